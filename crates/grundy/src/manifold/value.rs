@@ -1,0 +1,456 @@
+//! G-values: the closed forms of Theorems 2.3 and 2.4, brute force from the
+//! moves alone, periodicity, and per-kind summaries for any genus.
+
+use super::cut::{split_range, Cut, CutKind, Cuts, SplitRange};
+use super::position::Position;
+use super::surface::{Orientability, Surface};
+use crate::game::ImpartialGame;
+use crate::Nimber;
+
+/// `G(og)` by Theorem 2.3: the series `0 1 (2 0)` repeating.
+pub const fn orientable_value(g: u64) -> Nimber {
+    Nimber(match g {
+        0 => 0,
+        1 => 1,
+        g if g % 2 == 0 => 2,
+        _ => 0,
+    })
+}
+
+/// `G(ng)` by Theorem 2.4: the series `0 1 2 (4 6 0 3)` repeating.
+pub const fn nonorientable_value(g: u64) -> Nimber {
+    const PERIOD: [u64; 4] = [4, 6, 0, 3];
+    Nimber(match g {
+        0 => 0,
+        1 => 1,
+        2 => 2,
+        g => PERIOD[((g - 3) % 4) as usize],
+    })
+}
+
+/// The G-value of one surface, by the closed forms.
+pub const fn surface_value(s: Surface) -> Nimber {
+    match s.orientability() {
+        Orientability::Orientable => orientable_value(s.genus()),
+        Orientability::Nonorientable => nonorientable_value(s.genus()),
+    }
+}
+
+/// Pre-period and period of a G-series: `G(g + period) = G(g)` for every
+/// `g >= preperiod` up to `checked_to`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Periodicity {
+    /// First genus of the repeating part.
+    pub preperiod: u64,
+    /// Length of the repeating block.
+    pub period: u64,
+    /// Largest genus the repetition was checked at.
+    pub checked_to: u64,
+}
+
+/// The shortest period visible in `values` (index = genus), with the least
+/// pre-period for it. A period counts only when the repeating part covers
+/// it at least twice, so a short list does not fake one.
+pub fn find_periodicity(values: &[Nimber]) -> Option<Periodicity> {
+    let n = values.len();
+    (1..=n / 2).find_map(|p| {
+        let mut pre = n - p;
+        while pre > 0 && values[pre - 1] == values[pre - 1 + p] {
+            pre -= 1;
+        }
+        (n - pre >= 2 * p).then(|| Periodicity {
+            preperiod: pre as u64,
+            period: p as u64,
+            checked_to: (n - 1) as u64,
+        })
+    })
+}
+
+/// Bitset helpers for the brute-force series. A value's "forward" set has
+/// bit `i` for every index `i` holding that value; a "reversed" set has bit
+/// `top - i`, so pairs `(i, j)` with `i + j` fixed line up as one shift.
+#[derive(Default)]
+struct ValueSets {
+    top: usize,
+    forward: Vec<Vec<u64>>,
+    reversed: Vec<Vec<u64>>,
+}
+
+impl ValueSets {
+    fn new(top: usize) -> ValueSets {
+        ValueSets {
+            top,
+            ..ValueSets::default()
+        }
+    }
+
+    fn words(&self) -> usize {
+        self.top / 64 + 2
+    }
+
+    fn insert(&mut self, index: usize, v: Nimber) {
+        let v = v.0 as usize;
+        while self.forward.len() <= v {
+            self.forward.push(vec![0; self.words()]);
+            self.reversed.push(vec![0; self.words()]);
+        }
+        self.forward[v][index / 64] |= 1 << (index % 64);
+        let r = self.top - index;
+        self.reversed[v][r / 64] |= 1 << (r % 64);
+    }
+
+    fn has(&self, v: usize) -> bool {
+        v < self.forward.len()
+    }
+}
+
+/// 64 bits of `bits` starting at bit `start` (bits past the end read as 0).
+#[inline]
+fn window(bits: &[u64], start: usize) -> u64 {
+    let (w, s) = (start / 64, start % 64);
+    let lo = bits.get(w).copied().unwrap_or(0);
+    if s == 0 {
+        lo
+    } else {
+        let hi = bits.get(w + 1).copied().unwrap_or(0);
+        (lo >> s) | (hi << (64 - s))
+    }
+}
+
+/// Is there an `i` in `lo..=hi` with bit `i` of `a` and bit `i + shift` of `b`?
+fn meets(a: &[u64], b: &[u64], lo: usize, hi: usize, shift: usize) -> bool {
+    if lo > hi {
+        return false;
+    }
+    let mut i = lo & !63;
+    while i <= hi {
+        let mut word = a[i / 64] & window(b, i + shift);
+        if i < lo {
+            word &= !0 << (lo - i);
+        }
+        if hi - i < 63 {
+            word &= (2u64 << (hi - i)) - 1;
+        }
+        if word != 0 {
+            return true;
+        }
+        i += 64;
+    }
+    false
+}
+
+/// The mex of the `direct` values (single-piece moves) together with the
+/// values `x` for which `pair(x)` finds a split. Values are tried upward
+/// and the first one missing is the answer, so only the mex itself needs a
+/// full scan of the splits. No split reaches a value above `max_value`.
+fn mex_with<F: FnMut(usize) -> bool>(direct: &[Nimber], max_value: usize, mut pair: F) -> Nimber {
+    let mut x = 0;
+    loop {
+        let known = direct.contains(&Nimber(x as u64));
+        if !known && (x > max_value || !pair(x)) {
+            return Nimber(x as u64);
+        }
+        x += 1;
+    }
+}
+
+/// The G-series `G(og)` for `g = 0..=n`, computed from the moves (a) and (b)
+/// alone, with the value of a split being the nim-sum of its parts.
+pub fn orientable_series(n: u64) -> Vec<Nimber> {
+    let n = n as usize;
+    let mut values = Vec::with_capacity(n + 1);
+    let mut sets = ValueSets::new(n);
+    for g in 0..=n {
+        let v = if g == 0 {
+            Nimber(0)
+        } else {
+            let max = 2 * sets.forward.len();
+            mex_with(&[values[g - 1]], max, |x| {
+                // (b): a + b = g with 1 <= a <= g/2; G(oa) = v, G(ob) = v ^ x.
+                (0..sets.forward.len()).any(|v| {
+                    let w = v ^ x;
+                    sets.has(w) && meets(&sets.forward[v], &sets.reversed[w], 1, g / 2, n - g)
+                })
+            })
+        };
+        values.push(v);
+        sets.insert(g, v);
+    }
+    values
+}
+
+/// The G-series `G(ng)` for `g = 0..=n` from the moves (c)-(h) alone, using
+/// [`orientable_series`] (itself brute force) for the orientable pieces.
+pub fn nonorientable_series(n: u64) -> Vec<Nimber> {
+    let n = n as usize;
+    let o = orientable_series((n / 2) as u64);
+    // Orientable values by handle count m, forward.
+    let mut o_sets = ValueSets::new(n / 2 + 1);
+    for (m, &v) in o.iter().enumerate() {
+        o_sets.insert(m, v);
+    }
+    // Nonorientable values, all genera, and split by parity of the genus:
+    // index t stands for genus 2t + q.
+    let half = n / 2 + 1;
+    let mut sets = ValueSets::new(n);
+    let mut by_parity = [ValueSets::new(half), ValueSets::new(half)];
+    let mut values: Vec<Nimber> = Vec::with_capacity(n + 1);
+    for g in 0..=n {
+        let v = if g == 0 {
+            Nimber(0)
+        } else {
+            let mut direct = vec![values[g - 1]];
+            if g % 2 == 1 {
+                direct.push(o[(g - 1) / 2]);
+            }
+            if g >= 2 {
+                direct.push(values[g - 2]);
+                if g % 2 == 0 {
+                    direct.push(o[(g - 2) / 2]);
+                }
+            }
+            let max = 2 * sets.forward.len().max(o_sets.forward.len());
+            let q = g % 2;
+            let par = &by_parity[q];
+            mex_with(&direct, max, |x| {
+                // (g): a + b = g, 1 <= a <= g/2.
+                let g_split = (0..sets.forward.len()).any(|v| {
+                    let w = v ^ x;
+                    sets.has(w) && meets(&sets.forward[v], &sets.reversed[w], 1, g / 2, n - g)
+                });
+                // (h): o(m) + n(g - 2m), 1 <= m, 2m <= g - 1. With g - 2m =
+                // 2t + q, t = T - m where T = (g - q)/2.
+                g_split
+                    || (g >= 3
+                        && (0..o_sets.forward.len()).any(|u| {
+                            let w = u ^ x;
+                            let t_top = (g - q) / 2;
+                            par.has(w)
+                                && meets(
+                                    &o_sets.forward[u],
+                                    &par.reversed[w],
+                                    1,
+                                    (g - 1) / 2,
+                                    half - t_top,
+                                )
+                        }))
+            })
+        };
+        values.push(v);
+        sets.insert(g, v);
+        by_parity[g % 2].insert(g / 2, v);
+    }
+    values
+}
+
+/// The brute-force G-series of either kind for genus `0..=n`.
+pub fn series(kind: Orientability, n: u64) -> Vec<Nimber> {
+    match kind {
+        Orientability::Orientable => orientable_series(n),
+        Orientability::Nonorientable => nonorientable_series(n),
+    }
+}
+
+/// One value a kind of cut reaches from a surface, with a cut that reaches it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Reach {
+    /// G-value of the cut's pieces together.
+    pub value: Nimber,
+    /// One cut of the kind that produces it.
+    pub witness: Cut,
+}
+
+/// What one kind of cut can do to one surface.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct KindSummary {
+    /// The kind.
+    pub kind: CutKind,
+    /// How many cuts of this kind the surface has.
+    pub count: u64,
+    /// The range of the split parameter, for split kinds.
+    pub range: Option<SplitRange>,
+    /// Each distinct value the pieces can have, smallest first, with a witness.
+    pub reach: Vec<Reach>,
+}
+
+/// How far from each end of a split range to look. The closed forms are
+/// periodic (period 2 from genus 2 for `og`, period 4 from genus 3 for
+/// `ng`), so a split's value depends only on the parameter's residue once
+/// both parts are past their pre-periods; both ends of the range, 16 wide,
+/// meet every class that occurs. Tests compare with full enumeration.
+const WINDOW: u64 = 16;
+
+/// The distinct values a kind reaches from a surface, each with a witness,
+/// in constant time at any genus.
+pub fn summarize(surface: Surface, kind: CutKind) -> KindSummary {
+    let mut reach: Vec<Reach> = Vec::new();
+    let mut add = |cut: Cut| {
+        let value = cut.result_value();
+        if !reach.iter().any(|r| r.value == value) {
+            reach.push(Reach {
+                value,
+                witness: cut,
+            });
+        }
+    };
+    let range = split_range(surface, kind);
+    match range {
+        Some(r) => {
+            let n = r.len();
+            let ends = (0..n.min(WINDOW)).chain(n.saturating_sub(WINDOW).max(WINDOW.min(n))..n);
+            for i in ends {
+                add(Cut::split(surface, kind, r.nth(i)).expect("index within range"));
+            }
+        }
+        None => {
+            if let Ok(cut) = Cut::new(surface, kind) {
+                add(cut);
+            }
+        }
+    }
+    reach.sort_by_key(|r| r.value);
+    KindSummary {
+        kind,
+        count: super::cut::count(surface, kind),
+        range,
+        reach,
+    }
+}
+
+/// Summaries for every kind that applies to the surface, in the paper's order.
+pub fn summarize_all(surface: Surface) -> Vec<KindSummary> {
+    CutKind::ALL
+        .into_iter()
+        .map(|k| summarize(surface, k))
+        .filter(|s| s.count > 0)
+        .collect()
+}
+
+/// One row of Table 2.1: the distinct positions one cut away from `ng`, each
+/// with its G-value, and `G(ng)` as their mex.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    /// The genus g.
+    pub genus: u64,
+    /// Each distinct resulting position (pieces sorted) and its value, in the
+    /// paper's order: (c), (e), (d)/(f), (g), (h).
+    pub moves: Vec<(Vec<Surface>, Nimber)>,
+    /// `G(ng)`, the mex of the move values.
+    pub value: Nimber,
+}
+
+/// Table 2.1's row for `ng`, computed from the cuts and the closed forms of
+/// the pieces (the pieces all have smaller genus).
+pub fn table_row(g: u64) -> TableRow {
+    let order = [
+        CutKind::C,
+        CutKind::E,
+        CutKind::D,
+        CutKind::F,
+        CutKind::G,
+        CutKind::H,
+    ];
+    let s = Surface::nonorientable(g);
+    let mut moves: Vec<(Vec<Surface>, Nimber)> = Vec::new();
+    for kind in order {
+        for cut in Cuts::of_kind(s, kind) {
+            let mut pieces = cut.result().to_vec();
+            pieces.sort_unstable();
+            if !moves.iter().any(|(p, _)| *p == pieces) {
+                moves.push((pieces, cut.result_value()));
+            }
+        }
+    }
+    let value = Nimber::mex(moves.iter().map(|m| m.1));
+    TableRow {
+        genus: g,
+        moves,
+        value,
+    }
+}
+
+/// The manifold decomposition game on whole positions, for brute force with
+/// [`crate::Evaluator`]: no sum theorem, only the moves. A position is kept
+/// as its sorted list of non-sphere surfaces (a sphere has no moves, so
+/// leaving it out changes no option).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ManifoldGame;
+
+impl ManifoldGame {
+    /// The key the brute force uses for a position.
+    pub fn key(position: &Position) -> Vec<Surface> {
+        let mut v: Vec<Surface> = position
+            .surfaces()
+            .iter()
+            .copied()
+            .filter(|s| !s.is_sphere())
+            .collect();
+        v.sort_unstable();
+        v
+    }
+}
+
+impl ImpartialGame for ManifoldGame {
+    type Position = Vec<Surface>;
+
+    fn moves(&self, p: &Vec<Surface>) -> Vec<Vec<Surface>> {
+        let mut out = Vec::new();
+        for (i, &s) in p.iter().enumerate() {
+            for cut in Cuts::new(s) {
+                let mut q: Vec<Surface> = p[..i].iter().chain(&p[i + 1..]).copied().collect();
+                q.extend(cut.result().into_iter().filter(|s| !s.is_sphere()));
+                q.sort_unstable();
+                out.push(q);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn orientable_series_starts_like_the_paper() {
+        let v: Vec<u64> = orientable_series(9).iter().map(|n| n.0).collect();
+        assert_eq!(v, [0, 1, 2, 0, 2, 0, 2, 0, 2, 0]);
+    }
+
+    #[test]
+    fn periodicity_of_a_short_list() {
+        let v: Vec<Nimber> = [0, 1, 2, 4, 6, 0, 3, 4, 6, 0, 3, 4, 6, 0, 3]
+            .map(Nimber)
+            .to_vec();
+        let p = find_periodicity(&v).unwrap();
+        assert_eq!((p.preperiod, p.period, p.checked_to), (3, 4, 14));
+    }
+
+    #[test]
+    fn no_periodicity_without_two_repeats() {
+        let v: Vec<Nimber> = [0, 1, 2, 3, 4].map(Nimber).to_vec();
+        assert_eq!(find_periodicity(&v), None);
+    }
+
+    #[test]
+    fn meets_respects_bounds() {
+        let a = [0b1010u64, 0];
+        let b = [0b0101u64 << 1, 0];
+        assert!(meets(&a, &b, 0, 63, 0));
+        assert!(!meets(&a, &b, 4, 63, 0));
+        assert!(!meets(&a, &b, 0, 0, 0));
+    }
+
+    #[test]
+    fn summary_of_a_huge_surface_is_instant() {
+        let s = Surface::nonorientable(1_000_000_000_000_000);
+        let all = summarize_all(s);
+        assert_eq!(all.len(), 5);
+        for k in &all {
+            assert!(!k.reach.is_empty());
+        }
+    }
+}
