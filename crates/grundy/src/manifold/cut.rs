@@ -217,7 +217,7 @@ impl std::error::Error for CutError {}
 /// A legal cut of one surface: its kind, its split parameters, and what it
 /// produces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Cut {
     surface: Surface,
     kind: CutKind,
@@ -227,6 +227,7 @@ pub struct Cut {
 
 /// The admissible values of a split parameter `a`: `first, first + step, ..., last`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct SplitRange {
     /// Smallest `a`.
     pub first: u64,

@@ -13,6 +13,7 @@ pub mod position;
 pub mod strategy;
 pub mod surface;
 pub mod value;
+pub mod view;
 
 pub use cut::{
     count, split_range, total_count, Cut, CutError, CutKind, Cuts, Form, Pieces, SplitRange,

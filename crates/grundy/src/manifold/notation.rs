@@ -312,6 +312,13 @@ impl FromStr for Surface {
     }
 }
 
+impl TryFrom<String> for Position {
+    type Error = ParseError;
+    fn try_from(s: String) -> Result<Position, ParseError> {
+        parse_position(&s)
+    }
+}
+
 impl TryFrom<String> for Surface {
     type Error = ParseError;
     fn try_from(s: String) -> Result<Surface, ParseError> {

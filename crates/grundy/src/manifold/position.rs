@@ -13,14 +13,18 @@ use std::fmt;
 /// [`Position::canonical`] gives the order-free form. Spheres are kept,
 /// since the game ends with a collection of spheres.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "String", into = "String")
+)]
 pub struct Position {
     surfaces: Vec<Surface>,
 }
 
 /// A move: a cut on one component of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Move {
     /// Index of the surface that is cut.
     pub component: usize,
@@ -167,6 +171,12 @@ impl fmt::Display for Position {
     /// The canonical notation, e.g. `o3 + 2*n2`; see [`super::notation`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&format_position(self))
+    }
+}
+
+impl From<Position> for String {
+    fn from(p: Position) -> String {
+        p.to_string()
     }
 }
 

@@ -254,7 +254,7 @@ pub fn series(kind: Orientability, n: u64) -> Vec<Nimber> {
 
 /// One value a kind of cut reaches from a surface, with a cut that reaches it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Reach {
     /// G-value of the cut's pieces together.
     pub value: Nimber,
@@ -264,7 +264,7 @@ pub struct Reach {
 
 /// What one kind of cut can do to one surface.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct KindSummary {
     /// The kind.
     pub kind: CutKind,

@@ -1,0 +1,3 @@
+//! One component per file.
+
+pub mod surface_diagram;

@@ -1,0 +1,1 @@
+//! Geometry of the surface diagrams, free of Yew so it can be tested natively.
