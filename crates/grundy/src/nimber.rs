@@ -102,8 +102,9 @@ impl From<u64> for Nimber {
 }
 
 impl fmt::Display for Nimber {
+    /// The plain decimal value, honouring width and alignment.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        fmt::Display::fmt(&self.0, f)
     }
 }
 
