@@ -22,7 +22,9 @@
 
 pub mod game;
 pub mod manifold;
+pub mod nim;
 pub mod nimber;
+pub mod octal;
 
 pub use game::{Evaluator, ImpartialGame};
 pub use manifold::{Cut, CutKind, Move, Position, Surface};

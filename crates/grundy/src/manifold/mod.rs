@@ -8,6 +8,7 @@
 //! [`ManifoldGame`]).
 
 pub mod cut;
+pub mod explain;
 pub mod notation;
 pub mod position;
 pub mod strategy;
