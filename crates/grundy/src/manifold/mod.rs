@@ -7,6 +7,7 @@
 //! and 2.4 ([`surface_value`]), checked against brute force ([`series`],
 //! [`ManifoldGame`]).
 
+pub mod builder;
 pub mod cut;
 pub mod explain;
 pub mod notation;

@@ -180,101 +180,176 @@ fn mex_with<F: FnMut(usize) -> bool>(direct: &[Nimber], max_value: usize, mut pa
     }
 }
 
-/// The G-series `G(og)` for `g = 0..=n`, computed from the moves (a) and (b)
-/// alone, with the value of a split being the nim-sum of its parts.
-pub fn orientable_series(n: u64) -> Vec<Nimber> {
-    let n = n as usize;
-    let mut values = Vec::with_capacity(n + 1);
-    let mut sets = ValueSets::new(n);
-    for g in 0..=n {
-        let v = if g == 0 {
-            Nimber(0)
-        } else {
-            let max = 2 * sets.forward.len();
-            mex_with(&[values[g - 1]], max, |x| {
-                // (b): a + b = g with 1 <= a <= g/2; G(oa) = v, G(ob) = v ^ x.
-                (0..sets.forward.len()).any(|v| {
-                    let w = v ^ x;
-                    sets.has(w) && meets(&sets.forward[v], &sets.reversed[w], 1, g / 2, n - g)
-                })
-            })
-        };
-        values.push(v);
-        sets.insert(g, v);
-    }
-    values
+/// A brute-force G-series computation that can run in steps, so a caller
+/// can show progress or stop it (the browser runs it in a worker).
+///
+/// Values come from the moves alone: (a), (b) for `og`; (c)-(h) for `ng`,
+/// whose orientable pieces come from an orientable run computed first. A
+/// split is worth the nim-sum of its two pieces.
+pub struct SeriesRun {
+    kind: Orientability,
+    n: usize,
+    values: Vec<Nimber>,
+    /// Values so far, by genus.
+    sets: ValueSets,
+    /// For `ng`: values by genus parity, index t standing for genus 2t + q.
+    by_parity: [ValueSets; 2],
+    /// For `ng`: the orientable series to n/2 and its sets, by handle count.
+    o: Vec<Nimber>,
+    o_sets: ValueSets,
 }
 
-/// The G-series `G(ng)` for `g = 0..=n` from the moves (c)-(h) alone, using
-/// [`orientable_series`] (itself brute force) for the orientable pieces.
-pub fn nonorientable_series(n: u64) -> Vec<Nimber> {
-    let n = n as usize;
-    let o = orientable_series((n / 2) as u64);
-    // Orientable values by handle count m, forward.
-    let mut o_sets = ValueSets::new(n / 2 + 1);
-    for (m, &v) in o.iter().enumerate() {
-        o_sets.insert(m, v);
-    }
-    // Nonorientable values, all genera, and split by parity of the genus:
-    // index t stands for genus 2t + q.
-    let half = n / 2 + 1;
-    let mut sets = ValueSets::new(n);
-    let mut by_parity = [ValueSets::new(half), ValueSets::new(half)];
-    let mut values: Vec<Nimber> = Vec::with_capacity(n + 1);
-    for g in 0..=n {
-        let v = if g == 0 {
-            Nimber(0)
-        } else {
-            let mut direct = vec![values[g - 1]];
-            if g % 2 == 1 {
-                direct.push(o[(g - 1) / 2]);
-            }
-            if g >= 2 {
-                direct.push(values[g - 2]);
-                if g % 2 == 0 {
-                    direct.push(o[(g - 2) / 2]);
+impl SeriesRun {
+    /// A run for genus `0..=n`; nothing is computed yet.
+    pub fn new(kind: Orientability, n: u64) -> SeriesRun {
+        let n = usize::try_from(n).expect("a series fits in memory only for small n");
+        let half = n / 2 + 1;
+        let (o, o_sets) = match kind {
+            Orientability::Orientable => (Vec::new(), ValueSets::new(0)),
+            Orientability::Nonorientable => {
+                let o = orientable_series((n / 2) as u64);
+                let mut sets = ValueSets::new(half);
+                for (m, &v) in o.iter().enumerate() {
+                    sets.insert(m, v);
                 }
+                (o, sets)
             }
-            let max = 2 * sets.forward.len().max(o_sets.forward.len());
-            let q = g % 2;
-            let par = &by_parity[q];
-            mex_with(&direct, max, |x| {
-                // (g): a + b = g, 1 <= a <= g/2.
-                let g_split = (0..sets.forward.len()).any(|v| {
-                    let w = v ^ x;
-                    sets.has(w) && meets(&sets.forward[v], &sets.reversed[w], 1, g / 2, n - g)
-                });
-                // (h): o(m) + n(g - 2m), 1 <= m, 2m <= g - 1. With g - 2m =
-                // 2t + q, t = T - m where T = (g - q)/2.
-                g_split
-                    || (g >= 3
-                        && (0..o_sets.forward.len()).any(|u| {
-                            let w = u ^ x;
-                            let t_top = (g - q) / 2;
-                            par.has(w)
-                                && meets(
-                                    &o_sets.forward[u],
-                                    &par.reversed[w],
-                                    1,
-                                    (g - 1) / 2,
-                                    half - t_top,
-                                )
-                        }))
-            })
         };
-        values.push(v);
-        sets.insert(g, v);
-        by_parity[g % 2].insert(g / 2, v);
+        SeriesRun {
+            kind,
+            n,
+            values: Vec::with_capacity(n + 1),
+            sets: ValueSets::new(n),
+            by_parity: [ValueSets::new(half), ValueSets::new(half)],
+            o,
+            o_sets,
+        }
     }
-    values
+
+    /// How many genera are done (`0..done()`).
+    pub fn done(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    /// How many genera the run covers in all (`n + 1`).
+    pub fn total(&self) -> u64 {
+        self.n as u64 + 1
+    }
+
+    /// True when every genus is done.
+    pub fn is_finished(&self) -> bool {
+        self.values.len() > self.n
+    }
+
+    /// The share of the work done, from 0 to 1: each genus costs about as
+    /// much as its genus, so this grows like `done²`.
+    pub fn progress(&self) -> f64 {
+        let d = self.done() as f64;
+        let t = self.total() as f64;
+        (d * d) / (t * t)
+    }
+
+    /// The values found so far, indexed by genus.
+    pub fn values(&self) -> &[Nimber] {
+        &self.values
+    }
+
+    /// The finished series (whatever is done, if stopped early).
+    pub fn into_values(self) -> Vec<Nimber> {
+        self.values
+    }
+
+    /// Computes up to `steps` more genera; returns whether the run is finished.
+    pub fn advance(&mut self, steps: u64) -> bool {
+        for _ in 0..steps {
+            if self.is_finished() {
+                break;
+            }
+            let g = self.values.len();
+            let v = match self.kind {
+                Orientability::Orientable => self.orientable_value(g),
+                Orientability::Nonorientable => self.nonorientable_value(g),
+            };
+            self.values.push(v);
+            self.sets.insert(g, v);
+            if self.kind == Orientability::Nonorientable {
+                self.by_parity[g % 2].insert(g / 2, v);
+            }
+        }
+        self.is_finished()
+    }
+
+    /// Any split a + b = g (1 <= a <= g/2) with G(a) ⊕ G(b) = x?
+    fn split_reaches(&self, g: usize, x: usize) -> bool {
+        let sets = &self.sets;
+        (0..sets.forward.len()).any(|v| {
+            let w = v ^ x;
+            sets.has(w) && meets(&sets.forward[v], &sets.reversed[w], 1, g / 2, self.n - g)
+        })
+    }
+
+    fn orientable_value(&self, g: usize) -> Nimber {
+        if g == 0 {
+            return Nimber(0);
+        }
+        let max = 2 * self.sets.forward.len();
+        mex_with(&[self.values[g - 1]], max, |x| self.split_reaches(g, x))
+    }
+
+    fn nonorientable_value(&self, g: usize) -> Nimber {
+        if g == 0 {
+            return Nimber(0);
+        }
+        let (values, o) = (&self.values, &self.o);
+        let mut direct = vec![values[g - 1]];
+        if g % 2 == 1 {
+            direct.push(o[(g - 1) / 2]);
+        }
+        if g >= 2 {
+            direct.push(values[g - 2]);
+            if g % 2 == 0 {
+                direct.push(o[(g - 2) / 2]);
+            }
+        }
+        let max = 2 * self.sets.forward.len().max(self.o_sets.forward.len());
+        let q = g % 2;
+        let par = &self.by_parity[q];
+        let half = self.n / 2 + 1;
+        mex_with(&direct, max, |x| {
+            // (g), then (h): o(m) + n(g - 2m) for 1 <= m, 2m <= g - 1; with
+            // g - 2m = 2t + q, t = T - m where T = (g - q)/2.
+            self.split_reaches(g, x)
+                || (g >= 3
+                    && (0..self.o_sets.forward.len()).any(|u| {
+                        let w = u ^ x;
+                        par.has(w)
+                            && meets(
+                                &self.o_sets.forward[u],
+                                &par.reversed[w],
+                                1,
+                                (g - 1) / 2,
+                                half - (g - q) / 2,
+                            )
+                    }))
+        })
+    }
+}
+
+/// The G-series `G(og)` for `g = 0..=n`, by brute force from the moves.
+pub fn orientable_series(n: u64) -> Vec<Nimber> {
+    series(Orientability::Orientable, n)
+}
+
+/// The G-series `G(ng)` for `g = 0..=n`, by brute force from the moves.
+pub fn nonorientable_series(n: u64) -> Vec<Nimber> {
+    series(Orientability::Nonorientable, n)
 }
 
 /// The brute-force G-series of either kind for genus `0..=n`.
 pub fn series(kind: Orientability, n: u64) -> Vec<Nimber> {
-    match kind {
-        Orientability::Orientable => orientable_series(n),
-        Orientability::Nonorientable => nonorientable_series(n),
-    }
+    let mut run = SeriesRun::new(kind, n);
+    run.advance(u64::MAX);
+    run.into_values()
 }
 
 /// One value a kind of cut reaches from a surface, with a cut that reaches it.
@@ -443,6 +518,20 @@ mod tests {
     fn orientable_series_starts_like_the_paper() {
         let v: Vec<u64> = orientable_series(9).iter().map(|n| n.0).collect();
         assert_eq!(v, [0, 1, 2, 0, 2, 0, 2, 0, 2, 0]);
+    }
+
+    #[test]
+    fn a_run_in_steps_equals_a_run_at_once() {
+        for kind in [Orientability::Orientable, Orientability::Nonorientable] {
+            let mut run = SeriesRun::new(kind, 500);
+            let mut calls = 0;
+            while !run.advance(37) {
+                calls += 1;
+                assert!(run.progress() < 1.0);
+            }
+            assert_eq!(calls, 13);
+            assert_eq!(run.values(), series(kind, 500).as_slice());
+        }
     }
 
     #[test]
