@@ -1,5 +1,8 @@
 //! Prints the core's speed figures:
 //! `cargo run --release -p grundy --example bench`.
+//! With `--series N` it prints only the time of both brute-force series to
+//! genus N as JSON (`{"n":N,"o_ms":..,"n_ms":..}`), for comparing with the
+//! same computation in the browser.
 //!
 //! Each figure is the best of several runs, to keep noise from other
 //! processes out of it.
@@ -38,6 +41,17 @@ fn mixed(n: u64, max_genus: u64) -> Position {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, n] = args.as_slice() {
+        if flag == "--series" {
+            let n: u64 = n.parse().expect("--series takes a genus");
+            let o = best_of(5, || orientable_series(n));
+            let nn = best_of(5, || nonorientable_series(n));
+            let ms = |d: Duration| d.as_secs_f64() * 1e3;
+            println!("{{\"n\":{n},\"o_ms\":{:.3},\"n_ms\":{:.3}}}", ms(o), ms(nn));
+            return;
+        }
+    }
     println!("grundy core benchmark (best of several runs, one thread)");
     for n in [10_000u64, 100_000] {
         let runs = if n > 10_000 { 3 } else { 10 };

@@ -1,0 +1,80 @@
+// Trunk post-build hook: runs on the staging directory before it becomes dist/.
+//
+// 1. Moves Trunk's inline loader script into a hashed file, so the page's
+//    Content-Security-Policy can forbid inline scripts ('self' plus
+//    'wasm-unsafe-eval' for the module, nothing else).
+// 2. Writes the service worker, with the precache list and cache name
+//    derived from the hashed files, so each release replaces the last.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
+if (!dir) {
+  console.error('postbuild: TRUNK_STAGING_DIR is not set');
+  process.exit(1);
+}
+const hash = (data) => createHash('sha256').update(data).digest('hex');
+
+const indexPath = join(dir, 'index.html');
+let html = readFileSync(indexPath, 'utf8');
+const inline = /<script type="module"(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
+const found = html.match(inline);
+if (found) {
+  const code = found[1].trim() + '\n';
+  const name = `loader-${hash(code).slice(0, 16)}.js`;
+  writeFileSync(join(dir, name), code);
+  html = html.replace(inline, `<script type="module" src="./${name}"></script>`);
+}
+if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
+  console.error('postbuild: an inline script is left in index.html; the CSP would block it');
+  process.exit(1);
+}
+writeFileSync(indexPath, html);
+
+function files(d) {
+  return readdirSync(d).flatMap((name) => {
+    const path = join(d, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+const assets = files(dir)
+  .map((p) => relative(dir, p).split('\\').join('/'))
+  .filter((p) => p !== 'sw.js')
+  .sort();
+const version = hash(assets.map((p) => p + ':' + hash(readFileSync(join(dir, p)))).join('\n')).slice(0, 16);
+const precache = ['./', ...assets.map((p) => './' + p)];
+
+const sw = `// Generated at build time by scripts/postbuild.mjs; do not edit.
+const CACHE = 'manifold-${version}';
+const PRECACHE = ${JSON.stringify(precache, null, 2)};
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('manifold-') && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Pages: the network first, so a new release shows at once; the cached
+    // page when offline.
+    event.respondWith(
+      fetch(request).catch(() => caches.match('./index.html', { cacheName: CACHE }).then((r) => r ?? caches.match('./'))),
+    );
+    return;
+  }
+  // Hashed assets never change: the cache first.
+  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+});
+`;
+writeFileSync(join(dir, 'sw.js'), sw);
+console.log(`postbuild: loader moved to a file, service worker ${version} precaches ${precache.length} entries`);
