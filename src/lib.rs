@@ -2,19 +2,17 @@
 //! components over the `grundy` core. The shell draws and dispatches; every
 //! game fact comes from the core.
 
+pub mod app;
 pub mod components;
 pub mod diagram;
+pub mod route;
+pub mod state;
 
-use components::surface_diagram::SurfaceDiagram;
-use grundy::Surface;
-use yew::prelude::*;
-
-#[component]
-fn App() -> Html {
-    html! { <SurfaceDiagram surface={Surface::nonorientable(5)} /> }
-}
+pub use app::App;
 
 /// Mounts the app on the document body.
 pub fn start() {
+    #[cfg(target_arch = "wasm32")]
+    console_error_panic_hook::set_once();
     yew::Renderer::<App>::new().render();
 }

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs whatever is missing, then runs every test: formatting, lints,
+# native unit and integration tests, component tests in headless Chromium,
+# the release build, and end-to-end tests against it. Stops at the first
+# failure with a non-zero status.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+
+step() { printf '\n=== %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "native tests (core and shell)"
+cargo test --workspace
+
+step "component tests in headless Chromium (wasm-bindgen-test)"
+cargo test --target wasm32-unknown-unknown --test web
+
+step "release build (trunk)"
+trunk build --release --offline --public-url ./
+
+step "bundle size"
+node scripts/size.mjs dist
+
+step "end-to-end tests (node --test, Playwright, headless Chromium)"
+node --test --test-concurrency=1 --test-reporter=spec tests/e2e/
+
+step "all tests passed"

@@ -1,0 +1,244 @@
+//! The address: `#p=o3+n5&mode=computer&turn=1&embed=1` and back. This is
+//! the only place that reads or writes the text of the address.
+
+use grundy::Position;
+
+/// The default position, shown for an empty or unreadable address.
+pub const DEFAULT_POSITION: &str = "o2 + n3 + n1";
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Two people at one screen.
+    #[default]
+    TwoPlayer,
+    /// A person against the perfect player, which is always Player 2.
+    Computer,
+}
+
+impl Mode {
+    /// The word used in the address.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mode::TwoPlayer => "two",
+            Mode::Computer => "computer",
+        }
+    }
+}
+
+/// What the address describes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    /// The position on the table.
+    pub position: Position,
+    /// The mode of play.
+    pub mode: Mode,
+    /// The player to move, 1 or 2.
+    pub turn: u8,
+    /// The compact view for an iframe.
+    pub embed: bool,
+}
+
+impl Default for Route {
+    fn default() -> Route {
+        Route {
+            position: default_position(),
+            mode: Mode::TwoPlayer,
+            turn: 1,
+            embed: false,
+        }
+    }
+}
+
+/// The default position.
+pub fn default_position() -> Position {
+    DEFAULT_POSITION
+        .parse()
+        .expect("the default position is valid notation")
+}
+
+/// A route read from an address, with what could not be read in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// The route; defaults stand in for whatever was unreadable.
+    pub route: Route,
+    /// One sentence per unreadable part; empty for a good address.
+    pub problems: Vec<String>,
+}
+
+/// Reads the hash part of an address (with or without its `#`). Never fails:
+/// unreadable parts fall back to defaults and are reported.
+pub fn parse(hash: &str) -> Parsed {
+    let mut route = Route::default();
+    let mut problems = Vec::new();
+    let body = hash.strip_prefix('#').unwrap_or(hash);
+    for pair in body.split('&').filter(|s| !s.is_empty()) {
+        let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+        let Some(value) = decode(raw) else {
+            problems.push(format!(
+                "The address part '{key}' is not valid percent-encoded text."
+            ));
+            continue;
+        };
+        match key {
+            "p" => match value.parse::<Position>() {
+                Ok(p) => route.position = p,
+                Err(e) => problems.push(format!(
+                    "The position '{value}' in the address could not be read: {e}."
+                )),
+            },
+            "mode" => match value.as_str() {
+                "two" => route.mode = Mode::TwoPlayer,
+                "computer" => route.mode = Mode::Computer,
+                _ => problems.push(format!(
+                    "Unknown mode '{value}' in the address: use 'two' or 'computer'."
+                )),
+            },
+            "turn" => match value.as_str() {
+                "1" => route.turn = 1,
+                "2" => route.turn = 2,
+                _ => problems.push(format!(
+                    "Unknown turn '{value}' in the address: use 1 or 2."
+                )),
+            },
+            "embed" => route.embed = matches!(value.as_str(), "1" | "true" | ""),
+            _ => {}
+        }
+    }
+    Parsed { route, problems }
+}
+
+/// Writes a route as a hash, `#p=o3+n5&mode=computer&turn=1`.
+pub fn format(route: &Route) -> String {
+    let notation: String = route
+        .position
+        .to_string()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    let mut out = format!(
+        "#p={}&mode={}&turn={}",
+        encode(&notation),
+        route.mode.key(),
+        route.turn
+    );
+    if route.embed {
+        out.push_str("&embed=1");
+    }
+    out
+}
+
+/// Percent-encodes everything but unreserved characters and the notation's
+/// `+` and `*`, which are legal in a fragment and keep links readable.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~+*".contains(&b) {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// Percent-decodes. A literal `+` stays `+` (a fragment is not a form, and
+/// `+` is the notation's own separator); `%2B` also gives `+`.
+fn decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = text.get(i + 1..i + 3)?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(text: &str) -> Position {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn reads_position_mode_and_turn() {
+        let parsed = parse("#p=o3+n5&mode=computer&turn=2");
+        assert!(parsed.problems.is_empty());
+        assert_eq!(parsed.route.position, pos("o3 + n5"));
+        assert_eq!(parsed.route.mode, Mode::Computer);
+        assert_eq!(parsed.route.turn, 2);
+        assert!(!parsed.route.embed);
+    }
+
+    #[test]
+    fn plus_survives_literal_and_encoded() {
+        assert_eq!(parse("p=o3+n5").route.position, pos("o3 + n5"));
+        assert_eq!(parse("p=o3%2Bn5").route.position, pos("o3 + n5"));
+        assert_eq!(parse("p=o3%20%2B%20n5").route.position, pos("o3 + n5"));
+    }
+
+    #[test]
+    fn empty_address_is_the_default_without_complaint() {
+        let parsed = parse("");
+        assert!(parsed.problems.is_empty());
+        assert_eq!(parsed.route, Route::default());
+    }
+
+    #[test]
+    fn malformed_position_falls_back_and_says_why() {
+        let parsed = parse("#p=n-3&mode=computer");
+        assert_eq!(parsed.route.position, default_position());
+        assert_eq!(parsed.route.mode, Mode::Computer);
+        assert_eq!(parsed.problems.len(), 1);
+        assert!(
+            parsed.problems[0].contains("negative"),
+            "{:?}",
+            parsed.problems
+        );
+    }
+
+    #[test]
+    fn bad_mode_turn_and_encoding_are_reported() {
+        let parsed = parse("#mode=chess&turn=3&p=%ZZ");
+        assert_eq!(parsed.problems.len(), 3);
+        assert_eq!(parsed.route, Route::default());
+    }
+
+    #[test]
+    fn embed_flag_is_read_and_written() {
+        let parsed = parse("#p=n5&embed=1");
+        assert!(parsed.route.embed);
+        assert_eq!(format(&parsed.route), "#p=n5&mode=two&turn=1&embed=1");
+    }
+
+    #[test]
+    fn format_round_trips() {
+        let route = Route {
+            position: pos("o3 + 2*n2 + sphere"),
+            mode: Mode::Computer,
+            turn: 2,
+            embed: false,
+        };
+        let text = format(&route);
+        assert_eq!(text, "#p=o3+2*n2+o0&mode=computer&turn=2");
+        assert_eq!(parse(&text).route, route);
+    }
+
+    #[test]
+    fn empty_position_round_trips() {
+        let route = Route {
+            position: Position::default(),
+            ..Route::default()
+        };
+        assert_eq!(parse(&format(&route)).route, route);
+    }
+}
