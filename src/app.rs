@@ -1,12 +1,16 @@
 //! `<App/>`: one reducer shared through a context, and the effects that tie
 //! it to the browser (the address, the computer's pause, the embed height).
 
+use crate::components::builder_view::BuilderView;
 use crate::components::cut_list::CutList;
 use crate::components::game_controls::GameControls;
+use crate::components::nim_view::NimView;
 use crate::components::position_editor::PositionEditor;
+use crate::components::series_view::SeriesView;
 use crate::components::surface_card::SurfaceCard;
+use crate::components::toolbar::Toolbar;
 use crate::components::value_panel::ValuePanel;
-use crate::route;
+use crate::route::{self, View};
 use crate::state::{computer_choice, Action, Nav, State};
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
@@ -97,6 +101,15 @@ pub fn App() -> Html {
         });
     }
 
+    // Theme and projector view are attributes of the whole document, so
+    // every rule (and the page background) can follow them.
+    use_effect_with((state.theme, state.classroom), |&(theme, classroom)| {
+        if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("data-theme", theme.key());
+            let _ = root.set_attribute("data-classroom", if classroom { "on" } else { "off" });
+        }
+    });
+
     let position = state.position().clone();
     let values = position.values();
     let preview = state.preview;
@@ -164,6 +177,30 @@ pub fn App() -> Html {
                     <header class="sr-only"><h1>{"The manifold decomposition game"}</h1></header>
                 }
                 {notice}
+                if !state.embed {
+                    <nav class="tabs" aria-label="Pages">
+                        { for View::ALL.into_iter().map(|v| {
+                            let d = state.dispatcher();
+                            let current = state.view == v;
+                            html! {
+                                <button type="button" class={classes!("tab", current.then_some("current"))}
+                                    data-testid={format!("tab-{}", v.key())}
+                                    aria-current={current.then_some("page")}
+                                    onclick={move |_| d.dispatch(Action::SetView(v))}>
+                                    {v.label()}
+                                </button>
+                            }
+                        }) }
+                        <Toolbar />
+                    </nav>
+                }
+                if state.view == View::Series && !state.embed {
+                    <main class="page"><SeriesView /></main>
+                } else if state.view == View::Nim && !state.embed {
+                    <main class="page"><NimView /></main>
+                } else if state.view == View::Builder && !state.embed {
+                    <main class="page"><BuilderView /></main>
+                } else {
                 <main class="layout">
                     <div class="play-area">
                         <ValuePanel />
@@ -183,6 +220,7 @@ pub fn App() -> Html {
                         <PositionEditor />
                     </aside>
                 </main>
+                }
                 if !state.embed {
                     <footer class="foot">
                         <p>{"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>

@@ -26,6 +26,71 @@ impl Mode {
     }
 }
 
+/// Which page of the explorer is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum View {
+    /// The game: surfaces, cuts, values and play.
+    #[default]
+    Play,
+    /// The G-series of og and ng, with brute-force verification.
+    Series,
+    /// The Nim primer and the octal game 4.3.
+    Nim,
+    /// Building a surface from handles and cross-caps.
+    Builder,
+}
+
+impl View {
+    /// Every view, in the order of the tabs.
+    pub const ALL: [View; 4] = [View::Play, View::Series, View::Nim, View::Builder];
+
+    /// The word used in the address.
+    pub const fn key(self) -> &'static str {
+        match self {
+            View::Play => "play",
+            View::Series => "series",
+            View::Nim => "nim",
+            View::Builder => "builder",
+        }
+    }
+
+    /// The tab's label.
+    pub const fn label(self) -> &'static str {
+        match self {
+            View::Play => "Play",
+            View::Series => "G-series",
+            View::Nim => "Nim primer",
+            View::Builder => "Surface builder",
+        }
+    }
+}
+
+/// Colour theme; `Auto` follows the system setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Theme {
+    /// Follow `prefers-color-scheme`.
+    #[default]
+    Auto,
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, in the order offered.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    /// The word used in the address.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
 /// What the address describes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
@@ -37,6 +102,12 @@ pub struct Route {
     pub turn: u8,
     /// The compact view for an iframe.
     pub embed: bool,
+    /// The page shown.
+    pub view: View,
+    /// The colour theme.
+    pub theme: Theme,
+    /// The projector view: large type, thick strokes, high contrast.
+    pub classroom: bool,
 }
 
 impl Default for Route {
@@ -46,6 +117,9 @@ impl Default for Route {
             mode: Mode::TwoPlayer,
             turn: 1,
             embed: false,
+            view: View::Play,
+            theme: Theme::Auto,
+            classroom: false,
         }
     }
 }
@@ -102,6 +176,19 @@ pub fn parse(hash: &str) -> Parsed {
                 )),
             },
             "embed" => route.embed = matches!(value.as_str(), "1" | "true" | ""),
+            "classroom" => route.classroom = matches!(value.as_str(), "1" | "true" | ""),
+            "view" => match View::ALL.into_iter().find(|v| v.key() == value) {
+                Some(v) => route.view = v,
+                None => problems.push(format!(
+                    "Unknown view '{value}' in the address: use play, series, nim or builder."
+                )),
+            },
+            "theme" => match Theme::ALL.into_iter().find(|t| t.key() == value) {
+                Some(t) => route.theme = t,
+                None => problems.push(format!(
+                    "Unknown theme '{value}' in the address: use auto, light or dark."
+                )),
+            },
             _ => {}
         }
     }
@@ -124,6 +211,17 @@ pub fn format(route: &Route) -> String {
     );
     if route.embed {
         out.push_str("&embed=1");
+    }
+    if route.view != View::Play {
+        out.push_str("&view=");
+        out.push_str(route.view.key());
+    }
+    if route.theme != Theme::Auto {
+        out.push_str("&theme=");
+        out.push_str(route.theme.key());
+    }
+    if route.classroom {
+        out.push_str("&classroom=1");
     }
     out
 }
@@ -226,11 +324,34 @@ mod tests {
             position: pos("o3 + 2*n2 + sphere"),
             mode: Mode::Computer,
             turn: 2,
-            embed: false,
+            ..Route::default()
         };
         let text = format(&route);
         assert_eq!(text, "#p=o3+2*n2+o0&mode=computer&turn=2");
         assert_eq!(parse(&text).route, route);
+    }
+
+    #[test]
+    fn view_theme_and_classroom_round_trip() {
+        let route = Route {
+            view: View::Series,
+            theme: Theme::Dark,
+            classroom: true,
+            ..Route::default()
+        };
+        let text = format(&route);
+        assert!(
+            text.ends_with("&view=series&theme=dark&classroom=1"),
+            "{text}"
+        );
+        assert_eq!(parse(&text).route, route);
+    }
+
+    #[test]
+    fn unknown_view_and_theme_are_reported() {
+        let parsed = parse("#view=chess&theme=neon");
+        assert_eq!(parsed.problems.len(), 2);
+        assert_eq!(parsed.route, Route::default());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! answers every game question, and side effects (address, timers) live in
 //! the components' effects.
 
-use crate::route::{self, Mode, Route};
+use crate::route::{self, Mode, Route, Theme, View};
 use grundy::manifold::view::move_text;
 use grundy::manifold::{best_move, winning_move, Move, Position, Surface, MAX_SURFACES};
 use std::rc::Rc;
@@ -99,6 +99,12 @@ pub struct State {
     pub nav: Nav,
     /// Bumped whenever the game record changes, so stale timers do nothing.
     pub revision: u64,
+    /// The page shown.
+    pub view: View,
+    /// The colour theme.
+    pub theme: Theme,
+    /// The projector view.
+    pub classroom: bool,
 }
 
 /// Every change the page can make.
@@ -138,6 +144,15 @@ pub enum Action {
     SetTurn(u8),
     /// Dismiss the notice.
     DismissNotice,
+    /// Show another page.
+    SetView(View),
+    /// Change the colour theme.
+    SetTheme(Theme),
+    /// Turn the projector view on or off.
+    SetClassroom(bool),
+    /// Start a game from this position (from another page, such as the
+    /// G-series or the surface builder), and show the game.
+    Load(Position),
 }
 
 impl State {
@@ -162,6 +177,9 @@ impl State {
             announce: String::new(),
             nav: Nav::Replace,
             revision: 0,
+            view: route.view,
+            theme: route.theme,
+            classroom: route.classroom,
         };
         s.selected = first_cuttable(s.position());
         s
@@ -184,6 +202,9 @@ impl State {
             mode: self.mode,
             turn: self.to_move(),
             embed: self.embed,
+            view: self.view,
+            theme: self.theme,
+            classroom: self.classroom,
         }
     }
 
@@ -301,6 +322,9 @@ impl Reducible for State {
                     return self;
                 }
                 s.embed = route.embed;
+                s.view = route.view;
+                s.theme = route.theme;
+                s.classroom = route.classroom;
                 s.notice = notice;
                 let found = (0..s.positions.len()).find(|&i| {
                     s.positions[i] == route.position && player_at(s.first, i) == route.turn
@@ -466,6 +490,32 @@ impl Reducible for State {
                     return self;
                 }
                 s.notice = None;
+            }
+            Action::SetView(view) => {
+                if view == s.view {
+                    return self;
+                }
+                s.view = view;
+                s.nav = Nav::Push;
+            }
+            Action::SetTheme(theme) => {
+                if theme == s.theme {
+                    return self;
+                }
+                s.theme = theme;
+                s.nav = Nav::Replace;
+            }
+            Action::SetClassroom(on) => {
+                if on == s.classroom {
+                    return self;
+                }
+                s.classroom = on;
+                s.nav = Nav::Replace;
+            }
+            Action::Load(position) => {
+                let turn = s.to_move();
+                s.view = View::Play;
+                s.restart(position, turn);
             }
         }
         Rc::new(s)

@@ -37,9 +37,9 @@ pub fn GameControls() -> Html {
                     onclick={act(Action::SetMode(Mode::Computer))}>{"Against the computer"}</button>
             </div>
             <div class="segmented" role="group" aria-label="Who starts (restarts from the position on the table)">
-                <button type="button" data-testid="start-1" aria-pressed={(starter == 1 && state.cursor == 0).to_string()}
+                <button type="button" data-testid="start-1" aria-pressed={(starter == 1).to_string()}
                     onclick={act(Action::SetTurn(1))}>{p1}</button>
-                <button type="button" data-testid="start-2" aria-pressed={(starter == 2 && state.cursor == 0).to_string()}
+                <button type="button" data-testid="start-2" aria-pressed={(starter == 2).to_string()}
                     onclick={act(Action::SetTurn(2))}>{p2}</button>
             </div>
             <p class="turn" data-testid="turn">

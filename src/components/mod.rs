@@ -1,10 +1,14 @@
 //! One component per file.
 
+pub mod builder_view;
 pub mod cut_button;
 pub mod cut_list;
 pub mod game_controls;
+pub mod nim_view;
 pub mod position_editor;
+pub mod series_view;
 pub mod split_chooser;
 pub mod surface_card;
 pub mod surface_diagram;
+pub mod toolbar;
 pub mod value_panel;
