@@ -78,17 +78,25 @@ fn add_row(rows: &mut Vec<ReachRow>, kind: CutKind, mut pieces: Vec<Surface>, va
     }
 }
 
+/// Every distinct position one cut away from `surface`, in the paper's
+/// order, by enumerating all its cuts (about 3g/2 of them).
+pub fn reachable(surface: Surface) -> Vec<ReachRow> {
+    let mut rows: Vec<ReachRow> = Vec::new();
+    for kind in ORDER {
+        for cut in Cuts::of_kind(surface, kind) {
+            add_row(&mut rows, kind, cut.result().to_vec(), cut.result_value());
+        }
+    }
+    rows
+}
+
 /// Explains `G(surface)`: exhaustively for up to [`EXHAUSTIVE_LIMIT`] cuts,
 /// through the per-kind summaries beyond (any genus, constant time).
 pub fn explain(surface: Surface) -> Explanation {
     let exhaustive = total_count(surface) <= EXHAUSTIVE_LIMIT;
     let mut rows: Vec<ReachRow> = Vec::new();
     if exhaustive {
-        for kind in ORDER {
-            for cut in Cuts::of_kind(surface, kind) {
-                add_row(&mut rows, kind, cut.result().to_vec(), cut.result_value());
-            }
-        }
+        rows = reachable(surface);
     } else {
         let mut summaries = summarize_all(surface);
         summaries.sort_by_key(|s| ORDER.iter().position(|&k| k == s.kind));

@@ -445,25 +445,10 @@ pub struct TableRow {
 /// Table 2.1's row for `ng`, computed from the cuts and the closed forms of
 /// the pieces (the pieces all have smaller genus).
 pub fn table_row(g: u64) -> TableRow {
-    let order = [
-        CutKind::C,
-        CutKind::E,
-        CutKind::D,
-        CutKind::F,
-        CutKind::G,
-        CutKind::H,
-    ];
-    let s = Surface::nonorientable(g);
-    let mut moves: Vec<(Vec<Surface>, Nimber)> = Vec::new();
-    for kind in order {
-        for cut in Cuts::of_kind(s, kind) {
-            let mut pieces = cut.result().to_vec();
-            pieces.sort_unstable();
-            if !moves.iter().any(|(p, _)| *p == pieces) {
-                moves.push((pieces, cut.result_value()));
-            }
-        }
-    }
+    let moves: Vec<(Vec<Surface>, Nimber)> = super::explain::reachable(Surface::nonorientable(g))
+        .into_iter()
+        .map(|row| (row.pieces, row.value))
+        .collect();
     let value = Nimber::mex(moves.iter().map(|m| m.1));
     TableRow {
         genus: g,
