@@ -42,8 +42,17 @@ fn number(text: &str, what: &str) -> Result<u64, Failure> {
     })
 }
 
+/// A write failure; a closed pipe (`grundy moves ... | head`) is a normal
+/// end, reported with an empty message and status 0.
+fn io(e: io::Error) -> Failure {
+    if e.kind() == io::ErrorKind::BrokenPipe {
+        Failure(String::new(), 0)
+    } else {
+        Failure(format!("cannot write output: {e}"), 1)
+    }
+}
+
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
-    let io = |e: io::Error| Failure(format!("cannot write output: {e}"), 1);
     match args {
         [cmd] if cmd == "--help" || cmd == "-h" || cmd == "help" => {
             writeln!(out, "{USAGE}").map_err(io)
@@ -197,12 +206,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let result = run(&args, &mut out).and_then(|()| {
-        out.flush()
-            .map_err(|e| Failure(format!("cannot write output: {e}"), 1))
-    });
+    let result = run(&args, &mut out).and_then(|()| out.flush().map_err(io));
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) | Err(Failure(_, 0)) => ExitCode::SUCCESS,
         Err(Failure(msg, code)) => {
             eprintln!("grundy: {msg}");
             ExitCode::from(code)
