@@ -1,6 +1,6 @@
 // Trunk post-build hook: runs on the staging directory before it becomes dist/.
 //
-// 1. Moves Trunk's inline loader script into a hashed file, so the page's
+// 1. Moves Trunk's inline scripts into hashed files, so the page's
 //    Content-Security-Policy can forbid inline scripts ('self' plus
 //    'wasm-unsafe-eval' for the module, nothing else).
 // 2. Writes the service worker, with the precache list and cache name
@@ -18,13 +18,31 @@ const hash = (data) => createHash('sha256').update(data).digest('hex');
 
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
-const inline = /<script type="module"(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/;
-const found = html.match(inline);
-if (found) {
-  const code = found[1].trim() + '\n';
-  const name = `loader-${hash(code).slice(0, 16)}.js`;
+// The service worker is registered only over http(s) (not file:, where it
+// cannot work) and after the app has started, so it never delays the first
+// render; a refusal (a sandboxed iframe, a private window) changes nothing.
+const REGISTER = `
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  try {
+    navigator.serviceWorker.register('./sw.js').catch(() => {});
+  } catch {}
+}
+`;
+// Every inline script becomes a file named by its hash: the app's loader
+// (a module, which also registers the service worker) and, under
+// `trunk serve`, the live-reload script.
+const inline = /<script((?: type="module")?)(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g;
+let loaders = 0;
+html = html.replace(inline, (_, type, body) => {
+  const module = type !== '';
+  const code = body.trim() + '\n' + (module && loaders++ === 0 ? REGISTER : '');
+  const name = `${module ? 'loader' : 'script'}-${hash(code).slice(0, 16)}.js`;
   writeFileSync(join(dir, name), code);
-  html = html.replace(inline, `<script type="module" src="./${name}"></script>`);
+  return `<script${type} src="./${name}"></script>`;
+});
+if (loaders === 0) {
+  console.error('postbuild: no inline module loader found in index.html');
+  process.exit(1);
 }
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   console.error('postbuild: an inline script is left in index.html; the CSP would block it');
@@ -50,7 +68,10 @@ const CACHE = 'manifold-${version}';
 const PRECACHE = ${JSON.stringify(precache, null, 2)};
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE)).then(() => self.skipWaiting()));
+  // 'reload' skips the HTTP cache: files without a hash in their name (the
+  // worker's) must come fresh from this release.
+  const requests = PRECACHE.map((url) => new Request(url, { cache: 'reload' }));
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(requests)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -72,9 +93,12 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // Hashed assets never change: the cache first.
-  event.respondWith(caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? fetch(request)));
+  // Files of this release: the cache first (only this release's cache, so
+  // an unhashed name never returns an older copy).
+  event.respondWith(
+    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? fetch(request)),
+  );
 });
 `;
 writeFileSync(join(dir, 'sw.js'), sw);
-console.log(`postbuild: loader moved to a file, service worker ${version} precaches ${precache.length} entries`);
+console.log(`postbuild: inline scripts moved to files, service worker ${version} precaches ${precache.length} entries`);

@@ -1,9 +1,9 @@
 // Prints the size of every file in dist/ raw, gzip and brotli, the total, and
-// the first load (html, js, wasm, css) against its budget. Exits non-zero
-// when the first load is over budget.
+// the first load (index.html and the scripts, wasm and style sheets it pulls
+// in) against its budget. Exits non-zero when the first load is over budget.
 //   node scripts/size.mjs [dist-dir]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, extname } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 const BUDGET_GZIP = 150 * 1024;
@@ -15,6 +15,26 @@ function files(dir) {
     return statSync(path).isDirectory() ? files(path) : [path];
   });
 }
+
+// The first load is index.html and what it pulls in, followed through the
+// html, scripts and style sheets it names; a worker or an icon fetched later
+// is not part of it, nor is the service worker, registered after start.
+function firstLoadSet() {
+  const seen = new Set(['index.html']);
+  const queue = ['index.html'];
+  while (queue.length) {
+    // Comments name files without loading them.
+    const text = readFileSync(join(dist, queue.shift()), 'utf8').replace(/<!--[\s\S]*?-->/g, '');
+    for (const [, ref] of text.matchAll(/["'(](?:\.\/)?([\w./-]+\.(?:js|wasm|css))["')]/g)) {
+      if (!seen.has(ref) && ref !== 'sw.js' && existsSync(join(dist, ref))) {
+        seen.add(ref);
+        if (!ref.endsWith('.wasm')) queue.push(ref);
+      }
+    }
+  }
+  return seen;
+}
+const firstLoad = firstLoadSet();
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(8) + ' KB';
 const rows = files(dist)
@@ -28,8 +48,7 @@ const rows = files(dist)
       brotli: brotliCompressSync(data, {
         params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
       }).length,
-      firstLoad: ['.html', '.js', '.wasm', '.css'].includes(extname(path)) &&
-        !path.endsWith('sw.js'),
+      firstLoad: firstLoad.has(relative(dist, path).split('\\').join('/')),
     };
   });
 

@@ -4,14 +4,18 @@
 use crate::components::builder_view::BuilderView;
 use crate::components::cut_list::CutList;
 use crate::components::game_controls::GameControls;
+use crate::components::length_panel::LengthPanel;
+use crate::components::nim_sum::NimSumPanel;
 use crate::components::nim_view::NimView;
 use crate::components::position_editor::PositionEditor;
 use crate::components::series_view::SeriesView;
 use crate::components::surface_card::SurfaceCard;
 use crate::components::toolbar::Toolbar;
 use crate::components::value_panel::ValuePanel;
+use crate::components::why_value::WhyValue;
 use crate::route::{self, View};
 use crate::state::{computer_choice, Action, Nav, State};
+use crate::storage;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use grundy::Move;
@@ -34,7 +38,19 @@ fn current_hash() -> String {
 /// The whole page.
 #[component]
 pub fn App() -> Html {
-    let state = use_reducer(|| State::from_route(route::parse(&current_hash())));
+    // The address, with what it leaves out restored from the last visit.
+    let state = use_reducer(|| storage::initial_state(&current_hash(), storage::load()));
+
+    // Remember preferences and the position for the next visit (not in an
+    // embed, which is a view inside someone else's page).
+    {
+        let saved = (!state.embed).then(|| storage::Saved::of(&state));
+        use_effect_with(saved, |saved| {
+            if let Some(saved) = saved {
+                storage::save(saved);
+            }
+        });
+    }
 
     // Keep the address in step: a new history entry per move, so Back and
     // Forward walk through the game.
@@ -214,6 +230,13 @@ pub fn App() -> Html {
                             }
                         </section>
                         <CutList />
+                        if !state.embed {
+                            <div class="teaching">
+                                <WhyValue />
+                                <NimSumPanel />
+                                <LengthPanel />
+                            </div>
+                        }
                     </div>
                     <aside class="side">
                         <GameControls />

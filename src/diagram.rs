@@ -320,8 +320,9 @@ impl Diagram {
 
     /// The attributes of the `<svg>` element.
     pub fn svg_attributes(&self) -> Vec<(&'static str, String)> {
-        // A natural size as an upper bound, so a one-feature drawing does not
-        // fill a wide column; the width still shrinks with its container.
+        // A natural size in attributes, so a one-feature drawing does not fill
+        // a wide column; style sheets shrink it to its container (no inline
+        // style, which the page's Content-Security-Policy forbids).
         let scale = if self.compact { 0.8 } else { 1.25 };
         vec![
             ("xmlns", "http://www.w3.org/2000/svg".to_string()),
@@ -329,9 +330,9 @@ impl Diagram {
                 "viewBox",
                 format!("0 0 {} {}", num(self.width), num(self.height)),
             ),
-            ("width", "100%".to_string()),
+            ("width", num((self.width * scale).round())),
+            ("height", num((self.height * scale).round())),
             ("preserveAspectRatio", "xMidYMid meet".to_string()),
-            ("style", format!("max-width: {}px", num(self.width * scale))),
             ("role", "img".to_string()),
             ("aria-label", self.label.clone()),
             ("data-handles", self.handles.to_string()),
@@ -403,6 +404,49 @@ pub fn layout(surface: Surface, cut: Option<&Cut>, compact: bool) -> Diagram {
         caption,
         elements,
     }
+}
+
+/// Lays out a sphere with the form's handles and cross-caps exactly as
+/// given, mixed or not (the surface builder draws what was attached before
+/// it is normalised, such as `o1 # n1`).
+pub fn layout_form(form: Form, compact: bool) -> Diagram {
+    let label = form_name(form);
+    if form.handles == 0 && form.cross_caps == 0 {
+        return sphere(label, compact);
+    }
+    let max = if compact {
+        COMPACT_MAX_FEATURES
+    } else {
+        MAX_FEATURES
+    };
+    let mut elements = Vec::new();
+    let body = Plan::new(form, None, max).place(&mut elements);
+    Diagram {
+        width: body.width,
+        height: body.height,
+        label,
+        handles: form.handles,
+        cross_caps: form.cross_caps,
+        sphere: false,
+        compact,
+        caption: None,
+        elements,
+    }
+}
+
+/// "sphere with one handle and one cross-cap, o1 # n1".
+pub fn form_name(form: Form) -> String {
+    let mut parts = Vec::new();
+    if form.handles > 0 {
+        parts.push(count_in_words(form.handles, "handle", "handles"));
+    }
+    if form.cross_caps > 0 {
+        parts.push(count_in_words(form.cross_caps, "cross-cap", "cross-caps"));
+    }
+    if parts.is_empty() {
+        return "sphere".to_string();
+    }
+    format!("sphere with {}, {form}", parts.join(" and "))
 }
 
 /// The accessible name in words: "nonorientable surface of genus 5: five
@@ -1420,5 +1464,31 @@ mod tests {
             );
         }
         std::fs::write(path, html).unwrap();
+    }
+    #[test]
+    fn mixed_form_draws_its_handles_and_cross_caps_together() {
+        let d = layout_form(
+            Form {
+                handles: 1,
+                cross_caps: 1,
+            },
+            false,
+        );
+        assert_eq!(count(&d, "handle"), 1);
+        assert_eq!(count(&d, "cross-cap"), 1);
+        assert_eq!(d.label, "sphere with one handle and one cross-cap, o1 # n1");
+    }
+
+    #[test]
+    fn empty_form_is_the_sphere() {
+        let d = layout_form(
+            Form {
+                handles: 0,
+                cross_caps: 0,
+            },
+            true,
+        );
+        assert!(d.sphere);
+        assert_eq!(d.label, "sphere");
     }
 }

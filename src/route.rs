@@ -354,6 +354,116 @@ mod tests {
         assert_eq!(parsed.route, Route::default());
     }
 
+    /// A small deterministic generator (xorshift), so failures reproduce.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+            &items[self.below(items.len() as u64) as usize]
+        }
+    }
+
+    const CASES: u32 = 100_000;
+
+    fn random_route(rng: &mut Rng) -> Route {
+        let surfaces = (0..rng.below(6))
+            .map(|_| {
+                // Mostly small genera, sometimes huge ones.
+                let genus = if rng.below(8) == 0 {
+                    rng.next() >> rng.below(64)
+                } else {
+                    rng.below(12)
+                };
+                if rng.below(2) == 0 {
+                    grundy::Surface::orientable(genus)
+                } else {
+                    grundy::Surface::nonorientable(genus)
+                }
+            })
+            .collect();
+        Route {
+            position: Position::new(surfaces),
+            mode: *rng.pick(&[Mode::TwoPlayer, Mode::Computer]),
+            turn: 1 + rng.below(2) as u8,
+            embed: rng.below(2) == 0,
+            view: *rng.pick(&View::ALL),
+            theme: *rng.pick(&Theme::ALL),
+            classroom: rng.below(2) == 0,
+        }
+    }
+
+    /// Text built from pieces an address might hold, well formed or not.
+    fn hostile_hash(rng: &mut Rng) -> String {
+        // Pieces separated by `|`, one of them a space.
+        let pieces: Vec<&str> = concat!(
+            "#|&|=|+|*|p=|mode=|turn=|view=|theme=|embed|classroom=|o|n|3|12|-| |%|",
+            "99999999999999999999|%2B|%23|%26|%3D|%ZZ|%E2%82|%FF|%00|(|)|2*|0*|sphere|",
+            "<script>|<img src=x onerror=alert(1)>|\"|'|é|∞|\u{0}|\u{202e}",
+        )
+        .split('|')
+        .collect();
+        let mut text = String::new();
+        for _ in 0..rng.below(24) {
+            if rng.below(10) == 0 {
+                text.push(char::from_u32(rng.below(0x11_0000) as u32).unwrap_or('?'));
+            } else {
+                let piece: &&str = rng.pick(&pieces);
+                text.push_str(piece);
+            }
+        }
+        text
+    }
+
+    #[test]
+    fn generated_routes_round_trip() {
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        for case in 0..CASES {
+            let route = random_route(&mut rng);
+            let text = format(&route);
+            let parsed = parse(&text);
+            assert!(
+                parsed.problems.is_empty(),
+                "case {case}: {text}: {:?}",
+                parsed.problems
+            );
+            assert_eq!(parsed.route, route, "case {case}: {text}");
+        }
+    }
+
+    #[test]
+    fn hostile_addresses_never_panic_and_give_a_valid_route() {
+        let mut rng = Rng(0xD1B5_4A32_D192_ED03);
+        for _ in 0..CASES {
+            let text = hostile_hash(&mut rng);
+            let parsed = parse(&text);
+            // Whatever was read prints as an address that reads back the same.
+            assert_eq!(
+                parse(&format(&parsed.route)).route,
+                parsed.route,
+                "{text:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn very_long_and_deeply_nested_addresses_are_read_without_panic() {
+        let long = format!("#p={}", "o1+".repeat(40_000));
+        let nested = format!("#p={}", "#+".repeat(50_000));
+        let encoded = "%25".repeat(30_000);
+        for text in [long, nested, encoded, "&".repeat(100_000)] {
+            let _ = parse(&text);
+        }
+    }
+
     #[test]
     fn empty_position_round_trips() {
         let route = Route {

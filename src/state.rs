@@ -410,9 +410,10 @@ impl Reducible for State {
                     return self;
                 }
                 s.announce = format!(
-                    "{} cut {}.",
+                    "{} cut {}. The value is now {}.",
                     s.player_name(s.steps[s.cursor - 1].player),
-                    describe_move(&mv)
+                    describe_move(&mv),
+                    s.position().value().get()
                 );
             }
             Action::Think(mv, revision) => {
@@ -428,7 +429,11 @@ impl Reducible for State {
                 if revision != s.revision || !s.computer_to_move() || !s.play(mv) {
                     return self;
                 }
-                s.announce = format!("The computer cut {}.", describe_move(&mv));
+                s.announce = format!(
+                    "The computer cut {}. The value is now {}.",
+                    describe_move(&mv),
+                    s.position().value().get()
+                );
             }
             Action::Undo => {
                 if !s.can_undo() {

@@ -131,3 +131,141 @@ async fn total_value_updates_after_a_cut() {
     assert_eq!(total(&root), after.value().to_string());
     handle.destroy();
 }
+
+/// One row of the paper's Table 2.1 as (pieces, value) pairs, pieces sorted,
+/// plus G(ng). The table writes the sphere n0; the app writes o0.
+fn table_2_1_row(g: u64) -> (Vec<(Vec<String>, u64)>, u64) {
+    let text = include_str!("../crates/grundy/tests/data/table_2_1.txt");
+    let line = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .find(|l| l.split('|').next().unwrap().trim() == g.to_string())
+        .expect("the table has the row");
+    let fields: Vec<&str> = line.split('|').map(str::trim).collect();
+    let cells = fields[1]
+        .split_whitespace()
+        .map(|cell| {
+            let (result, value) = cell.split_once('=').unwrap();
+            let mut pieces: Vec<String> = result
+                .trim_matches(|c| c == '(' || c == ')')
+                .split(',')
+                .map(|p| {
+                    if p == "n0" {
+                        "o0".to_string()
+                    } else {
+                        p.to_string()
+                    }
+                })
+                .collect();
+            pieces.sort();
+            (pieces, value.parse().unwrap())
+        })
+        .collect();
+    (cells, fields[2].parse().unwrap())
+}
+
+#[wasm_bindgen_test]
+async fn mex_panel_of_n7_equals_table_2_1() {
+    let (handle, root) = app_at("#p=n7").await;
+    let (mut expected, g) = table_2_1_row(7);
+    let mut shown: Vec<(Vec<String>, u64)> =
+        all(&root, "[data-testid=why-value] [data-testid=reach-row]")
+            .iter()
+            .map(|e| {
+                let mut pieces: Vec<String> = attr(e, "data-result")
+                    .split('+')
+                    .map(String::from)
+                    .collect();
+                pieces.sort();
+                (pieces, attr(e, "data-value").parse().unwrap())
+            })
+            .collect();
+    expected.sort();
+    shown.sort();
+    assert_eq!(shown, expected);
+
+    let panel = &all(&root, "[data-testid=why-value]")[0];
+    assert_eq!(attr(panel, "data-value"), g.to_string());
+    // The mex tests 0, 1, ... and stops at the first value not reached.
+    let steps: Vec<(u64, bool)> = all(&root, "[data-testid=mex-step]")
+        .iter()
+        .map(|e| {
+            (
+                attr(e, "data-value").parse().unwrap(),
+                attr(e, "data-present") == "true",
+            )
+        })
+        .collect();
+    let want: Vec<(u64, bool)> = (0..=g).map(|v| (v, v < g)).collect();
+    assert_eq!(steps, want);
+    let missing = all(&root, "[data-testid=mex-step][data-present=false]")[0]
+        .text_content()
+        .unwrap();
+    assert!(
+        missing.contains('✗') && missing.contains(&format!("G(n7) = {g}")),
+        "{missing}"
+    );
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn why_value_at_huge_genus_says_it_shows_examples() {
+    let (handle, root) = app_at("#p=n1000000000000000").await;
+    let note = all(&root, "[data-testid=why-sampled]")[0]
+        .text_content()
+        .unwrap();
+    assert!(
+        note.contains("one example per kind and value")
+            || note.contains("One example per kind and value")
+    );
+    assert!(note.contains(" cuts."), "{note}");
+    assert!(!all(&root, "[data-testid=reach-row]").is_empty());
+    handle.destroy();
+}
+
+fn click(root: &Element, selector: &str) {
+    all(root, selector)[0]
+        .dyn_ref::<HtmlElement>()
+        .unwrap()
+        .click();
+}
+
+#[wasm_bindgen_test]
+async fn builder_handle_and_cross_cap_make_n3() {
+    let (handle, root) = app_at("#view=builder").await;
+    click(&root, "[data-testid=builder-add-handle]");
+    yew::scheduler::flush().await;
+    click(&root, "[data-testid=builder-add-cross-cap]");
+    yew::scheduler::flush().await;
+    let raw = all(&root, "[data-testid=builder-raw]")[0]
+        .text_content()
+        .unwrap();
+    assert_eq!(raw.trim(), "o1 # n1");
+    assert_eq!(
+        attr(
+            &all(&root, "[data-testid=builder-result]")[0],
+            "data-surface"
+        ),
+        "n3"
+    );
+    let reason = all(&root, "[data-testid=builder-reason]")[0]
+        .text_content()
+        .unwrap();
+    assert!(reason.contains("Theorem 1.2"), "{reason}");
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn nim_primer_lists_the_papers_three_winning_moves() {
+    let (handle, root) = app_at("#view=nim").await;
+    let moves: Vec<(String, String)> = all(&root, "[data-testid=nim-move]")
+        .iter()
+        .map(|e| (attr(e, "data-from"), attr(e, "data-to")))
+        .collect();
+    let want = [("50", "37"), ("53", "34"), ("30", "9")];
+    assert_eq!(moves.len(), want.len());
+    for ((from, to), (f, t)) in moves.iter().zip(want) {
+        assert_eq!((from.as_str(), to.as_str()), (f, t));
+    }
+    handle.destroy();
+}

@@ -4,7 +4,8 @@
 //! laid-out [`Diagram`] into virtual DOM, element for element, so the markup
 //! matches [`Diagram::to_html`].
 
-use crate::diagram::{layout, Diagram, Element};
+use crate::diagram::{layout, layout_form, Diagram, Element};
+use grundy::manifold::Form;
 use grundy::{Cut, Surface};
 use yew::prelude::*;
 use yew::virtual_dom::{VTag, VText};
@@ -40,6 +41,31 @@ pub fn SurfaceDiagram(props: &SurfaceDiagramProps) -> Html {
         <figure class={diagram.figure_class()}>
             { svg(&diagram) }
             { caption }
+        </figure>
+    }
+}
+
+/// Properties of [`FormDiagram`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct FormDiagramProps {
+    /// The handles and cross-caps to draw, as attached.
+    pub form: Form,
+    /// A smaller drawing.
+    #[prop_or_default]
+    pub compact: bool,
+}
+
+/// Draws a sphere with handles and cross-caps together, before
+/// normalisation (`o1 # n1`), in the same figure markup as [`SurfaceDiagram`].
+#[component]
+pub fn FormDiagram(props: &FormDiagramProps) -> Html {
+    let diagram = use_memo((props.form, props.compact), |&(form, compact)| {
+        layout_form(form, compact)
+    });
+    let drawing = svg(&diagram);
+    html! {
+        <figure class={diagram.figure_class()}>
+            { drawing }
         </figure>
     }
 }

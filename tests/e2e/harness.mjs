@@ -14,6 +14,8 @@ const TYPES = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
 };
 
 /** Serves dist/ on a free port of 127.0.0.1; resolves to { url, close }. */

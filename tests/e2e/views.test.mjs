@@ -1,0 +1,168 @@
+// The G-series, Nim primer and surface builder pages, checked against the paper.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+
+// The series as the paper states them (Theorems 2.3 and 2.4), from the
+// core's transcription, read the way paper.mjs reads it.
+const SERIES = {};
+for (const line of readFileSync(new URL('../../crates/grundy/tests/data/g_series.txt', import.meta.url), 'utf8').split('\n')) {
+  if (!line.trim() || line.startsWith('#')) continue;
+  const [kind, pre, block] = line.split('|').map((s) => s.trim());
+  SERIES[kind] = { pre: pre.split(/\s+/).map(Number), block: block.split(/\s+/).map(Number) };
+}
+
+async function openView(app, view, ready) {
+  await app.page.goto(`${app.base}index.html#view=${view}`);
+  await app.byTestId(ready).first().waitFor();
+}
+
+async function cells(app, kind) {
+  return app.page.locator(`[data-testid="series-cell"][data-kind="${kind}"]`).evaluateAll((els) =>
+    els.map((e) => ({
+      genus: Number(e.dataset.genus),
+      value: Number(e.dataset.value),
+      block: e.dataset.block,
+      index: e.dataset.periodIndex === undefined ? null : Number(e.dataset.periodIndex),
+    })),
+  );
+}
+
+test("Nim: the paper's heaps 50, 53, 30, 14 have exactly its three winning moves", async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'nim', 'nim-move');
+    const moves = await app.byTestId('nim-move').evaluateAll((els) =>
+      els.map((e) => ({ from: Number(e.dataset.from), to: Number(e.dataset.to) })),
+    );
+    // The introduction's Possibilities 1 to 3.
+    assert.deepEqual(moves, [
+      { from: 50, to: 37 },
+      { from: 53, to: 34 },
+      { from: 30, to: 9 },
+    ]);
+    const first = await app.byTestId('nim-move').first().textContent();
+    assert.match(first, /Take the heap of size 50, subtract 16 \+ 2, and add 4 \+ 1 to get the new heap of size 37\./);
+    assert.equal(await app.byTestId('nim-sum').getAttribute('data-sum'), '23');
+  });
+});
+
+test('Nim: the computer answers a move after its pause', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'nim', 'nim-you-first');
+    await app.byTestId('nim-you-first').click();
+    await app.byTestId('nim-heap').selectOption('0');
+    await app.byTestId('nim-to').fill('37');
+    await app.byTestId('nim-take').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="nim-log"] li').length === 2);
+    const log = await app.byTestId('nim-log').locator('li').allTextContents();
+    assert.equal(log[0], 'You: Heap 1 from 50 to 37');
+    assert.match(log[1], /^Computer: /);
+    // After a winning move the computer has none, so it takes one counter.
+    const [, from, to] = log[1].match(/from (\d+) to (\d+)/).map(Number);
+    assert.equal(from - to, 1);
+  });
+});
+
+test('Nim: og and octal game 4.3 have the same values', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'nim', 'octal-row');
+    const rows = await app.byTestId('octal-row').evaluateAll((els) =>
+      els.map((e) => [Number(e.dataset.genus), Number(e.dataset.og), Number(e.dataset.octal)]),
+    );
+    assert.ok(rows.length >= 20);
+    const { pre, block } = SERIES.o;
+    for (const [g, og, octal] of rows) {
+      const paper = g < pre.length ? pre[g] : block[(g - pre.length) % block.length];
+      assert.equal(og, paper, `G(o${g})`);
+      assert.equal(octal, paper, `4.3 heap of ${g}`);
+    }
+  });
+});
+
+test('builder: a handle and a cross-cap give n3, by Theorem 1.2', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'builder', 'builder-add-handle');
+    await app.byTestId('builder-add-handle').click();
+    await app.byTestId('builder-add-cross-cap').click();
+    assert.equal((await app.byTestId('builder-raw').textContent()).trim(), 'o1 # n1');
+    assert.equal(await app.byTestId('builder-result').getAttribute('data-surface'), 'n3');
+    assert.match(await app.byTestId('builder-reason').textContent(), /Theorem 1\.2/);
+    assert.equal(await app.byTestId('builder-euler').getAttribute('data-chi'), '-1');
+    const raw = app.page.locator('.builder-figure svg').first();
+    assert.equal(await raw.getAttribute('data-handles'), '1');
+    assert.equal(await raw.getAttribute('data-cross-caps'), '1');
+    await app.byTestId('builder-to-position').click();
+    await app.byTestId('total-value').waitFor();
+    const shown = await app.components();
+    assert.equal(shown.at(-1).surface, 'n3');
+  });
+});
+
+test('G-series: ng repeats 4 6 0 3 from genus 3, og repeats 2 0 from genus 2', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'series', 'series-cell');
+    for (const kind of ['n', 'o']) {
+      const { pre, block } = SERIES[kind];
+      const shown = await cells(app, kind);
+      assert.equal(shown.length, 41, 'genus 0 to 40 by default');
+      for (const c of shown) {
+        if (c.genus < pre.length) {
+          assert.deepEqual([c.block, c.value], ['pre', pre[c.genus]], `${kind}${c.genus}`);
+        } else {
+          const i = (c.genus - pre.length) % block.length;
+          assert.deepEqual([c.block, c.index, c.value], ['period', i, block[i]], `${kind}${c.genus}`);
+        }
+      }
+      const summary = app.byTestId(`period-${kind}`);
+      assert.equal(await summary.getAttribute('data-preperiod'), String(pre.length));
+      assert.equal(await summary.getAttribute('data-block-values'), block.join(' '));
+      assert.match(await summary.textContent(), new RegExp(`period ${block.length}: ${block.join(' ')}`));
+    }
+  });
+});
+
+test('G-series: a cell loads its surface into the game', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'series', 'series-cell');
+    await app.page.locator('[data-testid="series-cell"][data-kind="n"][data-genus="4"]').click();
+    await app.byTestId('total-value').waitFor();
+    assert.deepEqual(await app.components(), [{ surface: 'n4', value: 6 }]);
+  });
+});
+
+test('G-series: verify to genus 20,000 in the worker confirms the closed forms', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'series', 'verify-start');
+    await app.byTestId('verify-n').fill('20000');
+    await app.byTestId('verify-start').click();
+    const status = app.byTestId('verify-status');
+    await app.page.waitForFunction(
+      () => !['idle', 'running'].includes(document.querySelector('[data-testid="verify-status"]').dataset.state),
+      null,
+      { timeout: 120_000 },
+    );
+    assert.equal(await status.getAttribute('data-state'), 'confirmed');
+    assert.match(await status.textContent(), /Closed form confirmed to genus 20,000 in [\d.]+ (ms|s)/);
+    assert.match(await status.textContent(), /background worker/);
+  });
+});
+
+test('G-series: Cancel stops a run to genus 1,000,000', async () => {
+  await withPage(env, {}, async (app) => {
+    await openView(app, 'series', 'verify-start');
+    await app.byTestId('verify-n').fill('1000000');
+    await app.byTestId('verify-start').click();
+    // Wait for the worker's first progress report, then cancel.
+    await app.page.waitForFunction(() =>
+      document.querySelector('[data-testid="verify-progress-text"]').textContent.startsWith('Checking'),
+    );
+    await app.byTestId('verify-cancel').click();
+    const status = app.byTestId('verify-status');
+    assert.equal(await status.getAttribute('data-state'), 'cancelled');
+    assert.match(await status.textContent(), /^Cancelled/);
+    assert.equal(await app.byTestId('verify-start').isEnabled(), true);
+  });
+});
