@@ -1,25 +1,21 @@
 //! `<App/>`: one reducer shared through a context, and the effects that tie
 //! it to the browser (the address, the computer's pause, the embed height).
 
-use crate::components::builder_view::BuilderView;
+use crate::bridge::{Snapshot, REQUEST_EVENT};
 use crate::components::cut_list::CutList;
+use crate::components::extras_host::ExtrasHost;
 use crate::components::game_controls::GameControls;
-use crate::components::length_panel::LengthPanel;
-use crate::components::nim_sum::NimSumPanel;
-use crate::components::nim_view::NimView;
 use crate::components::position_editor::PositionEditor;
-use crate::components::series_view::SeriesView;
 use crate::components::surface_card::SurfaceCard;
 use crate::components::toolbar::Toolbar;
 use crate::components::value_panel::ValuePanel;
-use crate::components::why_value::WhyValue;
 use crate::route::{self, View};
 use crate::state::{computer_choice, Action, Nav, State};
 use crate::storage;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use grundy::Move;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// The shared state handle every component reads and dispatches to.
@@ -126,6 +122,30 @@ pub fn App() -> Html {
         }
     });
 
+    // Requests from the extras module (a move from a teaching panel, a
+    // surface from the builder); the reducer checks them.
+    {
+        let dispatcher = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), REQUEST_EVENT, move |e| {
+                let text = e
+                    .dyn_ref::<web_sys::CustomEvent>()
+                    .and_then(|e| e.detail().as_string());
+                if let Some(text) = text {
+                    dispatcher.dispatch(Action::FromExtras(text));
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    let snapshot = Snapshot {
+        position: state.position().clone(),
+        selected: state.selected,
+        over: state.is_over(),
+        computer_to_move: state.computer_to_move(),
+    }
+    .to_text();
+
     let position = state.position().clone();
     let values = position.values();
     let preview = state.preview;
@@ -210,12 +230,8 @@ pub fn App() -> Html {
                         <Toolbar />
                     </nav>
                 }
-                if state.view == View::Series && !state.embed {
-                    <main class="page"><SeriesView /></main>
-                } else if state.view == View::Nim && !state.embed {
-                    <main class="page"><NimView /></main>
-                } else if state.view == View::Builder && !state.embed {
-                    <main class="page"><BuilderView /></main>
+                if state.view != View::Play && !state.embed {
+                    <main class="page"><ExtrasHost part={state.view.key()} /></main>
                 } else {
                 <main class="layout">
                     <div class="play-area">
@@ -231,11 +247,7 @@ pub fn App() -> Html {
                         </section>
                         <CutList />
                         if !state.embed {
-                            <div class="teaching">
-                                <WhyValue />
-                                <NimSumPanel />
-                                <LengthPanel />
-                            </div>
+                            <ExtrasHost part="teach" state={snapshot} />
                         }
                     </div>
                     <aside class="side">

@@ -1108,12 +1108,15 @@ fn chord(x: f64, y: f64) -> Element {
 
 /// A number for SVG: at most two decimals, no trailing zeros.
 fn num(x: f64) -> String {
-    let s = format!("{x:.2}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s.to_string()
+    // Hundredths by integer arithmetic: the float formatter would add tens
+    // of kilobytes to the first load for this one use.
+    let h = (x * 100.0).round() as i64;
+    let (sign, h) = if h < 0 { ("-", -h) } else { ("", h) };
+    let (whole, frac) = (h / 100, h % 100);
+    match frac {
+        0 => format!("{sign}{whole}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+        f => format!("{sign}{whole}.{f:02}"),
     }
 }
 
@@ -1174,6 +1177,21 @@ fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn numbers_are_written_to_hundredths() {
+        let cases = [
+            (1.0, "1"),
+            (-0.001, "0"),
+            (2.5, "2.5"),
+            (4.567, "4.57"),
+            (-7.25, "-7.25"),
+            (0.05, "0.05"),
+        ];
+        for (x, text) in cases {
+            assert_eq!(num(x), text, "{x}");
+        }
+    }
+
     use super::*;
 
     fn o(g: u64) -> Surface {

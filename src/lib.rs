@@ -3,8 +3,10 @@
 //! game fact comes from the core.
 
 pub mod app;
+pub mod bridge;
 pub mod components;
 pub mod diagram;
+pub mod extras;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 pub mod route;
@@ -18,29 +20,6 @@ pub fn start() {
     #[cfg(target_arch = "wasm32")]
     panic::install();
     yew::Renderer::<App>::new().render();
-}
-
-/// The brute-force G-series of both kinds to genus `n`, timed in the page
-/// for the benchmark (`tests/bench/bench.mjs`): milliseconds for the
-/// orientable and the nonorientable series, each the best of five runs.
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn bench_series(n: u32) -> Vec<f64> {
-    let Some(performance) = web_sys::window().and_then(|w| w.performance()) else {
-        return Vec::new();
-    };
-    let best = |series: fn(u64) -> Vec<grundy::Nimber>| {
-        (0..5)
-            .map(|_| {
-                let start = performance.now();
-                std::hint::black_box(series(std::hint::black_box(u64::from(n))));
-                performance.now() - start
-            })
-            .fold(f64::INFINITY, f64::min)
-    };
-    vec![
-        best(grundy::manifold::orientable_series),
-        best(grundy::manifold::nonorientable_series),
-    ]
 }
 
 /// The panic overlay's test hook: panics on purpose. Reachable only from

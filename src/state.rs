@@ -153,6 +153,9 @@ pub enum Action {
     /// Start a game from this position (from another page, such as the
     /// G-series or the surface builder), and show the game.
     Load(Position),
+    /// A request from the extras module, as JSON text; checked against the
+    /// position on the table (see [`crate::bridge`]).
+    FromExtras(String),
 }
 
 impl State {
@@ -313,6 +316,10 @@ impl Reducible for State {
     type Action = Action;
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        if let Action::FromExtras(text) = &action {
+            let actions = crate::bridge::Request::actions(text, self.position());
+            return actions.into_iter().fold(self, |s, a| s.reduce(a));
+        }
         let mut s = (*self).clone();
         match action {
             Action::Route(parsed) => {
@@ -517,6 +524,7 @@ impl Reducible for State {
                 s.classroom = on;
                 s.nav = Nav::Replace;
             }
+            Action::FromExtras(_) => return self,
             Action::Load(position) => {
                 let turn = s.to_move();
                 s.view = View::Play;

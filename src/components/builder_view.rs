@@ -1,7 +1,7 @@
 //! The surface builder: attach handles and cross-caps to a sphere one at a
 //! time, and watch the classification (Theorem 1.2) normalise the result.
 
-use crate::app::AppContext;
+use crate::bridge::Bridge;
 use crate::components::surface_diagram::FormDiagram;
 use crate::route::View;
 use crate::state::Action;
@@ -66,7 +66,7 @@ pub fn signed(n: i128) -> String {
 /// The surface builder page.
 #[component]
 pub fn BuilderView() -> Html {
-    let state = use_context::<AppContext>().expect("BuilderView is inside the app context");
+    let state = use_context::<Bridge>().expect("BuilderView is inside the app context");
     let features = use_state(Vec::<Feature>::new);
     let steps: Vec<BuildStep> = build(&features);
     let surface = steps.last().map_or(Surface::SPHERE, |s| s.after);

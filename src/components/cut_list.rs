@@ -65,7 +65,7 @@ pub fn CutList() -> Html {
                     .into_iter()
                     .map(|row| {
                         let highlighted = highlight == Some(row.mv);
-                        let key = format!("{:?}", row.mv.cut.params());
+                        let key = row.mv.cut.params().map_or(0, |(a, _)| a).to_string();
                         html! {
                             <CutButton {key} {row} {highlighted} {disabled}
                                 on_cut={on_cut.clone()} on_preview={on_preview.clone()} />

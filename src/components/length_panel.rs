@@ -2,7 +2,7 @@
 //! for the position on the table, and the shortest and longest lines, one
 //! step at a time.
 
-use crate::app::AppContext;
+use crate::bridge::Bridge;
 use crate::components::why_value::grouped;
 use crate::state::Action;
 use grundy::manifold::{
@@ -72,7 +72,7 @@ fn line_text(moves: &[Move], total: u128, id: &str, label: &str) -> Html {
 /// The game-length panel.
 #[component]
 pub fn LengthPanel() -> Html {
-    let state = use_context::<AppContext>().expect("LengthPanel is inside the app context");
+    let state = use_context::<Bridge>().expect("LengthPanel is inside the app context");
     let position = state.position().clone();
     let bounds = length_bounds(&position);
     let lines = use_memo(position.clone(), |p| {

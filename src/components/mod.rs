@@ -3,6 +3,7 @@
 pub mod builder_view;
 pub mod cut_button;
 pub mod cut_list;
+pub mod extras_host;
 pub mod game_controls;
 pub mod length_panel;
 pub mod nim_sum;

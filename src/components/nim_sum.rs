@@ -3,7 +3,7 @@
 //! equal powers off, and add what is left. The winning cut follows from the
 //! largest power left over.
 
-use crate::app::AppContext;
+use crate::bridge::Bridge;
 use crate::state::{describe_move, Action};
 use grundy::manifold::move_to_value;
 use grundy::nim::{explain, PowerPairing};
@@ -63,7 +63,7 @@ fn key_move(position: &Position, pairing: &PowerPairing) -> Option<KeyMove> {
 /// The nim-sum panel for the position on the table.
 #[component]
 pub fn NimSumPanel() -> Html {
-    let state = use_context::<AppContext>().expect("NimSumPanel is inside the app context");
+    let state = use_context::<Bridge>().expect("NimSumPanel is inside the app context");
     let position = state.position().clone();
     let heaps: Vec<u64> = position.values().iter().map(|v| v.get()).collect();
     let pairing = use_memo(heaps.clone(), |h| explain(h));

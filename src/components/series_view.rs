@@ -2,7 +2,7 @@
 //! 2.3 and 2.4, with the pre-period and the repeating block marked, and a
 //! brute-force check of the closed forms (in a Web Worker for long runs).
 
-use crate::app::AppContext;
+use crate::bridge::Bridge;
 use crate::diagram::with_separators;
 use crate::state::Action;
 use gloo::events::EventListener;
@@ -338,7 +338,7 @@ fn verify_inline(n: u64) -> Verify {
 /// The G-series page.
 #[component]
 pub fn SeriesView() -> Html {
-    let state = use_context::<AppContext>().expect("SeriesView is inside the app context");
+    let state = use_context::<Bridge>().expect("SeriesView is inside the app context");
     let n_text = use_state(|| DEFAULT_N.to_string());
     let n = use_state(|| DEFAULT_N);
     let n_error = use_state(|| None::<String>);

@@ -2,7 +2,7 @@
 //! its G-value, laid out as a row of the paper's Table 2.1, then the mex
 //! worked out value by value.
 
-use crate::app::AppContext;
+use crate::bridge::Bridge;
 use grundy::manifold::explain::{explain, Explanation, ReachRow};
 use grundy::manifold::total_count;
 use grundy::Surface;
@@ -115,7 +115,7 @@ fn body(e: &Explanation) -> Html {
 /// The "why this value" panel for the selected surface.
 #[component]
 pub fn WhyValue() -> Html {
-    let state = use_context::<AppContext>().expect("WhyValue is inside the app context");
+    let state = use_context::<Bridge>().expect("WhyValue is inside the app context");
     let position = state.position();
     let surface = state
         .selected
