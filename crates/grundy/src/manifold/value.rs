@@ -301,21 +301,29 @@ impl SeriesRun {
             return Nimber(0);
         }
         let (values, o) = (&self.values, &self.o);
-        let mut direct = vec![values[g - 1]];
+        // (c), then (d) or (f), then (e): at most three single-piece moves,
+        // kept on the stack (this runs once per genus).
+        let mut direct = [values[g - 1]; 3];
+        let mut len = 1;
+        let mut push = |v: Nimber| {
+            direct[len] = v;
+            len += 1;
+        };
         if g % 2 == 1 {
-            direct.push(o[(g - 1) / 2]);
+            push(o[(g - 1) / 2]);
         }
         if g >= 2 {
-            direct.push(values[g - 2]);
+            push(values[g - 2]);
             if g % 2 == 0 {
-                direct.push(o[(g - 2) / 2]);
+                push(o[(g - 2) / 2]);
             }
         }
+        let direct = &direct[..len];
         let max = 2 * self.sets.forward.len().max(self.o_sets.forward.len());
         let q = g % 2;
         let par = &self.by_parity[q];
         let half = self.n / 2 + 1;
-        mex_with(&direct, max, |x| {
+        mex_with(direct, max, |x| {
             // (g), then (h): o(m) + n(g - 2m) for 1 <= m, 2m <= g - 1; with
             // g - 2m = 2t + q, t = T - m where T = (g - q)/2.
             self.split_reaches(g, x)
