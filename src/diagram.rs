@@ -537,7 +537,7 @@ fn form_of(surface: Surface, cut: Option<&Cut>) -> Form {
 fn sphere(label: String, compact: bool) -> Diagram {
     let r = SPHERE_RADIUS;
     let (cx, cy) = (r + 12.0, r + 10.0);
-    let (left, right) = (num(cx - r), num(cx + r));
+    let (left, right) = (cx - r, cx + r);
     let ry = r * 0.27;
     let elements = vec![Element::Group {
         class: "surface-body",
@@ -558,21 +558,11 @@ fn sphere(label: String, compact: bool) -> Diagram {
             // The equator: its back half dashed, its front half solid, so the
             // circle reads as a ball.
             Element::path(
-                format!(
-                    "M{left},{y} A{r},{ry} 0 0 1 {right},{y}",
-                    y = num(cy),
-                    r = num(r),
-                    ry = num(ry)
-                ),
+                half_ellipse((left, cy), (right, cy), r, ry, true),
                 Style::Hidden,
             ),
             Element::path(
-                format!(
-                    "M{left},{y} A{r},{ry} 0 0 0 {right},{y}",
-                    y = num(cy),
-                    r = num(r),
-                    ry = num(ry)
-                ),
+                half_ellipse((left, cy), (right, cy), r, ry, false),
                 Style::Mark,
             ),
         ],
@@ -1005,25 +995,11 @@ fn meridian(x: f64, top: f64) -> Vec<Element> {
     let rx = 8.5;
     vec![
         Element::path(
-            format!(
-                "M{x},{u} A{rx},{ry} 0 0 1 {x},{l}",
-                x = num(x),
-                u = num(upper),
-                l = num(lower),
-                rx = num(rx),
-                ry = num(ry)
-            ),
+            half_ellipse((x, upper), (x, lower), rx, ry, true),
             Style::Curve,
         ),
         Element::path(
-            format!(
-                "M{x},{l} A{rx},{ry} 0 0 1 {x},{u}",
-                x = num(x),
-                u = num(upper),
-                l = num(lower),
-                rx = num(rx),
-                ry = num(ry)
-            ),
+            half_ellipse((x, lower), (x, upper), rx, ry, true),
             Style::CurveHidden,
         ),
         Element::text_at(x - 22.0, upper + 2.0, "J", Style::CurveLabel),
@@ -1033,16 +1009,7 @@ fn meridian(x: f64, top: f64) -> Vec<Element> {
 /// (b), (g), (h): a circle around the body, its front half solid and its back half dotted.
 fn separating_circle(x: f64, body: &Body) -> Vec<Element> {
     let rx = 10.0;
-    let arc = |from: f64, to: f64| {
-        format!(
-            "M{x},{f} A{rx},{ry} 0 0 1 {x},{t}",
-            x = num(x),
-            f = num(from),
-            t = num(to),
-            rx = num(rx),
-            ry = num(BODY_RADIUS)
-        )
-    };
+    let arc = |from: f64, to: f64| half_ellipse((x, from), (x, to), rx, BODY_RADIUS, true);
     vec![
         Element::path(arc(body.top, body.bottom), Style::Curve),
         Element::path(arc(body.bottom, body.top), Style::CurveHidden),
@@ -1107,6 +1074,21 @@ fn chord(x: f64, y: f64) -> Element {
 }
 
 /// A number for SVG: at most two decimals, no trailing zeros.
+/// Half an ellipse with radii `rx`, `ry` from one end of a diameter to the
+/// other, as an SVG path; `sweep` picks the side (clockwise when true).
+fn half_ellipse(from: (f64, f64), to: (f64, f64), rx: f64, ry: f64, sweep: bool) -> String {
+    format!(
+        "M{},{} A{},{} 0 0 {} {},{}",
+        num(from.0),
+        num(from.1),
+        num(rx),
+        num(ry),
+        u8::from(sweep),
+        num(to.0),
+        num(to.1)
+    )
+}
+
 fn num(x: f64) -> String {
     // Hundredths by integer arithmetic: the float formatter would add tens
     // of kilobytes to the first load for this one use.

@@ -195,14 +195,19 @@ pub fn parse(hash: &str) -> Parsed {
     Parsed { route, problems }
 }
 
-/// Writes a route as a hash, `#p=o3+n5&mode=computer&turn=1`.
-pub fn format(route: &Route) -> String {
-    let notation: String = route
-        .position
+/// A position's notation without spaces (`o3+2*n2`), as the address and the
+/// saved data keep it.
+pub fn compact_notation(position: &Position) -> String {
+    position
         .to_string()
         .chars()
         .filter(|c| !c.is_whitespace())
-        .collect();
+        .collect()
+}
+
+/// Writes a route as a hash, `#p=o3+n5&mode=computer&turn=1`.
+pub fn format(route: &Route) -> String {
+    let notation = compact_notation(&route.position);
     let mut out = format!(
         "#p={}&mode={}&turn={}",
         encode(&notation),

@@ -61,12 +61,7 @@ struct Stored {
 
 /// The JSON text for a saved value.
 pub fn encode(saved: &Saved) -> String {
-    let notation: String = saved
-        .position
-        .to_string()
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect();
+    let notation = crate::route::compact_notation(&saved.position);
     let stored = Stored {
         version: VERSION,
         theme: saved.theme.key().to_string(),
