@@ -15,7 +15,7 @@ step "cargo fmt --check"
 cargo fmt --all --check
 
 step "cargo clippy"
-cargo clippy --workspace --all-targets -- -D warnings
+cargo clippy --workspace --all-targets --all-features -- -D warnings
 
 step "native tests (core and shell)"
 cargo test --workspace

@@ -5,13 +5,14 @@
 //! The game page writes a [`Snapshot`] of what the extras read into the
 //! host element's `data-state` attribute and fires `explorer-state` on it;
 //! the extras ask for changes with an `explorer-request` event on the
-//! window carrying a [`Request`]. Both travel as JSON text, and every
-//! request is checked against the game before it is applied.
+//! window carrying a [`Request`]. Both travel as flat JSON objects (see
+//! [`crate::json`]), and every request is checked against the game before
+//! it is applied.
 
+use crate::json::{Object, Writer};
 use crate::route::View;
 use crate::state::Action;
 use grundy::manifold::{Cut, CutKind, Move, Position, Surface};
-use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use yew::Callback;
 
@@ -21,7 +22,7 @@ pub const REQUEST_EVENT: &str = "explorer-request";
 pub const STATE_EVENT: &str = "explorer-state";
 
 /// What the extras need to know of the game.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Snapshot {
     /// The position on the table.
     pub position: Position,
@@ -36,17 +37,34 @@ pub struct Snapshot {
 impl Snapshot {
     /// As JSON text.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        Writer::new()
+            .str("position", &self.position.to_string())
+            .opt_num("selected", self.selected.map(|i| i as u64))
+            .bool("over", self.over)
+            .bool("computer_to_move", self.computer_to_move)
+            .finish()
     }
 
     /// From JSON text; `None` for anything else.
     pub fn from_text(text: &str) -> Option<Snapshot> {
-        serde_json::from_str(text).ok()
+        let o = Object::parse(text)?;
+        if !o.has_exactly(&["position", "selected", "over", "computer_to_move"]) {
+            return None;
+        }
+        Some(Snapshot {
+            position: o.str("position")?.parse().ok()?,
+            selected: match o.opt_num("selected")? {
+                Some(i) => Some(usize::try_from(i).ok()?),
+                None => None,
+            },
+            over: o.bool("over")?,
+            computer_to_move: o.bool("computer_to_move")?,
+        })
     }
 }
 
 /// What the extras may ask the game page to do.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// Make a cut: component, kind letter, and the split parameter `a`.
     Play {
@@ -81,15 +99,52 @@ impl Request {
         })
     }
 
-    /// As JSON text.
+    /// As JSON text: the request's name under `request`, and its fields.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        match self {
+            Request::Play { component, kind, a } => Writer::new()
+                .str("request", "play")
+                .num("component", *component as u64)
+                .str("kind", kind.encode_utf8(&mut [0; 4]))
+                .opt_num("a", *a),
+            Request::Load(p) => Writer::new()
+                .str("request", "load")
+                .str("position", &p.to_string()),
+            Request::Add(s) => Writer::new()
+                .str("request", "add")
+                .str("surface", &s.to_string()),
+            Request::ShowGame => Writer::new().str("request", "game"),
+        }
+        .finish()
+    }
+
+    /// A request from its JSON text; `None` for anything malformed.
+    pub fn from_text(text: &str) -> Option<Request> {
+        let o = Object::parse(text)?;
+        let fields = |names: &[&str]| o.keys().all(|k| k == "request" || names.contains(&k));
+        Some(match o.str("request")? {
+            "play" if fields(&["component", "kind", "a"]) => {
+                let mut kind = o.str("kind")?.chars();
+                let (Some(letter), None) = (kind.next(), kind.next()) else {
+                    return None;
+                };
+                Request::Play {
+                    component: usize::try_from(o.num("component")?).ok()?,
+                    kind: letter,
+                    a: o.opt_num("a")?,
+                }
+            }
+            "load" if fields(&["position"]) => Request::Load(o.str("position")?.parse().ok()?),
+            "add" if fields(&["surface"]) => Request::Add(o.str("surface")?.parse().ok()?),
+            "game" if fields(&[]) => Request::ShowGame,
+            _ => return None,
+        })
     }
 
     /// The game page's actions for a request's text, checked against the
     /// position on the table; empty for anything malformed or illegal.
     pub fn actions(text: &str, position: &Position) -> Vec<Action> {
-        let Ok(request) = serde_json::from_str::<Request>(text) else {
+        let Some(request) = Request::from_text(text) else {
             return Vec::new();
         };
         match request {
@@ -188,8 +243,43 @@ mod tests {
             over: false,
             computer_to_move: true,
         };
-        assert_eq!(Snapshot::from_text(&s.to_text()), Some(s));
+        assert_eq!(Snapshot::from_text(&s.to_text()), Some(s.clone()));
         assert_eq!(Snapshot::from_text("{not json"), None);
+        let none = Snapshot {
+            selected: None,
+            ..s.clone()
+        };
+        assert_eq!(Snapshot::from_text(&none.to_text()), Some(none));
+        for text in [
+            r#"{"position":"o3","selected":null,"over":false}"#,
+            r#"{"position":"o-3","selected":null,"over":false,"computer_to_move":true}"#,
+            r#"{"position":"o3","selected":-1,"over":false,"computer_to_move":true}"#,
+            r#"{"position":"o3","selected":null,"over":0,"computer_to_move":true}"#,
+            r#"{"position":"o3","selected":null,"over":false,"computer_to_move":true,"x":1}"#,
+        ] {
+            assert_eq!(Snapshot::from_text(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn every_request_round_trips_as_text() {
+        for request in [
+            Request::Play {
+                component: 3,
+                kind: 'h',
+                a: Some(u64::MAX),
+            },
+            Request::Play {
+                component: 0,
+                kind: 'a',
+                a: None,
+            },
+            Request::Load(pos("o3 + 2*n2 + o1#n1")),
+            Request::Add(Surface::orientable(12)),
+            Request::ShowGame,
+        ] {
+            assert_eq!(Request::from_text(&request.to_text()), Some(request));
+        }
     }
 
     #[test]
@@ -206,11 +296,17 @@ mod tests {
         let p = pos("o1 + n5");
         for text in [
             "garbage",
-            r#"{"Play":{"component":7,"kind":"a","a":null}}"#,
-            r#"{"Play":{"component":0,"kind":"c","a":null}}"#,
-            r#"{"Play":{"component":1,"kind":"h","a":3}}"#,
-            r#"{"Play":{"component":1,"kind":"z","a":null}}"#,
-            r#"{"Load":"n-3"}"#,
+            r#"{"request":"play","component":7,"kind":"a","a":null}"#,
+            r#"{"request":"play","component":0,"kind":"c","a":null}"#,
+            r#"{"request":"play","component":1,"kind":"h","a":3}"#,
+            r#"{"request":"play","component":1,"kind":"z","a":null}"#,
+            r#"{"request":"play","component":1,"kind":"ab","a":null}"#,
+            r#"{"request":"play","component":1,"kind":"a","a":null,"b":1}"#,
+            r#"{"request":"play","component":1,"a":null}"#,
+            r#"{"request":"load","position":"n-3"}"#,
+            r#"{"request":"add","surface":"n1+n2"}"#,
+            r#"{"request":"undo"}"#,
+            r#"{"request":"game","position":"n1"}"#,
         ] {
             assert!(Request::actions(text, &p).is_empty(), "{text}");
         }

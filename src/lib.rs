@@ -7,6 +7,7 @@ pub mod bridge;
 pub mod components;
 pub mod diagram;
 pub mod extras;
+pub mod json;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 pub mod route;

@@ -4,10 +4,10 @@
 //! a notice, and storage that is missing or throws (third-party iframes,
 //! disabled storage) is ignored without one.
 
+use crate::json::{Object, Writer};
 use crate::route::{self, Mode, Route, Theme};
 use crate::state::State;
 use grundy::Position;
-use serde::{Deserialize, Serialize};
 
 /// The localStorage key.
 pub const KEY: &str = "manifold-explorer";
@@ -46,48 +46,43 @@ impl Saved {
     }
 }
 
-/// The JSON shape: words and notation rather than Rust's enums, so the
+/// The stored fields: words and notation rather than Rust's enums, so the
 /// stored text stays readable and independent of the code's names.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Stored {
-    version: u32,
-    theme: String,
-    classroom: bool,
-    mode: String,
-    position: String,
-    turn: u8,
-}
+const FIELDS: [&str; 6] = ["version", "theme", "classroom", "mode", "position", "turn"];
 
 /// The JSON text for a saved value.
 pub fn encode(saved: &Saved) -> String {
-    let notation = crate::route::compact_notation(&saved.position);
-    let stored = Stored {
-        version: VERSION,
-        theme: saved.theme.key().to_string(),
-        classroom: saved.classroom,
-        mode: saved.mode.key().to_string(),
-        position: notation,
-        turn: saved.turn,
-    };
-    serde_json::to_string(&stored).unwrap_or_default()
+    Writer::new()
+        .num("version", u64::from(VERSION))
+        .str("theme", saved.theme.key())
+        .bool("classroom", saved.classroom)
+        .str("mode", saved.mode.key())
+        .str("position", &route::compact_notation(&saved.position))
+        .num("turn", u64::from(saved.turn))
+        .finish()
 }
 
 /// Reads a saved value; `None` for bad JSON, another version, another
 /// shape, or any field out of range.
 pub fn decode(text: &str) -> Option<Saved> {
-    let stored: Stored = serde_json::from_str(text).ok()?;
-    if stored.version != VERSION || !(1..=2).contains(&stored.turn) {
+    let stored = Object::parse(text)?;
+    if !stored.has_exactly(&FIELDS) || stored.num("version")? != u64::from(VERSION) {
         return None;
     }
+    let turn = stored.num("turn")?;
+    if !(1..=2).contains(&turn) {
+        return None;
+    }
+    let theme = stored.str("theme")?;
+    let mode = stored.str("mode")?;
     Some(Saved {
-        theme: Theme::ALL.into_iter().find(|t| t.key() == stored.theme)?,
-        classroom: stored.classroom,
+        theme: Theme::ALL.into_iter().find(|t| t.key() == theme)?,
+        classroom: stored.bool("classroom")?,
         mode: [Mode::TwoPlayer, Mode::Computer]
             .into_iter()
-            .find(|m| m.key() == stored.mode)?,
-        position: stored.position.parse().ok()?,
-        turn: stored.turn,
+            .find(|m| m.key() == mode)?,
+        position: stored.str("position")?.parse().ok()?,
+        turn: turn as u8,
     })
 }
 
@@ -207,6 +202,16 @@ mod tests {
         let text = encode(&saved());
         assert!(text.starts_with(r#"{"version":1,"#), "{text}");
         assert!(text.contains(r#""position":"o3+2*n2""#), "{text}");
+    }
+
+    #[test]
+    fn text_in_the_published_format_reads() {
+        // Version 1 as first released, spacing as another writer might use.
+        let text = r#"{"version":1,"theme":"dark","classroom":true,"mode":"computer","position":"o3+2*n2","turn":2}"#;
+        assert_eq!(decode(text), Some(saved()));
+        assert_eq!(encode(&saved()), text);
+        let spaced = "{ \"turn\" : 2, \"position\": \"o3 + 2*n2\", \"mode\": \"computer\",\n \"classroom\": true, \"theme\": \"dark\", \"version\": 1 }";
+        assert_eq!(decode(spaced), Some(saved()));
     }
 
     #[test]
