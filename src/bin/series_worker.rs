@@ -9,6 +9,9 @@
 //!   found }] }` where `mismatch` is the first genus whose brute-force value
 //!   differs from the closed form, or `null`. Only that summary crosses the
 //!   boundary, never the series itself.
+//! - for the benchmark (`tests/bench/bench.mjs`): in `{ kind: "bench", n }`,
+//!   out `{ type: "bench", n, o_ms, n_ms }`, the time of each whole series
+//!   to `n`, the best of five runs.
 //!
 //! The page cancels with `worker.terminate()`, so the run loop never needs
 //! to yield to the event loop.
@@ -37,6 +40,10 @@ fn main() {
             .and_then(|n| n.as_f64())
             .filter(|n| n.is_finite() && *n >= 0.0)
             .map_or(0, |n| n as u64);
+        if kind == "bench" {
+            bench(&reply, n);
+            return;
+        }
         let kinds: &[Orientability] = match kind.as_str() {
             "o" => &[Orientability::Orientable],
             "n" => &[Orientability::Nonorientable],
@@ -108,6 +115,34 @@ fn run(scope: &DedicatedWorkerGlobalScope, kinds: &[Orientability], n: u64) {
             ("n", (n as f64).into()),
             ("ms", (js_sys::Date::now() - started).into()),
             ("kinds", reports.into()),
+        ]),
+    );
+}
+
+/// Times both series to `n` for the benchmark, here where verification
+/// runs and built the same way.
+fn bench(scope: &DedicatedWorkerGlobalScope, n: u64) {
+    let Some(performance) = scope.performance() else {
+        return;
+    };
+    let best = |series: fn(u64) -> Vec<grundy::Nimber>| {
+        (0..5)
+            .map(|_| {
+                let start = performance.now();
+                std::hint::black_box(series(std::hint::black_box(n)));
+                performance.now() - start
+            })
+            .fold(f64::INFINITY, f64::min)
+    };
+    let o_ms = best(grundy::manifold::orientable_series);
+    let n_ms = best(grundy::manifold::nonorientable_series);
+    post(
+        scope,
+        &object(&[
+            ("type", "bench".into()),
+            ("n", (n as f64).into()),
+            ("o_ms", o_ms.into()),
+            ("n_ms", n_ms.into()),
         ]),
     );
 }
