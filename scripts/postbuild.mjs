@@ -32,10 +32,17 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
 // (a module, which also registers the service worker) and, under
 // `trunk serve`, the live-reload script.
 const inline = /<script((?: type="module")?)(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g;
+// Trunk fills the live-reload script's address and path in when it serves
+// the page, which it no longer does once the script is a file; the script
+// then takes them from the page's own address.
+const liveReload = (code) =>
+  code
+    .replace(/'\{\{__TRUNK_ADDRESS__\}\}'/gi, 'window.location.host')
+    .replace(/'\{\{__TRUNK_WS_BASE__\}\}'/gi, "new URL('.', window.location.href).pathname");
 let loaders = 0;
 html = html.replace(inline, (_, type, body) => {
   const module = type !== '';
-  const code = body.trim() + '\n' + (module && loaders++ === 0 ? REGISTER : '');
+  const code = liveReload(body.trim()) + '\n' + (module && loaders++ === 0 ? REGISTER : '');
   const name = `${module ? 'loader' : 'script'}-${hash(code).slice(0, 16)}.js`;
   writeFileSync(join(dir, name), code);
   return `<script${type} src="./${name}"></script>`;
