@@ -3,8 +3,13 @@
 // 1. Moves Trunk's inline scripts into hashed files, so the page's
 //    Content-Security-Policy can forbid inline scripts ('self' plus
 //    'wasm-unsafe-eval' for the module, nothing else).
-// 2. Writes the service worker, with the precache list and cache name
-//    derived from the hashed files, so each release replaces the last.
+// 2. Names the release: a hash of every file, in a <meta name="release">
+//    of index.html. The files Trunk cannot name by their hash (the extras
+//    module, the G-series worker, the extras' style sheets) are asked for
+//    with ?v=<release>, so no cache, the browser's or an older service
+//    worker's, hands a new page an old copy of them.
+// 3. Writes the service worker, with the precache list and cache name
+//    derived from the release's files, so each release replaces the last.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -55,7 +60,6 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   console.error('postbuild: an inline script is left in index.html; the CSP would block it');
   process.exit(1);
 }
-writeFileSync(indexPath, html);
 
 function files(d) {
   return readdirSync(d).flatMap((name) => {
@@ -67,8 +71,44 @@ const assets = files(dir)
   .map((p) => relative(dir, p).split('\\').join('/'))
   .filter((p) => p !== 'sw.js')
   .sort();
-const version = hash(assets.map((p) => p + ':' + hash(readFileSync(join(dir, p)))).join('\n')).slice(0, 16);
-const precache = ['./', ...assets.map((p) => './' + p)];
+const version = hash(
+  assets.map((p) => p + ':' + (p === 'index.html' ? hash(html) : hash(readFileSync(join(dir, p))))).join('\n'),
+).slice(0, 16);
+
+// Loaded with ?v=<release> (by src/components/extras_host.rs, by
+// src/components/series_view.rs, and by the worker's loader below).
+const VERSIONED = [
+  'extras.js',
+  'extras_bg.wasm',
+  'teach.css',
+  'views.css',
+  'series_worker_loader.js',
+  'series_worker.js',
+  'series_worker_bg.wasm',
+];
+for (const name of VERSIONED) {
+  if (!assets.includes(name)) {
+    console.error(`postbuild: ${name} is missing from the build`);
+    process.exit(1);
+  }
+}
+const v = `?v=${version}`;
+// Trunk's loader for the worker imports the glue and starts it; this one
+// asks for both files of this release.
+const workerLoader = join(dir, 'series_worker_loader.js');
+if (readFileSync(workerLoader, 'utf8').trim() !== "import init from './series_worker.js';await init();") {
+  console.error('postbuild: series_worker_loader.js is not the loader this hook knows');
+  process.exit(1);
+}
+writeFileSync(
+  workerLoader,
+  `import init from './series_worker.js${v}';\n` +
+    `await init({ module_or_path: new URL('./series_worker_bg.wasm${v}', import.meta.url) });\n`,
+);
+html = html.replace('</head>', `<meta name="release" content="${version}" /></head>`);
+writeFileSync(indexPath, html);
+
+const precache = ['./', ...assets.map((p) => './' + p + (VERSIONED.includes(p) ? v : ''))];
 
 const sw = `// Generated at build time by scripts/postbuild.mjs; do not edit.
 const CACHE = 'manifold-${version}';
@@ -100,11 +140,10 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // Files of this release: the cache first (only this release's cache, so
-  // an unhashed name never returns an older copy).
-  event.respondWith(
-    caches.match(request, { cacheName: CACHE, ignoreSearch: true }).then((hit) => hit ?? fetch(request)),
-  );
+  // Files of this release: the cache first, only this release's cache and
+  // only the exact address (with its ?v=), so no other release's copy is
+  // ever returned.
+  event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
 });
 `;
 writeFileSync(join(dir, 'sw.js'), sw);

@@ -11,11 +11,18 @@ use yew::prelude::*;
 
 // One import for the whole session, with the extras' style sheets fetched
 // alongside so nothing shows unstyled; a failed import is forgotten so the
-// next use tries again (after a network hiccup, say).
+// next use tries again (after a network hiccup, say). Each file is asked for
+// with the page's release (`<meta name=release>`, see scripts/postbuild.mjs),
+// since its name carries no hash of its own.
 #[wasm_bindgen(inline_js = "
 let pending = null;
+function url(name) {
+  const release = document.querySelector('meta[name=release]');
+  const query = release ? '?v=' + encodeURIComponent(release.content) : '';
+  return new URL(name + query, document.baseURI).href;
+}
 function sheet(name) {
-  const href = new URL(name, document.baseURI).href;
+  const href = url(name);
   if (document.querySelector(`link[rel=stylesheet][href='${href}']`)) return Promise.resolve();
   return new Promise((resolve) => {
     const link = document.createElement('link');
@@ -28,7 +35,10 @@ function sheet(name) {
 export function loadExtras() {
   if (!pending) {
     pending = Promise.all([
-      import(new URL('extras.js', document.baseURI).href).then(async (m) => { await m.default(); return m; }),
+      import(url('extras.js')).then(async (m) => {
+        await m.default({ module_or_path: url('extras_bg.wasm') });
+        return m;
+      }),
       sheet('teach.css'),
       sheet('views.css'),
     ])

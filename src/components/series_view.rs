@@ -28,8 +28,23 @@ pub const MAX_CELLS: u64 = 240;
 pub const INLINE_LIMIT: u64 = 2_000;
 /// The default genus to verify to.
 pub const DEFAULT_VERIFY_N: u64 = 20_000;
-/// The worker's loader, named after its bin (Trunk does not hash worker names).
+/// The worker's loader, named after its bin (Trunk does not hash worker
+/// names, so it is asked for with the page's release; see
+/// scripts/postbuild.mjs).
 const WORKER_URL: &str = "./series_worker_loader.js";
+
+fn worker_url() -> String {
+    let release = gloo::utils::document()
+        .query_selector("meta[name=release]")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|v| v.bytes().all(|b| b.is_ascii_alphanumeric()));
+    match release {
+        Some(v) => format!("{WORKER_URL}?v={v}"),
+        None => WORKER_URL.to_string(),
+    }
+}
 
 /// Reads a genus bound: digits with optional `,`/`_`/space separators, or
 /// `10^k` / `1ek`; at most `max`.
@@ -256,7 +271,7 @@ impl Drop for Job {
 fn start_worker(n: u64, verify: UseStateHandle<Verify>) -> Result<Job, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(WORKER_URL, &options)
+    let worker = Worker::new_with_options(&worker_url(), &options)
         .map_err(|_| "The browser refused to start the verification worker.".to_string())?;
     let on_message = {
         let worker = worker.clone();

@@ -32,3 +32,35 @@ test('after one visit the app loads and plays offline', async () => {
     assert.equal(await app.totalValue(), 4);
   });
 });
+
+test('offline, the extras module and the G-series worker come from this release', async () => {
+  await withPage(env, {}, async (app, context) => {
+    await app.open('#p=n5');
+    await app.page.evaluate(() => navigator.serviceWorker.ready);
+    await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The files without a hash in their name are asked for with the
+    // page's release, which the service worker holds exactly.
+    const release = await app.page.locator('meta[name="release"]').getAttribute('content');
+    assert.match(release, /^[0-9a-f]{16}$/);
+    await context.setOffline(true);
+    await app.page.reload();
+    await app.byTestId('tab-series').click();
+    await app.byTestId('verify-start').waitFor();
+    await app.byTestId('verify-n').fill('3000');
+    await app.byTestId('verify-start').click();
+    await app.page.waitForFunction(
+      () => !['idle', 'running'].includes(document.querySelector('[data-testid="verify-status"]').dataset.state),
+      null,
+      { timeout: 60_000 },
+    );
+    assert.equal(await app.byTestId('verify-status').getAttribute('data-state'), 'confirmed');
+    assert.match(await app.byTestId('verify-status').textContent(), /background worker/);
+    const loaded = await app.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    for (const name of ['extras.js', 'extras_bg.wasm', 'teach.css']) {
+      assert.ok(
+        loaded.some((url) => url.includes(`/${name}?v=${release}`)),
+        `${name} with ?v=${release} in ${loaded.join(', ')}`,
+      );
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// The post-build hook (scripts/postbuild.mjs) on a staging directory shaped
+// like Trunk's, under `trunk serve` (with the live-reload script): no inline
+// script is left, the live-reload script finds its server, and the release
+// name, the versioned files and the service worker follow the files.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const HOOK = new URL('../../scripts/postbuild.mjs', import.meta.url).pathname;
+
+const INDEX = `<!doctype html>
+<html><head><title>t</title>
+<script type="module">
+import init from './app-0123456789abcdef.js';
+await init({ module_or_path: './app-0123456789abcdef_bg.wasm' });
+</script>
+</head><body>
+<script>"use strict";
+(function () {
+    const address = '{{__TRUNK_ADDRESS__}}';
+    const base = '{{__TRUNK_WS_BASE__}}';
+    const url = 'ws://' + address + base + '.well-known/trunk/ws';
+})()
+</script></body></html>`;
+
+function stage(extras = 'extras v1') {
+  const dir = mkdtempSync(join(tmpdir(), 'hook-'));
+  const files = {
+    'index.html': INDEX,
+    'app-0123456789abcdef.js': 'app',
+    'app-0123456789abcdef_bg.wasm': 'wasm',
+    'extras.js': extras,
+    'extras_bg.wasm': 'extras wasm',
+    'teach.css': 'a{}',
+    'views.css': 'b{}',
+    'series_worker.js': 'worker',
+    'series_worker_bg.wasm': 'worker wasm',
+    'series_worker_loader.js': "import init from './series_worker.js';await init();",
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  execFileSync('node', [HOOK, dir], { stdio: 'pipe' });
+  const read = (name) => readFileSync(join(dir, name), 'utf8');
+  return { dir, read, names: readdirSync(dir) };
+}
+
+test('the hook leaves no inline script, and the live-reload script finds its server', () => {
+  const { dir, read, names } = stage();
+  try {
+    const html = read('index.html');
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/);
+    const script = names.find((n) => /^script-[0-9a-f]{16}\.js$/.test(n));
+    const loader = names.find((n) => /^loader-[0-9a-f]{16}\.js$/.test(n));
+    assert.ok(script && loader, names.join(', '));
+    assert.doesNotMatch(read(script), /\{\{__TRUNK/i);
+    assert.match(read(script), /const address = window\.location\.host;/);
+    assert.match(read(script), /const base = new URL\('\.', window\.location\.href\)\.pathname;/);
+    assert.match(read(loader), /serviceWorker\.register\('\.\/sw\.js'\)/);
+    assert.match(html, new RegExp(`<script src="./${script}"></script>`));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('files without a hash are asked for, and precached, with the release', () => {
+  const first = stage('extras v1');
+  const second = stage('extras v2');
+  try {
+    const release = (s) => s.read('index.html').match(/<meta name="release" content="([0-9a-f]{16})" \/>/)[1];
+    const r1 = release(first);
+    assert.notEqual(r1, release(second), 'a changed file makes a new release');
+    assert.equal(
+      first.read('series_worker_loader.js'),
+      `import init from './series_worker.js?v=${r1}';\n` +
+        `await init({ module_or_path: new URL('./series_worker_bg.wasm?v=${r1}', import.meta.url) });\n`,
+    );
+    const sw = first.read('sw.js');
+    assert.match(sw, new RegExp(`const CACHE = 'manifold-${r1}';`));
+    for (const name of ['extras.js', 'extras_bg.wasm', 'teach.css', 'views.css', 'series_worker_bg.wasm']) {
+      assert.ok(sw.includes(`"./${name}?v=${r1}"`), name);
+    }
+    assert.ok(sw.includes('"./app-0123456789abcdef_bg.wasm"'));
+    assert.ok(sw.includes('"./index.html"'));
+  } finally {
+    rmSync(first.dir, { recursive: true });
+    rmSync(second.dir, { recursive: true });
+  }
+});
