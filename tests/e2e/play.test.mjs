@@ -80,3 +80,44 @@ test('a parse error is shown where it occurs and the position is kept', async ()
     assert.deepEqual((await app.components()).map((c) => c.surface), ['n5']);
   });
 });
+
+test('full screen: the button enters and leaves it, and says which it will do', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#p=o3');
+    const button = app.byTestId('fullscreen');
+    const label = (text) =>
+      app.page.waitForFunction(
+        (text) => document.querySelector('[data-testid="fullscreen"]').textContent.trim() === text,
+        text,
+      );
+    await label('Full screen');
+    await button.click();
+    await app.page.waitForFunction(() => document.fullscreenElement !== null);
+    await label('Exit full screen');
+    await button.click();
+    await app.page.waitForFunction(() => document.fullscreenElement === null);
+    await label('Full screen');
+    assert.equal(await app.byTestId('fullscreen-problem').count(), 0);
+  });
+});
+
+test('full screen where the page may not have it says so, and the game goes on', async () => {
+  await withPage(env, {}, async (app) => {
+    // A frame without allowfullscreen, as on someone else's page.
+    await app.page.setContent(`<!doctype html><body></body>`);
+    await app.page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      Object.assign(frame, { src, width: 1200, height: 800, title: 'explorer' });
+      document.body.appendChild(frame);
+    }, `${app.base}index.html#p=o3`);
+    const frame = app.page.frameLocator('iframe');
+    await frame.locator('[data-testid="fullscreen"]').click();
+    await assertText(frame.locator('[data-testid="fullscreen-problem"]'), /does not allow full screen/);
+    assert.equal(await frame.locator('[data-testid="component"]').count(), 1);
+  });
+});
+
+async function assertText(locator, pattern) {
+  await locator.waitFor();
+  assert.match(await locator.textContent(), pattern);
+}
