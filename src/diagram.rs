@@ -382,14 +382,35 @@ pub fn layout(surface: Surface, cut: Option<&Cut>, compact: bool) -> Diagram {
         Some(_) if form.is_mixed() => Some(format!("{surface} = {form}")),
         _ => None,
     };
+    drawn(form, cut, label, caption, compact)
+}
+
+/// Lays out a sphere with the form's handles and cross-caps exactly as
+/// given, mixed or not (the surface builder draws what was attached before
+/// it is normalised, such as `o1 # n1`).
+pub fn layout_form(form: Form, compact: bool) -> Diagram {
+    let label = form_name(form);
+    if form.handles == 0 && form.cross_caps == 0 {
+        return sphere(label, compact);
+    }
+    drawn(form, None, label, None, compact)
+}
+
+/// The drawing of a form that is not a sphere, with the curve of `cut`.
+fn drawn(
+    form: Form,
+    cut: Option<&Cut>,
+    label: String,
+    caption: Option<String>,
+    compact: bool,
+) -> Diagram {
     let max = if compact {
         COMPACT_MAX_FEATURES
     } else {
         MAX_FEATURES
     };
-    let plan = Plan::new(form, cut, max);
     let mut elements = Vec::new();
-    let body = plan.place(&mut elements);
+    let body = Plan::new(form, cut, max).place(&mut elements);
     if let Some(cut) = cut {
         elements.push(curve_j(cut, &body));
     }
@@ -402,34 +423,6 @@ pub fn layout(surface: Surface, cut: Option<&Cut>, compact: bool) -> Diagram {
         sphere: false,
         compact,
         caption,
-        elements,
-    }
-}
-
-/// Lays out a sphere with the form's handles and cross-caps exactly as
-/// given, mixed or not (the surface builder draws what was attached before
-/// it is normalised, such as `o1 # n1`).
-pub fn layout_form(form: Form, compact: bool) -> Diagram {
-    let label = form_name(form);
-    if form.handles == 0 && form.cross_caps == 0 {
-        return sphere(label, compact);
-    }
-    let max = if compact {
-        COMPACT_MAX_FEATURES
-    } else {
-        MAX_FEATURES
-    };
-    let mut elements = Vec::new();
-    let body = Plan::new(form, None, max).place(&mut elements);
-    Diagram {
-        width: body.width,
-        height: body.height,
-        label,
-        handles: form.handles,
-        cross_caps: form.cross_caps,
-        sphere: false,
-        compact,
-        caption: None,
         elements,
     }
 }
