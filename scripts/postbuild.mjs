@@ -4,10 +4,9 @@
 //    Content-Security-Policy can forbid inline scripts ('self' plus
 //    'wasm-unsafe-eval' for the module, nothing else).
 // 2. Names the release: a hash of every file, in a <meta name="release">
-//    of index.html. The files Trunk cannot name by their hash (the extras
-//    module, the G-series worker, the extras' style sheets) are asked for
-//    with ?v=<release>, so no cache, the browser's or an older service
-//    worker's, hands a new page an old copy of them.
+//    of index.html. The files Trunk cannot name by their hash (the G-series
+//    worker's) are asked for with ?v=<release>, so no cache, the browser's
+//    or an older service worker's, hands a new page an old copy of them.
 // 3. Writes the service worker, with the precache list and cache name
 //    derived from the release's files, so each release replaces the last.
 import { createHash } from 'node:crypto';
@@ -75,13 +74,9 @@ const version = hash(
   assets.map((p) => p + ':' + (p === 'index.html' ? hash(html) : hash(readFileSync(join(dir, p))))).join('\n'),
 ).slice(0, 16);
 
-// Loaded with ?v=<release> (by src/components/extras_host.rs, by
-// src/components/series_view.rs, and by the worker's loader below).
+// Loaded with ?v=<release> (by src/worker/client.rs, and by the worker's
+// loader below).
 const VERSIONED = [
-  'extras.js',
-  'extras_bg.wasm',
-  'teach.css',
-  'views.css',
   'series_worker_loader.js',
   'series_worker.js',
   'series_worker_bg.wasm',

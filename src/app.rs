@@ -1,46 +1,117 @@
-//! `<App/>`: one reducer shared through a context, and the effects that tie
-//! it to the browser (the address, the computer's pause, the embed height).
+//! `<App/>`: the three state contexts, the page chrome, the router between
+//! pages, and the effects that tie the state to the browser (the address,
+//! saved data, the computer's pause, the theme, the embed height).
 
-use crate::bridge::{Snapshot, REQUEST_EVENT};
-use crate::components::cut_list::CutList;
-use crate::components::extras_host::ExtrasHost;
-use crate::components::game_controls::GameControls;
-use crate::components::position_editor::PositionEditor;
-use crate::components::surface_card::SurfaceCard;
-use crate::components::toolbar::Toolbar;
-use crate::components::value_panel::ValuePanel;
-use crate::route::{self, View};
-use crate::state::{computer_choice, Action, Nav, State};
-use crate::storage;
+use crate::pages::builder::BuilderPage;
+use crate::pages::series::{use_verification, SeriesPage, Verification};
+use crate::play::page::PlayPage;
+use crate::play::toolbar::Toolbar;
+use crate::route::{self, Route, View};
+use crate::state::pages::{Pages, PagesAction};
+use crate::state::play::{computer_choice, Nav, PlayAction, PlayState};
+use crate::state::prefs::{Prefs, PrefsAction};
+use crate::state::{PagesContext, PlayContext, PrefsContext};
+use crate::storage::{self, Saved};
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use grundy::Move;
-use wasm_bindgen::{JsCast, JsValue};
+use grundy::spec::AnyGame;
+use grundy::Game;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
-/// The shared state handle every component reads and dispatches to.
-pub type AppContext = UseReducerHandle<State>;
-
-/// How long the computer visibly "thinks" before it cuts, in milliseconds.
+/// How long the computer visibly "thinks" before it moves, in milliseconds.
 pub const COMPUTER_PAUSE_MS: u32 = 600;
-
-/// At most this many surface cards are drawn; the rest are counted.
-const MAX_CARDS: usize = 120;
 
 fn current_hash() -> String {
     gloo::utils::window().location().hash().unwrap_or_default()
 }
 
+/// The route the three states describe together.
+fn route_of(play: &PlayState, prefs: &Prefs, pages: &Pages) -> Route {
+    let t = play.table();
+    Route {
+        game: t.game().clone(),
+        position: t.position().clone(),
+        mode: t.mode(),
+        turn: t.session.to_move(),
+        embed: prefs.embed,
+        view: pages.view,
+        theme: prefs.theme,
+        classroom: prefs.classroom,
+        series_n: pages.series_n,
+        verify: pages.verify,
+        build: pages.build.clone(),
+    }
+}
+
+/// One tab of the page's navigation.
+struct Tab {
+    label: &'static str,
+    key: &'static str,
+    view: View,
+    game: Option<&'static str>,
+}
+
+const TABS: [Tab; 4] = [
+    Tab {
+        label: "Surface game",
+        key: "play",
+        view: View::Play,
+        game: Some("manifold"),
+    },
+    Tab {
+        label: "G-series",
+        key: "series",
+        view: View::Series,
+        game: None,
+    },
+    Tab {
+        label: "Nim primer",
+        key: "nim",
+        view: View::Play,
+        game: Some("nim"),
+    },
+    Tab {
+        label: "Surface builder",
+        key: "builder",
+        view: View::Builder,
+        game: None,
+    },
+];
+
 /// The whole page.
 #[component]
 pub fn App() -> Html {
     // The address, with what it leaves out restored from the last visit.
-    let state = use_reducer(|| storage::initial_state(&current_hash(), storage::load()));
+    let start = use_memo((), |_| storage::merge(route::parse(&current_hash()), storage::load()));
+    let play = use_reducer(|| {
+        let mut s = PlayState::from_route(&start.0);
+        if start.1 {
+            s.notice = Some(match s.notice.take() {
+                Some(n) => format!("{n} {}", storage::RESET_NOTICE),
+                None => storage::RESET_NOTICE.to_string(),
+            });
+        }
+        s
+    });
+    let prefs = use_reducer(|| Prefs::from_route(&start.0.route));
+    let pages = use_reducer(|| Pages::from_route(&start.0.route));
+    let verification = use_verification();
 
-    // Remember preferences and the position for the next visit (not in an
+    // Remember preferences and the game for the next visit (not in an
     // embed, which is a view inside someone else's page).
     {
-        let saved = (!state.embed).then(|| storage::Saved::of(&state));
+        let t = play.table();
+        let saved = (!prefs.embed).then(|| Saved {
+            theme: prefs.theme,
+            classroom: prefs.classroom,
+            mode: t.mode(),
+            game: t.game().clone(),
+            position: t.position().clone(),
+            turn: t.session.to_move(),
+        });
         use_effect_with(saved, |saved| {
             if let Some(saved) = saved {
                 storage::save(saved);
@@ -51,8 +122,8 @@ pub fn App() -> Html {
     // Keep the address in step: a new history entry per move, so Back and
     // Forward walk through the game.
     {
-        let nav = state.nav;
-        use_effect_with(state.route(), move |route| {
+        let nav = play.nav;
+        use_effect_with(route_of(&play, &prefs, &pages), move |route| {
             let hash = route::format(route);
             let window = gloo::utils::window();
             if window.location().hash().unwrap_or_default() != hash {
@@ -70,11 +141,16 @@ pub fn App() -> Html {
 
     // Back, Forward and edits of the address.
     {
-        let dispatcher = state.dispatcher();
+        let (play, prefs, pages) = (play.dispatcher(), prefs.dispatcher(), pages.dispatcher());
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
-            let follow =
-                move |_: &Event| dispatcher.dispatch(Action::Route(route::parse(&current_hash())));
+            let follow = move |_: &Event| {
+                let parsed = route::parse(&current_hash());
+                let r = parsed.route.clone();
+                prefs.dispatch(PrefsAction::Follow(r.theme, r.classroom, r.embed));
+                pages.dispatch(PagesAction::Follow(Box::new(r)));
+                play.dispatch(PlayAction::Follow(parsed));
+            };
             let listeners = [
                 EventListener::new(&window, "hashchange", follow.clone()),
                 EventListener::new(&window, "popstate", follow),
@@ -83,124 +159,96 @@ pub fn App() -> Html {
         });
     }
 
-    // The computer's turn: show its choice, pause, then cut.
+    // The computer's turn: show its choice, pause, then move.
     {
-        let dispatcher = state.dispatcher();
-        let choice = computer_choice(&state);
-        use_effect_with(state.revision, move |&revision| {
-            let timer = choice.map(|mv: Move| {
-                dispatcher.dispatch(Action::Think(mv, revision));
+        let dispatcher = play.dispatcher();
+        let choice = computer_choice(&play);
+        let revision = play.table().session.revision();
+        use_effect_with((play.current, revision), move |&(_, revision)| {
+            let timer = choice.map(|mv| {
+                dispatcher.dispatch(PlayAction::Think(mv.clone(), revision));
                 Timeout::new(COMPUTER_PAUSE_MS, move || {
-                    dispatcher.dispatch(Action::ComputerPlay(mv, revision))
+                    dispatcher.dispatch(PlayAction::ComputerPlay(mv, revision))
                 })
             });
             move || drop(timer)
         });
     }
 
-    // Embedded: tell the parent page our height after every render and resize.
+    // Embedded: tell the parent page our height when it changes.
     {
-        let embed = state.embed;
+        let embed = prefs.embed;
+        let last = use_mut_ref(|| -1);
+        let posted = last.clone();
         use_effect(move || {
             if embed {
-                post_height();
+                post_height(&posted);
             }
         });
-        use_effect_with(embed, |&embed| {
-            let listener = embed
-                .then(|| EventListener::new(&gloo::utils::window(), "resize", |_| post_height()));
+        use_effect_with(embed, move |&embed| {
+            let listener = embed.then(|| {
+                EventListener::new(&gloo::utils::window(), "resize", move |_| post_height(&last))
+            });
             move || drop(listener)
         });
     }
 
     // Theme and projector view are attributes of the whole document, so
     // every rule (and the page background) can follow them.
-    use_effect_with((state.theme, state.classroom), |&(theme, classroom)| {
+    use_effect_with((prefs.theme, prefs.classroom), |&(theme, classroom)| {
         if let Some(root) = gloo::utils::document().document_element() {
             let _ = root.set_attribute("data-theme", theme.key());
             let _ = root.set_attribute("data-classroom", if classroom { "on" } else { "off" });
         }
     });
 
-    // Requests from the extras module (a move from a teaching panel, a
-    // surface from the builder); the reducer checks them.
-    {
-        let dispatcher = state.dispatcher();
-        use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), REQUEST_EVENT, move |e| {
-                let text = e
-                    .dyn_ref::<web_sys::CustomEvent>()
-                    .and_then(|e| e.detail().as_string());
-                if let Some(text) = text {
-                    dispatcher.dispatch(Action::FromExtras(text));
-                }
-            });
-            move || drop(listener)
-        });
-    }
-    let snapshot = Snapshot {
-        position: state.position().clone(),
-        selected: state.selected,
-        over: state.is_over(),
-        computer_to_move: state.computer_to_move(),
-    }
-    .to_text();
-
-    let position = state.position().clone();
-    let values = position.values();
-    let preview = state.preview;
-    let on_select = {
-        let d = state.dispatcher();
-        Callback::from(move |i: usize| d.dispatch(Action::Select(i)))
-    };
-    let on_remove = {
-        let d = state.dispatcher();
-        Callback::from(move |i: usize| d.dispatch(Action::RemoveSurface(i)))
-    };
-    let cards: Html = position
-        .surfaces()
-        .iter()
-        .take(MAX_CARDS)
-        .enumerate()
-        .map(|(i, &surface)| {
-            let fresh = state.fresh.contains(&i);
-            // A fresh key remounts the card, so its entry transition plays.
-            let key = if fresh {
-                format!("{i}-{surface}-r{}", state.revision)
-            } else {
-                format!("{i}-{surface}")
-            };
-            html! {
-                <SurfaceCard
-                    {key}
-                    index={i}
-                    {surface}
-                    value={values[i].get()}
-                    selected={state.selected == Some(i)}
-                    cut={preview.filter(|m| m.component == i).map(|m| m.cut)}
-                    {fresh}
-                    compact={state.embed}
-                    on_select={on_select.clone()}
-                    on_remove={on_remove.clone()}
-                />
-            }
-        })
-        .collect();
-    let hidden = position.len().saturating_sub(MAX_CARDS);
-    let notice = state.notice.clone().map(|text| {
-        let d = state.dispatcher();
+    let notice = play.notice.clone().map(|text| {
+        let d = play.dispatcher();
         html! {
             <div class="notice" role="alert" data-testid="notice">
                 <p>{text}</p>
-                <button type="button" class="ghost" onclick={move |_| d.dispatch(Action::DismissNotice)}>{"Dismiss"}</button>
+                <button type="button" class="ghost" onclick={move |_| d.dispatch(PlayAction::DismissNotice)}>{"Dismiss"}</button>
             </div>
         }
     });
+    let embed = prefs.embed;
+    let spec = play.table().game().spec();
+    let tabs: Html = TABS
+        .iter()
+        .map(|tab| {
+            let current = pages.view == tab.view && tab.game.is_none_or(|g| g == spec);
+            let (play, pages) = (play.dispatcher(), pages.dispatcher());
+            let (view, game) = (tab.view, tab.game);
+            let onclick = move |_| {
+                if let Some(game) = game.and_then(|g| AnyGame::from_spec(g).ok()) {
+                    play.dispatch(PlayAction::SwitchGame(game));
+                }
+                pages.dispatch(PagesAction::Show(view));
+            };
+            html! {
+                <button type="button" class={classes!("tab", current.then_some("current"))}
+                    data-testid={format!("tab-{}", tab.key)} aria-current={current.then_some("page")} {onclick}>
+                    {tab.label}
+                </button>
+            }
+        })
+        .collect();
+    let page = match (embed, pages.view) {
+        (false, View::Series) => html! { <SeriesPage /> },
+        (false, View::Builder) => html! { <BuilderPage /> },
+        _ => html! { <PlayPage /> },
+    };
+    let title = play.table().game().name();
 
     html! {
-        <ContextProvider<AppContext> context={state.clone()}>
-            <div id="app-root" class={classes!("app", state.embed.then_some("embed"))}>
-                if !state.embed {
+        <ContextProvider<PlayContext> context={play.clone()}>
+        <ContextProvider<PrefsContext> context={prefs.clone()}>
+        <ContextProvider<PagesContext> context={pages.clone()}>
+        <ContextProvider<Rc<Verification>> context={verification}>
+            <div id="app-root" class={classes!("app", embed.then_some("embed"))}>
+                if embed {
+                    <header class="sr-only"><h1>{title}</h1></header>
+                } else {
                     <header class="masthead">
                         <h1>{"The manifold decomposition game"}</h1>
                         <p class="lede">
@@ -209,65 +257,30 @@ pub fn App() -> Html {
                         </p>
                     </header>
                 }
-                if state.embed {
-                    <header class="sr-only"><h1>{"The manifold decomposition game"}</h1></header>
-                }
                 {notice}
-                if !state.embed {
+                if !embed {
                     <nav class="tabs" aria-label="Pages">
-                        { for View::ALL.into_iter().map(|v| {
-                            let d = state.dispatcher();
-                            let current = state.view == v;
-                            html! {
-                                <button type="button" class={classes!("tab", current.then_some("current"))}
-                                    data-testid={format!("tab-{}", v.key())}
-                                    aria-current={current.then_some("page")}
-                                    onclick={move |_| d.dispatch(Action::SetView(v))}>
-                                    {v.label()}
-                                </button>
-                            }
-                        }) }
+                        {tabs}
                         <Toolbar />
                     </nav>
                 }
-                if state.view != View::Play && !state.embed {
-                    <main class="page"><ExtrasHost part={state.view.key()} /></main>
-                } else {
-                <main class="layout">
-                    <div class="play-area">
-                        <ValuePanel />
-                        <section class="board" aria-label="Surfaces in play">
-                            <ul class="cards">{cards}</ul>
-                            if hidden > 0 {
-                                <p class="muted">{format!("… and {hidden} more surfaces, not drawn.")}</p>
-                            }
-                            if position.is_empty() {
-                                <p class="muted">{"No surfaces: add one or pick a preset."}</p>
-                            }
-                        </section>
-                        <CutList />
-                        if !state.embed {
-                            <ExtrasHost part="teach" state={snapshot} />
-                        }
-                    </div>
-                    <aside class="side">
-                        <GameControls />
-                        <PositionEditor />
-                    </aside>
-                </main>
-                }
-                if !state.embed {
+                {page}
+                if !embed {
                     <footer class="foot">
                         <p>{"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
-                        {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies with 3*n2."}</p>
+                        {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies with 3*n2. Heaps are written 3 + 5 + 7."}</p>
                     </footer>
                 }
             </div>
-        </ContextProvider<AppContext>>
+        </ContextProvider<Rc<Verification>>>
+        </ContextProvider<PagesContext>>
+        </ContextProvider<PrefsContext>>
+        </ContextProvider<PlayContext>>
     }
 }
 
-fn post_height() {
+/// Posts the page's height to the parent frame, once per change of height.
+fn post_height(last: &RefCell<i32>) {
     let window = gloo::utils::window();
     let Ok(Some(parent)) = window.parent() else {
         return;
@@ -276,6 +289,9 @@ fn post_height() {
         return;
     };
     let height = root.scroll_height();
+    if last.replace(height) == height {
+        return;
+    }
     let message = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&message, &"context".into(), &"iframe.resize".into());
     let _ = js_sys::Reflect::set(&message, &"height".into(), &JsValue::from(height));

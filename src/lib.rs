@@ -1,18 +1,23 @@
-//! The browser shell of the manifold decomposition game explorer: Yew
-//! components over the `grundy` core. The shell draws and dispatches; every
-//! game fact comes from the core.
+//! The browser shell of the explorer: one Yew app over the `grundy` core.
+//! The shell draws and dispatches; every game fact comes from the core.
+//!
+//! `app` holds the contexts and the chrome; `state` the reducers; `route`
+//! and `storage` are the only places that read the address and saved data;
+//! `play` is the play page, the same for every game; `games` says how each
+//! game is drawn; `pages` holds the other pages; `worker` the Web Workers'
+//! messages.
 
 pub mod app;
-pub mod bridge;
-pub mod components;
-pub mod diagram;
-pub mod extras;
-pub mod json;
+pub mod games;
+pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
+pub mod play;
 pub mod route;
 pub mod state;
 pub mod storage;
+pub mod text;
+pub mod worker;
 
 pub use app::App;
 

@@ -1,19 +1,22 @@
-//! Saved preferences (theme, projector view, mode) and the last position,
-//! under one localStorage key as versioned JSON. Whatever is found there is
-//! treated as untrusted: a value this version did not write is ignored with
-//! a notice, and storage that is missing or throws (third-party iframes,
-//! disabled storage) is ignored without one.
+//! Saved preferences (theme, projector view, mode) and the last game and
+//! position, under one localStorage key as versioned JSON, read and written
+//! through gloo's storage. Whatever is found there is untrusted: a value
+//! this version cannot read is ignored with a notice, and storage that is
+//! missing or throws (a third-party frame, disabled storage) is ignored
+//! without one.
 
-use crate::json::{Object, Writer};
-use crate::route::{self, Mode, Route, Theme};
-use crate::state::State;
-use grundy::Position;
+use crate::route::{self, Mode, Parsed, Theme};
+use gloo::storage::{LocalStorage, Storage};
+use grundy::spec::{AnyGame, AnyPosition};
+use grundy::{Game, Player};
+use serde::{Deserialize, Serialize};
 
 /// The localStorage key.
 pub const KEY: &str = "manifold-explorer";
 
-/// The format version written; any other is not read.
-pub const VERSION: u32 = 1;
+/// The format version written. Version 1 (no game: the surface game) is
+/// still read.
+pub const VERSION: u32 = 2;
 
 /// The notice shown when a saved value could not be read.
 pub const RESET_NOTICE: &str = "Saved settings could not be read and were reset.";
@@ -27,63 +30,66 @@ pub struct Saved {
     pub classroom: bool,
     /// Who plays whom.
     pub mode: Mode,
-    /// The position on the table.
-    pub position: Position,
-    /// The player to move in it, 1 or 2.
+    /// The game on the table.
+    pub game: AnyGame,
+    /// Its position.
+    pub position: AnyPosition,
+    /// The player to move in it.
+    pub turn: Player,
+}
+
+/// The stored form: words and notation rather than the code's types, so the
+/// stored text stays readable and independent of the code's names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stored {
+    /// The format version.
+    pub version: u32,
+    /// `auto`, `light` or `dark`.
+    pub theme: String,
+    /// The projector view.
+    pub classroom: bool,
+    /// `two` or `computer`.
+    pub mode: String,
+    /// The game's spec; absent in version 1, which knew one game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// The position in the game's notation.
+    pub position: String,
+    /// 1 or 2.
     pub turn: u8,
 }
 
-impl Saved {
-    /// The parts of a state worth keeping.
-    pub fn of(state: &State) -> Saved {
-        Saved {
-            theme: state.theme,
-            classroom: state.classroom,
-            mode: state.mode,
-            position: state.position().clone(),
-            turn: state.to_move(),
+impl Stored {
+    /// The stored form of a saved value.
+    pub fn of(saved: &Saved) -> Stored {
+        Stored {
+            version: VERSION,
+            theme: saved.theme.key().to_string(),
+            classroom: saved.classroom,
+            mode: saved.mode.key().to_string(),
+            game: Some(saved.game.spec()),
+            position: route::compact_notation(&saved.game, &saved.position),
+            turn: saved.turn.number(),
         }
     }
-}
 
-/// The stored fields: words and notation rather than Rust's enums, so the
-/// stored text stays readable and independent of the code's names.
-const FIELDS: [&str; 6] = ["version", "theme", "classroom", "mode", "position", "turn"];
-
-/// The JSON text for a saved value.
-pub fn encode(saved: &Saved) -> String {
-    Writer::new()
-        .num("version", u64::from(VERSION))
-        .str("theme", saved.theme.key())
-        .bool("classroom", saved.classroom)
-        .str("mode", saved.mode.key())
-        .str("position", &route::compact_notation(&saved.position))
-        .num("turn", u64::from(saved.turn))
-        .finish()
-}
-
-/// Reads a saved value; `None` for bad JSON, another version, another
-/// shape, or any field out of range.
-pub fn decode(text: &str) -> Option<Saved> {
-    let stored = Object::parse(text)?;
-    if !stored.has_exactly(&FIELDS) || stored.num("version")? != u64::from(VERSION) {
-        return None;
+    /// The saved value, when every field is one this version can read.
+    pub fn read(&self) -> Option<Saved> {
+        let game = match (self.version, &self.game) {
+            (1, None) => AnyGame::default(),
+            (2, Some(spec)) => AnyGame::from_spec(spec).ok()?,
+            _ => return None,
+        };
+        Some(Saved {
+            theme: Theme::ALL.into_iter().find(|t| t.key() == self.theme)?,
+            classroom: self.classroom,
+            mode: Mode::ALL.into_iter().find(|m| m.key() == self.mode)?,
+            position: game.parse_position(&self.position).ok()?,
+            game,
+            turn: Player::from_number(self.turn)?,
+        })
     }
-    let turn = stored.num("turn")?;
-    if !(1..=2).contains(&turn) {
-        return None;
-    }
-    let theme = stored.str("theme")?;
-    let mode = stored.str("mode")?;
-    Some(Saved {
-        theme: Theme::ALL.into_iter().find(|t| t.key() == theme)?,
-        classroom: stored.bool("classroom")?,
-        mode: [Mode::TwoPlayer, Mode::Computer]
-            .into_iter()
-            .find(|m| m.key() == mode)?,
-        position: stored.str("position")?.parse().ok()?,
-        turn: turn as u8,
-    })
 }
 
 /// What was found in storage.
@@ -91,90 +97,73 @@ pub fn decode(text: &str) -> Option<Saved> {
 pub enum Loaded {
     /// Nothing saved, or storage unavailable.
     Nothing,
-    /// A value this version wrote.
+    /// A value this version can read.
     Found(Saved),
     /// A value that could not be read.
     Unreadable,
 }
 
-impl Loaded {
-    /// Classifies the stored text, if any.
-    pub fn from_text(text: Option<&str>) -> Loaded {
-        match text {
-            None => Loaded::Nothing,
-            Some(text) => decode(text).map_or(Loaded::Unreadable, Loaded::Found),
-        }
+/// The address, with what it leaves out taken from the saved value (the
+/// address always wins where it says something), and whether a saved value
+/// had to be reset. An embedded view ignores saved values, being someone
+/// else's page.
+pub fn merge(mut parsed: Parsed, loaded: Loaded) -> (Parsed, bool) {
+    if parsed.route.embed {
+        return (parsed, false);
     }
-}
-
-/// The names of the parts an address sets (`p`, `mode`, ...), so that a
-/// saved value fills in only what the address leaves out.
-fn address_keys(hash: &str) -> Vec<&str> {
-    let body = hash.strip_prefix('#').unwrap_or(hash);
-    body.split('&')
-        .filter(|s| !s.is_empty())
-        .map(|pair| pair.split_once('=').map_or(pair, |(key, _)| key))
-        .collect()
-}
-
-/// The first state: the address, with what it leaves out taken from the
-/// saved value. The address always wins where it says something. An
-/// embedded view ignores saved values, being someone else's page.
-pub fn initial_state(hash: &str, loaded: Loaded) -> State {
-    let mut parsed = route::parse(hash);
-    let keys = address_keys(hash);
-    let has = |key: &str| keys.contains(&key);
-    let mut unreadable = false;
-    if !parsed.route.embed {
-        match loaded {
-            Loaded::Nothing => {}
-            Loaded::Unreadable => unreadable = true,
-            Loaded::Found(saved) => {
-                let route: &mut Route = &mut parsed.route;
-                if !has("theme") {
-                    route.theme = saved.theme;
-                }
-                if !has("classroom") {
-                    route.classroom = saved.classroom;
-                }
-                if !has("mode") {
-                    route.mode = saved.mode;
-                }
-                if !has("p") {
-                    route.position = saved.position;
-                    if !has("turn") {
-                        route.turn = saved.turn;
-                    }
+    match loaded {
+        Loaded::Nothing => (parsed, false),
+        Loaded::Unreadable => (parsed, true),
+        Loaded::Found(saved) => {
+            let route = &mut parsed.route;
+            if !parsed.keys.iter().any(|k| k == "theme") {
+                route.theme = saved.theme;
+            }
+            if !parsed.keys.iter().any(|k| k == "classroom") {
+                route.classroom = saved.classroom;
+            }
+            if !parsed.keys.iter().any(|k| k == "mode") {
+                route.mode = saved.mode;
+            }
+            let same_game = !parsed.keys.iter().any(|k| k == "game") || route.game == saved.game;
+            if same_game && !parsed.keys.iter().any(|k| k == "p") {
+                route.game = saved.game;
+                route.position = saved.position;
+                if !parsed.keys.iter().any(|k| k == "turn") {
+                    route.turn = saved.turn;
                 }
             }
+            (parsed, false)
         }
     }
-    let mut state = State::from_route(parsed);
-    if unreadable {
-        state.notice = Some(match state.notice.take() {
-            Some(notice) => format!("{notice} {RESET_NOTICE}"),
-            None => RESET_NOTICE.to_string(),
-        });
-    }
-    state
 }
 
-fn local_storage() -> Option<web_sys::Storage> {
-    // `window.localStorage` itself throws where storage is denied.
-    web_sys::window()?.local_storage().ok().flatten()
+/// True when the page may use localStorage: reading `window.localStorage`
+/// itself throws where storage is denied, and gloo would pass that on.
+fn available() -> bool {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .is_some()
 }
 
-/// Reads the saved value; storage that is missing or throws reads as
-/// nothing saved.
+/// Reads the saved value.
 pub fn load() -> Loaded {
-    let text = local_storage().and_then(|s| s.get_item(KEY).ok().flatten());
-    Loaded::from_text(text.as_deref())
+    if !available() {
+        return Loaded::Nothing;
+    }
+    if LocalStorage::raw().get_item(KEY).ok().flatten().is_none() {
+        return Loaded::Nothing;
+    }
+    match LocalStorage::get::<Stored>(KEY) {
+        Ok(stored) => stored.read().map_or(Loaded::Unreadable, Loaded::Found),
+        Err(_) => Loaded::Unreadable,
+    }
 }
 
 /// Saves, ignoring storage that is missing, full or throws.
 pub fn save(saved: &Saved) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(KEY, &encode(saved));
+    if available() {
+        let _ = LocalStorage::set(KEY, Stored::of(saved));
     }
 }
 
@@ -187,37 +176,39 @@ mod tests {
             theme: Theme::Dark,
             classroom: true,
             mode: Mode::Computer,
-            position: "o3 + 2*n2".parse().unwrap(),
-            turn: 2,
+            game: AnyGame::default(),
+            position: AnyPosition::Surfaces("o3 + 2*n2".parse().unwrap()),
+            turn: Player::Two,
         }
     }
 
-    #[test]
-    fn encode_then_decode_is_the_same_value() {
-        assert_eq!(decode(&encode(&saved())), Some(saved()));
+    fn read(text: &str) -> Option<Saved> {
+        serde_json::from_str::<Stored>(text).ok()?.read()
     }
 
     #[test]
-    fn encoded_text_carries_the_version() {
-        let text = encode(&saved());
-        assert!(text.starts_with(r#"{"version":1,"#), "{text}");
+    fn written_then_read_is_the_same_value() {
+        let text = serde_json::to_string(&Stored::of(&saved())).unwrap();
+        assert_eq!(read(&text), Some(saved()));
+        assert!(text.starts_with(r#"{"version":2,"#), "{text}");
+        assert!(text.contains(r#""game":"manifold""#), "{text}");
         assert!(text.contains(r#""position":"o3+2*n2""#), "{text}");
     }
 
     #[test]
-    fn text_in_the_published_format_reads() {
-        // Version 1 as first released, spacing as another writer might use.
+    fn text_in_the_first_published_format_reads() {
+        // Version 1 as first released, and spaced as another writer might.
         let text = r#"{"version":1,"theme":"dark","classroom":true,"mode":"computer","position":"o3+2*n2","turn":2}"#;
-        assert_eq!(decode(text), Some(saved()));
-        assert_eq!(encode(&saved()), text);
+        assert_eq!(read(text), Some(saved()));
         let spaced = "{ \"turn\" : 2, \"position\": \"o3 + 2*n2\", \"mode\": \"computer\",\n \"classroom\": true, \"theme\": \"dark\", \"version\": 1 }";
-        assert_eq!(decode(spaced), Some(saved()));
+        assert_eq!(read(spaced), Some(saved()));
     }
 
     #[test]
-    fn another_version_is_not_read() {
-        let text = encode(&saved()).replace(r#""version":1"#, r#""version":2"#);
-        assert_eq!(decode(&text), None);
+    fn another_games_position_reads_in_its_notation() {
+        let text = r#"{"version":2,"theme":"auto","classroom":false,"mode":"two","game":"nim","position":"50+53+30+14","turn":1}"#;
+        let s = read(text).unwrap();
+        assert_eq!(s.position, AnyPosition::Heaps(vec![50, 53, 30, 14]));
     }
 
     #[test]
@@ -230,55 +221,61 @@ mod tests {
             "\"o3\"",
             "[1,2]",
             r#"{"version":1}"#,
+            r#"{"version":3,"theme":"dark","classroom":true,"mode":"two","game":"nim","position":"3","turn":1}"#,
+            r#"{"version":2,"theme":"dark","classroom":true,"mode":"two","position":"o3","turn":1}"#,
+            r#"{"version":1,"theme":"dark","classroom":true,"mode":"two","game":"nim","position":"3","turn":1}"#,
             r#"{"version":"1","theme":"dark","classroom":true,"mode":"two","position":"o3","turn":1}"#,
             r#"{"version":1,"theme":"dark","classroom":true,"mode":"two","position":"o3","turn":1,"extra":0}"#,
             r#"{"version":1,"theme":"neon","classroom":true,"mode":"two","position":"o3","turn":1}"#,
             r#"{"version":1,"theme":"dark","classroom":true,"mode":"chess","position":"o3","turn":1}"#,
             r#"{"version":1,"theme":"dark","classroom":true,"mode":"two","position":"n-3","turn":1}"#,
             r#"{"version":1,"theme":"dark","classroom":true,"mode":"two","position":"o3","turn":3}"#,
+            r#"{"version":2,"theme":"dark","classroom":true,"mode":"two","game":"go","position":"3","turn":1}"#,
+            r#"{"version":2,"theme":"dark","classroom":true,"mode":"two","game":"nim","position":"o3","turn":1}"#,
         ] {
-            assert_eq!(decode(text), None, "{text}");
+            assert_eq!(read(text), None, "{text}");
         }
     }
 
     #[test]
     fn saved_value_fills_an_empty_address() {
-        let s = initial_state("", Loaded::Found(saved()));
-        assert_eq!(s.route().position, saved().position);
-        assert_eq!(s.theme, Theme::Dark);
-        assert!(s.classroom);
-        assert_eq!(s.mode, Mode::Computer);
-        assert_eq!(s.to_move(), 2);
-        assert_eq!(s.notice, None);
+        let (p, reset) = merge(route::parse(""), Loaded::Found(saved()));
+        assert!(!reset);
+        assert_eq!(p.route.position, saved().position);
+        assert_eq!(p.route.theme, Theme::Dark);
+        assert!(p.route.classroom);
+        assert_eq!(p.route.mode, Mode::Computer);
+        assert_eq!(p.route.turn, Player::Two);
     }
 
     #[test]
     fn the_address_wins_where_it_speaks() {
-        let s = initial_state("#p=n5&mode=two&turn=1", Loaded::Found(saved()));
-        assert_eq!(s.route().position, "n5".parse().unwrap());
-        assert_eq!(s.mode, Mode::TwoPlayer);
-        assert_eq!(s.to_move(), 1);
+        let (p, _) = merge(route::parse("#p=n5&mode=two&turn=1"), Loaded::Found(saved()));
+        assert_eq!(p.route.position, AnyPosition::Surfaces("n5".parse().unwrap()));
+        assert_eq!(p.route.mode, Mode::TwoPlayer);
+        assert_eq!(p.route.turn, Player::One);
         // What the address leaves out still comes from the saved value.
-        assert_eq!(s.theme, Theme::Dark);
+        assert_eq!(p.route.theme, Theme::Dark);
+    }
+
+    #[test]
+    fn another_game_in_the_address_keeps_its_own_position() {
+        let (p, _) = merge(route::parse("#game=nim"), Loaded::Found(saved()));
+        assert_eq!(p.route.position, AnyPosition::Heaps(vec![50, 53, 30, 14]));
     }
 
     #[test]
     fn an_embed_ignores_saved_values() {
-        let s = initial_state("#embed=1", Loaded::Found(saved()));
-        assert_eq!(s.route().position, route::default_position());
-        assert_eq!(s.theme, Theme::Auto);
+        let (p, _) = merge(route::parse("#embed=1"), Loaded::Found(saved()));
+        assert_eq!(p.route.position, route::Route::default().position);
+        assert_eq!(p.route.theme, Theme::Auto);
     }
 
     #[test]
-    fn unreadable_value_gives_the_reset_notice() {
-        let s = initial_state("", Loaded::from_text(Some("{not json")));
-        assert_eq!(s.notice.as_deref(), Some(RESET_NOTICE));
-        assert_eq!(s.route(), Route::default());
-    }
-
-    #[test]
-    fn nothing_saved_gives_no_notice() {
-        let s = initial_state("", Loaded::from_text(None));
-        assert_eq!(s.notice, None);
+    fn an_unreadable_value_asks_for_the_reset_notice() {
+        let (p, reset) = merge(route::parse(""), Loaded::Unreadable);
+        assert!(reset);
+        assert_eq!(p.route, route::Route::default());
+        assert!(!merge(route::parse(""), Loaded::Nothing).1);
     }
 }

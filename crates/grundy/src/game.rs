@@ -1,82 +1,230 @@
-//! Impartial games in general and their memoised Grundy evaluation.
+//! The game trait: positions, moves, applying them, their text forms, and
+//! the split of a position into independent components.
+//!
+//! Everything a game must say about itself is here; values, play and
+//! display follow from it ([`crate::Solver`], [`crate::Session`],
+//! [`crate::view`]). A game with a closed form or a fast method supplies it
+//! through the provided methods, and brute force stays available to check
+//! it ([`crate::Evaluator`]).
 
+use crate::view::MoveGroup;
 use crate::Nimber;
-use std::collections::HashMap;
+use std::fmt;
 use std::hash::Hash;
 
-/// An impartial game: both players have the same moves from every position,
-/// and the player who cannot move loses.
-///
-/// Implementors describe only the moves; [`Evaluator`] derives values from
-/// them, so a closed form can be checked against brute force.
-pub trait ImpartialGame {
-    /// A position, in a canonical form: positions that are equal as games
-    /// should compare equal so the memo shares their work.
-    type Position: Clone + Eq + Hash;
-
-    /// Every position reachable in one move (duplicates are allowed).
-    fn moves(&self, position: &Self::Position) -> Vec<Self::Position>;
+/// A piece of text that could not be read, with the place of the mistake.
+pub trait TextError: std::error::Error + Clone + PartialEq {
+    /// Byte offset into the text where the problem is.
+    fn offset(&self) -> usize;
+    /// What is wrong, in words, without the place.
+    fn message(&self) -> String;
 }
 
-/// Computes Grundy values by the definition, `G(p) = mex { G(q) : p -> q }`,
-/// remembering every value it has found.
-///
-/// The memo belongs to the evaluator, so separate evaluations never share
-/// hidden state. Recursion is done with an explicit stack, so long games do
-/// not overflow the call stack.
-#[derive(Debug)]
-pub struct Evaluator<G: ImpartialGame> {
-    game: G,
-    memo: HashMap<G::Position, Nimber>,
+/// The 1-based character position of byte `offset` in `text` (past the end
+/// counts as one more than the last character).
+pub fn character_at(text: &str, offset: usize) -> usize {
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    text[..end].chars().count() + 1
 }
 
-impl<G: ImpartialGame> Evaluator<G> {
-    /// An evaluator with an empty memo.
-    pub fn new(game: G) -> Self {
-        Evaluator {
-            game,
-            memo: HashMap::new(),
+/// A move that could not be made. The position comes back unchanged, so a
+/// caller that handed it over by value loses nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError<P, E> {
+    /// The position, as it was.
+    pub position: P,
+    /// Why the move is not legal there.
+    pub error: E,
+}
+
+impl<P, E: fmt::Display> fmt::Display for PlayError<P, E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.error.fmt(f)
+    }
+}
+
+impl<P: fmt::Debug, E: std::error::Error> std::error::Error for PlayError<P, E> {}
+
+/// How a game speaks of its moves: "Player 1 *cut* (g) on n5", "the
+/// computer is about to *take* 13 counters from the heap of 50".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveWords {
+    /// The noun: "cut", "move".
+    pub noun: &'static str,
+    /// The verb in the past: "cut", "took".
+    pub past: &'static str,
+    /// The verb in the present: "cut", "take".
+    pub present: &'static str,
+}
+
+/// The values of positions, as a [`crate::Solver`] gives them; passed to
+/// the provided methods that need values.
+pub type Values<'a, P> = &'a dyn Fn(&P) -> Nimber;
+
+/// An impartial game under normal play: both players have the same moves,
+/// and whoever cannot move loses.
+///
+/// A position is a sum of independent components ([`Game::components`]);
+/// a move acts on one of them ([`Game::component_of`]). The value of a
+/// position is the nim-sum of its components' values, so a game with one
+/// inseparable whole (Moore's Nim, say) has one component.
+pub trait Game: Clone + fmt::Debug + PartialEq {
+    /// A position.
+    type Position: Clone + fmt::Debug + Eq + Hash;
+    /// A move from a position.
+    type Move: Clone + fmt::Debug + Eq + Hash;
+    /// Why a move is not legal in a position.
+    type IllegalMove: std::error::Error + Clone + PartialEq;
+    /// Why a text is not a position or a move.
+    type TextError: TextError;
+
+    /// The game's spec, as the address and the command line name it
+    /// (`manifold`, `nim`, `octal:4.3`).
+    fn spec(&self) -> String;
+
+    /// The game's name for people.
+    fn name(&self) -> String;
+
+    /// Every legal move, lazily (a surface of huge genus has more moves
+    /// than fit in memory).
+    fn moves<'a>(&'a self, position: &'a Self::Position)
+        -> Box<dyn Iterator<Item = Self::Move> + 'a>;
+
+    /// The position after `mv`; an illegal move hands the position back.
+    fn play(
+        &self,
+        position: Self::Position,
+        mv: &Self::Move,
+    ) -> Result<Self::Position, PlayError<Self::Position, Self::IllegalMove>>;
+
+    /// Reads a position.
+    fn parse_position(&self, text: &str) -> Result<Self::Position, Self::TextError>;
+
+    /// Writes a position; [`Game::parse_position`] reads it back.
+    fn format_position(&self, position: &Self::Position) -> String;
+
+    /// Reads a move from `position`.
+    fn parse_move(
+        &self,
+        position: &Self::Position,
+        text: &str,
+    ) -> Result<Self::Move, Self::TextError>;
+
+    /// Writes a move from `position`; [`Game::parse_move`] reads it back.
+    fn format_move(&self, position: &Self::Position, mv: &Self::Move) -> String;
+
+    /// The independent parts of a position, in order; each is a position
+    /// of its own, and the value of the whole is the nim-sum of theirs.
+    fn components(&self, position: &Self::Position) -> Vec<Self::Position>;
+
+    /// The index (into [`Game::components`]) of the part a move acts on.
+    fn component_of(&self, mv: &Self::Move) -> usize;
+
+    /// What a move leaves in place of its component, in notation (`n2+n3`,
+    /// `37`); empty when the component disappears.
+    fn pieces(&self, mv: &Self::Move) -> String;
+
+    /// The position after `mv`, leaving `position` as it is.
+    fn apply(
+        &self,
+        position: &Self::Position,
+        mv: &Self::Move,
+    ) -> Result<Self::Position, PlayError<Self::Position, Self::IllegalMove>> {
+        self.play(position.clone(), mv)
+    }
+
+    /// True when no move is possible.
+    fn is_terminal(&self, position: &Self::Position) -> bool {
+        self.moves(position).next().is_none()
+    }
+
+    /// Every position one move away, with duplicates.
+    fn options(&self, position: &Self::Position) -> Vec<Self::Position> {
+        self.moves(position)
+            .filter_map(|m| self.apply(position, &m).ok())
+            .collect()
+    }
+
+    /// A form in which positions that are equal as games compare equal,
+    /// so a memo shares their work (sorted parts, say).
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+
+    /// The value of one component by a closed form or a fast method, where
+    /// the game has one; `None` leaves it to brute force.
+    fn closed_value(&self, _component: &Self::Position) -> Option<Nimber> {
+        None
+    }
+
+    /// One component in words, for a text alternative ("Klein bottle").
+    fn describe_component(&self, component: &Self::Position) -> String {
+        self.format_position(component)
+    }
+
+    /// A move in words, as the object of the game's verbs ([`Game::words`]):
+    /// "(g) on n5, giving n2 + n3"; the move's text by default.
+    fn describe_move(&self, position: &Self::Position, mv: &Self::Move) -> String {
+        self.format_move(position, mv)
+    }
+
+    /// The words for this game's moves.
+    fn words(&self) -> MoveWords {
+        MoveWords {
+            noun: "move",
+            past: "played",
+            present: "play",
         }
     }
 
-    /// The game being evaluated.
-    pub fn game(&self) -> &G {
-        &self.game
+    /// A move to a position of value 0, if there is one.
+    fn winning_move(
+        &self,
+        position: &Self::Position,
+        values: Values<'_, Self::Position>,
+    ) -> Option<Self::Move> {
+        crate::strategy::first_winning_move(self, position, values)
     }
 
-    /// How many positions have a known value.
-    pub fn known(&self) -> usize {
-        self.memo.len()
+    /// The perfect player's choice: a winning move where one exists,
+    /// otherwise a move that makes the opponent's task hardest (see
+    /// [`crate::strategy`]). `None` only when no move is possible.
+    fn computer_move(
+        &self,
+        position: &Self::Position,
+        values: Values<'_, Self::Position>,
+    ) -> Option<Self::Move> {
+        self.winning_move(position, values)
+            .or_else(|| crate::strategy::hardest_move(self, position, values))
     }
 
-    /// The Grundy value of `position`.
-    pub fn value(&mut self, position: &G::Position) -> Nimber {
-        if let Some(&v) = self.memo.get(position) {
-            return v;
-        }
-        // Each frame holds a position and its options; a frame is finished
-        // once every option has a value.
-        let mut stack: Vec<(G::Position, Vec<G::Position>)> = Vec::new();
-        let options = self.game.moves(position);
-        stack.push((position.clone(), options));
-        while let Some((_, options)) = stack.last() {
-            let pending = options
-                .iter()
-                .find(|q| !self.memo.contains_key(*q))
-                .cloned();
-            match pending {
-                Some(q) => {
-                    let next = self.game.moves(&q);
-                    stack.push((q, next));
-                }
-                None => {
-                    let (p, options) = stack.pop().expect("stack is not empty");
-                    let v = Nimber::mex(options.iter().map(|q| self.memo[q]));
-                    self.memo.insert(p, v);
-                }
-            }
-        }
-        self.memo[position]
+    /// The move of a group too large to list ([`MoveGroup::range`]) with
+    /// parameter `a`, on component `component`; `None` when `a` is not one
+    /// of the group's values.
+    fn move_for(
+        &self,
+        _position: &Self::Position,
+        _component: usize,
+        _group: &str,
+        _a: u64,
+    ) -> Option<Self::Move> {
+        None
+    }
+
+    /// The moves of one component, grouped as the game groups them, each
+    /// with the value of the whole position after it. Groups with more than
+    /// `limit` moves may be summarised rather than listed.
+    fn move_groups(
+        &self,
+        position: &Self::Position,
+        component: usize,
+        limit: u64,
+        values: Values<'_, Self::Position>,
+    ) -> Vec<MoveGroup<Self::Move>> {
+        crate::view::single_group(self, position, component, limit, values)
     }
 }
 
@@ -84,27 +232,11 @@ impl<G: ImpartialGame> Evaluator<G> {
 mod tests {
     use super::*;
 
-    /// Subtraction game: take 1, 2 or 3 counters from one heap.
-    struct TakeUpToThree;
-
-    impl ImpartialGame for TakeUpToThree {
-        type Position = u32;
-        fn moves(&self, n: &u32) -> Vec<u32> {
-            (1..=3).filter(|k| k <= n).map(|k| n - k).collect()
-        }
-    }
-
     #[test]
-    fn subtraction_game_values_cycle_mod_four() {
-        let mut eval = Evaluator::new(TakeUpToThree);
-        for n in 0..40u32 {
-            assert_eq!(eval.value(&n), Nimber(u64::from(n % 4)));
-        }
-    }
-
-    #[test]
-    fn deep_games_do_not_overflow_the_stack() {
-        let mut eval = Evaluator::new(TakeUpToThree);
-        assert_eq!(eval.value(&1_000_000), Nimber(0));
+    fn characters_count_from_one_and_respect_multibyte_text() {
+        assert_eq!(character_at("o3 + x5", 5), 6);
+        assert_eq!(character_at("⊕x", 3), 2);
+        assert_eq!(character_at("⊕x", 1), 1);
+        assert_eq!(character_at("ab", 99), 3);
     }
 }

@@ -2,17 +2,30 @@
 //! game of Berman and Leonard played exactly at every genus.
 //!
 //! ```
-//! use grundy::manifold::{best_move, Position};
+//! use grundy::manifold::{Manifold, Position};
+//! use grundy::{Player, Session, Solver};
 //!
 //! // A torus, a five-cross-cap surface and a Klein bottle.
 //! let p: Position = "torus + n5 + klein".parse()?;
 //! assert_eq!(p.to_string(), "o1 + n5 + n2");
 //! // G(o1) = 1, G(n5) = 0, G(n2) = 2: the nim-sum is 3, a first-player win.
-//! assert_eq!(p.value().get(), 3);
-//! let m = best_move(&p).expect("a winning move exists");
-//! assert!(p.apply(&m)?.value().is_zero());
+//! let solver = Solver::new(Manifold);
+//! assert_eq!(solver.value(&p).get(), 3);
+//!
+//! // Play the perfect player's move and check that it leaves value 0.
+//! let mut game = Session::new(Manifold, p, Player::One);
+//! let mv = solver.computer_move(game.position()).expect("a move exists");
+//! game.play(mv)?;
+//! assert!(solver.value(game.position()).is_zero());
+//! assert_eq!(game.to_move(), Player::Two);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! The crate is laid out in layers: the algebra ([`nimber`]), the trait a
+//! game implements ([`game`]), what follows for every game (values in
+//! [`solver`], play in [`session`] and [`strategy`], G-series in [`series`]
+//! and [`periodicity`], display-ready facts in [`view`]), the games
+//! themselves ([`games`]), and the table of game specs ([`spec`]).
 //!
 //! The crate has no web dependencies; the `serde` feature adds
 //! serialisation for its data types.
@@ -21,11 +34,20 @@
 #![warn(missing_docs)]
 
 pub mod game;
-pub mod manifold;
-pub mod nim;
+pub mod games;
 pub mod nimber;
-pub mod octal;
+pub mod periodicity;
+pub mod series;
+pub mod session;
+pub mod solver;
+pub mod spec;
+pub mod strategy;
+pub mod view;
 
-pub use game::{Evaluator, ImpartialGame};
+pub use game::{Game, PlayError, TextError};
+pub use games::{manifold, nim, octal};
 pub use manifold::{Cut, CutKind, Move, Position, Surface};
 pub use nimber::Nimber;
+pub use session::{Player, Session};
+pub use solver::{Evaluator, Solver};
+pub use spec::{AnyGame, AnyMove, AnyPosition};

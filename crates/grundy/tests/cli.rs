@@ -31,18 +31,45 @@ fn value_prints_the_nim_sum() {
 #[test]
 fn moves_as_json() {
     let text = stdout(&["moves", "n2 + o1", "--json"]);
-    let compact: String = text.split_whitespace().collect();
+    let compact: String = text.lines().map(str::trim).collect();
     // G(n2 + o1) = 2 xor 1; the Klein bottle's cuts, then the torus's one.
+    // `result` is the whole position after the move, `pieces` what replaces
+    // the surface cut.
     let expected = concat!(
         "[",
-        r#"{"component":0,"kind":"c","result":["n1"],"value":0,"winning":true},"#,
-        r#"{"component":0,"kind":"e","result":["o0"],"value":1,"winning":false},"#,
-        r#"{"component":0,"kind":"f","result":["o0"],"value":1,"winning":false},"#,
-        r#"{"component":0,"kind":"g","result":["n1","n1"],"value":1,"winning":false},"#,
-        r#"{"component":1,"kind":"a","result":["o0"],"value":2,"winning":false}"#,
+        r#"{"component":0,"kind":"c","move":"(c) n2 → n1","pieces":["n1"],"result":"n1 + o1","value":0,"winning":true},"#,
+        r#"{"component":0,"kind":"e","move":"(e) n2 → o0","pieces":["o0"],"result":"o0 + o1","value":1,"winning":false},"#,
+        r#"{"component":0,"kind":"f","move":"(f) n2 → o0","pieces":["o0"],"result":"o0 + o1","value":1,"winning":false},"#,
+        r#"{"component":0,"kind":"g","move":"(g) n2 → n1 + n1","pieces":["n1","n1"],"result":"2*n1 + o1","value":1,"winning":false},"#,
+        r#"{"component":1,"kind":"a","move":"(a) o1 → o0","pieces":["o0"],"result":"n2 + o0","value":2,"winning":false}"#,
         "]"
     );
     assert_eq!(compact, expected);
+}
+
+#[test]
+fn every_game_answers_value_and_moves() {
+    // Nim: 50 xor 53 xor 30 xor 14 = 23 (the paper's introduction).
+    assert_eq!(stdout(&["--game", "nim", "value", "50 + 53 + 30 + 14"]), "23\n");
+    let text = stdout(&["moves", "50 + 53 + 30 + 14", "--json", "--game", "nim"]);
+    let winning: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains(r#""winning":true"#))
+        .collect();
+    // The paper's three possibilities: 50 -> 37, 53 -> 34, 30 -> 9.
+    assert_eq!(winning.len(), 3, "{text}");
+    assert!(winning[0].contains(r#""move":"50 → 37","pieces":["37"],"result":"37 + 53 + 30 + 14""#));
+    // Kayles, octal 0.77: a row of 3 pins has value 3.
+    assert_eq!(stdout(&["--game=octal:0.77", "value", "3"]), "3\n");
+}
+
+#[test]
+fn an_octal_series_reports_its_proved_period() {
+    // Kayles: period 12 from heap 71 on (Guy and Smith).
+    let text = stdout(&["--game", "octal:0.77", "series", "200"]);
+    assert!(text.contains("pre-period 71"), "{text}");
+    assert!(text.contains("period 12 (7 4 1 2 8 1 4 7 2 1 8 2)"), "{text}");
+    assert!(text.contains("proved for every heap by the periodicity theorem of Guy and Smith"), "{text}");
 }
 
 #[test]
@@ -66,6 +93,7 @@ fn series_reports_the_period() {
         text.contains("pre-period 3 (0 1 2), period 4 (4 6 0 3), checked to genus 100"),
         "{text}"
     );
+    assert!(text.contains("proved for every genus by Theorem 2.4"), "{text}");
     let text = stdout(&["series", "o", "50"]);
     assert!(
         text.contains("pre-period 2 (0 1), period 2 (2 0), checked to genus 50"),
@@ -76,7 +104,11 @@ fn series_reports_the_period() {
 #[test]
 fn errors_go_to_stderr_with_a_failing_status() {
     for (args, needle) in [
-        (vec!["value", "n-3"], "cannot be negative"),
+        (vec!["value", "n-3"], "at character 2: a genus cannot be negative"),
+        (vec!["--game", "chess", "value", "3"], "'chess' is not a game"),
+        (vec!["--game", "octal:4.9", "value", "3"], "octal digits are 0 to 7"),
+        (vec!["--game", "nim", "value", "3 + x"], "at character 5: unexpected character 'x'"),
+        (vec!["--game", "nim", "table"], "Table 2.1 of the manifold game"),
         (vec!["value", "x5"], "'x5' is not a surface"),
         (vec!["series", "q", "5"], "series takes o or n"),
         (vec!["series", "n", "ten"], "whole number"),

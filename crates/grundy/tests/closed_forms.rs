@@ -3,7 +3,7 @@
 mod common;
 
 use grundy::manifold::{
-    find_periodicity, nonorientable_series, orientable_series, surface_value, Cuts, ManifoldGame,
+    find_periodicity, nonorientable_series, orientable_series, surface_value, Cuts, Manifold,
     Orientability, Position, Surface,
 };
 use grundy::{Evaluator, Nimber};
@@ -94,11 +94,11 @@ fn series_periods_are_the_papers() {
 #[test]
 fn whole_position_brute_force_on_single_surfaces() {
     // No sum theorem here: positions are whole collections.
-    let mut eval = Evaluator::new(ManifoldGame);
+    let mut eval = Evaluator::new(Manifold);
     for g in 0..=14 {
         for s in [Surface::orientable(g), Surface::nonorientable(g)] {
-            let key = ManifoldGame::key(&Position::new(vec![s]));
-            assert_eq!(eval.value(&key), surface_value(s), "{s}");
+            let p = Position::new(vec![s]);
+            assert_eq!(eval.value(&p), surface_value(s), "{s}");
         }
     }
 }

@@ -1,15 +1,19 @@
 //! Corollary 2.2 (game length) checked by brute force over every line of play.
 
-use grundy::manifold::{length_bounds, ManifoldGame, Position, Surface};
-use grundy::ImpartialGame;
+use grundy::manifold::{length_bounds, Manifold, Position, Surface};
+use grundy::Game;
 use std::collections::HashMap;
 
 /// (fewest, most) moves to the end, over all plays.
-fn brute(p: &Vec<Surface>, memo: &mut HashMap<Vec<Surface>, (u128, u128)>) -> (u128, u128) {
+fn brute(p: &Position, memo: &mut HashMap<Position, (u128, u128)>) -> (u128, u128) {
     if let Some(&r) = memo.get(p) {
         return r;
     }
-    let options = ManifoldGame.moves(p);
+    let options: Vec<Position> = Manifold
+        .options(p)
+        .iter()
+        .map(|q| Manifold.canonical(q))
+        .collect();
     let r = if options.is_empty() {
         (0, 0)
     } else {
@@ -32,7 +36,7 @@ fn single_surfaces_follow_corollary_2_2() {
     for g in 0..=12u64 {
         for s in [Surface::orientable(g), Surface::nonorientable(g)] {
             let p = Position::new(vec![s]);
-            let (fewest, most) = brute(&ManifoldGame::key(&p), &mut memo);
+            let (fewest, most) = brute(&Manifold.canonical(&p), &mut memo);
             // The corollary: at most 2g moves; n(2k) in k, n(2k+1) in k + 1.
             assert!(most <= 2 * u128::from(g), "{s}: {most}");
             if !s.is_orientable() {
@@ -56,7 +60,7 @@ fn positions_add_their_lengths() {
         "klein + torus # rp2",
     ] {
         let p: Position = text.parse().unwrap();
-        let (fewest, most) = brute(&ManifoldGame::key(&p), &mut memo);
+        let (fewest, most) = brute(&Manifold.canonical(&p), &mut memo);
         let b = length_bounds(&p);
         assert_eq!((b.fewest, b.most), (fewest, most), "{p}");
     }

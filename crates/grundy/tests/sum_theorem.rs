@@ -1,7 +1,7 @@
 //! The value of a collection is the nim-sum of its parts, checked by brute
 //! force on whole positions.
 
-use grundy::manifold::{surface_value, ManifoldGame, Position, Surface};
+use grundy::manifold::{surface_value, Manifold, Position, Surface};
 use grundy::{Evaluator, Nimber};
 
 /// Every multiset of up to `parts` non-sphere surfaces with genus sum <= `max`.
@@ -41,10 +41,10 @@ fn positions(max: u64, parts: usize) -> Vec<Vec<Surface>> {
 fn sum_theorem_holds_for_every_small_position() {
     let all = positions(12, 4);
     assert!(all.len() > 1_000, "{} positions", all.len());
-    let mut eval = Evaluator::new(ManifoldGame);
+    let mut eval = Evaluator::new(Manifold);
     for surfaces in all {
         let p = Position::new(surfaces);
-        let brute = eval.value(&ManifoldGame::key(&p));
+        let brute = eval.value(&p);
         let sum: Nimber = p.surfaces().iter().map(|&s| surface_value(s)).sum();
         assert_eq!(brute, sum, "{p}");
         assert_eq!(p.value(), sum, "{p}");
@@ -53,12 +53,12 @@ fn sum_theorem_holds_for_every_small_position() {
 
 #[test]
 fn spheres_change_nothing() {
-    let mut eval = Evaluator::new(ManifoldGame);
+    let mut eval = Evaluator::new(Manifold);
     let p: Position = "n5 + o0 + o0 + o2".parse().unwrap();
     let q: Position = "n5 + o2".parse().unwrap();
     assert_eq!(
-        eval.value(&ManifoldGame::key(&p)),
-        eval.value(&ManifoldGame::key(&q))
+        eval.value(&p),
+        eval.value(&q)
     );
     assert_eq!(p.value(), q.value());
 }

@@ -1,19 +1,27 @@
 //! `grundy`: the command-line face of the core, for scripts, tables and checks.
 
-use grundy::manifold::{find_periodicity, series, table_row, Orientability, ParseError, Position};
+use grundy::manifold::{certificate, find_periodicity, series, table_row, Orientability};
+use grundy::series::Summary;
+use grundy::spec::{AnyGame, AnyPosition};
+use grundy::{Game, Nimber, Solver, TextError};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "\
 usage:
-  grundy value POSITION            the position's G-value
-  grundy moves POSITION [--json]   every legal move, with the value it leads to
-  grundy table [--max-genus N]     Table 2.1: the moves from ng and G(ng), g = 0..N (default 14)
-  grundy series o|n N              the brute-force G-series for genus 0..N and its period
+  grundy [--game SPEC] value POSITION            the position's G-value
+  grundy [--game SPEC] moves POSITION [--json]   every legal move, with the position and value it leads to
+  grundy table [--max-genus N]                   Table 2.1: the moves from ng and G(ng), g = 0..N (default 14)
+  grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
+  grundy --game octal:CODE series N              the G-series of an octal game for heaps 0..N and its period
 
-POSITION is in the paper's notation: surfaces o<g> and n<g> (or sphere, torus,
-rp2, projective-plane, klein) joined by '+', connected sums with '#', copies
-with a multiplier: \"o3 + n5\", \"torus # rp2\", \"3*n2\".";
+SPEC names the game: manifold (the default), nim, or octal:CODE (octal:0.77
+is Kayles, octal:4.3 plays like og). The option may come anywhere.
+
+A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
+sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums
+with '#', copies with a multiplier: \"o3 + n5\", \"torus # rp2\", \"3*n2\".
+A heap POSITION is heap sizes joined by '+': \"50 + 53 + 30 + 14\", \"2*4 + 1\".";
 
 /// A failure to report: the message and the exit status.
 struct Failure(String, u8);
@@ -22,12 +30,12 @@ fn usage(msg: &str) -> Failure {
     Failure(format!("{msg}\n\n{USAGE}"), 2)
 }
 
-fn position(text: &str) -> Result<Position, Failure> {
-    text.parse().map_err(|e: ParseError| {
-        // Point at the byte offset under the echoed input.
-        let col = text[..e.offset.min(text.len())].chars().count();
+fn position(game: &AnyGame, text: &str) -> Result<AnyPosition, Failure> {
+    game.parse_position(text).map_err(|e| {
+        // Point at the place under the echoed input.
+        let col = text[..e.offset().min(text.len())].chars().count();
         Failure(
-            format!("invalid position {}\n  {text}\n  {}^", e, " ".repeat(col)),
+            format!("invalid position {e}\n  {text}\n  {}^", " ".repeat(col)),
             1,
         )
     })
@@ -52,14 +60,42 @@ fn io(e: io::Error) -> Failure {
     }
 }
 
+/// Takes `--game SPEC` out of the arguments wherever it is.
+fn game_option(args: &[String]) -> Result<(AnyGame, Vec<String>), Failure> {
+    let mut rest = Vec::new();
+    let mut game = None;
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "--game" {
+            let spec = args
+                .get(i + 1)
+                .ok_or_else(|| usage("--game needs a game: manifold, nim or octal:CODE"))?;
+            if game.is_some() {
+                return Err(usage("--game is given twice"));
+            }
+            game = Some(AnyGame::from_spec(spec).map_err(|e| Failure(e.to_string(), 2))?);
+            i += 2;
+        } else if let Some(spec) = args[i].strip_prefix("--game=") {
+            game = Some(AnyGame::from_spec(spec).map_err(|e| Failure(e.to_string(), 2))?);
+            i += 1;
+        } else {
+            rest.push(args[i].clone());
+            i += 1;
+        }
+    }
+    Ok((game.unwrap_or_default(), rest))
+}
+
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
-    match args {
+    let (game, args) = game_option(args)?;
+    let manifold = matches!(game, AnyGame::Manifold(_));
+    match args.as_slice() {
         [cmd] if cmd == "--help" || cmd == "-h" || cmd == "help" => {
             writeln!(out, "{USAGE}").map_err(io)
         }
         [cmd, pos] if cmd == "value" => {
-            let p = position(pos)?;
-            writeln!(out, "{}", p.value()).map_err(io)
+            let p = position(&game, pos)?;
+            writeln!(out, "{}", Solver::new(game).value(&p)).map_err(io)
         }
         [cmd, pos, rest @ ..] if cmd == "moves" => {
             let json = match rest {
@@ -67,10 +103,13 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 [flag] if flag == "--json" => true,
                 _ => return Err(usage("moves takes a position and an optional --json")),
             };
-            let p = position(pos)?;
-            moves(&p, json, out).map_err(io)
+            let p = position(&game, pos)?;
+            moves(&game, &p, json, out).map_err(io)
         }
         [cmd, rest @ ..] if cmd == "table" => {
+            if !manifold {
+                return Err(usage("table is Table 2.1 of the manifold game"));
+            }
             let max = match rest {
                 [] => 14,
                 [flag, n] if flag == "--max-genus" => number(n, "--max-genus")?,
@@ -78,55 +117,118 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             };
             table(max, out).map_err(io)
         }
-        [cmd, kind, n] if cmd == "series" => {
+        [cmd, kind, n] if cmd == "series" && manifold => {
             let kind = match kind.to_ascii_lowercase().as_str() {
                 "o" => Orientability::Orientable,
                 "n" => Orientability::Nonorientable,
                 _ => return Err(usage(&format!("series takes o or n, not '{kind}'"))),
             };
-            let n = number(n, "N")?;
-            // The series is held in memory, one byte-sized value per genus
-            // and a few bitsets; beyond this it would not fit comfortably.
-            const MAX_SERIES: u64 = 50_000_000;
-            if n > MAX_SERIES {
-                return Err(Failure(
-                    format!("N must be at most {MAX_SERIES} for a brute-force series"),
-                    2,
-                ));
-            }
-            series_report(kind, n, out).map_err(io)
+            let n = series_bound(n)?;
+            let values = series(kind, n);
+            let letter = if kind == Orientability::Orientable {
+                'o'
+            } else {
+                'n'
+            };
+            writeln!(
+                out,
+                "G({letter}g) for g = 0..{n}, by brute force from the moves:"
+            )
+            .map_err(io)?;
+            let summary = Summary::of(&values, |p| certificate(kind, &values, p));
+            series_report(&values, &summary, "genus", out).map_err(io)
         }
+        [cmd, n] if cmd == "series" => match &game {
+            AnyGame::Octal(octal) => {
+                let n = series_bound(n)?;
+                if n > 100_000 {
+                    return Err(Failure(
+                        "N must be at most 100000 for an octal game's series".to_string(),
+                        2,
+                    ));
+                }
+                let values = octal.series(n as usize);
+                writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
+                let summary = Summary::of(&values, |p| {
+                    grundy::periodicity::guy_smith(&values, p.preperiod, p.period, octal.max_take())
+                });
+                series_report(&values, &summary, "heap", out).map_err(io)
+            }
+            _ => Err(usage("series takes o or n for the manifold game, or a heap count for an octal game")),
+        },
         [] => Err(usage("a command is needed")),
         [cmd, ..] => Err(usage(&format!("unknown command or arguments for '{cmd}'"))),
     }
 }
 
-fn moves(p: &Position, json: bool, out: &mut impl Write) -> io::Result<()> {
+fn series_bound(n: &str) -> Result<u64, Failure> {
+    let n = number(n, "N")?;
+    // The series is held in memory, one byte-sized value per genus and a
+    // few bitsets; beyond this it would not fit comfortably.
+    const MAX_SERIES: u64 = 50_000_000;
+    if n > MAX_SERIES {
+        return Err(Failure(
+            format!("N must be at most {MAX_SERIES} for a brute-force series"),
+            2,
+        ));
+    }
+    Ok(n)
+}
+
+/// A JSON string literal.
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn moves(game: &AnyGame, p: &AnyPosition, json: bool, out: &mut impl Write) -> io::Result<()> {
+    let solver = Solver::new(game.clone());
     if json {
         write!(out, "[")?;
     }
-    for (i, mv) in p.moves().enumerate() {
-        let value = p.value_after(&mv);
-        let pieces: Vec<String> = mv.cut.result().iter().map(|s| s.to_string()).collect();
+    for (i, mv) in game.moves(p).enumerate() {
+        let Ok(after) = game.apply(p, &mv) else {
+            continue;
+        };
+        let value: Nimber = solver.value(&after);
+        let text = game.format_move(p, &mv);
+        let result = game.format_position(&after);
+        let component = game.component_of(&mv);
         if json {
-            let result: Vec<String> = pieces.iter().map(|s| format!("\"{s}\"")).collect();
+            let pieces: Vec<String> = game
+                .pieces(&mv)
+                .split('+')
+                .filter(|s| !s.is_empty())
+                .map(|s| json_string(s.trim()))
+                .collect();
+            let kind = match &mv {
+                grundy::AnyMove::Cut(m) => format!(",\"kind\":\"{}\"", m.cut.kind().letter()),
+                _ => String::new(),
+            };
             write!(
                 out,
-                "{}\n{{\"component\":{},\"kind\":\"{}\",\"result\":[{}],\"value\":{},\"winning\":{}}}",
+                "{}\n{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}],\"result\":{},\"value\":{value},\"winning\":{}}}",
                 if i == 0 { "" } else { "," },
-                mv.component,
-                mv.cut.kind().letter(),
-                result.join(","),
-                value,
+                json_string(&text),
+                pieces.join(","),
+                json_string(&result),
                 value.is_zero()
             )?;
         } else {
             writeln!(
                 out,
-                "{:>3}  {}  value {}{}",
-                mv.component,
-                mv.cut,
-                value,
+                "{:>3}  {text}  gives {result}  value {value}{}",
+                component,
                 if value.is_zero() { "  winning" } else { "" }
             )?;
         }
@@ -167,26 +269,22 @@ fn table(max: u64, out: &mut impl Write) -> io::Result<()> {
     Ok(())
 }
 
-fn series_report(kind: Orientability, n: u64, out: &mut impl Write) -> io::Result<()> {
-    let letter = if kind == Orientability::Orientable {
-        'o'
-    } else {
-        'n'
-    };
-    let values = series(kind, n);
-    writeln!(
-        out,
-        "G({letter}g) for g = 0..{n}, by brute force from the moves:"
-    )?;
+fn series_report(
+    values: &[Nimber],
+    summary: &Summary,
+    index: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
     writeln!(out, "{}", text.join(" "))?;
-    match find_periodicity(&values) {
+    let periodicity = summary.periodicity.or_else(|| find_periodicity(values));
+    match periodicity {
         Some(p) => {
             let pre = &text[..p.preperiod as usize];
             let block = &text[p.preperiod as usize..(p.preperiod + p.period) as usize];
             writeln!(
                 out,
-                "pre-period {} ({}), period {} ({}), checked to genus {}",
+                "pre-period {} ({}), period {} ({}), checked to {index} {}",
                 p.preperiod,
                 if pre.is_empty() {
                     "none".to_string()
@@ -196,9 +294,13 @@ fn series_report(kind: Orientability, n: u64, out: &mut impl Write) -> io::Resul
                 p.period,
                 block.join(" "),
                 p.checked_to
-            )
+            )?;
+            match &summary.certificate {
+                Some(c) => writeln!(out, "proved for every {index} by {}: {}", c.theorem, c.statement),
+                None => writeln!(out, "no theorem applied: periodic as far as checked"),
+            }
         }
-        None => writeln!(out, "no period shows within genus 0..{n}"),
+        None => writeln!(out, "no period shows within {index} 0..{}", values.len().saturating_sub(1)),
     }
 }
 

@@ -1,0 +1,6 @@
+//! The games on the engine, one module each.
+
+pub mod heaps;
+pub mod manifold;
+pub mod nim;
+pub mod octal;

@@ -1,0 +1,344 @@
+//! Octal games (Guy and Smith): heap games given by a code such as `4.3` or
+//! `0.07`.
+//!
+//! Digit `k` of the code (digit 0 stands before the point) says what may be
+//! done after taking `k` counters from one heap: bit 1 allows it when that
+//! empties the heap, bit 2 when one heap is left, bit 4 when the rest is
+//! split into two heaps. The game `4.3` (split a heap in two, or take one
+//! counter) has the same values as `og` (Theorem 2.3).
+
+use super::heaps::{format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind};
+use crate::game::{Game, MoveWords, PlayError};
+use crate::Nimber;
+use std::fmt;
+
+/// An octal game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalGame {
+    digits: Vec<u8>,
+}
+
+/// Why an octal code is not valid.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OctalCodeError(String);
+
+impl fmt::Display for OctalCodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for OctalCodeError {}
+
+impl OctalGame {
+    /// Reads a code such as `4.3`, `0.07` or `.6`.
+    pub fn parse(code: &str) -> Result<OctalGame, OctalCodeError> {
+        let code = code.trim();
+        let (before, after) = code.split_once('.').unwrap_or((code, ""));
+        let before = if before.is_empty() { "0" } else { before };
+        if before.len() != 1 {
+            return Err(OctalCodeError(format!(
+                "'{code}': write one digit before the point, as in 4.3 or 0.07"
+            )));
+        }
+        let mut digits = Vec::new();
+        for c in before.chars().chain(after.chars()) {
+            match c.to_digit(8) {
+                Some(d) => digits.push(d as u8),
+                None => {
+                    return Err(OctalCodeError(format!(
+                        "'{code}': octal digits are 0 to 7, not '{c}'"
+                    )))
+                }
+            }
+        }
+        if digits.len() > 64 {
+            return Err(OctalCodeError(format!(
+                "'{code}' is too long (64 digits at most)"
+            )));
+        }
+        Ok(OctalGame { digits })
+    }
+
+    fn digit(&self, k: usize) -> u8 {
+        self.digits.get(k).copied().unwrap_or(0)
+    }
+
+    /// The values of single heaps of size `0..=n`, by the definition.
+    pub fn series(&self, n: usize) -> Vec<Nimber> {
+        let mut v: Vec<Nimber> = Vec::with_capacity(n + 1);
+        for h in 0..=n {
+            let mut options = Vec::new();
+            for k in 0..=h.min(self.digits.len().saturating_sub(1)) {
+                let d = self.digit(k);
+                let rest = h - k;
+                if d & 1 != 0 && rest == 0 && k > 0 {
+                    options.push(Nimber(0));
+                }
+                if d & 2 != 0 && rest > 0 && k > 0 {
+                    options.push(v[rest]);
+                }
+                if d & 4 != 0 && rest >= 2 {
+                    for a in 1..=rest / 2 {
+                        options.push(v[a] ^ v[rest - a]);
+                    }
+                }
+            }
+            v.push(Nimber::mex(options));
+        }
+        v
+    }
+}
+
+impl fmt::Display for OctalGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
+        if s.len() > 1 {
+            s.insert(1, '.');
+        }
+        f.write_str(&s)
+    }
+}
+
+/// An octal move: from heap `heap` of `from` counters, take some and
+/// leave the heaps in `leaves` (none, one, or two, none of them empty).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalMove {
+    /// Index of the heap.
+    pub heap: usize,
+    /// Its size before.
+    pub from: u64,
+    /// What is left of it: no heap, one, or two.
+    pub leaves: Vec<u64>,
+}
+
+/// Why an octal move cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OctalMoveError {
+    /// There is no such heap, or it has another size.
+    NoSuchHeap,
+    /// The code does not allow this move.
+    NotAllowed,
+}
+
+impl fmt::Display for OctalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            OctalMoveError::NoSuchHeap => "the position has no such heap",
+            OctalMoveError::NotAllowed => "the game's code does not allow this move",
+        })
+    }
+}
+
+impl std::error::Error for OctalMoveError {}
+
+impl OctalGame {
+    /// The moves from one heap of `h` counters, as what each leaves.
+    fn heap_moves(&self, h: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for k in 0..=h.min(self.digits.len() as u64 - 1) {
+            let d = self.digit(k as usize);
+            let rest = h - k;
+            if d & 1 != 0 && rest == 0 && k > 0 {
+                out.push(Vec::new());
+            }
+            if d & 2 != 0 && rest > 0 && k > 0 {
+                out.push(vec![rest]);
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    out.push(vec![a, rest - a]);
+                }
+            }
+        }
+        out
+    }
+
+    /// The most counters a move takes: the place of the code's last
+    /// non-zero digit (the `t` of the periodicity theorem).
+    pub fn max_take(&self) -> u64 {
+        self.digits.iter().rposition(|&d| d != 0).unwrap_or(0) as u64
+    }
+
+    /// The code as written (`4.3`).
+    pub fn code(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl Game for OctalGame {
+    type Position = Vec<u64>;
+    type Move = OctalMove;
+    type IllegalMove = OctalMoveError;
+    type TextError = HeapError;
+
+    fn spec(&self) -> String {
+        format!("octal:{self}")
+    }
+
+    fn name(&self) -> String {
+        format!("Octal game {self}")
+    }
+
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Box<dyn Iterator<Item = OctalMove> + 'a> {
+        Box::new(heaps.iter().enumerate().flat_map(move |(heap, &from)| {
+            self.heap_moves(from)
+                .into_iter()
+                .map(move |leaves| OctalMove { heap, from, leaves })
+        }))
+    }
+
+    fn play(
+        &self,
+        mut heaps: Vec<u64>,
+        mv: &OctalMove,
+    ) -> Result<Vec<u64>, PlayError<Vec<u64>, OctalMoveError>> {
+        if heaps.get(mv.heap) != Some(&mv.from) {
+            return Err(PlayError {
+                position: heaps,
+                error: OctalMoveError::NoSuchHeap,
+            });
+        }
+        if !self.heap_moves(mv.from).contains(&mv.leaves) {
+            return Err(PlayError {
+                position: heaps,
+                error: OctalMoveError::NotAllowed,
+            });
+        }
+        heaps.splice(mv.heap..=mv.heap, mv.leaves.iter().copied());
+        Ok(heaps)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Vec<u64>, HeapError> {
+        parse_heaps(text).map(|h| h.into_iter().filter(|&x| x > 0).collect())
+    }
+
+    fn format_position(&self, heaps: &Vec<u64>) -> String {
+        format_heaps(heaps)
+    }
+
+    /// `7 -> 2 + 3`, `7 -> 6`, or `7 -> 0` when the heap is taken away.
+    fn parse_move(&self, heaps: &Vec<u64>, text: &str) -> Result<OctalMove, HeapError> {
+        let (heap, next) = read_heap(heaps, text)?;
+        let at = read_arrow(text, next)?;
+        let mut leaves =
+            parse_heaps(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
+        leaves.retain(|&x| x > 0);
+        let mv = OctalMove {
+            heap,
+            from: heaps[heap],
+            leaves,
+        };
+        if self.heap_moves(mv.from).contains(&mv.leaves) {
+            Ok(mv)
+        } else {
+            Err(HeapError::at(text, HeapErrorKind::NotAMove, at))
+        }
+    }
+
+    fn format_move(&self, heaps: &Vec<u64>, mv: &OctalMove) -> String {
+        let prefix = if mv.heap < heaps.len() {
+            heap_prefix(heaps, mv.heap)
+        } else {
+            String::new()
+        };
+        format!("{prefix}{} → {}", mv.from, self.pieces(mv))
+    }
+
+    fn components(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        heaps.iter().map(|&h| vec![h]).collect()
+    }
+
+    fn component_of(&self, mv: &OctalMove) -> usize {
+        mv.heap
+    }
+
+    fn pieces(&self, mv: &OctalMove) -> String {
+        if mv.leaves.is_empty() {
+            "0".to_string()
+        } else {
+            format_heaps(&mv.leaves)
+        }
+    }
+
+    fn words(&self) -> MoveWords {
+        super::nim::HEAP_WORDS
+    }
+
+    fn describe_move(&self, _heaps: &Vec<u64>, mv: &OctalMove) -> String {
+        let taken = mv.from - mv.leaves.iter().sum::<u64>();
+        let left = if mv.leaves.is_empty() {
+            "nothing".to_string()
+        } else {
+            format_heaps(&mv.leaves)
+        };
+        format!(
+            "{taken} {} from the heap of {}, leaving {left}",
+            if taken == 1 { "counter" } else { "counters" },
+            mv.from
+        )
+    }
+
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        v.sort_unstable();
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Evaluator;
+
+    #[test]
+    fn codes_print_as_read() {
+        assert_eq!(OctalGame::parse("4.3").unwrap().to_string(), "4.3");
+        assert_eq!(OctalGame::parse(".07").unwrap().to_string(), "0.07");
+        assert!(OctalGame::parse("4.9").is_err());
+        assert!(OctalGame::parse("44.3").is_err());
+    }
+
+    #[test]
+    fn dawsons_kayles_is_0_07() {
+        // Dawson's Kayles: 0 0 1 1 2 0 3 1 1 0 3 3 2 2 4 0 5 2 2 3 3 (a
+        // standard sequence, Winning Ways).
+        let v: Vec<u64> = OctalGame::parse("0.07")
+            .unwrap()
+            .series(20)
+            .iter()
+            .map(|n| n.0)
+            .collect();
+        assert_eq!(
+            v,
+            [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3]
+        );
+    }
+
+    #[test]
+    fn series_equals_brute_force_on_heaps() {
+        let game = OctalGame::parse("4.3").unwrap();
+        let series = game.series(12);
+        let mut eval = Evaluator::new(game.clone());
+        let solver = crate::Solver::new(game);
+        for (h, v) in series.iter().enumerate() {
+            let p = vec![h as u64];
+            assert_eq!(eval.value(&p), *v, "heap {h}");
+            assert_eq!(solver.value(&p), *v, "heap {h}");
+        }
+    }
+
+    #[test]
+    fn moves_round_trip_as_text_and_follow_the_code() {
+        let game = OctalGame::parse("0.77").unwrap();
+        let p = vec![5, 2, 5];
+        for mv in game.moves(&p) {
+            let text = game.format_move(&p, &mv);
+            assert_eq!(game.parse_move(&p, &text), Ok(mv), "{text}");
+        }
+        // Kayles: take 1 or 2, from the end or the middle.
+        assert!(game.parse_move(&p, "5 -> 1 + 2").is_ok());
+        assert!(game.parse_move(&p, "5 -> 1 + 1").is_err());
+        assert!(game.parse_move(&p, "5 -> 0").is_err());
+    }
+}

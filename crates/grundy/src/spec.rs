@@ -1,0 +1,462 @@
+//! Game specs, as the address, the command line and saved data name a
+//! game (`manifold`, `nim`, `octal:0.77`), and [`AnyGame`], the one game
+//! type that holds any of them. This table is the only place outside its
+//! own module that a game is named.
+
+use crate::game::{Game, PlayError, TextError, Values};
+use crate::games::heaps::HeapError;
+use crate::games::manifold::{self, Manifold};
+use crate::games::nim::{Nim, NimMove, NimMoveError};
+use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
+use crate::view::MoveGroup;
+use crate::Nimber;
+use std::fmt;
+
+/// Any game of the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyGame {
+    /// The manifold decomposition game.
+    Manifold(Manifold),
+    /// Nim.
+    Nim(Nim),
+    /// An octal game.
+    Octal(OctalGame),
+}
+
+/// A position of any game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyPosition {
+    /// Surfaces, for the manifold game.
+    Surfaces(manifold::Position),
+    /// Heaps, for Nim and the octal games.
+    Heaps(Vec<u64>),
+}
+
+/// A move of any game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyMove {
+    /// A cut of one surface.
+    Cut(manifold::Move),
+    /// A Nim move.
+    Nim(NimMove),
+    /// An octal move.
+    Octal(OctalMove),
+}
+
+/// Why a move of any game cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyIllegalMove {
+    /// A cut that does not fit the position.
+    Cut(manifold::MoveError),
+    /// A Nim move that does not fit.
+    Nim(NimMoveError),
+    /// An octal move that does not fit.
+    Octal(OctalMoveError),
+    /// A move or position of another game.
+    OtherGame,
+}
+
+impl fmt::Display for AnyIllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyIllegalMove::Cut(e) => e.fmt(f),
+            AnyIllegalMove::Nim(e) => e.fmt(f),
+            AnyIllegalMove::Octal(e) => e.fmt(f),
+            AnyIllegalMove::OtherGame => f.write_str("this move belongs to another game"),
+        }
+    }
+}
+
+impl std::error::Error for AnyIllegalMove {}
+
+/// Why a text is not a position or move of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyTextError {
+    /// Surface notation.
+    Surfaces(manifold::ParseError),
+    /// Heap notation.
+    Heaps(HeapError),
+}
+
+impl fmt::Display for AnyTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyTextError::Surfaces(e) => e.fmt(f),
+            AnyTextError::Heaps(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for AnyTextError {}
+
+impl TextError for AnyTextError {
+    fn offset(&self) -> usize {
+        match self {
+            AnyTextError::Surfaces(e) => e.offset,
+            AnyTextError::Heaps(e) => e.offset,
+        }
+    }
+
+    fn message(&self) -> String {
+        match self {
+            AnyTextError::Surfaces(e) => e.message(),
+            AnyTextError::Heaps(e) => e.message(),
+        }
+    }
+}
+
+/// Why a spec names no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecError {
+    /// No game has this name.
+    Unknown(String),
+    /// An octal code that cannot be read.
+    Octal(OctalCodeError),
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecError::Unknown(name) => write!(
+                f,
+                "'{name}' is not a game: use manifold, nim or octal:CODE (as in octal:0.77)"
+            ),
+            SpecError::Octal(e) => write!(f, "the octal code {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl AnyGame {
+    /// The game a spec names: `manifold`, `nim`, `octal:CODE`.
+    pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
+        let spec = spec.trim();
+        let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
+        match (name.to_ascii_lowercase().as_str(), arg) {
+            ("manifold", "") => Ok(AnyGame::Manifold(Manifold)),
+            ("nim", "") => Ok(AnyGame::Nim(Nim)),
+            ("octal", code) if !code.is_empty() => OctalGame::parse(code)
+                .map(AnyGame::Octal)
+                .map_err(SpecError::Octal),
+            _ => Err(SpecError::Unknown(spec.to_string())),
+        }
+    }
+
+    /// The position with no components (no surfaces, no heaps).
+    pub fn empty_position(&self) -> AnyPosition {
+        match self {
+            AnyGame::Manifold(_) => AnyPosition::Surfaces(manifold::Position::default()),
+            AnyGame::Nim(_) | AnyGame::Octal(_) => AnyPosition::Heaps(Vec::new()),
+        }
+    }
+}
+
+impl Default for AnyGame {
+    fn default() -> AnyGame {
+        AnyGame::Manifold(Manifold)
+    }
+}
+
+impl AnyPosition {
+    /// The surfaces, for a manifold position.
+    pub fn surfaces(&self) -> Option<&manifold::Position> {
+        match self {
+            AnyPosition::Surfaces(p) => Some(p),
+            AnyPosition::Heaps(_) => None,
+        }
+    }
+
+    /// The heaps, for a heap game's position.
+    pub fn heaps(&self) -> Option<&[u64]> {
+        match self {
+            AnyPosition::Heaps(h) => Some(h),
+            AnyPosition::Surfaces(_) => None,
+        }
+    }
+}
+
+/// Runs `$body` with `$g` the inner game and `$p` the inner position when
+/// the position belongs to the game (`$wp` and `$wm` wrapping the inner
+/// game's positions and moves), and gives `$other` otherwise.
+macro_rules! with_game {
+    ($self:expr, $pos:expr, |$g:ident, $p:ident, $wp:ident, $wm:ident| $body:expr, $other:expr) => {
+        match ($self, $pos) {
+            (AnyGame::Manifold($g), AnyPosition::Surfaces($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Surfaces, AnyMove::Cut);
+                $body
+            }
+            (AnyGame::Nim($g), AnyPosition::Heaps($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Nim);
+                $body
+            }
+            (AnyGame::Octal($g), AnyPosition::Heaps($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Octal);
+                $body
+            }
+            _ => $other,
+        }
+    };
+}
+
+impl Game for AnyGame {
+    type Position = AnyPosition;
+    type Move = AnyMove;
+    type IllegalMove = AnyIllegalMove;
+    type TextError = AnyTextError;
+
+    fn spec(&self) -> String {
+        match self {
+            AnyGame::Manifold(g) => g.spec(),
+            AnyGame::Nim(g) => g.spec(),
+            AnyGame::Octal(g) => g.spec(),
+        }
+    }
+
+    fn name(&self) -> String {
+        match self {
+            AnyGame::Manifold(g) => g.name(),
+            AnyGame::Nim(g) => g.name(),
+            AnyGame::Octal(g) => g.name(),
+        }
+    }
+
+    fn moves<'a>(&'a self, position: &'a AnyPosition) -> Box<dyn Iterator<Item = AnyMove> + 'a> {
+        match (self, position) {
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => Box::new(g.moves(p).map(AnyMove::Cut)),
+            (AnyGame::Nim(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Nim)),
+            (AnyGame::Octal(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Octal)),
+            _ => Box::new(std::iter::empty()),
+        }
+    }
+
+    fn play(
+        &self,
+        position: AnyPosition,
+        mv: &AnyMove,
+    ) -> Result<AnyPosition, PlayError<AnyPosition, AnyIllegalMove>> {
+        let back = |position, error| Err(PlayError { position, error });
+        match (self, position, mv) {
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Surfaces)
+                .or_else(|e| back(AnyPosition::Surfaces(e.position), AnyIllegalMove::Cut(e.error))),
+            (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Heaps)
+                .or_else(|e| back(AnyPosition::Heaps(e.position), AnyIllegalMove::Nim(e.error))),
+            (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Heaps)
+                .or_else(|e| back(AnyPosition::Heaps(e.position), AnyIllegalMove::Octal(e.error))),
+            (_, position, _) => back(position, AnyIllegalMove::OtherGame),
+        }
+    }
+
+    fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
+        match self {
+            AnyGame::Manifold(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Surfaces)
+                .map_err(AnyTextError::Surfaces),
+            AnyGame::Nim(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Heaps)
+                .map_err(AnyTextError::Heaps),
+            AnyGame::Octal(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Heaps)
+                .map_err(AnyTextError::Heaps),
+        }
+    }
+
+    fn format_position(&self, position: &AnyPosition) -> String {
+        with_game!(self, position, |g, p, wp, wm| g.format_position(p), String::new())
+    }
+
+    fn parse_move(&self, position: &AnyPosition, text: &str) -> Result<AnyMove, AnyTextError> {
+        match (self, position) {
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Cut)
+                .map_err(AnyTextError::Surfaces),
+            (AnyGame::Nim(g), AnyPosition::Heaps(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Nim)
+                .map_err(AnyTextError::Heaps),
+            (AnyGame::Octal(g), AnyPosition::Heaps(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Octal)
+                .map_err(AnyTextError::Heaps),
+            _ => Err(match self {
+                AnyGame::Manifold(_) => AnyTextError::Surfaces(
+                    manifold::parse_position("?").expect_err("'?' is not notation"),
+                ),
+                _ => AnyTextError::Heaps(
+                    crate::games::heaps::parse_heaps("?").expect_err("'?' is not notation"),
+                ),
+            }),
+        }
+    }
+
+    fn format_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
+        match (self, position, mv) {
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.format_move(p, m),
+            (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.format_move(p, m),
+            (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.format_move(p, m),
+            _ => String::new(),
+        }
+    }
+
+    fn components(&self, position: &AnyPosition) -> Vec<AnyPosition> {
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g.components(p).into_iter().map(|c| wp(c)).collect(),
+            Vec::new()
+        )
+    }
+
+    fn component_of(&self, mv: &AnyMove) -> usize {
+        match mv {
+            AnyMove::Cut(m) => m.component,
+            AnyMove::Nim(m) => m.heap,
+            AnyMove::Octal(m) => m.heap,
+        }
+    }
+
+    fn pieces(&self, mv: &AnyMove) -> String {
+        match (self, mv) {
+            (AnyGame::Manifold(g), AnyMove::Cut(m)) => g.pieces(m),
+            (AnyGame::Nim(g), AnyMove::Nim(m)) => g.pieces(m),
+            (AnyGame::Octal(g), AnyMove::Octal(m)) => g.pieces(m),
+            _ => String::new(),
+        }
+    }
+
+    fn is_terminal(&self, position: &AnyPosition) -> bool {
+        with_game!(self, position, |g, p, wp, wm| g.is_terminal(p), true)
+    }
+
+    fn canonical(&self, position: &AnyPosition) -> AnyPosition {
+        with_game!(self, position, |g, p, wp, wm| wp(g.canonical(p)), position.clone())
+    }
+
+    fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
+        with_game!(self, component, |g, p, wp, wm| g.closed_value(p), None)
+    }
+
+    fn describe_component(&self, component: &AnyPosition) -> String {
+        with_game!(self, component, |g, p, wp, wm| g.describe_component(p), String::new())
+    }
+
+    fn describe_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
+        match (self, position, mv) {
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.describe_move(p, m),
+            (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.describe_move(p, m),
+            (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.describe_move(p, m),
+            _ => String::new(),
+        }
+    }
+
+    fn words(&self) -> crate::game::MoveWords {
+        match self {
+            AnyGame::Manifold(g) => g.words(),
+            AnyGame::Nim(g) => g.words(),
+            AnyGame::Octal(g) => g.words(),
+        }
+    }
+
+    fn winning_move(&self, position: &AnyPosition, values: Values<'_, AnyPosition>) -> Option<AnyMove> {
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g
+                .winning_move(p, &|q| values(&wp(q.clone())))
+                .map(|m| wm(m)),
+            None
+        )
+    }
+
+    fn computer_move(&self, position: &AnyPosition, values: Values<'_, AnyPosition>) -> Option<AnyMove> {
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g
+                .computer_move(p, &|q| values(&wp(q.clone())))
+                .map(|m| wm(m)),
+            None
+        )
+    }
+
+    fn move_for(&self, position: &AnyPosition, component: usize, group: &str, a: u64) -> Option<AnyMove> {
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g.move_for(p, component, group, a).map(|m| wm(m)),
+            None
+        )
+    }
+
+    fn move_groups(
+        &self,
+        position: &AnyPosition,
+        component: usize,
+        limit: u64,
+        values: Values<'_, AnyPosition>,
+    ) -> Vec<MoveGroup<AnyMove>> {
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g
+                .move_groups(p, component, limit, &|q| values(&wp(q.clone())))
+                .into_iter()
+                .map(|group| group.map(|m| wm(m)))
+                .collect(),
+            Vec::new()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Session, Solver};
+
+    #[test]
+    fn specs_name_their_games_and_print_back() {
+        for spec in ["manifold", "nim", "octal:4.3", "octal:0.77"] {
+            assert_eq!(AnyGame::from_spec(spec).unwrap().spec(), spec);
+        }
+        assert_eq!(AnyGame::from_spec("octal:.07").unwrap().spec(), "octal:0.07");
+        assert!(matches!(AnyGame::from_spec("chess"), Err(SpecError::Unknown(_))));
+        assert!(matches!(AnyGame::from_spec("octal:4.9"), Err(SpecError::Octal(_))));
+        assert!(matches!(AnyGame::from_spec("octal:"), Err(SpecError::Unknown(_))));
+    }
+
+    #[test]
+    fn any_game_plays_like_the_game_inside() {
+        let game = AnyGame::from_spec("nim").unwrap();
+        let p = game.parse_position("3 + 5").unwrap();
+        let solver = Solver::new(game.clone());
+        assert_eq!(solver.value(&p), Nimber(6));
+        let mv = solver.winning_move(&p).unwrap();
+        let after = game.apply(&p, &mv).unwrap();
+        assert!(solver.value(&after).is_zero());
+        let mut session = Session::new(game.clone(), p, crate::Player::One);
+        session.play(mv).unwrap();
+        assert_eq!(session.history()[0].to_string(), "1. P1: 5 → 3");
+    }
+
+    #[test]
+    fn a_position_of_another_game_is_refused_and_returned() {
+        let game = AnyGame::from_spec("manifold").unwrap();
+        let heaps = AnyPosition::Heaps(vec![3]);
+        let mv = AnyMove::Nim(NimMove { heap: 0, from: 3, to: 1 });
+        let e = game.play(heaps.clone(), &mv).unwrap_err();
+        assert_eq!((e.position, e.error), (heaps, AnyIllegalMove::OtherGame));
+    }
+}

@@ -1,0 +1,63 @@
+//! How the computer plays any game, from the values alone.
+//!
+//! With a winning move (one to a position of value 0) it makes it. Without
+//! one every move loses against perfect play, so it makes the move that
+//! leaves the opponent the fewest winning answers, where a slip is most
+//! likely; among those, the one that leaves the most moves, so the game
+//! does not end sooner than it must. Games with a closed form override
+//! both ([`crate::Game::winning_move`], [`crate::Game::computer_move`]) to
+//! decide without enumerating every move.
+
+use crate::game::{Game, Values};
+
+/// The first move, in the game's order, to a position of value 0.
+pub fn first_winning_move<G: Game>(
+    game: &G,
+    position: &G::Position,
+    values: Values<'_, G::Position>,
+) -> Option<G::Move> {
+    game.moves(position).find(|m| {
+        game.apply(position, m)
+            .is_ok_and(|after| values(&after).is_zero())
+    })
+}
+
+/// How many of the moves from `position` win (lead to value 0), and how
+/// many moves there are.
+pub fn winning_replies<G: Game>(
+    game: &G,
+    position: &G::Position,
+    values: Values<'_, G::Position>,
+) -> (usize, usize) {
+    let mut wins = 0;
+    let mut all = 0;
+    for after in game.options(position) {
+        all += 1;
+        if values(&after).is_zero() {
+            wins += 1;
+        }
+    }
+    (wins, all)
+}
+
+/// The move that leaves the opponent the fewest winning answers; ties go
+/// to the move leaving the most moves, then to the first. `None` when no
+/// move is possible.
+pub fn hardest_move<G: Game>(
+    game: &G,
+    position: &G::Position,
+    values: Values<'_, G::Position>,
+) -> Option<G::Move> {
+    let mut best: Option<((usize, std::cmp::Reverse<usize>), G::Move)> = None;
+    for mv in game.moves(position) {
+        let Ok(after) = game.apply(position, &mv) else {
+            continue;
+        };
+        let (wins, all) = winning_replies(game, &after, values);
+        let key = (wins, std::cmp::Reverse(all));
+        if best.as_ref().is_none_or(|(k, _)| key < *k) {
+            best = Some((key, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}

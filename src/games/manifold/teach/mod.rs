@@ -1,0 +1,21 @@
+//! The surface game's teaching panels: why the selected surface has its
+//! value, the nim-sum of the position in powers of two, and how long the
+//! game can still last.
+
+pub mod length;
+pub mod nim_sum;
+pub mod why_value;
+
+use yew::prelude::*;
+
+/// The three panels, under the play area.
+#[component]
+pub fn Teaching() -> Html {
+    html! {
+        <div class="teaching">
+            <why_value::WhyValue />
+            <nim_sum::NimSumPanel />
+            <length::LengthPanel />
+        </div>
+    }
+}

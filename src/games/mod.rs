@@ -1,0 +1,150 @@
+//! How each game's positions, components and moves are drawn and told. The
+//! play page is the same for every game; it asks this table for what
+//! differs. A new game is one module here and one arm in each match.
+
+pub mod heaps;
+pub mod manifold;
+
+use crate::state::play::Table;
+use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use yew::prelude::*;
+
+/// How the page speaks of a game's parts and moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// One component: "surface", "heap".
+    pub component: &'static str,
+    /// Several: "surfaces", "heaps".
+    pub components: &'static str,
+    /// The move list's heading noun: "Cuts", "Moves".
+    pub moves: &'static str,
+    /// The test hook of a move button: `cut` for the surface game (as it
+    /// always was), `move` for the others.
+    pub move_hook: &'static str,
+    /// The data attribute holding a component's notation on its card.
+    pub component_attr: &'static str,
+    /// What is left when nothing can move: "Every surface is a sphere".
+    pub all_done: &'static str,
+}
+
+/// The terms of a game.
+pub fn terms(game: &AnyGame) -> Terms {
+    match game {
+        AnyGame::Manifold(_) => Terms {
+            component: "surface",
+            components: "surfaces",
+            moves: "Cuts",
+            move_hook: "cut",
+            component_attr: "data-surface",
+            all_done: "Every surface is a sphere: no cut is possible.",
+        },
+        AnyGame::Nim(_) | AnyGame::Octal(_) => Terms {
+            component: "heap",
+            components: "heaps",
+            moves: "Moves",
+            move_hook: "move",
+            component_attr: "data-heap",
+            all_done: "No move is possible.",
+        },
+    }
+}
+
+/// A kind of component the editor can add: its label and how its text is
+/// made from a number (`n` then the genus, or the heap size alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AddKind {
+    /// The button's label.
+    pub label: &'static str,
+    /// The text before the number.
+    pub prefix: &'static str,
+    /// What the number is.
+    pub number: &'static str,
+}
+
+/// The kinds of component the editor offers.
+pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
+    match game {
+        AnyGame::Manifold(_) => &[
+            AddKind {
+                label: "Orientable og",
+                prefix: "o",
+                number: "Genus",
+            },
+            AddKind {
+                label: "Nonorientable ng",
+                prefix: "n",
+                number: "Genus",
+            },
+        ],
+        AnyGame::Nim(_) | AnyGame::Octal(_) => &[AddKind {
+            label: "Heap",
+            prefix: "",
+            number: "Counters",
+        }],
+    }
+}
+
+/// Positions offered as presets: label and notation.
+pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
+    match game {
+        AnyGame::Manifold(_) => &[
+            ("Torus", "o1"),
+            ("Klein bottle", "n2"),
+            ("n5", "n5"),
+            ("o3 + n4", "o3 + n4"),
+            ("o2 + n3 + n1", "o2 + n3 + n1"),
+        ],
+        AnyGame::Nim(_) => &[
+            ("The paper's heaps", "50 + 53 + 30 + 14"),
+            ("3 + 5 + 7", "3 + 5 + 7"),
+            ("1 + 2 + 3", "1 + 2 + 3"),
+        ],
+        AnyGame::Octal(_) => &[("3 + 5 + 7", "3 + 5 + 7"), ("10", "10")],
+    }
+}
+
+/// The picture of component `index`, with `preview`'s effect drawn on it
+/// when it acts there. `large` is the selected component's picture beside
+/// its move list; `on_play` makes a move by pointer (a heap's counters).
+pub fn picture(
+    table: &Table,
+    index: usize,
+    preview: Option<&AnyMove>,
+    large: bool,
+    compact: bool,
+    on_play: &Callback<AnyMove>,
+) -> Html {
+    match table.position() {
+        AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, large, compact),
+        AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large, on_play),
+    }
+}
+
+/// Facts under a card's name (the Euler characteristic of a surface).
+pub fn card_facts(component: &AnyPosition) -> Html {
+    match component {
+        AnyPosition::Surfaces(p) => manifold::card_facts(p),
+        AnyPosition::Heaps(_) => Html::default(),
+    }
+}
+
+/// The explanation panels under the play area.
+pub fn explanation(table: &Table) -> Html {
+    match table.game() {
+        AnyGame::Manifold(_) => html! { <manifold::teach::Teaching /> },
+        AnyGame::Nim(_) => html! { <heaps::primer::NimPrimer /> },
+        AnyGame::Octal(_) => Html::default(),
+    }
+}
+
+/// A lead paragraph above the play area, for games that need one.
+pub fn intro(game: &AnyGame) -> Html {
+    match game {
+        AnyGame::Manifold(_) => Html::default(),
+        AnyGame::Nim(_) => heaps::primer::intro(),
+        AnyGame::Octal(g) => html! {
+            <p class="view-lede">{format!("Octal game {g}: its code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.")}</p>
+        },
+    }
+}
+

@@ -1,0 +1,4 @@
+//! The pages beside the play page.
+
+pub mod builder;
+pub mod series;

@@ -1,0 +1,127 @@
+//! The components of the position as cards: picture, notation, value, a
+//! description. A click anywhere on a card selects it; its "Show moves"
+//! button does the same from the keyboard.
+
+use crate::games::{self, terms};
+use crate::state::play::PlayAction;
+use crate::state::PlayContext;
+use grundy::view::components;
+use grundy::Game;
+use yew::prelude::*;
+
+/// At most this many cards are drawn; the rest are counted.
+pub const MAX_CARDS: usize = 120;
+
+/// Properties of [`Board`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct BoardProps {
+    /// The smaller cards of the embed view.
+    #[prop_or_default]
+    pub compact: bool,
+}
+
+/// The cards of the position on the table.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let state = use_context::<PlayContext>().expect("Board is inside the app context");
+    let table = state.table();
+    let game = table.game();
+    let words = terms(game);
+    let parts = components(game, table.position(), &|p| table.solver.value(p));
+    let on_play = {
+        let d = state.dispatcher();
+        Callback::from(move |mv| d.dispatch(PlayAction::Play(mv)))
+    };
+    let compact = props.compact;
+    let cards: Html = parts
+        .iter()
+        .take(MAX_CARDS)
+        .map(|c| {
+            let i = c.index;
+            let fresh = table.fresh.contains(&i);
+            let selected = table.selected == Some(i);
+            // A fresh key remounts the card, so its entry transition plays.
+            let key = if fresh {
+                format!("{i}-{}-r{}", c.text, table.session.revision())
+            } else {
+                format!("{i}-{}", c.text)
+            };
+            let (select, remove) = (state.dispatcher(), state.dispatcher());
+            let live = c.live;
+            let onclick = move |_| {
+                if live {
+                    select.dispatch(PlayAction::Select(i))
+                }
+            };
+            let on_remove = move |e: MouseEvent| {
+                e.stop_propagation();
+                remove.dispatch(PlayAction::RemoveComponent(i))
+            };
+            let label = match (compact, selected) {
+                (true, _) => words.moves.to_string(),
+                (false, true) => format!("{} shown", words.moves),
+                (false, false) => format!("Show {}", words.moves.to_lowercase()),
+            };
+            let preview = table.preview.as_ref().filter(|_| !compact);
+            let class = classes!(
+                "card",
+                (!live).then_some("sphere"),
+                selected.then_some("selected"),
+                fresh.then_some("fresh"),
+                live.then_some("selectable"),
+            );
+            let surfaces = words.component_attr == "data-surface";
+            html! {
+                <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
+                    data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
+                    {games::picture(table, i, preview, false, compact, &on_play)}
+                    <div class="card-body">
+                        <div class="card-title">
+                            <span class="notation">{c.text.clone()}</span>
+                            <span class="value-chip" title="G-value">{format!("G = {}", c.value)}</span>
+                        </div>
+                        <p class="name">{c.name.clone()}</p>
+                        {games::card_facts(&c.position)}
+                        <div class="card-actions">
+                            if live {
+                                <button type="button" class="secondary" aria-pressed={selected.to_string()}
+                                    data-testid="select-surface"
+                                    aria-label={format!("{label}: {}, {} {}", c.text, words.component, i + 1)}>
+                                    {label.clone()}
+                                </button>
+                            } else {
+                                <span class="muted small">{"no moves left"}</span>
+                            }
+                            <button type="button" class="ghost" data-testid="remove-surface" onclick={on_remove}
+                                aria-label={format!("Remove {} ({} {})", c.text, words.component, i + 1)}>
+                                {if compact { "×" } else { "Remove" }}
+                            </button>
+                        </div>
+                    </div>
+                </li>
+            }
+        })
+        .collect();
+    let hidden = parts.len().saturating_sub(MAX_CARDS);
+    html! {
+        <section class="board" aria-label={format!("{} in play", capitalise(words.components))}>
+            <ul class="cards">{cards}</ul>
+            if hidden > 0 {
+                <p class="muted">{format!("… and {hidden} more {}, not drawn.", words.components)}</p>
+            }
+            if parts.is_empty() {
+                <p class="muted">{format!("No {}: add one or pick a preset.", words.components)}</p>
+            }
+            if table.game().is_terminal(table.position()) && !parts.is_empty() && !table.session.is_over() {
+                <p class="muted">{words.all_done}</p>
+            }
+        </section>
+    }
+}
+
+fn capitalise(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,99 @@
+//! Playing: mode, who starts, hint, undo, redo, play again, the record of
+//! moves and the live announcements.
+
+use crate::play::value::game_over_text;
+use crate::route::Mode;
+use crate::state::play::{hint_text, PlayAction};
+use crate::state::PlayContext;
+use grundy::Player;
+use grundy::Game;
+use yew::prelude::*;
+
+/// The game controls.
+#[component]
+pub fn GameControls() -> Html {
+    let state = use_context::<PlayContext>().expect("GameControls is inside the app context");
+    let table = state.table();
+    let session = &table.session;
+    let d = state.dispatcher();
+    let act = |action: PlayAction| {
+        let d = d.clone();
+        move |_: MouseEvent| d.dispatch(action.clone())
+    };
+    let mode = table.mode();
+    let starter = session.first();
+    let history = session.history();
+    let over = session.is_over();
+    let (p1, p2) = match mode {
+        Mode::Computer => ("You start", "Computer starts"),
+        Mode::TwoPlayer => ("Player 1 starts", "Player 2 starts"),
+    };
+    let to_move = session.to_move();
+    let turn = match game_over_text(table) {
+        Some(text) => text,
+        None => {
+            let note = match mode {
+                Mode::Computer if session.computer_to_move() => " The computer's turn.",
+                Mode::Computer if !table.game_terminal() => " Your turn: choose a move.",
+                _ => "",
+            };
+            format!("{} to move.{note}", table.player_name(to_move))
+        }
+    };
+    let noun = table.game().words().noun;
+    html! {
+        <section class="game panel" aria-labelledby="game-title">
+            <h2 id="game-title">{"Play"}</h2>
+            <div class="segmented" role="group" aria-label="Mode">
+                <button type="button" data-testid="mode-two" aria-pressed={(mode == Mode::TwoPlayer).to_string()}
+                    onclick={act(PlayAction::SetMode(Mode::TwoPlayer))}>{"Two players"}</button>
+                <button type="button" data-testid="mode-computer" aria-pressed={(mode == Mode::Computer).to_string()}
+                    onclick={act(PlayAction::SetMode(Mode::Computer))}>{"Against the computer"}</button>
+            </div>
+            <div class="segmented" role="group" aria-label="Who starts (a new game from the position on the table)">
+                <button type="button" data-testid="start-1" aria-pressed={(starter == Player::One).to_string()}
+                    onclick={act(PlayAction::SetTurn(Player::One))}>{p1}</button>
+                <button type="button" data-testid="start-2" aria-pressed={(starter == Player::Two).to_string()}
+                    onclick={act(PlayAction::SetTurn(Player::Two))}>{p2}</button>
+            </div>
+            <p class={classes!("turn", over.then_some("over"))} data-testid="turn">
+                <span class={classes!("turn-dot", format!("p{}", to_move.number()))} aria-hidden="true"></span>
+                {turn}
+            </p>
+            <div class="button-row">
+                <button type="button" data-testid="hint" onclick={act(PlayAction::Hint)} disabled={over || table.game_terminal()}>
+                    {"Hint"}
+                </button>
+                <button type="button" data-testid="undo" onclick={act(PlayAction::Undo)} disabled={!session.can_undo()}>
+                    <span aria-hidden="true">{"↶ "}</span>{"Undo"}
+                </button>
+                <button type="button" data-testid="redo" onclick={act(PlayAction::Redo)} disabled={!session.can_redo()}>
+                    <span aria-hidden="true">{"↷ "}</span>{"Redo"}
+                </button>
+                <button type="button" class="secondary" data-testid="play-again" onclick={act(PlayAction::PlayAgain)}
+                    disabled={session.moves_made() == 0}>
+                    {if over { "Play again" } else { "Start over" }}
+                </button>
+            </div>
+            if let Some(hint) = &table.hint {
+                <p class="hint-text" data-testid="hint-text">{hint_text(table, hint)}</p>
+            }
+            <p class="announce" data-testid="announce" aria-live="polite" role="status">{table.announce.clone()}</p>
+            <h3>{format!("{}s", capitalised(noun))}</h3>
+            if history.is_empty() {
+                <p class="muted small" data-testid="history-empty">{format!("No {noun}s yet.")}</p>
+            } else {
+                <ol class="history" data-testid="history">
+                    {history.into_iter().map(|line| html! { <li>{line.to_string()}</li> }).collect::<Html>()}
+                </ol>
+            }
+        </section>
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}

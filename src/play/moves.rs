@@ -1,0 +1,313 @@
+//! The selected component's moves, grouped as the game groups them, beside
+//! a larger picture of it that stays in view: hovering or focusing a move
+//! draws its effect there. A group too large to list has a chooser for its
+//! parameter and one move per value it reaches.
+
+use crate::games::{self, terms};
+use crate::play::value::GameOver;
+use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
+use crate::state::PlayContext;
+use crate::text::{parse_number, with_separators, NumberError};
+use grundy::spec::AnyMove;
+use grundy::view::{MoveGroup, MoveRow, ParamRange};
+use grundy::Game;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Properties of [`MoveButton`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct MoveButtonProps {
+    /// The move, ready to show.
+    pub row: MoveRow<AnyMove>,
+    /// The test hook: `cut` or `move`.
+    pub hook: AttrValue,
+    /// Marked as the computer's or the hint's choice.
+    #[prop_or_default]
+    pub highlighted: bool,
+    /// Not playable now (the computer's turn).
+    #[prop_or_default]
+    pub disabled: bool,
+    /// The move a group's chooser picks.
+    #[prop_or_default]
+    pub picked: bool,
+}
+
+/// A move the player can make; hovering or focusing it draws its effect.
+#[component]
+pub fn MoveButton(props: &MoveButtonProps) -> Html {
+    let state = use_context::<PlayContext>().expect("MoveButton is inside the app context");
+    let row = &props.row;
+    let mv = row.mv.clone();
+    let d = state.dispatcher();
+    let preview = |shown: Option<AnyMove>| {
+        let d = d.clone();
+        move || d.dispatch(PlayAction::Preview(shown.clone()))
+    };
+    let (show, hide) = (preview(Some(mv.clone())), preview(None));
+    let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
+    let onclick = {
+        let d = d.clone();
+        move |_| d.dispatch(PlayAction::Play(mv.clone()))
+    };
+    let pieces = row.pieces.replace('+', " + ");
+    let class = classes!(
+        "cut",
+        "move-button",
+        row.winning.then_some("winning"),
+        props.highlighted.then_some("highlighted"),
+        props.picked.then_some("picked")
+    );
+    html! {
+        <li>
+            <button type="button" {class} data-testid={props.hook.clone()}
+                data-kind={(!row.key.is_empty()).then(|| row.key.clone())} data-result={row.pieces.clone()}
+                data-value={row.value.to_string()} data-winning={row.winning.to_string()}
+                disabled={props.disabled} {onclick}
+                onmouseenter={move |_| s1()} onfocus={move |_| s2()}
+                onmouseleave={move |_| h1()} onblur={move |_| h2()}>
+                if !row.key.is_empty() {
+                    <span class="kind-badge">{format!("({})", row.key)}</span>
+                }
+                <span class="cut-main">
+                    <span class="cut-result">{format!("→ {pieces}")}</span>
+                    <span class="cut-desc">{row.description.clone()}</span>
+                </span>
+                <span class="cut-side">
+                    <span class="cut-value">{format!("G after: {}", row.value)}</span>
+                    if row.winning {
+                        <span class="win-badge">{"✓ winning"}</span>
+                    } else {
+                        <span class="lose-badge">{"not winning"}</span>
+                    }
+                    if props.highlighted {
+                        <span class="chosen-badge">{"★ chosen"}</span>
+                    }
+                </span>
+            </button>
+        </li>
+    }
+}
+
+/// Properties of [`Chooser`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct ChooserProps {
+    /// The group too large to list.
+    pub group: MoveGroup<AnyMove>,
+    /// The component it belongs to.
+    pub component: usize,
+    /// The test hook of its moves.
+    pub hook: AttrValue,
+    /// Not playable now.
+    #[prop_or_default]
+    pub disabled: bool,
+    /// A move to mark as chosen.
+    #[prop_or_default]
+    pub highlight: Option<AnyMove>,
+}
+
+/// A group's parameter chooser, then the move it picks and one move per
+/// value the group reaches. The picked move is listed once: when it is one
+/// of the reaching moves, that one is marked instead of repeated.
+#[component]
+pub fn Chooser(props: &ChooserProps) -> Html {
+    let state = use_context::<PlayContext>().expect("Chooser is inside the app context");
+    let table = state.table();
+    let Some(range) = props.group.range else {
+        return Html::default();
+    };
+    let text = use_state(|| range.first.to_string());
+    let key = props.group.key.clone();
+    let parsed = parse_number(&text, range.last).ok().filter(|&a| range.contains(a));
+    let chosen = parsed.and_then(|a| {
+        let mv = table.game().move_for(table.position(), props.component, &key, a)?;
+        let after = table.game().apply(table.position(), &mv).ok()?;
+        let mut row = MoveRow::new(
+            mv.clone(),
+            key.clone(),
+            table.game().format_move(table.position(), &mv),
+            table.game().pieces(&mv),
+            table.solver.value(&after),
+        );
+        row.description = table.game().describe_move(table.position(), &mv);
+        Some(row)
+    });
+    let oninput = {
+        let text = text.clone();
+        move |e: InputEvent| text.set(e.target_unchecked_into::<HtmlInputElement>().value())
+    };
+    let step = |up: bool| {
+        let text = text.clone();
+        move |_| {
+            let a = match parse_number(&text, range.last) {
+                Ok(a) => a,
+                Err(NumberError::TooLarge) => u64::MAX,
+                Err(_) => range.first,
+            };
+            text.set(range.step_from(a, up).to_string());
+        }
+    };
+    let name = range.name;
+    let id = format!("param-{key}-{}", props.component);
+    let rule = rule_text(&range);
+    let button = |row: MoveRow<AnyMove>, picked: bool| {
+        let highlighted = props.highlight.as_ref() == Some(&row.mv);
+        html! {
+            <MoveButton {row} hook={props.hook.clone()} {highlighted} {picked} disabled={props.disabled} />
+        }
+    };
+    let in_reach = chosen
+        .as_ref()
+        .is_some_and(|c| props.group.reach.iter().any(|r| r.mv == c.mv));
+    // A range input is only offered where its float arithmetic is exact.
+    let slider = (range.last < (1u64 << 52)).then(|| {
+        html! {
+            <input type="range" aria-label={format!("{name} for {}, slider", props.group.title)}
+                min={range.first.to_string()} max={range.last.to_string()} step={range.step.to_string()}
+                value={parsed.unwrap_or(range.first).to_string()} oninput={oninput.clone()} />
+        }
+    });
+    let error_id = format!("{id}-rule");
+    html! {
+        <>
+            <li class="split-chooser">
+                <div class="split-controls">
+                    <label for={id.clone()}>{format!("{name} = ")}</label>
+                    <button type="button" class="stepper" aria-label={format!("Smaller {name}")} onclick={step(false)}>{"−"}</button>
+                    <input id={id} type="text" inputmode="numeric" class="num" data-testid={format!("split-{key}")}
+                        value={(*text).clone()} {oninput} aria-describedby={error_id.clone()}
+                        aria-invalid={parsed.is_none().then_some("true")} />
+                    <button type="button" class="stepper" aria-label={format!("Larger {name}")} onclick={step(true)}>{"+"}</button>
+                    {slider}
+                    <span class="muted small" id={error_id}>{rule.clone()}</span>
+                </div>
+                if parsed.is_none() {
+                    <p class="field-error" role="alert">{format!("Choose a value of {name}: {rule}.")}</p>
+                }
+            </li>
+            if !in_reach {
+                {chosen.clone().map(|row| button(row, true)).unwrap_or_default()}
+            }
+            <li class="reach-title muted small">{"Values this kind reaches, one move each:"}</li>
+            {for props.group.reach.iter().cloned().map(|row| {
+                let here = chosen.as_ref().is_some_and(|c| c.mv == row.mv);
+                button(row, here)
+            })}
+        </>
+    }
+}
+
+/// "1 to 9", "even, 2 to 8".
+fn rule_text(range: &ParamRange) -> String {
+    let (a, b) = (
+        with_separators(u128::from(range.first)),
+        with_separators(u128::from(range.last)),
+    );
+    if range.step == 2 {
+        format!("even, {a} to {b}")
+    } else {
+        format!("{a} to {b}")
+    }
+}
+
+/// The move list with its picture.
+#[component]
+pub fn MoveList() -> Html {
+    let state = use_context::<PlayContext>().expect("MoveList is inside the app context");
+    let table = state.table();
+    let game = table.game();
+    let words = terms(game);
+    // A move removes the focused button; send focus to the list's heading
+    // rather than letting it fall back to the top of the page.
+    use_effect_with(table.session.revision(), |&revision| {
+        let document = gloo::utils::document();
+        let lost = document
+            .active_element()
+            .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+        if revision > 0 && lost {
+            if let Some(heading) = document
+                .get_element_by_id("cuts-title")
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = heading.focus();
+            }
+        }
+    });
+    let on_play = {
+        let d = state.dispatcher();
+        Callback::from(move |mv| d.dispatch(PlayAction::Play(mv)))
+    };
+    let parts = game.components(table.position());
+    let over = table.session.is_over();
+    let Some(index) = table.selected.filter(|&i| i < parts.len()) else {
+        return html! {
+            <section class="cuts panel" aria-labelledby="cuts-title" id="move-list">
+                <h2 id="cuts-title" tabindex="-1">{words.moves}</h2>
+                if over {
+                    <GameOver testid="game-over-moves" focus=true />
+                } else {
+                    <p class="muted">{words.all_done}</p>
+                }
+            </section>
+        };
+    };
+    let text = game.format_position(&parts[index]);
+    let groups = table.solver.move_groups(table.position(), index, LIST_LIMIT);
+    let disabled = table.session.computer_to_move();
+    let highlight = table.pending.clone().or(match &table.hint {
+        Some(Hint::Win(mv)) => Some(mv.clone()),
+        _ => None,
+    });
+    let hook: AttrValue = words.move_hook.into();
+    let body: Html = groups
+        .into_iter()
+        .map(|group| {
+            let count = group.count;
+            let key = group.key.clone();
+            let content = if group.is_listed() {
+                group
+                    .rows
+                    .iter()
+                    .map(|row| {
+                        let highlighted = highlight.as_ref() == Some(&row.mv);
+                        html! {
+                            <MoveButton key={row.text.clone()} row={row.clone()} hook={hook.clone()} {highlighted} {disabled} />
+                        }
+                    })
+                    .collect::<Html>()
+            } else {
+                html! {
+                    <Chooser key={format!("{text}-{key}")} group={group.clone()} component={index}
+                        hook={hook.clone()} {disabled} highlight={highlight.clone()} />
+                }
+            };
+            html! {
+                <section class="kind-group" data-kind={(!key.is_empty()).then(|| key.clone())} key={format!("g-{key}")}>
+                    <h3>
+                        <span>{group.title.clone()}</span>
+                        <span class="count">{format!("{} {}", with_separators(count), if count == 1 { words.moves.to_lowercase().trim_end_matches('s').to_string() } else { words.moves.to_lowercase() })}</span>
+                    </h3>
+                    <ul class="cut-rows">{content}</ul>
+                </section>
+            }
+        })
+        .collect();
+    let preview = table.preview.as_ref();
+    html! {
+        <section class="cuts panel workbench" aria-labelledby="cuts-title" data-testid="cut-list"
+            data-surface={text.clone()} id="move-list">
+            <div class="focus-picture">
+                {games::picture(table, index, preview, true, false, &on_play)}
+            </div>
+            <div class="move-column">
+                <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", words.moves)}
+                    <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
+                if over {
+                    <GameOver testid="game-over-moves" focus=true />
+                }
+                <p class="muted small">{"Hover or focus a move to see it on the picture; press it to play. G after is the value of the whole position after the move; a move to 0 wins."}</p>
+                {body}
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,73 @@
+//! The play page's layout: the value and the board, the selected
+//! component's moves beside its picture, the controls and the editor, and
+//! the game's explanation.
+
+use crate::games;
+use crate::play::board::Board;
+use crate::play::controls::GameControls;
+use crate::play::editor::PositionEditor;
+use crate::play::moves::MoveList;
+use crate::play::value::ValuePanel;
+use crate::state::play::PlayAction;
+use crate::state::{PlayContext, PrefsContext};
+use yew::prelude::*;
+
+/// A strip with the turn and Undo, kept in view on small screens, so a
+/// tap on a move shows its effect at once.
+#[component]
+fn TurnStrip() -> Html {
+    let state = use_context::<PlayContext>().expect("TurnStrip is inside the app context");
+    let table = state.table();
+    let session = &table.session;
+    let text = match session.winner() {
+        Some(w) => format!("Game over: {} wins.", table.player_name(w)),
+        None => format!("{} to move.", table.player_name(session.to_move())),
+    };
+    let last = session.history().last().map(|l| l.to_string());
+    let (undo, hint) = (state.dispatcher(), state.dispatcher());
+    html! {
+        <div class="turn-strip" data-testid="turn-strip">
+            <p>
+                <span class="strip-turn">{text}</span>
+                if let Some(last) = last {
+                    <span class="strip-last muted">{format!(" Last: {last}")}</span>
+                }
+            </p>
+            <div class="strip-buttons">
+                <button type="button" class="secondary" disabled={session.is_over() || table.game_terminal()}
+                    onclick={move |_| hint.dispatch(PlayAction::Hint)}>{"Hint"}</button>
+                <button type="button" class="secondary" disabled={!session.can_undo()}
+                    onclick={move |_| undo.dispatch(PlayAction::Undo)}>{"Undo"}</button>
+            </div>
+        </div>
+    }
+}
+
+/// The play page.
+#[component]
+pub fn PlayPage() -> Html {
+    let state = use_context::<PlayContext>().expect("PlayPage is inside the app context");
+    let prefs = use_context::<PrefsContext>().expect("PlayPage is inside the app context");
+    let table = state.table();
+    let embed = prefs.embed;
+    html! {
+        <main class={classes!("layout", embed.then_some("compact"))}>
+            <div class="play-area">
+                if !embed {
+                    {games::intro(table.game())}
+                }
+                <ValuePanel />
+                <Board compact={embed} />
+                <TurnStrip />
+                <MoveList />
+                if !embed {
+                    {games::explanation(table)}
+                }
+            </div>
+            <aside class="side">
+                <GameControls />
+                <PositionEditor />
+            </aside>
+        </main>
+    }
+}

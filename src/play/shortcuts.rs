@@ -1,0 +1,324 @@
+//! Keyboard shortcuts for playing without a pointer, and the help dialog
+//! that lists them.
+
+use crate::route::View;
+use crate::state::play::PlayAction;
+use crate::state::{PagesContext, PlayContext, PrefsContext};
+use grundy::Game;
+use gloo::events::{EventListener, EventListenerOptions};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlDialogElement, HtmlElement, KeyboardEvent};
+use yew::prelude::*;
+
+/// Every shortcut, as shown in the help dialog: keys and what they do.
+pub const SHORTCUTS: [(&str, &str); 9] = [
+    (
+        "↓ / ↑",
+        "Next / previous cut of the selected surface (its curve is drawn)",
+    ),
+    ("→ / ←", "Select the next / previous surface"),
+    ("Enter", "Make the highlighted cut"),
+    ("U", "Undo"),
+    ("R", "Redo"),
+    ("H", "Hint: highlight a winning cut"),
+    ("?", "Show this list"),
+    ("Esc", "Close this list"),
+    ("Tab", "Move between controls as usual"),
+];
+
+/// Where focus should go once the page has drawn the result of a shortcut.
+#[derive(Clone, Copy, PartialEq)]
+enum Focus {
+    FirstCut,
+    Highlighted,
+}
+
+fn cut_buttons() -> Vec<HtmlElement> {
+    let Ok(list) = gloo::utils::document()
+        .query_selector_all("#move-list button.move-button:not([disabled])")
+    else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
+        .collect()
+}
+
+fn active() -> Option<Element> {
+    gloo::utils::document().active_element()
+}
+
+/// True when a key goes to a control that uses it itself (typing, choosing).
+fn typing_into(target: Option<Element>) -> bool {
+    target.is_some_and(|e| {
+        let tag = e.tag_name().to_ascii_lowercase();
+        matches!(tag.as_str(), "input" | "select" | "textarea")
+            || e.dyn_ref::<HtmlElement>()
+                .is_some_and(|h| h.is_content_editable())
+    })
+}
+
+/// True when Enter already means something for the focused element.
+fn activates_on_enter(target: Option<Element>) -> bool {
+    target.is_some_and(|e| {
+        let tag = e.tag_name().to_ascii_lowercase();
+        matches!(
+            tag.as_str(),
+            "button" | "a" | "summary" | "input" | "select" | "textarea"
+        )
+    })
+}
+
+fn move_through_cuts(step: isize) -> bool {
+    let buttons = cut_buttons();
+    if buttons.is_empty() {
+        return false;
+    }
+    let current = active().and_then(|a| {
+        buttons
+            .iter()
+            .position(|b| b.unchecked_ref::<Element>() == &a)
+    });
+    let n = buttons.len() as isize;
+    let next = match current {
+        Some(i) => (i as isize + step).rem_euclid(n),
+        None if step > 0 => 0,
+        None => n - 1,
+    };
+    // Focusing a cut button draws its curve (the button previews on focus).
+    let _ = buttons[next as usize].focus();
+    true
+}
+
+fn next_component(state: &PlayContext, step: isize) -> Option<usize> {
+    let table = state.table();
+    let parts = table.game().components(table.position());
+    let n = parts.len() as isize;
+    let start = table.selected.map_or(-1, |i| i as isize);
+    (1..=n)
+        .map(|k| (start + step * k).rem_euclid(n) as usize)
+        .find(|&i| !table.game().is_terminal(&parts[i]))
+        .filter(|&i| Some(i) != table.selected)
+}
+
+/// What a key press needs to know besides the play state.
+#[derive(Clone)]
+struct Context {
+    state: PlayContext,
+    on_play_page: bool,
+    help_open: bool,
+}
+
+/// Handles one key press; returns the focus wanted after the next render.
+fn on_key(e: &KeyboardEvent, cx: &Context, help: &UseStateHandle<bool>) -> Option<Focus> {
+    let (state, help_open) = (&cx.state, cx.help_open);
+    if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
+        return None;
+    }
+    let key = e.key();
+    if help_open {
+        if key == "Escape" {
+            e.prevent_default();
+            help.set(false);
+        }
+        return None;
+    }
+    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    if typing_into(target) {
+        return None;
+    }
+    if key == "?" {
+        e.prevent_default();
+        help.set(true);
+        return None;
+    }
+    if !cx.on_play_page {
+        return None;
+    }
+    let table = state.table();
+    let mut handled = true;
+    let mut focus = None;
+    match key.as_str() {
+        "ArrowDown" => handled = move_through_cuts(1),
+        "ArrowUp" => handled = move_through_cuts(-1),
+        "ArrowRight" | "ArrowLeft" => {
+            let step = if key == "ArrowRight" { 1 } else { -1 };
+            match next_component(state, step) {
+                Some(i) => {
+                    state.dispatch(PlayAction::Select(i));
+                    focus = Some(Focus::FirstCut);
+                }
+                None => handled = false,
+            }
+        }
+        "Enter" => match table.preview.clone() {
+            Some(mv) if !activates_on_enter(active()) && !table.session.computer_to_move() => {
+                state.dispatch(PlayAction::Play(mv))
+            }
+            _ => handled = false,
+        },
+        "u" | "U" => state.dispatch(PlayAction::Undo),
+        "r" | "R" => state.dispatch(PlayAction::Redo),
+        "h" | "H" if !table.session.is_over() => {
+            state.dispatch(PlayAction::Hint);
+            focus = Some(Focus::Highlighted);
+        }
+        _ => handled = false,
+    }
+    if handled {
+        e.prevent_default();
+    }
+    focus
+}
+
+/// The document-wide key listener, a button that opens the list of
+/// shortcuts, and that list as a modal dialog.
+#[component]
+pub fn Shortcuts() -> Html {
+    let state = use_context::<PlayContext>().expect("Shortcuts is inside the app context");
+    let pages = use_context::<PagesContext>().expect("Shortcuts is inside the app context");
+    let prefs = use_context::<PrefsContext>().expect("Shortcuts is inside the app context");
+    let help = use_state(|| false);
+    // The listener is added once and reads the newest state through this.
+    let cx = Context {
+        state: state.clone(),
+        on_play_page: pages.view == View::Play && !prefs.embed,
+        help_open: *help,
+    };
+    let latest = use_mut_ref(|| cx.clone());
+    *latest.borrow_mut() = cx;
+    let pending: Rc<RefCell<Option<Focus>>> = use_mut_ref(|| None);
+    let dialog = use_node_ref();
+    let close_button = use_node_ref();
+    let return_to: Rc<RefCell<Option<HtmlElement>>> = use_mut_ref(|| None);
+
+    {
+        let latest = latest.clone();
+        let pending = pending.clone();
+        let help = help.clone();
+        use_effect_with((), move |_| {
+            let listener = EventListener::new_with_options(
+                &gloo::utils::document(),
+                "keydown",
+                EventListenerOptions::enable_prevent_default(),
+                move |event| {
+                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
+                        return;
+                    };
+                    let cx = latest.borrow().clone();
+                    if let Some(f) = on_key(e, &cx, &help) {
+                        *pending.borrow_mut() = Some(f);
+                    }
+                },
+            );
+            move || drop(listener)
+        });
+    }
+
+    // After a shortcut changed the selection or asked for a hint, move focus
+    // to the cut it is about, so Enter makes that cut.
+    {
+        let pending = pending.clone();
+        use_effect(move || {
+            let wanted = pending.borrow_mut().take();
+            match wanted {
+                Some(Focus::FirstCut) => {
+                    if let Some(b) = cut_buttons().first() {
+                        let _ = b.focus();
+                    }
+                }
+                Some(Focus::Highlighted) => {
+                    let document = gloo::utils::document();
+                    let target = document
+                        .query_selector("#move-list button.move-button.highlighted")
+                        .ok()
+                        .flatten()
+                        // A split chooser may not show the hinted cut; then
+                        // focus the list heading, and Enter plays the hint.
+                        .or_else(|| document.get_element_by_id("cuts-title"));
+                    if let Some(t) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
+                        let _ = t.focus();
+                    }
+                }
+                None => {}
+            }
+        });
+    }
+
+    // Open and close the dialog as a true modal (the rest of the page inert),
+    // and give focus back where it was.
+    {
+        let dialog = dialog.clone();
+        let close_button = close_button.clone();
+        let return_to = return_to.clone();
+        use_effect_with(*help, move |&open| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if open && !d.open() {
+                    *return_to.borrow_mut() = active().and_then(|a| a.dyn_into().ok());
+                    let _ = d.show_modal();
+                    if let Some(b) = close_button.cast::<HtmlElement>() {
+                        let _ = b.focus();
+                    }
+                } else if !open {
+                    if d.open() {
+                        d.close();
+                    }
+                    if let Some(e) = return_to.borrow_mut().take() {
+                        let _ = e.focus();
+                    }
+                }
+            }
+        });
+    }
+
+    let open_help = {
+        let help = help.clone();
+        move |_| help.set(true)
+    };
+    let close_help = {
+        let help = help.clone();
+        move |_| help.set(false)
+    };
+    // Escape (or the browser) closed the dialog itself.
+    let on_close = {
+        let help = help.clone();
+        move |_| help.set(false)
+    };
+    html! {
+        <>
+            <button type="button" class="secondary" data-testid="shortcuts" aria-haspopup="dialog"
+                aria-keyshortcuts="?" onclick={open_help}>
+                {"Shortcuts "}<kbd aria-hidden="true">{"?"}</kbd>
+            </button>
+            <dialog ref={dialog} class="help-dialog" data-testid="help" aria-labelledby="help-title"
+                aria-describedby="help-note" onclose={on_close}>
+                <div class="help-head">
+                    <h2 id="help-title">{"Keyboard shortcuts"}</h2>
+                    <button type="button" ref={close_button} class="secondary" data-testid="help-close"
+                        onclick={close_help}>{"Close"}</button>
+                </div>
+                <p id="help-note" class="muted small">
+                    {"On the game page, with focus outside a text field. Keys typed into fields are left alone."}
+                </p>
+                <table class="shortcut-table">
+                    <thead><tr><th scope="col">{"Key"}</th><th scope="col">{"Action"}</th></tr></thead>
+                    <tbody>
+                        { for SHORTCUTS.iter().map(|(keys, what)| html! {
+                            <tr>
+                                <th scope="row">
+                                    { for keys.split(" / ").enumerate().map(|(i, k)| html! {
+                                        <>{ if i > 0 { " / " } else { "" } }<kbd>{k}</kbd></>
+                                    }) }
+                                </th>
+                                <td>{*what}</td>
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </dialog>
+        </>
+    }
+}

@@ -1,0 +1,112 @@
+//! The total value as a nim-sum, the outcome in words, and the end of the
+//! game where the player is looking, with "Play again".
+
+use crate::state::play::{PlayAction, Table};
+use crate::state::PlayContext;
+use grundy::view::{outcome_text, value_expression};
+use grundy::Game;
+use yew::prelude::*;
+
+/// The game-over message for a finished game, or `None`.
+pub fn game_over_text(table: &Table) -> Option<String> {
+    let winner = table.session.winner()?;
+    let loser = winner.other();
+    let noun = table.game().words().noun;
+    Some(format!(
+        "Game over: {} wins, having made the last {noun}. {} cannot move.",
+        table.player_name(winner),
+        table.player_name(loser)
+    ))
+}
+
+/// Properties of [`GameOver`].
+#[derive(Properties, PartialEq, Clone)]
+pub struct GameOverProps {
+    /// The test hook: `game-over` for the main banner.
+    pub testid: AttrValue,
+    /// Move focus to "Play again" when shown (where the last move was made).
+    #[prop_or_default]
+    pub focus: bool,
+}
+
+/// The end of the game and one click to play again.
+#[component]
+pub fn GameOver(props: &GameOverProps) -> Html {
+    let state = use_context::<PlayContext>().expect("GameOver is inside the app context");
+    let button = use_node_ref();
+    let text = game_over_text(state.table());
+    {
+        let button = button.clone();
+        let focus = props.focus && text.is_some();
+        let revision = state.table().session.revision();
+        use_effect_with((focus, revision), move |&(focus, _)| {
+            if focus {
+                // Only when focus would otherwise be lost (the cut pressed
+                // last has gone), so a reader is not pulled away.
+                let lost = gloo::utils::document()
+                    .active_element()
+                    .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+                if lost {
+                    if let Some(b) = button.cast::<web_sys::HtmlElement>() {
+                        let _ = b.focus();
+                    }
+                }
+            }
+        });
+    }
+    let Some(text) = text else {
+        return Html::default();
+    };
+    let d = state.dispatcher();
+    html! {
+        <div class="game-over" role="status" data-testid={props.testid.clone()}>
+            <p>{text}</p>
+            <button type="button" ref={button} data-testid={format!("{}-again", props.testid)}
+                onclick={move |_| d.dispatch(PlayAction::PlayAgain)}>{"Play again"}</button>
+        </div>
+    }
+}
+
+/// The value and outcome of the position on the table.
+#[component]
+pub fn ValuePanel() -> Html {
+    let state = use_context::<PlayContext>().expect("ValuePanel is inside the app context");
+    let table = state.table();
+    let values = table.solver.component_values(table.position());
+    let total: grundy::Nimber = values.iter().copied().sum();
+    let expression = value_expression(&values);
+    // The expression ends with "= total" unless it is the total alone.
+    let terms = expression
+        .rsplit_once(" = ")
+        .map(|(terms, _)| format!("{terms} = "))
+        .unwrap_or_default();
+    let to_move = table.session.to_move();
+    let status = if table.session.is_over() {
+        html! { <GameOver testid="game-over" /> }
+    } else if table.session.moves_made() == 0 && table.game().is_terminal(table.position()) {
+        html! {
+            <p class="outcome" data-testid="outcome">
+                {format!("Nothing to play: {} to move has no move. Add to the position to play.", table.player_name(to_move))}
+            </p>
+        }
+    } else {
+        html! {
+            <p class="outcome" data-testid="outcome">
+                {outcome_text(total, &table.player_name(to_move), &table.player_name(to_move.other()))}
+            </p>
+        }
+    };
+    html! {
+        <section class="values panel" aria-label="Value of the position">
+            <p class="expression" data-testid="value-expression">
+                <span class="label">{"G = "}</span>
+                <span>{terms}</span>
+                <output class="total" data-testid="total-value">{total.to_string()}</output>
+            </p>
+            {status}
+            if table.pending.is_some() {
+                <p class="thinking" data-testid="thinking">{"The computer is choosing its move…"}</p>
+            }
+        </section>
+    }
+}

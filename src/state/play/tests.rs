@@ -1,0 +1,283 @@
+//! The play reducer, natively: moves, the record, the computer, edits and
+//! the address.
+
+use super::*;
+use crate::route;
+use grundy::manifold::{Cut, CutKind, Move, Surface};
+use grundy::nim::NimMove;
+
+fn state(hash: &str) -> Rc<PlayState> {
+    Rc::new(PlayState::from_route(&route::parse(hash)))
+}
+
+fn split(surface: &str, component: usize, kind: CutKind, a: u64) -> AnyMove {
+    AnyMove::Cut(Move {
+        component,
+        cut: Cut::split(surface.parse().unwrap(), kind, a).unwrap(),
+    })
+}
+
+fn text(s: &PlayState) -> String {
+    let t = s.table();
+    t.game().format_position(t.position())
+}
+
+fn history(s: &PlayState) -> Vec<String> {
+    s.table()
+        .session
+        .history()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn a_move_replaces_the_surface_and_passes_the_turn() {
+    let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    assert_eq!(text(&s), "n2 + n3");
+    assert_eq!(s.table().session.to_move(), Player::Two);
+    assert_eq!(history(&s), vec!["1. P1: (g) n5 → n2 + n3"]);
+    assert_eq!(s.table().fresh, vec![0, 1]);
+    assert_eq!(s.nav, Nav::Push);
+    assert_eq!(
+        s.table().announce,
+        "Player 1 cut (g) on n5, giving n2 + n3. The value is now 6."
+    );
+}
+
+#[test]
+fn undo_and_redo_walk_the_record() {
+    let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    let s = s.reduce(PlayAction::Undo);
+    assert_eq!(text(&s), "n5");
+    assert!(s.table().session.can_redo());
+    let s = s.reduce(PlayAction::Redo);
+    assert_eq!(text(&s), "n2 + n3");
+    assert!(!s.table().session.can_redo());
+}
+
+#[test]
+fn a_new_move_after_undo_drops_the_redo_line() {
+    let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    let s = s.reduce(PlayAction::Undo);
+    let s = s.reduce(PlayAction::Play(split("n5", 0, CutKind::G, 1)));
+    assert!(!s.table().session.can_redo());
+    assert_eq!(text(&s), "n1 + n4");
+}
+
+#[test]
+fn an_illegal_move_changes_nothing() {
+    let s = state("#p=n5");
+    let after = s.clone().reduce(PlayAction::Play(split("n4", 0, CutKind::G, 2)));
+    assert!(Rc::ptr_eq(&s, &after));
+}
+
+#[test]
+fn bad_input_keeps_the_position_and_points_at_the_error_in_characters() {
+    let s = state("#p=n5").reduce(PlayAction::Input("⊕ o3 + x5".to_string()));
+    let s = s.reduce(PlayAction::SubmitInput);
+    assert_eq!(text(&s), "n5");
+    let e = s.table().input_error.clone().unwrap();
+    assert_eq!(e.offset, 0);
+    assert_eq!(e.column, 1);
+    let s = s.reduce(PlayAction::Input("o3 + ⊕".to_string()));
+    let s = s.reduce(PlayAction::SubmitInput);
+    let e = s.table().input_error.clone().unwrap();
+    assert_eq!((e.offset, e.column), (5, 6));
+    assert!(e.message.contains('⊕'), "{}", e.message);
+}
+
+#[test]
+fn good_input_starts_a_new_game() {
+    let s = state("#p=n5").reduce(PlayAction::Input("torus + klein".to_string()));
+    let s = s.reduce(PlayAction::SubmitInput);
+    assert_eq!(text(&s), "o1 + n2");
+    assert!(s.table().input_error.is_none());
+    assert!(history(&s).is_empty());
+}
+
+#[test]
+fn editing_the_position_mid_game_is_a_new_game_that_undo_takes_back() {
+    let played = state("#p=n5+o2").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    assert_eq!(history(&played).len(), 1);
+    for edit in [
+        PlayAction::Preset("o3 + n4".to_string()),
+        PlayAction::AddComponent("n3".to_string()),
+        PlayAction::RemoveComponent(0),
+        PlayAction::SetTurn(Player::Two),
+        PlayAction::Input("n7".to_string()),
+    ] {
+        let s = played.clone().reduce(edit.clone());
+        let s = if edit == PlayAction::Input("n7".to_string()) {
+            s.reduce(PlayAction::SubmitInput)
+        } else {
+            s
+        };
+        assert!(history(&s).is_empty(), "{edit:?}");
+        assert!(s.table().announce.starts_with("New game from"), "{edit:?}: {}", s.table().announce);
+        let back = s.reduce(PlayAction::Undo);
+        assert_eq!(text(&back), "n2 + n3 + o2", "{edit:?}");
+        assert_eq!(history(&back), vec!["1. P1: (g) n5 → n2 + n3"], "{edit:?}");
+    }
+}
+
+#[test]
+fn no_stale_message_survives_a_new_game() {
+    let s = state("#p=n4&mode=computer&turn=1");
+    let s = s.reduce(PlayAction::Play(split("n4", 0, CutKind::G, 1)));
+    let mv = computer_choice(&s).unwrap();
+    let rev = s.table().session.revision();
+    let s = s.reduce(PlayAction::Think(mv.clone(), rev));
+    let s = s.reduce(PlayAction::ComputerPlay(mv, rev));
+    assert!(s.table().announce.starts_with("The computer cut"));
+    let s = s.reduce(PlayAction::Hint);
+    let s = s.reduce(PlayAction::Preset("n5".to_string()));
+    let t = s.table();
+    assert!(!t.announce.contains("computer cut"), "{}", t.announce);
+    assert_eq!((t.hint.clone(), t.pending.clone(), t.preview.clone()), (None, None, None));
+}
+
+#[test]
+fn an_empty_position_is_not_a_game_over() {
+    let s = state("#p=n5").reduce(PlayAction::Input(String::new()));
+    let s = s.reduce(PlayAction::SubmitInput);
+    assert_eq!(text(&s), "");
+    assert!(!s.table().session.is_over());
+    assert_eq!(s.table().session.winner(), None);
+    let spheres = state("#p=2*o0");
+    assert!(!spheres.table().session.is_over());
+}
+
+#[test]
+fn play_again_starts_over_from_the_start_with_the_same_first_player() {
+    let s = state("#p=n1&turn=2");
+    let s = s.reduce(PlayAction::Play(AnyMove::Cut(Move {
+        component: 0,
+        cut: Cut::new(Surface::nonorientable(1), CutKind::C).unwrap(),
+    })));
+    assert_eq!(s.table().session.winner(), Some(Player::Two));
+    let s = s.reduce(PlayAction::PlayAgain);
+    assert_eq!(text(&s), "n1");
+    assert_eq!(s.table().session.to_move(), Player::Two);
+    assert!(!s.table().session.is_over());
+}
+
+#[test]
+fn the_computer_waits_for_its_turn_and_ignores_stale_timers() {
+    let s = state("#p=n4&mode=computer&turn=1");
+    assert!(computer_choice(&s).is_none());
+    let s = s.reduce(PlayAction::Play(split("n4", 0, CutKind::G, 1)));
+    assert!(s.table().session.computer_to_move());
+    let mv = computer_choice(&s).unwrap();
+    let rev = s.table().session.revision();
+    let stale = s.clone().reduce(PlayAction::ComputerPlay(mv.clone(), rev - 1));
+    assert!(Rc::ptr_eq(&s, &stale));
+    let s = s.reduce(PlayAction::ComputerPlay(mv, rev));
+    assert_eq!(s.table().session.to_move(), Player::One);
+    assert!(s.table().announce.starts_with("The computer cut"));
+}
+
+#[test]
+fn a_person_cannot_move_for_the_computer() {
+    let s = state("#p=n4&mode=computer&turn=2");
+    let after = s.clone().reduce(PlayAction::Play(split("n4", 0, CutKind::G, 1)));
+    assert!(Rc::ptr_eq(&s, &after));
+}
+
+#[test]
+fn undo_against_the_computer_returns_to_the_persons_turn() {
+    let s = state("#p=n4&mode=computer&turn=1");
+    let s = s.reduce(PlayAction::Play(split("n4", 0, CutKind::G, 1)));
+    let mv = computer_choice(&s).unwrap();
+    let rev = s.table().session.revision();
+    let s = s.reduce(PlayAction::ComputerPlay(mv, rev));
+    let s = s.reduce(PlayAction::Undo);
+    assert_eq!(text(&s), "n4");
+    assert_eq!(s.table().session.to_move(), Player::One);
+    let s = s.reduce(PlayAction::Redo);
+    assert_eq!(history(&s).len(), 2);
+}
+
+#[test]
+fn the_hint_finds_a_winning_cut_or_says_none() {
+    let s = state("#p=n4").reduce(PlayAction::Hint);
+    match &s.table().hint {
+        Some(Hint::Win(mv)) => {
+            let t = s.table();
+            let after = t.game().apply(t.position(), mv).unwrap();
+            assert!(t.solver.value(&after).is_zero());
+        }
+        other => panic!("expected a winning cut, got {other:?}"),
+    }
+    let s = state("#p=n5").reduce(PlayAction::Hint);
+    assert_eq!(s.table().hint, Some(Hint::NoWin));
+    assert!(hint_text(s.table(), &Hint::NoWin).starts_with("No winning cut"));
+}
+
+#[test]
+fn following_an_address_in_the_record_moves_the_cursor() {
+    let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    let back = s.reduce(PlayAction::Follow(route::parse("#p=n5&mode=two&turn=1")));
+    assert_eq!(text(&back), "n5");
+    assert!(back.table().session.can_redo());
+    assert_eq!(back.nav, Nav::Replace);
+}
+
+#[test]
+fn a_typo_in_the_address_keeps_the_game_and_the_mode_and_says_why() {
+    let s = state("#p=n5&mode=computer&turn=1");
+    let s = s.reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    let s = s.reduce(PlayAction::Follow(route::parse("#p=n5++o&mode=computer&turn=2")));
+    assert_eq!(text(&s), "n2 + n3");
+    assert_eq!(history(&s).len(), 1);
+    assert_eq!(s.table().mode(), Mode::Computer);
+    let notice = s.notice.clone().unwrap();
+    assert!(notice.contains("at character 4"), "{notice}");
+    assert!(notice.contains("The game on the table is kept."), "{notice}");
+}
+
+#[test]
+fn a_malformed_address_at_first_load_gives_a_notice_and_the_default() {
+    let s = state("#p=o3++n5");
+    assert_eq!(text(&s), "o2 + n3 + n1");
+    assert!(s.notice.as_deref().unwrap().contains("default position"));
+}
+
+#[test]
+fn add_and_remove_components() {
+    let s = state("#p=n5").reduce(PlayAction::AddComponent("o3".to_string()));
+    assert_eq!(text(&s), "n5 + o3");
+    assert_eq!(s.table().selected, Some(1));
+    let s = s.reduce(PlayAction::RemoveComponent(0));
+    assert_eq!(text(&s), "o3");
+    let bad = s.clone().reduce(PlayAction::AddComponent("o99999999999999999999".to_string()));
+    assert_eq!(text(&bad), "o3");
+    assert!(bad.notice.is_some());
+}
+
+#[test]
+fn each_game_keeps_its_own_table() {
+    let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
+    let nim = AnyGame::from_spec("nim").unwrap();
+    let s = s.reduce(PlayAction::SwitchGame(nim.clone()));
+    assert_eq!(text(&s), "50 + 53 + 30 + 14");
+    let s = s.reduce(PlayAction::Play(AnyMove::Nim(NimMove {
+        heap: 0,
+        from: 50,
+        to: 37,
+    })));
+    assert_eq!(s.table().announce, "Player 1 took 13 counters from the heap of 50, leaving 37. The value is now 0.");
+    let s = s.reduce(PlayAction::SwitchGame(AnyGame::default()));
+    assert_eq!(text(&s), "n2 + n3");
+    let s = s.reduce(PlayAction::SwitchGame(nim));
+    assert_eq!(text(&s), "37 + 53 + 30 + 14");
+}
+
+#[test]
+fn the_losing_computer_in_nim_does_not_take_one_counter_at_a_time() {
+    let s = state("#game=nim&p=37+53+30+14&mode=computer&turn=2");
+    let Some(AnyMove::Nim(mv)) = computer_choice(&s) else {
+        panic!("the computer has a move");
+    };
+    assert!(mv.from - mv.to > 1, "{mv:?}");
+}

@@ -1,0 +1,7 @@
+//! Web Workers for heavy computing, and the typed messages between them and
+//! the page. The workers are built from the core alone (no Yew); messages
+//! are serde types carried with `serde-wasm-bindgen`.
+
+pub mod protocol;
+
+pub mod client;

@@ -1,0 +1,108 @@
+//! The messages of the G-series worker (`src/bin/series_worker.rs`).
+//!
+//! The page sends one [`Job`] once the worker reports [`Report::Ready`];
+//! the worker answers with [`Report::Progress`] about every 100 ms and
+//! finally one [`Report::Verified`] (or [`Report::Bench`] for the
+//! benchmark). Only these summaries cross the boundary, never a series.
+//! The page cancels by terminating the worker.
+
+use grundy::manifold::Orientability;
+use grundy::series::Mismatch;
+use serde::{Deserialize, Serialize};
+
+/// Orientable or not, as the messages name it: `"o"` or `"n"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kind {
+    /// The orientable surfaces og.
+    #[serde(rename = "o")]
+    O,
+    /// The nonorientable surfaces ng.
+    #[serde(rename = "n")]
+    N,
+}
+
+impl Kind {
+    /// Both kinds, in the order they are checked.
+    pub const BOTH: [Kind; 2] = [Kind::O, Kind::N];
+
+    /// The core's name for the kind.
+    pub const fn orientability(self) -> Orientability {
+        match self {
+            Kind::O => Orientability::Orientable,
+            Kind::N => Orientability::Nonorientable,
+        }
+    }
+
+    /// `o` or `n`.
+    pub const fn letter(self) -> &'static str {
+        match self {
+            Kind::O => "o",
+            Kind::N => "n",
+        }
+    }
+}
+
+/// What the page asks of the worker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "job", rename_all = "lowercase")]
+pub enum Job {
+    /// Compute both series to genus `n` by brute force and compare them
+    /// with the closed forms.
+    Verify {
+        /// The last genus.
+        n: u64,
+    },
+    /// Time both whole series to genus `n`, best of five (the benchmark).
+    Bench {
+        /// The last genus.
+        n: u64,
+    },
+}
+
+/// One kind's finished check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KindReport {
+    /// The kind.
+    pub kind: Kind,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+    /// The first genus where brute force and the closed form differ.
+    pub mismatch: Option<Mismatch>,
+}
+
+/// What the worker tells the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase")]
+pub enum Report {
+    /// Listening: the job may be sent.
+    Ready,
+    /// A run in progress.
+    Progress {
+        /// The kind being checked.
+        kind: Kind,
+        /// Genera done of that kind.
+        done: u64,
+        /// Genera of that kind in all.
+        total: u64,
+        /// The whole job's progress, in thousandths.
+        permille: u32,
+    },
+    /// The verification's result.
+    Verified {
+        /// The last genus.
+        n: u64,
+        /// The whole run, in milliseconds.
+        ms: u64,
+        /// Each kind's result.
+        kinds: Vec<KindReport>,
+    },
+    /// The benchmark's figures, in milliseconds.
+    Bench {
+        /// The last genus.
+        n: u64,
+        /// The orientable series.
+        o_ms: f64,
+        /// The nonorientable series.
+        n_ms: f64,
+    },
+}
