@@ -85,7 +85,9 @@ const TABS: [Tab; 4] = [
 #[component]
 pub fn App() -> Html {
     // The address, with what it leaves out restored from the last visit.
-    let start = use_memo((), |_| storage::merge(route::parse(&current_hash()), storage::load()));
+    let start = use_memo((), |_| {
+        storage::merge(route::parse(&current_hash()), storage::load())
+    });
     let play = use_reducer(|| {
         let mut s = PlayState::from_route(&start.0);
         if start.1 {
@@ -187,7 +189,9 @@ pub fn App() -> Html {
         });
         use_effect_with(embed, move |&embed| {
             let listener = embed.then(|| {
-                EventListener::new(&gloo::utils::window(), "resize", move |_| post_height(&last))
+                EventListener::new(&gloo::utils::window(), "resize", move |_| {
+                    post_height(&last)
+                })
             });
             move || drop(listener)
         });

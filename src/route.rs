@@ -227,7 +227,10 @@ pub fn parse(hash: &str) -> Parsed {
                     route.game = game;
                     keys.push("game".to_string());
                 }
-                Err(e) => problem(key, format!("The game {} in the address is unknown: {e}.", quoted(value))),
+                Err(e) => problem(
+                    key,
+                    format!("The game {} in the address is unknown: {e}.", quoted(value)),
+                ),
             },
             "view" if value == "nim" && !pairs.iter().any(|(k, _)| *k == "game") => {
                 route.game = AnyGame::Nim(grundy::nim::Nim);
@@ -248,7 +251,10 @@ pub fn parse(hash: &str) -> Parsed {
                 Err(e) => {
                     problem(
                         key,
-                        format!("The position {} in the address could not be read: {e}.", quoted(value)),
+                        format!(
+                            "The position {} in the address could not be read: {e}.",
+                            quoted(value)
+                        ),
                     );
                     false
                 }
@@ -259,7 +265,13 @@ pub fn parse(hash: &str) -> Parsed {
                     true
                 }
                 None => {
-                    problem(key, format!("Unknown mode {} in the address: use 'two' or 'computer'.", quoted(value)));
+                    problem(
+                        key,
+                        format!(
+                            "Unknown mode {} in the address: use 'two' or 'computer'.",
+                            quoted(value)
+                        ),
+                    );
                     false
                 }
             },
@@ -269,7 +281,10 @@ pub fn parse(hash: &str) -> Parsed {
                     true
                 }
                 None => {
-                    problem(key, format!("Unknown turn {} in the address: use 1 or 2.", quoted(value)));
+                    problem(
+                        key,
+                        format!("Unknown turn {} in the address: use 1 or 2.", quoted(value)),
+                    );
                     false
                 }
             },
@@ -299,7 +314,10 @@ pub fn parse(hash: &str) -> Parsed {
                 _ => {
                     problem(
                         key,
-                        format!("Unknown view {} in the address: use play, series, nim or builder.", quoted(value)),
+                        format!(
+                            "Unknown view {} in the address: use play, series, nim or builder.",
+                            quoted(value)
+                        ),
                     );
                     false
                 }
@@ -310,7 +328,13 @@ pub fn parse(hash: &str) -> Parsed {
                     true
                 }
                 None => {
-                    problem(key, format!("Unknown theme {} in the address: use auto, light or dark.", quoted(value)));
+                    problem(
+                        key,
+                        format!(
+                            "Unknown theme {} in the address: use auto, light or dark.",
+                            quoted(value)
+                        ),
+                    );
                     false
                 }
             },
@@ -334,7 +358,9 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            "build" => match parse_features(value).filter(|f| f.len() <= crate::pages::builder::MAX_FEATURES) {
+            "build" => match parse_features(value)
+                .filter(|f| f.len() <= crate::pages::builder::MAX_FEATURES)
+            {
                 Some(f) => {
                     route.build = f;
                     true

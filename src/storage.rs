@@ -1,9 +1,10 @@
 //! Saved preferences (theme, projector view, mode) and the last game and
-//! position, under one localStorage key as versioned JSON, read and written
-//! through gloo's storage. Whatever is found there is untrusted: a value
-//! this version cannot read is ignored with a notice, and storage that is
-//! missing or throws (a third-party frame, disabled storage) is ignored
-//! without one.
+//! position, under one localStorage key (reached through gloo's storage) as
+//! versioned JSON: a serde type, carried to and from a JavaScript value by
+//! `serde-wasm-bindgen` and written as text by the browser's own `JSON`.
+//! Whatever is found there is untrusted: a value this version cannot read
+//! is ignored with a notice, and storage that is missing or throws (a
+//! third-party frame, disabled storage) is ignored without one.
 
 use crate::route::{self, Mode, Parsed, Theme};
 use gloo::storage::{LocalStorage, Storage};
@@ -146,24 +147,38 @@ fn available() -> bool {
         .is_some()
 }
 
+/// Classifies a stored text.
+pub fn read_text(text: &str) -> Loaded {
+    let stored = js_sys::JSON::parse(text)
+        .ok()
+        .and_then(|value| serde_wasm_bindgen::from_value::<Stored>(value).ok());
+    match stored.and_then(|s| s.read()) {
+        Some(saved) => Loaded::Found(saved),
+        None => Loaded::Unreadable,
+    }
+}
+
+/// The text saved for a value.
+pub fn write_text(saved: &Saved) -> Option<String> {
+    let value = serde_wasm_bindgen::to_value(&Stored::of(saved)).ok()?;
+    js_sys::JSON::stringify(&value).ok()?.as_string()
+}
+
 /// Reads the saved value.
 pub fn load() -> Loaded {
     if !available() {
         return Loaded::Nothing;
     }
-    if LocalStorage::raw().get_item(KEY).ok().flatten().is_none() {
-        return Loaded::Nothing;
-    }
-    match LocalStorage::get::<Stored>(KEY) {
-        Ok(stored) => stored.read().map_or(Loaded::Unreadable, Loaded::Found),
-        Err(_) => Loaded::Unreadable,
+    match LocalStorage::raw().get_item(KEY).ok().flatten() {
+        Some(text) => read_text(&text),
+        None => Loaded::Nothing,
     }
 }
 
 /// Saves, ignoring storage that is missing, full or throws.
 pub fn save(saved: &Saved) {
-    if available() {
-        let _ = LocalStorage::set(KEY, Stored::of(saved));
+    if let (true, Some(text)) = (available(), write_text(saved)) {
+        let _ = LocalStorage::raw().set_item(KEY, &text);
     }
 }
 
@@ -182,6 +197,9 @@ mod tests {
         }
     }
 
+    /// The same serde type read natively from JSON (the page carries it
+    /// through the browser's JSON and `serde-wasm-bindgen`, as
+    /// `tests/web.rs` checks).
     fn read(text: &str) -> Option<Saved> {
         serde_json::from_str::<Stored>(text).ok()?.read()
     }
@@ -250,8 +268,14 @@ mod tests {
 
     #[test]
     fn the_address_wins_where_it_speaks() {
-        let (p, _) = merge(route::parse("#p=n5&mode=two&turn=1"), Loaded::Found(saved()));
-        assert_eq!(p.route.position, AnyPosition::Surfaces("n5".parse().unwrap()));
+        let (p, _) = merge(
+            route::parse("#p=n5&mode=two&turn=1"),
+            Loaded::Found(saved()),
+        );
+        assert_eq!(
+            p.route.position,
+            AnyPosition::Surfaces("n5".parse().unwrap())
+        );
         assert_eq!(p.route.mode, Mode::TwoPlayer);
         assert_eq!(p.route.turn, Player::One);
         // What the address leaves out still comes from the saved value.

@@ -137,18 +137,40 @@ mod tests {
         }
         assert_eq!(parse_number("", 9), Err(NumberError::Empty));
         for text in ["-3", "4.5", "x", "3^2", "e5", "1e", "10^"] {
-            assert_eq!(parse_number(text, u64::MAX), Err(NumberError::NotANumber), "{text}");
+            assert_eq!(
+                parse_number(text, u64::MAX),
+                Err(NumberError::NotANumber),
+                "{text}"
+            );
         }
-        for text in ["18446744073709551616", "99999999999999999999999", "10^7", "1e99"] {
-            assert_eq!(parse_number(text, 1_000_000), Err(NumberError::TooLarge), "{text}");
+        for text in [
+            "18446744073709551616",
+            "99999999999999999999999",
+            "10^7",
+            "1e99",
+        ] {
+            assert_eq!(
+                parse_number(text, 1_000_000),
+                Err(NumberError::TooLarge),
+                "{text}"
+            );
         }
     }
 
     #[test]
     fn the_stepper_steps_down_from_a_value_too_large() {
-        assert_eq!(step_number("99999999999999999999999", 0, u64::MAX, false), u64::MAX);
-        assert_eq!(step_number("18446744073709551615", 0, u64::MAX, false), u64::MAX - 1);
-        assert_eq!(step_number("18446744073709551615", 0, u64::MAX, true), u64::MAX);
+        assert_eq!(
+            step_number("99999999999999999999999", 0, u64::MAX, false),
+            u64::MAX
+        );
+        assert_eq!(
+            step_number("18446744073709551615", 0, u64::MAX, false),
+            u64::MAX - 1
+        );
+        assert_eq!(
+            step_number("18446744073709551615", 0, u64::MAX, true),
+            u64::MAX
+        );
         assert_eq!(step_number("abc", 0, 10, true), 0);
         assert_eq!(step_number("0", 0, 10, false), 0);
         assert_eq!(step_number("1e3", 0, 5000, true), 1001);
@@ -158,8 +180,14 @@ mod tests {
     fn large_numbers_and_durations_read_naturally() {
         assert_eq!(with_separators(0), "0");
         assert_eq!(with_separators(1_000_000), "1,000,000");
-        assert_eq!(with_separators(u128::from(u64::MAX)), "18,446,744,073,709,551,615");
-        assert_eq!(count_in_words(5, "cross-cap", "cross-caps"), "five cross-caps");
+        assert_eq!(
+            with_separators(u128::from(u64::MAX)),
+            "18,446,744,073,709,551,615"
+        );
+        assert_eq!(
+            count_in_words(5, "cross-cap", "cross-caps"),
+            "five cross-caps"
+        );
         assert_eq!(count_in_words(13, "handle", "handles"), "13 handles");
         assert_eq!(format_ms(812), "812 ms");
         assert_eq!(format_ms(3_420), "3.4 s");

@@ -2,9 +2,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use grundy::manifold::{Cuts, Move, Position, Surface};
-use manifold_explorer::bridge::Snapshot;
-use manifold_explorer::components::surface_diagram::{SurfaceDiagram, SurfaceDiagramProps};
-use manifold_explorer::extras::{ExtrasRoot, ExtrasRootProps};
+use manifold_explorer::games::manifold::picture::{SurfaceDiagram, SurfaceDiagramProps};
+use manifold_explorer::storage::{read_text, write_text, Loaded};
 use manifold_explorer::App;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -41,26 +40,6 @@ async fn app_at(hash: &str) -> (yew::AppHandle<App>, Element) {
     let handle = yew::Renderer::<App>::with_root(root.clone()).render();
     yew::scheduler::flush().await;
     (handle, root)
-}
-
-/// Mounts one part of the extras module (a page or the teaching panels)
-/// over a snapshot of a game at `position` with its first surface selected,
-/// as the game page's host would.
-async fn extras_at(part: &str, position: &str) -> (yew::AppHandle<ExtrasRoot>, Element) {
-    let host = fresh_root();
-    host.set_attribute("data-part", part).unwrap();
-    let snapshot = Snapshot {
-        position: position.parse().unwrap(),
-        selected: Some(0),
-        over: false,
-        computer_to_move: false,
-    };
-    host.set_attribute("data-state", &snapshot.to_text())
-        .unwrap();
-    let props = ExtrasRootProps { host: host.clone() };
-    let handle = yew::Renderer::<ExtrasRoot>::with_root_and_props(host.clone(), props).render();
-    yew::scheduler::flush().await;
-    (handle, host)
 }
 
 async fn diagram(surface: Surface) -> (yew::AppHandle<SurfaceDiagram>, Element) {
@@ -188,7 +167,7 @@ fn table_2_1_row(g: u64) -> (Vec<(Vec<String>, u64)>, u64) {
 
 #[wasm_bindgen_test]
 async fn mex_panel_of_n7_equals_table_2_1() {
-    let (handle, root) = extras_at("teach", "n7").await;
+    let (handle, root) = app_at("#p=n7").await;
     let (mut expected, g) = table_2_1_row(7);
     let mut shown: Vec<(Vec<String>, u64)> =
         all(&root, "[data-testid=why-value] [data-testid=reach-row]")
@@ -232,7 +211,7 @@ async fn mex_panel_of_n7_equals_table_2_1() {
 
 #[wasm_bindgen_test]
 async fn why_value_at_huge_genus_says_it_shows_examples() {
-    let (handle, root) = extras_at("teach", "n1000000000000000").await;
+    let (handle, root) = app_at("#p=n1000000000000000").await;
     let note = all(&root, "[data-testid=why-sampled]")[0]
         .text_content()
         .unwrap();
@@ -254,7 +233,7 @@ fn click(root: &Element, selector: &str) {
 
 #[wasm_bindgen_test]
 async fn builder_handle_and_cross_cap_make_n3() {
-    let (handle, root) = extras_at("builder", "o1").await;
+    let (handle, root) = app_at("#p=o1&view=builder").await;
     click(&root, "[data-testid=builder-add-handle]");
     yew::scheduler::flush().await;
     click(&root, "[data-testid=builder-add-cross-cap]");
@@ -279,7 +258,7 @@ async fn builder_handle_and_cross_cap_make_n3() {
 
 #[wasm_bindgen_test]
 async fn nim_primer_lists_the_papers_three_winning_moves() {
-    let (handle, root) = extras_at("nim", "o1").await;
+    let (handle, root) = app_at("#view=nim").await;
     let moves: Vec<(String, String)> = all(&root, "[data-testid=nim-move]")
         .iter()
         .map(|e| (attr(e, "data-from"), attr(e, "data-to")))
@@ -290,4 +269,21 @@ async fn nim_primer_lists_the_papers_three_winning_moves() {
         assert_eq!((from.as_str(), to.as_str()), (f, t));
     }
     handle.destroy();
+}
+
+#[wasm_bindgen_test]
+fn saved_data_crosses_the_browsers_json_and_reads_back() {
+    let text = r#"{"version":1,"theme":"dark","classroom":true,"mode":"computer","position":"o3+2*n2","turn":2}"#;
+    let Loaded::Found(saved) = read_text(text) else {
+        panic!("version 1 reads");
+    };
+    let again = write_text(&saved).expect("it writes");
+    assert_eq!(
+        again,
+        r#"{"version":2,"theme":"dark","classroom":true,"mode":"computer","game":"manifold","position":"o3+2*n2","turn":2}"#
+    );
+    assert_eq!(read_text(&again), Loaded::Found(saved));
+    for bad in ["", "{", "null", r#"{"version":2}"#, r#"["o3"]"#] {
+        assert_eq!(read_text(bad), Loaded::Unreadable, "{bad}");
+    }
 }

@@ -16,7 +16,9 @@ pub struct Terms {
     pub component: &'static str,
     /// Several: "surfaces", "heaps".
     pub components: &'static str,
-    /// The move list's heading noun: "Cuts", "Moves".
+    /// One move: "cut", "move".
+    pub one_move: &'static str,
+    /// Moves: "cuts", "moves".
     pub moves: &'static str,
     /// The test hook of a move button: `cut` for the surface game (as it
     /// always was), `move` for the others.
@@ -33,7 +35,8 @@ pub fn terms(game: &AnyGame) -> Terms {
         AnyGame::Manifold(_) => Terms {
             component: "surface",
             components: "surfaces",
-            moves: "Cuts",
+            one_move: "cut",
+            moves: "cuts",
             move_hook: "cut",
             component_attr: "data-surface",
             all_done: "Every surface is a sphere: no cut is possible.",
@@ -41,7 +44,8 @@ pub fn terms(game: &AnyGame) -> Terms {
         AnyGame::Nim(_) | AnyGame::Octal(_) => Terms {
             component: "heap",
             components: "heaps",
-            moves: "Moves",
+            one_move: "move",
+            moves: "moves",
             move_hook: "move",
             component_attr: "data-heap",
             all_done: "No move is possible.",
@@ -61,6 +65,15 @@ pub struct AddKind {
     pub number: &'static str,
 }
 
+/// `word` with its first letter capitalised (ASCII words only).
+pub fn capitalised(word: &str) -> String {
+    let mut out = word.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
 /// The kinds of component the editor offers.
 pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
     match game {
@@ -68,18 +81,18 @@ pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
             AddKind {
                 label: "Orientable og",
                 prefix: "o",
-                number: "Genus",
+                number: "genus",
             },
             AddKind {
                 label: "Nonorientable ng",
                 prefix: "n",
-                number: "Genus",
+                number: "genus",
             },
         ],
         AnyGame::Nim(_) | AnyGame::Octal(_) => &[AddKind {
             label: "Heap",
             prefix: "",
-            number: "Counters",
+            number: "counters",
         }],
     }
 }
@@ -147,4 +160,3 @@ pub fn intro(game: &AnyGame) -> Html {
         },
     }
 }
-

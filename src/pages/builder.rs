@@ -24,7 +24,7 @@ pub fn BuilderPage() -> Html {
     let features = &pages.build;
     let steps: Vec<BuildStep> = build(features);
     let surface = steps.last().map_or(Surface::SPHERE, |s| s.after);
-    let form = raw_form(&features);
+    let form = raw_form(features);
     let full = features.len() >= MAX_FEATURES;
 
     let change = |edit: fn(&mut Vec<Feature>)| {

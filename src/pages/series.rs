@@ -9,7 +9,10 @@ use crate::state::play::PlayAction;
 use crate::state::{PagesContext, PlayContext};
 use crate::text::{format_ms, parse_number, with_separators, NumberError};
 use crate::worker::protocol::{Job, Kind, KindReport, Report};
-use grundy::manifold::{certificate, closed_value, find_periodicity, Manifold, Orientability, Periodicity, Position, Surface};
+use grundy::manifold::{
+    certificate, closed_value, find_periodicity, Manifold, Orientability, Periodicity, Position,
+    Surface,
+};
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::Nimber;
 use std::cell::RefCell;
@@ -637,7 +640,9 @@ mod tests {
         assert!(read_bound("-3").is_err());
         assert!(read_bound("4.5").is_err());
         assert!(read_bound("10^7").unwrap_err().contains("At most"));
-        assert!(read_bound("99999999999999999999999").unwrap_err().contains("At most"));
+        assert!(read_bound("99999999999999999999999")
+            .unwrap_err()
+            .contains("At most"));
     }
 
     #[test]
@@ -645,8 +650,20 @@ mod tests {
         let p = find_periodicity(&closed_series(Orientability::Nonorientable, 40)).unwrap();
         assert_eq!((p.preperiod, p.period), (3, 4));
         assert_eq!(block_of(2, &p), Block::Pre);
-        assert_eq!(block_of(3, &p), Block::Period { phase: 0, repeat: 0 });
-        assert_eq!(block_of(8, &p), Block::Period { phase: 1, repeat: 1 });
+        assert_eq!(
+            block_of(3, &p),
+            Block::Period {
+                phase: 0,
+                repeat: 0
+            }
+        );
+        assert_eq!(
+            block_of(8, &p),
+            Block::Period {
+                phase: 1,
+                repeat: 1
+            }
+        );
     }
 
     #[test]

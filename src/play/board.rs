@@ -2,7 +2,7 @@
 //! description. A click anywhere on a card selects it; its "Show moves"
 //! button does the same from the keyboard.
 
-use crate::games::{self, terms};
+use crate::games::{self, capitalised, terms};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use grundy::view::components;
@@ -58,9 +58,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 remove.dispatch(PlayAction::RemoveComponent(i))
             };
             let label = match (compact, selected) {
-                (true, _) => words.moves.to_string(),
-                (false, true) => format!("{} shown", words.moves),
-                (false, false) => format!("Show {}", words.moves.to_lowercase()),
+                (true, _) => capitalised(words.moves),
+                (false, true) => format!("{} shown", capitalised(words.moves)),
+                (false, false) => format!("Show {}", words.moves),
             };
             let preview = table.preview.as_ref().filter(|_| !compact);
             let class = classes!(
@@ -104,7 +104,7 @@ pub fn Board(props: &BoardProps) -> Html {
         .collect();
     let hidden = parts.len().saturating_sub(MAX_CARDS);
     html! {
-        <section class="board" aria-label={format!("{} in play", capitalise(words.components))}>
+        <section class="board" aria-label={format!("{} in play", capitalised(words.components))}>
             <ul class="cards">{cards}</ul>
             if hidden > 0 {
                 <p class="muted">{format!("… and {hidden} more {}, not drawn.", words.components)}</p>
@@ -117,11 +117,4 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         </section>
     }
-}
-
-fn capitalise(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -5,8 +5,8 @@ use crate::play::value::game_over_text;
 use crate::route::Mode;
 use crate::state::play::{hint_text, PlayAction};
 use crate::state::PlayContext;
-use grundy::Player;
 use grundy::Game;
+use grundy::Player;
 use yew::prelude::*;
 
 /// The game controls.
@@ -79,7 +79,7 @@ pub fn GameControls() -> Html {
                 <p class="hint-text" data-testid="hint-text">{hint_text(table, hint)}</p>
             }
             <p class="announce" data-testid="announce" aria-live="polite" role="status">{table.announce.clone()}</p>
-            <h3>{format!("{}s", capitalised(noun))}</h3>
+            <h3>{format!("{}s", crate::games::capitalised(noun))}</h3>
             if history.is_empty() {
                 <p class="muted small" data-testid="history-empty">{format!("No {noun}s yet.")}</p>
             } else {
@@ -89,11 +89,4 @@ pub fn GameControls() -> Html {
             }
         </section>
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

@@ -2,7 +2,7 @@
 //! component, and presets. Every change here starts a new game, which
 //! Undo takes back.
 
-use crate::games::{add_kinds, presets, terms};
+use crate::games::{add_kinds, capitalised, presets, terms};
 use crate::state::play::{InputError, PlayAction};
 use crate::state::PlayContext;
 use crate::text::{parse_number, step_number, with_separators, NumberError};
@@ -63,7 +63,10 @@ pub fn PositionEditor() -> Html {
         let field = field.clone();
         use_effect_with(table.input_error.clone(), move |error| {
             if let (Some(e), Some(input)) = (error, field.cast::<HtmlInputElement>()) {
-                let at = e.text.get(..e.offset).map_or(0, |s| s.encode_utf16().count()) as u32;
+                let at = e
+                    .text
+                    .get(..e.offset)
+                    .map_or(0, |s| s.encode_utf16().count()) as u32;
                 let _ = input.focus();
                 let _ = input.set_selection_range(at, at);
             }
@@ -94,7 +97,7 @@ pub fn PositionEditor() -> Html {
                 d.dispatch(PlayAction::AddComponent(format!("{}{n}", add_kind.prefix)));
             }
             Err(e) => number_error.set(Some(match e {
-                NumberError::Empty => format!("Type a number: {}, 0 or more.", add_kind.number.to_lowercase()),
+                NumberError::Empty => format!("Type a number: {}, 0 or more.", add_kind.number),
                 NumberError::NotANumber => format!(
                     "'{}' is not a whole number: use digits, as in 12, 20,000 or 1e6.",
                     number.trim()
@@ -175,12 +178,12 @@ pub fn PositionEditor() -> Html {
                     <div class="segmented" role="group" aria-label={format!("Kind of {}", words.component)}>{kind_buttons}</div>
                 }
                 <div class="input-row">
-                    <label for="add-genus">{add_kind.number}</label>
-                    <button type="button" class="stepper" aria-label={format!("Smaller {}", add_kind.number.to_lowercase())} onclick={step(false)}>{"−"}</button>
+                    <label for="add-genus">{capitalised(add_kind.number)}</label>
+                    <button type="button" class="stepper" aria-label={format!("Smaller {}", add_kind.number)} onclick={step(false)}>{"−"}</button>
                     <input id="add-genus" class="num" type="text" inputmode="numeric" data-testid="add-genus"
                         value={(*number).clone()} oninput={on_number} aria-invalid={number_error.is_some().to_string()}
                         aria-describedby={number_error.is_some().then_some("add-error")} />
-                    <button type="button" class="stepper" aria-label={format!("Larger {}", add_kind.number.to_lowercase())} onclick={step(true)}>{"+"}</button>
+                    <button type="button" class="stepper" aria-label={format!("Larger {}", add_kind.number)} onclick={step(true)}>{"+"}</button>
                     <button type="submit" data-testid="add-surface">{"Add"}</button>
                 </div>
                 if let Some(msg) = &*number_error {

@@ -3,7 +3,7 @@
 //! draws its effect there. A group too large to list has a chooser for its
 //! parameter and one move per value it reaches.
 
-use crate::games::{self, terms};
+use crate::games::{self, capitalised, terms};
 use crate::play::value::GameOver;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
@@ -118,9 +118,13 @@ pub fn Chooser(props: &ChooserProps) -> Html {
     };
     let text = use_state(|| range.first.to_string());
     let key = props.group.key.clone();
-    let parsed = parse_number(&text, range.last).ok().filter(|&a| range.contains(a));
+    let parsed = parse_number(&text, range.last)
+        .ok()
+        .filter(|&a| range.contains(a));
     let chosen = parsed.and_then(|a| {
-        let mv = table.game().move_for(table.position(), props.component, &key, a)?;
+        let mv = table
+            .game()
+            .move_for(table.position(), props.component, &key, a)?;
         let after = table.game().apply(table.position(), &mv).ok()?;
         let mut row = MoveRow::new(
             mv.clone(),
@@ -242,7 +246,7 @@ pub fn MoveList() -> Html {
     let Some(index) = table.selected.filter(|&i| i < parts.len()) else {
         return html! {
             <section class="cuts panel" aria-labelledby="cuts-title" id="move-list">
-                <h2 id="cuts-title" tabindex="-1">{words.moves}</h2>
+                <h2 id="cuts-title" tabindex="-1">{capitalised(words.moves)}</h2>
                 if over {
                     <GameOver testid="game-over-moves" focus=true />
                 } else {
@@ -252,7 +256,9 @@ pub fn MoveList() -> Html {
         };
     };
     let text = game.format_position(&parts[index]);
-    let groups = table.solver.move_groups(table.position(), index, LIST_LIMIT);
+    let groups = table
+        .solver
+        .move_groups(table.position(), index, LIST_LIMIT);
     let disabled = table.session.computer_to_move();
     let highlight = table.pending.clone().or(match &table.hint {
         Some(Hint::Win(mv)) => Some(mv.clone()),
@@ -285,7 +291,7 @@ pub fn MoveList() -> Html {
                 <section class="kind-group" data-kind={(!key.is_empty()).then(|| key.clone())} key={format!("g-{key}")}>
                     <h3>
                         <span>{group.title.clone()}</span>
-                        <span class="count">{format!("{} {}", with_separators(count), if count == 1 { words.moves.to_lowercase().trim_end_matches('s').to_string() } else { words.moves.to_lowercase() })}</span>
+                        <span class="count">{format!("{} {}", with_separators(count), if count == 1 { words.one_move } else { words.moves })}</span>
                     </h3>
                     <ul class="cut-rows">{content}</ul>
                 </section>
@@ -300,7 +306,7 @@ pub fn MoveList() -> Html {
                 {games::picture(table, index, preview, true, false, &on_play)}
             </div>
             <div class="move-column">
-                <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", words.moves)}
+                <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(words.moves))}
                     <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
                 if over {
                     <GameOver testid="game-over-moves" focus=true />

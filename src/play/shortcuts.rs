@@ -4,8 +4,8 @@
 use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::{PagesContext, PlayContext, PrefsContext};
-use grundy::Game;
 use gloo::events::{EventListener, EventListenerOptions};
+use grundy::Game;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -36,8 +36,8 @@ enum Focus {
 }
 
 fn cut_buttons() -> Vec<HtmlElement> {
-    let Ok(list) = gloo::utils::document()
-        .query_selector_all("#move-list button.move-button:not([disabled])")
+    let Ok(list) =
+        gloo::utils::document().query_selector_all("#move-list button.move-button:not([disabled])")
     else {
         return Vec::new();
     };

@@ -11,7 +11,10 @@ fn surfaces(text: &str) -> AnyPosition {
 fn every_games_default_position_reads() {
     for spec in ["manifold", "nim", "octal:0.77"] {
         let game = AnyGame::from_spec(spec).unwrap();
-        assert!(game.parse_position(default_position_text(&game)).is_ok(), "{spec}");
+        assert!(
+            game.parse_position(default_position_text(&game)).is_ok(),
+            "{spec}"
+        );
     }
     assert_eq!(Route::default().position, surfaces("o2 + n3 + n1"));
 }
@@ -46,7 +49,11 @@ fn the_game_decides_how_the_position_reads() {
     assert_eq!(parsed.route.position, AnyPosition::Heaps(vec![3, 5, 7]));
     let bad = parse("#game=nim&p=o3");
     assert_eq!(bad.problems.len(), 1);
-    assert!(bad.problems[0].message.contains("at character 1"), "{:?}", bad.problems);
+    assert!(
+        bad.problems[0].message.contains("at character 1"),
+        "{:?}",
+        bad.problems
+    );
     let octal = parse("#game=octal:0.77&p=4+4");
     assert_eq!(octal.route.game.spec(), "octal:0.77");
 }
@@ -72,7 +79,10 @@ fn malformed_position_falls_back_and_says_where_in_characters() {
     assert_eq!(parsed.route.mode, Mode::Computer);
     assert_eq!(parsed.problems.len(), 1);
     let message = &parsed.problems[0].message;
-    assert!(message.contains("at character 2") && message.contains("negative"), "{message}");
+    assert!(
+        message.contains("at character 2") && message.contains("negative"),
+        "{message}"
+    );
     assert!(!parsed.has("p"));
 }
 
@@ -96,7 +106,10 @@ fn bad_mode_turn_game_and_encoding_are_reported() {
 fn embed_flag_is_read_and_written() {
     let parsed = parse("#p=n5&embed=1");
     assert!(parsed.route.embed);
-    assert_eq!(format(&parsed.route), "#game=manifold&p=n5&mode=two&turn=1&embed=1");
+    assert_eq!(
+        format(&parsed.route),
+        "#game=manifold&p=n5&mode=two&turn=1&embed=1"
+    );
 }
 
 #[test]
@@ -196,7 +209,9 @@ fn random_route(rng: &mut Rng) -> Route {
                 .map(|_| rng.next() >> rng.below(64))
                 .collect(),
         ),
-        AnyGame::Octal(_) => AnyPosition::Heaps((0..rng.below(6)).map(|_| 1 + rng.below(40)).collect()),
+        AnyGame::Octal(_) => {
+            AnyPosition::Heaps((0..rng.below(6)).map(|_| 1 + rng.below(40)).collect())
+        }
     };
     let view = *rng.pick(&[View::Play, View::Series, View::Builder]);
     Route {
@@ -208,7 +223,11 @@ fn random_route(rng: &mut Rng) -> Route {
         view,
         theme: *rng.pick(&Theme::ALL),
         classroom: rng.below(2) == 0,
-        series_n: if view == View::Series { rng.below(1000) } else { DEFAULT_SERIES_N },
+        series_n: if view == View::Series {
+            rng.below(1000)
+        } else {
+            DEFAULT_SERIES_N
+        },
         verify: (view == View::Series && rng.below(2) == 0).then(|| rng.below(1_000_001)),
         build: if view == View::Builder {
             (0..rng.below(10))

@@ -211,10 +211,8 @@ impl Table {
             let past = self.game().words().past;
             self.announce = format!("{who} {past} {text}. The value is now {value}.");
             if let Some(winner) = self.session.winner() {
-                self.announce.push_str(&format!(
-                    " Game over: {} wins.",
-                    self.player_name(winner)
-                ));
+                self.announce
+                    .push_str(&format!(" Game over: {} wins.", self.player_name(winner)));
             }
         }
     }
@@ -285,7 +283,12 @@ impl PlayState {
     pub fn from_route(parsed: &Parsed) -> PlayState {
         let r = &parsed.route;
         PlayState {
-            tables: vec![Table::new(r.game.clone(), r.position.clone(), r.turn, r.mode)],
+            tables: vec![Table::new(
+                r.game.clone(),
+                r.position.clone(),
+                r.turn,
+                r.mode,
+            )],
             current: 0,
             notice: problem_notice(parsed, false),
             nav: Nav::Replace,
@@ -322,7 +325,10 @@ pub fn problem_notice(parsed: &Parsed, kept: bool) -> Option<String> {
         return None;
     }
     let text: Vec<&str> = parsed.problems.iter().map(|p| p.message.as_str()).collect();
-    let bad_position = parsed.problems.iter().any(|p| p.key == "p" || p.key == "game");
+    let bad_position = parsed
+        .problems
+        .iter()
+        .any(|p| p.key == "p" || p.key == "game");
     let what = match (bad_position, kept) {
         (true, true) => "The game on the table is kept.".to_string(),
         (true, false) => format!(
@@ -344,7 +350,10 @@ impl Reducible for PlayState {
         match action {
             PlayAction::Follow(parsed) => {
                 let r = &parsed.route;
-                let kept = parsed.problems.iter().any(|p| p.key == "p" || p.key == "game");
+                let kept = parsed
+                    .problems
+                    .iter()
+                    .any(|p| p.key == "p" || p.key == "game");
                 s.notice = problem_notice(&parsed, true);
                 s.nav = Nav::Replace;
                 if kept {
@@ -462,7 +471,8 @@ impl Reducible for PlayState {
                 return Rc::new(s);
             }
             PlayAction::ComputerPlay(mv, revision) => {
-                if revision != t.session.revision() || !t.session.computer_to_move() || !t.play(mv) {
+                if revision != t.session.revision() || !t.session.computer_to_move() || !t.play(mv)
+                {
                     return self;
                 }
                 t.announce_move("The computer");
@@ -568,9 +578,9 @@ pub fn hint_text(table: &Table, hint: &Hint) -> String {
             "Winning {noun}: {}.",
             table.game().describe_move(table.position(), mv)
         ),
-        Hint::NoWin => format!(
-            "No winning {noun} here: every {noun} leaves the opponent a winning position."
-        ),
+        Hint::NoWin => {
+            format!("No winning {noun} here: every {noun} leaves the opponent a winning position.")
+        }
     }
 }
 

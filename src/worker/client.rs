@@ -40,7 +40,11 @@ impl Drop for Running {
 
 /// Starts the G-series worker on `job`; every report goes to `on_report`,
 /// and a failure of the worker to `on_error`.
-pub fn start(job: Job, on_report: Callback<Report>, on_error: Callback<String>) -> Result<Running, String> {
+pub fn start(
+    job: Job,
+    on_report: Callback<Report>,
+    on_error: Callback<String>,
+) -> Result<Running, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(&versioned(SERIES_WORKER), &options)

@@ -42,9 +42,8 @@ impl Kind {
     }
 }
 
-/// What the page asks of the worker.
+/// What the page asks of the worker: `{"Verify": {"n": 20000}}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "job", rename_all = "lowercase")]
 pub enum Job {
     /// Compute both series to genus `n` by brute force and compare them
     /// with the closed forms.
@@ -70,9 +69,9 @@ pub struct KindReport {
     pub mismatch: Option<Mismatch>,
 }
 
-/// What the worker tells the page.
+/// What the worker tells the page: `"Ready"`, `{"Progress": {...}}`, ...
+/// (serde's default shape for enums, which reads without buffering).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "lowercase")]
 pub enum Report {
     /// Listening: the job may be sent.
     Ready,

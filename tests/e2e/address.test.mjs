@@ -41,7 +41,7 @@ test('back and forward step through the moves', async () => {
     await app.open('#p=n5');
     await app.cut('g', 'n2+n3').click();
     await app.waitForSurfaces(['n2', 'n3']);
-    assert.match(app.page.url(), /#p=n2\+n3&mode=two&turn=2$/);
+    assert.match(app.page.url(), /#game=manifold&p=n2\+n3&mode=two&turn=2$/);
     await app.page.goBack();
     await app.waitForSurfaces(['n5']);
     await app.page.goForward();

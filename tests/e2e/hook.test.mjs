@@ -26,17 +26,13 @@ await init({ module_or_path: './app-0123456789abcdef_bg.wasm' });
 })()
 </script></body></html>`;
 
-function stage(extras = 'extras v1') {
+function stage(worker = 'worker v1') {
   const dir = mkdtempSync(join(tmpdir(), 'hook-'));
   const files = {
     'index.html': INDEX,
     'app-0123456789abcdef.js': 'app',
     'app-0123456789abcdef_bg.wasm': 'wasm',
-    'extras.js': extras,
-    'extras_bg.wasm': 'extras wasm',
-    'teach.css': 'a{}',
-    'views.css': 'b{}',
-    'series_worker.js': 'worker',
+    'series_worker.js': worker,
     'series_worker_bg.wasm': 'worker wasm',
     'series_worker_loader.js': "import init from './series_worker.js';await init();",
   };
@@ -65,8 +61,8 @@ test('the hook leaves no inline script, and the live-reload script finds its ser
 });
 
 test('files without a hash are asked for, and precached, with the release', () => {
-  const first = stage('extras v1');
-  const second = stage('extras v2');
+  const first = stage('worker v1');
+  const second = stage('worker v2');
   try {
     const release = (s) => s.read('index.html').match(/<meta name="release" content="([0-9a-f]{16})" \/>/)[1];
     const r1 = release(first);
@@ -78,7 +74,7 @@ test('files without a hash are asked for, and precached, with the release', () =
     );
     const sw = first.read('sw.js');
     assert.match(sw, new RegExp(`const CACHE = 'manifold-${r1}';`));
-    for (const name of ['extras.js', 'extras_bg.wasm', 'teach.css', 'views.css', 'series_worker_bg.wasm']) {
+    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm']) {
       assert.ok(sw.includes(`"./${name}?v=${r1}"`), name);
     }
     assert.ok(sw.includes('"./app-0123456789abcdef_bg.wasm"'));

@@ -33,7 +33,7 @@ test('after one visit the app loads and plays offline', async () => {
   });
 });
 
-test('offline, the extras module and the G-series worker come from this release', async () => {
+test('offline, the G-series worker comes from this release', async () => {
   await withPage(env, {}, async (app, context) => {
     await app.open('#p=n5');
     await app.page.evaluate(() => navigator.serviceWorker.ready);
@@ -56,7 +56,7 @@ test('offline, the extras module and the G-series worker come from this release'
     assert.equal(await app.byTestId('verify-status').getAttribute('data-state'), 'confirmed');
     assert.match(await app.byTestId('verify-status').textContent(), /background worker/);
     const loaded = await app.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    for (const name of ['extras.js', 'extras_bg.wasm', 'teach.css']) {
+    for (const name of ['series_worker_loader.js', 'series_worker.js']) {
       assert.ok(
         loaded.some((url) => url.includes(`/${name}?v=${release}`)),
         `${name} with ?v=${release} in ${loaded.join(', ')}`,

@@ -23,8 +23,35 @@ test('the last position and theme come back when the address has none', async ()
     await app.waitForSurfaces(['n3']);
     assert.equal(await app.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     const saved = JSON.parse(await app.page.evaluate((k) => localStorage.getItem(k), KEY));
-    assert.equal(saved.version, 1);
+    assert.equal(saved.version, 2);
+    assert.equal(saved.game, 'manifold');
     assert.equal(saved.position, 'n3');
+  });
+});
+
+test('a value saved by the first version is read, and saved again in this one', async () => {
+  await withPage(env, {}, async (app, context) => {
+    await context.addInitScript((k) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(k, '{"version":1,"theme":"dark","classroom":false,"mode":"two","position":"n5","turn":1}');
+      }
+    }, KEY);
+    await app.page.goto(`${app.base}index.html`);
+    await app.waitForSurfaces(['n5']);
+    assert.equal(await app.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.equal(await app.byTestId('notice').count(), 0);
+    await playOneCut(app);
+    const saved = JSON.parse(await app.page.evaluate((k) => localStorage.getItem(k), KEY));
+    assert.deepEqual(saved, {
+      version: 2,
+      theme: 'dark',
+      classroom: false,
+      mode: 'two',
+      game: 'manifold',
+      position: 'n3',
+      turn: 2,
+    });
   });
 });
 
@@ -41,7 +68,7 @@ test('the address wins over the saved position', async () => {
 
 for (const [name, value] of [
   ['bad JSON', '{"version":1,'],
-  ['another version', '{"version":2,"theme":"dark","classroom":false,"mode":"two","position":"n3","turn":1}'],
+  ['another version', '{"version":3,"theme":"dark","classroom":false,"mode":"two","game":"manifold","position":"n3","turn":1}'],
   ['a foreign shape', '["o3","n5"]'],
 ]) {
   test(`saved data with ${name} is ignored with a notice, and the page works`, async () => {
@@ -60,7 +87,7 @@ for (const [name, value] of [
       await playOneCut(app);
       // Reset: what is stored now is this version's, and reads back.
       const saved = JSON.parse(await app.page.evaluate((k) => localStorage.getItem(k), KEY));
-      assert.equal(saved.version, 1);
+      assert.equal(saved.version, 2);
       await app.page.reload();
       await app.byTestId('total-value').waitFor();
       assert.equal(await app.byTestId('notice').count(), 0);

@@ -49,20 +49,22 @@ test("Nim: the paper's heaps 50, 53, 30, 14 have exactly its three winning moves
   });
 });
 
-test('Nim: the computer answers a move after its pause', async () => {
+test('Nim: a click on a counter plays, and the losing computer answers with a real move', async () => {
   await withPage(env, {}, async (app) => {
-    await openView(app, 'nim', 'nim-you-first');
-    await app.byTestId('nim-you-first').click();
-    await app.byTestId('nim-heap').selectOption('0');
-    await app.byTestId('nim-to').fill('37');
-    await app.byTestId('nim-take').click();
-    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="nim-log"] li').length === 2);
-    const log = await app.byTestId('nim-log').locator('li').allTextContents();
-    assert.equal(log[0], 'You: Heap 1 from 50 to 37');
-    assert.match(log[1], /^Computer: /);
-    // After a winning move the computer has none, so it takes one counter.
-    const [, from, to] = log[1].match(/from (\d+) to (\d+)/).map(Number);
-    assert.equal(from - to, 1);
+    await openView(app, 'nim', 'component');
+    await app.byTestId('mode-computer').click();
+    // The paper's first winning move: the heap of 50 down to 37, by a click
+    // on the counter at place 37 (it and every counter after it go).
+    await app.page.locator('[data-testid="component"][data-heap="50"] .dot[data-to="37"]').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 2);
+    const history = await app.history();
+    assert.equal(history[0], '1. P1: 50 → 37');
+    assert.match(history[1], /^2\. P2: /);
+    // With no winning move the computer does not crawl one counter at a
+    // time (the paper's heaps took 54 moves that way).
+    const [, from, to] = history[1].match(/(\d+) → (\d+)$/).map(Number);
+    assert.ok(from - to > 1, history[1]);
+    assert.equal(await app.totalValue() === 0, false);
   });
 });
 

@@ -90,8 +90,10 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
 
     /// Every legal move, lazily (a surface of huge genus has more moves
     /// than fit in memory).
-    fn moves<'a>(&'a self, position: &'a Self::Position)
-        -> Box<dyn Iterator<Item = Self::Move> + 'a>;
+    fn moves<'a>(
+        &'a self,
+        position: &'a Self::Position,
+    ) -> Box<dyn Iterator<Item = Self::Move> + 'a>;
 
     /// The position after `mv`; an illegal move hands the position back.
     fn play(

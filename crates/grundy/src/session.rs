@@ -416,7 +416,10 @@ mod tests {
         let mut s = Session::new(Nim, vec![3, 5], Player::One);
         s.play(take(&[3, 5], 1, 3)).unwrap();
         s.new_game(vec![7], Player::Two);
-        assert_eq!((s.position(), s.to_move(), s.moves_made()), (&vec![7], Player::Two, 0));
+        assert_eq!(
+            (s.position(), s.to_move(), s.moves_made()),
+            (&vec![7], Player::Two, 0)
+        );
         assert!(s.history().is_empty());
         assert!(s.undo());
         assert_eq!(s.position(), &vec![3, 3]);
@@ -432,7 +435,10 @@ mod tests {
         s.play(take(&[0, 1], 1, 0)).unwrap();
         assert_eq!(s.winner(), Some(Player::One));
         s.play_again();
-        assert_eq!((s.position(), s.first(), s.moves_made()), (&vec![1, 1], Player::Two, 0));
+        assert_eq!(
+            (s.position(), s.first(), s.moves_made()),
+            (&vec![1, 1], Player::Two, 0)
+        );
         assert!(!s.is_over());
         assert!(s.undo());
         assert!(s.is_over());

@@ -59,7 +59,11 @@ impl<G: Game> Evaluator<G> {
         let options = self.options(&start);
         stack.push((start.clone(), options));
         while let Some((_, options)) = stack.last() {
-            match options.iter().find(|q| !self.memo.contains_key(*q)).cloned() {
+            match options
+                .iter()
+                .find(|q| !self.memo.contains_key(*q))
+                .cloned()
+            {
                 Some(q) => {
                     let next = self.options(&q);
                     stack.push((q, next));
@@ -158,7 +162,9 @@ impl<G: Game> Solver<G> {
         if let Some(v) = self.known(&start) {
             return v;
         }
-        let mut stack: Vec<(G::Position, Vec<Vec<G::Position>>)> = Vec::new();
+        // Each frame: a component and its options, each option as its parts.
+        type Frame<P> = (P, Vec<Vec<P>>);
+        let mut stack: Vec<Frame<G::Position>> = Vec::new();
         let options = self.split_options(&start);
         stack.push((start.clone(), options));
         while let Some((_, options)) = stack.last() {

@@ -226,7 +226,9 @@ impl Game for AnyGame {
 
     fn moves<'a>(&'a self, position: &'a AnyPosition) -> Box<dyn Iterator<Item = AnyMove> + 'a> {
         match (self, position) {
-            (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => Box::new(g.moves(p).map(AnyMove::Cut)),
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => {
+                Box::new(g.moves(p).map(AnyMove::Cut))
+            }
             (AnyGame::Nim(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Nim)),
             (AnyGame::Octal(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Octal)),
             _ => Box::new(std::iter::empty()),
@@ -240,18 +242,26 @@ impl Game for AnyGame {
     ) -> Result<AnyPosition, PlayError<AnyPosition, AnyIllegalMove>> {
         let back = |position, error| Err(PlayError { position, error });
         match (self, position, mv) {
-            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g
-                .play(p, m)
-                .map(AnyPosition::Surfaces)
-                .or_else(|e| back(AnyPosition::Surfaces(e.position), AnyIllegalMove::Cut(e.error))),
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
+                g.play(p, m).map(AnyPosition::Surfaces).or_else(|e| {
+                    back(
+                        AnyPosition::Surfaces(e.position),
+                        AnyIllegalMove::Cut(e.error),
+                    )
+                })
+            }
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g
                 .play(p, m)
                 .map(AnyPosition::Heaps)
                 .or_else(|e| back(AnyPosition::Heaps(e.position), AnyIllegalMove::Nim(e.error))),
-            (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g
-                .play(p, m)
-                .map(AnyPosition::Heaps)
-                .or_else(|e| back(AnyPosition::Heaps(e.position), AnyIllegalMove::Octal(e.error))),
+            (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => {
+                g.play(p, m).map(AnyPosition::Heaps).or_else(|e| {
+                    back(
+                        AnyPosition::Heaps(e.position),
+                        AnyIllegalMove::Octal(e.error),
+                    )
+                })
+            }
             (_, position, _) => back(position, AnyIllegalMove::OtherGame),
         }
     }
@@ -274,7 +284,12 @@ impl Game for AnyGame {
     }
 
     fn format_position(&self, position: &AnyPosition) -> String {
-        with_game!(self, position, |g, p, wp, wm| g.format_position(p), String::new())
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g.format_position(p),
+            String::new()
+        )
     }
 
     fn parse_move(&self, position: &AnyPosition, text: &str) -> Result<AnyMove, AnyTextError> {
@@ -304,7 +319,9 @@ impl Game for AnyGame {
 
     fn format_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
         match (self, position, mv) {
-            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.format_move(p, m),
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
+                g.format_move(p, m)
+            }
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.format_move(p, m),
             (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.format_move(p, m),
             _ => String::new(),
@@ -315,7 +332,7 @@ impl Game for AnyGame {
         with_game!(
             self,
             position,
-            |g, p, wp, wm| g.components(p).into_iter().map(|c| wp(c)).collect(),
+            |g, p, wp, wm| g.components(p).into_iter().map(wp).collect(),
             Vec::new()
         )
     }
@@ -342,7 +359,12 @@ impl Game for AnyGame {
     }
 
     fn canonical(&self, position: &AnyPosition) -> AnyPosition {
-        with_game!(self, position, |g, p, wp, wm| wp(g.canonical(p)), position.clone())
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| wp(g.canonical(p)),
+            position.clone()
+        )
     }
 
     fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
@@ -350,12 +372,19 @@ impl Game for AnyGame {
     }
 
     fn describe_component(&self, component: &AnyPosition) -> String {
-        with_game!(self, component, |g, p, wp, wm| g.describe_component(p), String::new())
+        with_game!(
+            self,
+            component,
+            |g, p, wp, wm| g.describe_component(p),
+            String::new()
+        )
     }
 
     fn describe_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
         match (self, position, mv) {
-            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.describe_move(p, m),
+            (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
+                g.describe_move(p, m)
+            }
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.describe_move(p, m),
             (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.describe_move(p, m),
             _ => String::new(),
@@ -370,33 +399,43 @@ impl Game for AnyGame {
         }
     }
 
-    fn winning_move(&self, position: &AnyPosition, values: Values<'_, AnyPosition>) -> Option<AnyMove> {
+    fn winning_move(
+        &self,
+        position: &AnyPosition,
+        values: Values<'_, AnyPosition>,
+    ) -> Option<AnyMove> {
         with_game!(
             self,
             position,
-            |g, p, wp, wm| g
-                .winning_move(p, &|q| values(&wp(q.clone())))
-                .map(|m| wm(m)),
+            |g, p, wp, wm| g.winning_move(p, &|q| values(&wp(q.clone()))).map(wm),
             None
         )
     }
 
-    fn computer_move(&self, position: &AnyPosition, values: Values<'_, AnyPosition>) -> Option<AnyMove> {
+    fn computer_move(
+        &self,
+        position: &AnyPosition,
+        values: Values<'_, AnyPosition>,
+    ) -> Option<AnyMove> {
         with_game!(
             self,
             position,
-            |g, p, wp, wm| g
-                .computer_move(p, &|q| values(&wp(q.clone())))
-                .map(|m| wm(m)),
+            |g, p, wp, wm| g.computer_move(p, &|q| values(&wp(q.clone()))).map(wm),
             None
         )
     }
 
-    fn move_for(&self, position: &AnyPosition, component: usize, group: &str, a: u64) -> Option<AnyMove> {
+    fn move_for(
+        &self,
+        position: &AnyPosition,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<AnyMove> {
         with_game!(
             self,
             position,
-            |g, p, wp, wm| g.move_for(p, component, group, a).map(|m| wm(m)),
+            |g, p, wp, wm| g.move_for(p, component, group, a).map(wm),
             None
         )
     }
@@ -414,7 +453,7 @@ impl Game for AnyGame {
             |g, p, wp, wm| g
                 .move_groups(p, component, limit, &|q| values(&wp(q.clone())))
                 .into_iter()
-                .map(|group| group.map(|m| wm(m)))
+                .map(|group| group.map(wm))
                 .collect(),
             Vec::new()
         )
@@ -431,10 +470,22 @@ mod tests {
         for spec in ["manifold", "nim", "octal:4.3", "octal:0.77"] {
             assert_eq!(AnyGame::from_spec(spec).unwrap().spec(), spec);
         }
-        assert_eq!(AnyGame::from_spec("octal:.07").unwrap().spec(), "octal:0.07");
-        assert!(matches!(AnyGame::from_spec("chess"), Err(SpecError::Unknown(_))));
-        assert!(matches!(AnyGame::from_spec("octal:4.9"), Err(SpecError::Octal(_))));
-        assert!(matches!(AnyGame::from_spec("octal:"), Err(SpecError::Unknown(_))));
+        assert_eq!(
+            AnyGame::from_spec("octal:.07").unwrap().spec(),
+            "octal:0.07"
+        );
+        assert!(matches!(
+            AnyGame::from_spec("chess"),
+            Err(SpecError::Unknown(_))
+        ));
+        assert!(matches!(
+            AnyGame::from_spec("octal:4.9"),
+            Err(SpecError::Octal(_))
+        ));
+        assert!(matches!(
+            AnyGame::from_spec("octal:"),
+            Err(SpecError::Unknown(_))
+        ));
     }
 
     #[test]
@@ -455,7 +506,11 @@ mod tests {
     fn a_position_of_another_game_is_refused_and_returned() {
         let game = AnyGame::from_spec("manifold").unwrap();
         let heaps = AnyPosition::Heaps(vec![3]);
-        let mv = AnyMove::Nim(NimMove { heap: 0, from: 3, to: 1 });
+        let mv = AnyMove::Nim(NimMove {
+            heap: 0,
+            from: 3,
+            to: 1,
+        });
         let e = game.play(heaps.clone(), &mv).unwrap_err();
         assert_eq!((e.position, e.error), (heaps, AnyIllegalMove::OtherGame));
     }

@@ -48,16 +48,19 @@ pub fn hardest_move<G: Game>(
     position: &G::Position,
     values: Values<'_, G::Position>,
 ) -> Option<G::Move> {
-    let mut best: Option<((usize, std::cmp::Reverse<usize>), G::Move)> = None;
+    // The best so far: its winning answers, its moves left, the move.
+    let mut best: Option<(usize, usize, G::Move)> = None;
     for mv in game.moves(position) {
         let Ok(after) = game.apply(position, &mv) else {
             continue;
         };
         let (wins, all) = winning_replies(game, &after, values);
-        let key = (wins, std::cmp::Reverse(all));
-        if best.as_ref().is_none_or(|(k, _)| key < *k) {
-            best = Some((key, mv));
+        let better = best
+            .as_ref()
+            .is_none_or(|&(w, a, _)| wins < w || (wins == w && all > a));
+        if better {
+            best = Some((wins, all, mv));
         }
     }
-    best.map(|(_, mv)| mv)
+    best.map(|(_, _, mv)| mv)
 }

@@ -50,7 +50,10 @@ fn moves_as_json() {
 #[test]
 fn every_game_answers_value_and_moves() {
     // Nim: 50 xor 53 xor 30 xor 14 = 23 (the paper's introduction).
-    assert_eq!(stdout(&["--game", "nim", "value", "50 + 53 + 30 + 14"]), "23\n");
+    assert_eq!(
+        stdout(&["--game", "nim", "value", "50 + 53 + 30 + 14"]),
+        "23\n"
+    );
     let text = stdout(&["moves", "50 + 53 + 30 + 14", "--json", "--game", "nim"]);
     let winning: Vec<&str> = text
         .lines()
@@ -68,8 +71,14 @@ fn an_octal_series_reports_its_proved_period() {
     // Kayles: period 12 from heap 71 on (Guy and Smith).
     let text = stdout(&["--game", "octal:0.77", "series", "200"]);
     assert!(text.contains("pre-period 71"), "{text}");
-    assert!(text.contains("period 12 (7 4 1 2 8 1 4 7 2 1 8 2)"), "{text}");
-    assert!(text.contains("proved for every heap by the periodicity theorem of Guy and Smith"), "{text}");
+    assert!(
+        text.contains("period 12 (7 4 1 2 8 1 4 7 2 1 8 2)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("proved for every heap by the periodicity theorem of Guy and Smith"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -93,7 +102,10 @@ fn series_reports_the_period() {
         text.contains("pre-period 3 (0 1 2), period 4 (4 6 0 3), checked to genus 100"),
         "{text}"
     );
-    assert!(text.contains("proved for every genus by Theorem 2.4"), "{text}");
+    assert!(
+        text.contains("proved for every genus by Theorem 2.4"),
+        "{text}"
+    );
     let text = stdout(&["series", "o", "50"]);
     assert!(
         text.contains("pre-period 2 (0 1), period 2 (2 0), checked to genus 50"),
@@ -104,11 +116,26 @@ fn series_reports_the_period() {
 #[test]
 fn errors_go_to_stderr_with_a_failing_status() {
     for (args, needle) in [
-        (vec!["value", "n-3"], "at character 2: a genus cannot be negative"),
-        (vec!["--game", "chess", "value", "3"], "'chess' is not a game"),
-        (vec!["--game", "octal:4.9", "value", "3"], "octal digits are 0 to 7"),
-        (vec!["--game", "nim", "value", "3 + x"], "at character 5: unexpected character 'x'"),
-        (vec!["--game", "nim", "table"], "Table 2.1 of the manifold game"),
+        (
+            vec!["value", "n-3"],
+            "at character 2: a genus cannot be negative",
+        ),
+        (
+            vec!["--game", "chess", "value", "3"],
+            "'chess' is not a game",
+        ),
+        (
+            vec!["--game", "octal:4.9", "value", "3"],
+            "octal digits are 0 to 7",
+        ),
+        (
+            vec!["--game", "nim", "value", "3 + x"],
+            "at character 5: unexpected character 'x'",
+        ),
+        (
+            vec!["--game", "nim", "table"],
+            "Table 2.1 of the manifold game",
+        ),
         (vec!["value", "x5"], "'x5' is not a surface"),
         (vec!["series", "q", "5"], "series takes o or n"),
         (vec!["series", "n", "ten"], "whole number"),

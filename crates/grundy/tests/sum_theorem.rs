@@ -56,9 +56,6 @@ fn spheres_change_nothing() {
     let mut eval = Evaluator::new(Manifold);
     let p: Position = "n5 + o0 + o0 + o2".parse().unwrap();
     let q: Position = "n5 + o2".parse().unwrap();
-    assert_eq!(
-        eval.value(&p),
-        eval.value(&q)
-    );
+    assert_eq!(eval.value(&p), eval.value(&q));
     assert_eq!(p.value(), q.value());
 }

@@ -78,7 +78,12 @@ pub fn intro() -> Html {
 #[component]
 pub fn NimPrimer() -> Html {
     let state = use_context::<PlayContext>().expect("NimPrimer is inside the app context");
-    let heaps: Vec<u64> = state.table().position().heaps().unwrap_or_default().to_vec();
+    let heaps: Vec<u64> = state
+        .table()
+        .position()
+        .heaps()
+        .unwrap_or_default()
+        .to_vec();
     let pairing = use_memo(heaps, |h| explain(h));
     html! {
         <div class="nim-layout">

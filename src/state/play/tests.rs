@@ -68,7 +68,9 @@ fn a_new_move_after_undo_drops_the_redo_line() {
 #[test]
 fn an_illegal_move_changes_nothing() {
     let s = state("#p=n5");
-    let after = s.clone().reduce(PlayAction::Play(split("n4", 0, CutKind::G, 2)));
+    let after = s
+        .clone()
+        .reduce(PlayAction::Play(split("n4", 0, CutKind::G, 2)));
     assert!(Rc::ptr_eq(&s, &after));
 }
 
@@ -114,7 +116,11 @@ fn editing_the_position_mid_game_is_a_new_game_that_undo_takes_back() {
             s
         };
         assert!(history(&s).is_empty(), "{edit:?}");
-        assert!(s.table().announce.starts_with("New game from"), "{edit:?}: {}", s.table().announce);
+        assert!(
+            s.table().announce.starts_with("New game from"),
+            "{edit:?}: {}",
+            s.table().announce
+        );
         let back = s.reduce(PlayAction::Undo);
         assert_eq!(text(&back), "n2 + n3 + o2", "{edit:?}");
         assert_eq!(history(&back), vec!["1. P1: (g) n5 → n2 + n3"], "{edit:?}");
@@ -134,7 +140,10 @@ fn no_stale_message_survives_a_new_game() {
     let s = s.reduce(PlayAction::Preset("n5".to_string()));
     let t = s.table();
     assert!(!t.announce.contains("computer cut"), "{}", t.announce);
-    assert_eq!((t.hint.clone(), t.pending.clone(), t.preview.clone()), (None, None, None));
+    assert_eq!(
+        (t.hint.clone(), t.pending.clone(), t.preview.clone()),
+        (None, None, None)
+    );
 }
 
 #[test]
@@ -170,7 +179,9 @@ fn the_computer_waits_for_its_turn_and_ignores_stale_timers() {
     assert!(s.table().session.computer_to_move());
     let mv = computer_choice(&s).unwrap();
     let rev = s.table().session.revision();
-    let stale = s.clone().reduce(PlayAction::ComputerPlay(mv.clone(), rev - 1));
+    let stale = s
+        .clone()
+        .reduce(PlayAction::ComputerPlay(mv.clone(), rev - 1));
     assert!(Rc::ptr_eq(&s, &stale));
     let s = s.reduce(PlayAction::ComputerPlay(mv, rev));
     assert_eq!(s.table().session.to_move(), Player::One);
@@ -180,7 +191,9 @@ fn the_computer_waits_for_its_turn_and_ignores_stale_timers() {
 #[test]
 fn a_person_cannot_move_for_the_computer() {
     let s = state("#p=n4&mode=computer&turn=2");
-    let after = s.clone().reduce(PlayAction::Play(split("n4", 0, CutKind::G, 1)));
+    let after = s
+        .clone()
+        .reduce(PlayAction::Play(split("n4", 0, CutKind::G, 1)));
     assert!(Rc::ptr_eq(&s, &after));
 }
 
@@ -227,13 +240,18 @@ fn following_an_address_in_the_record_moves_the_cursor() {
 fn a_typo_in_the_address_keeps_the_game_and_the_mode_and_says_why() {
     let s = state("#p=n5&mode=computer&turn=1");
     let s = s.reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
-    let s = s.reduce(PlayAction::Follow(route::parse("#p=n5++o&mode=computer&turn=2")));
+    let s = s.reduce(PlayAction::Follow(route::parse(
+        "#p=n5++o&mode=computer&turn=2",
+    )));
     assert_eq!(text(&s), "n2 + n3");
     assert_eq!(history(&s).len(), 1);
     assert_eq!(s.table().mode(), Mode::Computer);
     let notice = s.notice.clone().unwrap();
     assert!(notice.contains("at character 4"), "{notice}");
-    assert!(notice.contains("The game on the table is kept."), "{notice}");
+    assert!(
+        notice.contains("The game on the table is kept."),
+        "{notice}"
+    );
 }
 
 #[test]
@@ -250,7 +268,9 @@ fn add_and_remove_components() {
     assert_eq!(s.table().selected, Some(1));
     let s = s.reduce(PlayAction::RemoveComponent(0));
     assert_eq!(text(&s), "o3");
-    let bad = s.clone().reduce(PlayAction::AddComponent("o99999999999999999999".to_string()));
+    let bad = s.clone().reduce(PlayAction::AddComponent(
+        "o99999999999999999999".to_string(),
+    ));
     assert_eq!(text(&bad), "o3");
     assert!(bad.notice.is_some());
 }
@@ -266,7 +286,10 @@ fn each_game_keeps_its_own_table() {
         from: 50,
         to: 37,
     })));
-    assert_eq!(s.table().announce, "Player 1 took 13 counters from the heap of 50, leaving 37. The value is now 0.");
+    assert_eq!(
+        s.table().announce,
+        "Player 1 took 13 counters from the heap of 50, leaving 37. The value is now 0."
+    );
     let s = s.reduce(PlayAction::SwitchGame(AnyGame::default()));
     assert_eq!(text(&s), "n2 + n3");
     let s = s.reduce(PlayAction::SwitchGame(nim));

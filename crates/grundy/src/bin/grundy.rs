@@ -154,7 +154,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 });
                 series_report(&values, &summary, "heap", out).map_err(io)
             }
-            _ => Err(usage("series takes o or n for the manifold game, or a heap count for an octal game")),
+            _ => Err(usage(
+                "series takes o or n for the manifold game, or a heap count for an octal game",
+            )),
         },
         [] => Err(usage("a command is needed")),
         [cmd, ..] => Err(usage(&format!("unknown command or arguments for '{cmd}'"))),
@@ -296,11 +298,19 @@ fn series_report(
                 p.checked_to
             )?;
             match &summary.certificate {
-                Some(c) => writeln!(out, "proved for every {index} by {}: {}", c.theorem, c.statement),
+                Some(c) => writeln!(
+                    out,
+                    "proved for every {index} by {}: {}",
+                    c.theorem, c.statement
+                ),
                 None => writeln!(out, "no theorem applied: periodic as far as checked"),
             }
         }
-        None => writeln!(out, "no period shows within {index} 0..{}", values.len().saturating_sub(1)),
+        None => writeln!(
+            out,
+            "no period shows within {index} 0..{}",
+            values.len().saturating_sub(1)
+        ),
     }
 }
 

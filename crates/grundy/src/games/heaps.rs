@@ -38,12 +38,18 @@ impl fmt::Display for HeapErrorKind {
                 write!(f, "a heap is missing here: write its size, as in 3 + 5 + 7")
             }
             HeapErrorKind::TooLarge => {
-                write!(f, "this heap is larger than {}, the largest supported", u64::MAX)
+                write!(
+                    f,
+                    "this heap is larger than {}, the largest supported",
+                    u64::MAX
+                )
             }
             HeapErrorKind::BadMultiplier => {
                 write!(f, "a multiplier must be between 1 and {MAX_HEAPS}")
             }
-            HeapErrorKind::TooManyHeaps => write!(f, "a position may hold at most {MAX_HEAPS} heaps"),
+            HeapErrorKind::TooManyHeaps => {
+                write!(f, "a position may hold at most {MAX_HEAPS} heaps")
+            }
             HeapErrorKind::UnexpectedCharacter(c) => write!(f, "unexpected character '{c}'"),
             HeapErrorKind::NoSuchHeap(n) => write!(f, "the position has no heap {n}"),
             HeapErrorKind::NoHeapOfSize(h) => write!(f, "the position has no heap of {h}"),

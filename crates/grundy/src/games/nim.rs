@@ -1,6 +1,8 @@
 //! Nim, and the paper's way of finding its winning moves with powers of two.
 
-use super::heaps::{format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind};
+use super::heaps::{
+    format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind,
+};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::view::{MoveGroup, MoveRow, ParamRange};
 use crate::Nimber;
@@ -222,14 +224,17 @@ impl Game for Nim {
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Box<dyn Iterator<Item = NimMove> + 'a> {
         Box::new(
-            heaps
-                .iter()
-                .enumerate()
-                .flat_map(|(heap, &from)| (0..from).rev().map(move |to| NimMove { heap, from, to })),
+            heaps.iter().enumerate().flat_map(|(heap, &from)| {
+                (0..from).rev().map(move |to| NimMove { heap, from, to })
+            }),
         )
     }
 
-    fn play(&self, mut heaps: Vec<u64>, mv: &NimMove) -> Result<Vec<u64>, PlayError<Vec<u64>, NimMoveError>> {
+    fn play(
+        &self,
+        mut heaps: Vec<u64>,
+        mv: &NimMove,
+    ) -> Result<Vec<u64>, PlayError<Vec<u64>, NimMoveError>> {
         let error = match heaps.get(mv.heap) {
             None => NimMoveError::NoSuchHeap {
                 heap: mv.heap,
@@ -263,7 +268,8 @@ impl Game for Nim {
     fn parse_move(&self, heaps: &Vec<u64>, text: &str) -> Result<NimMove, HeapError> {
         let (heap, next) = read_heap(heaps, text)?;
         let at = read_arrow(text, next)?;
-        let to = parse_heaps(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
+        let to =
+            parse_heaps(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
         match to.as_slice() {
             [to] if *to < heaps[heap] => Ok(NimMove {
                 heap,
@@ -341,7 +347,13 @@ impl Game for Nim {
         computer_move(heaps)
     }
 
-    fn move_for(&self, heaps: &Vec<u64>, component: usize, _group: &str, a: u64) -> Option<NimMove> {
+    fn move_for(
+        &self,
+        heaps: &Vec<u64>,
+        component: usize,
+        _group: &str,
+        a: u64,
+    ) -> Option<NimMove> {
         let &from = heaps.get(component)?;
         (a < from).then_some(NimMove {
             heap: component,
@@ -440,16 +452,41 @@ mod tests {
             let text = Nim.format_move(&p, &mv);
             assert_eq!(Nim.parse_move(&p, &text), Ok(mv), "{text}");
         }
-        assert_eq!(Nim.format_move(&p, &NimMove { heap: 2, from: 5, to: 1 }), "3: 5 → 1");
+        assert_eq!(
+            Nim.format_move(
+                &p,
+                &NimMove {
+                    heap: 2,
+                    from: 5,
+                    to: 1
+                }
+            ),
+            "3: 5 → 1"
+        );
         assert!(Nim.parse_move(&p, "4 -> 1").is_err());
         assert!(Nim.parse_move(&p, "5 -> 5").is_err());
     }
 
     #[test]
     fn an_illegal_move_hands_the_heaps_back() {
-        let e = Nim.play(vec![3, 4], &NimMove { heap: 1, from: 5, to: 1 }).unwrap_err();
+        let e = Nim
+            .play(
+                vec![3, 4],
+                &NimMove {
+                    heap: 1,
+                    from: 5,
+                    to: 1,
+                },
+            )
+            .unwrap_err();
         assert_eq!(e.position, vec![3, 4]);
-        assert_eq!(e.error, NimMoveError::WrongSize { found: 4, expected: 5 });
+        assert_eq!(
+            e.error,
+            NimMoveError::WrongSize {
+                found: 4,
+                expected: 5
+            }
+        );
     }
 
     #[test]

@@ -7,7 +7,9 @@
 //! split into two heaps. The game `4.3` (split a heap in two, or take one
 //! counter) has the same values as `og` (Theorem 2.3).
 
-use super::heaps::{format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind};
+use super::heaps::{
+    format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind,
+};
 use crate::game::{Game, MoveWords, PlayError};
 use crate::Nimber;
 use std::fmt;

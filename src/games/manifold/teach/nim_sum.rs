@@ -5,8 +5,8 @@
 
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
-use grundy::manifold::view::describe_move;
 use grundy::manifold::key_cut;
+use grundy::manifold::view::describe_move;
 use grundy::nim::explain;
 use grundy::spec::AnyMove;
 use grundy::Nimber;

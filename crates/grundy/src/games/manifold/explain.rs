@@ -1,10 +1,10 @@
 //! Why a surface has its value: the positions one cut away and their mex,
 //! laid out as in the paper's Table 2.1.
 
-use super::cut::{total_count, CutKind, Cuts};
-use super::surface::Surface;
 use super::closed::surface_value;
+use super::cut::{total_count, CutKind, Cuts};
 use super::summary::summarize_all;
+use super::surface::Surface;
 use crate::Nimber;
 
 /// One reachable position in the explanation.

@@ -35,7 +35,11 @@ impl Game for Manifold {
         Box::new(position.moves())
     }
 
-    fn play(&self, position: Position, mv: &Move) -> Result<Position, PlayError<Position, MoveError>> {
+    fn play(
+        &self,
+        position: Position,
+        mv: &Move,
+    ) -> Result<Position, PlayError<Position, MoveError>> {
         match position.apply(mv) {
             Ok(next) => Ok(next),
             Err(error) => Err(PlayError { position, error }),

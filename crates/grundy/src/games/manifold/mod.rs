@@ -24,9 +24,8 @@ pub mod summary;
 pub mod surface;
 pub mod view;
 
-pub use closed::{
-    certificate, closed_value, nonorientable_value, orientable_value, surface_value,
-};
+pub use crate::periodicity::{find_periodicity, Periodicity};
+pub use closed::{certificate, closed_value, nonorientable_value, orientable_value, surface_value};
 pub use cut::{count, split_range, total_count, Cut, CutError, CutKind, Cuts, Pieces, SplitRange};
 pub use explain::{table_row, TableRow};
 pub use game::Manifold;
@@ -43,4 +42,3 @@ pub use strategy::{
 };
 pub use summary::{summarize, summarize_all, KindSummary, Reach};
 pub use surface::{Form, Orientability, Surface};
-pub use crate::periodicity::{find_periodicity, Periodicity};

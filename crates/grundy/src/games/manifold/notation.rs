@@ -276,9 +276,7 @@ fn component(cur: &mut Cursor) -> Result<(u64, Surface), ParseError> {
             }
             count = match word.parse::<u64>() {
                 Ok(n) if (1..=MAX_SURFACES).contains(&n) => n,
-                _ => {
-                    return Err(ParseError::new(ParseErrorKind::BadMultiplier, start))
-                }
+                _ => return Err(ParseError::new(ParseErrorKind::BadMultiplier, start)),
             };
             cur.pos += 1;
             continue;
@@ -286,7 +284,9 @@ fn component(cur: &mut Cursor) -> Result<(u64, Surface), ParseError> {
         let s = term(&word).map_err(|e| fix_offset(e, &word_chars))?;
         surface = Some(match surface {
             None => s,
-            Some(acc) => acc.connected_sum(s).ok_or(ParseError::new(ParseErrorKind::SumTooLarge, start))?,
+            Some(acc) => acc
+                .connected_sum(s)
+                .ok_or(ParseError::new(ParseErrorKind::SumTooLarge, start))?,
         });
         if cur.peek() == Some('#') {
             cur.pos += 1;
@@ -419,7 +419,11 @@ fn read_move(position: &Position, text: &str) -> Result<Move, ParseError> {
     };
     let Some(kind) = kind else {
         let shown = if word.is_empty() {
-            text[letter_at..].chars().next().map(String::from).unwrap_or_default()
+            text[letter_at..]
+                .chars()
+                .next()
+                .map(String::from)
+                .unwrap_or_default()
         } else {
             word
         };

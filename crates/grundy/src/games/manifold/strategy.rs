@@ -1,10 +1,10 @@
 //! Playing well: outcomes, winning moves, a perfect player, game length.
 
+use super::closed::surface_value;
 use super::cut::{Cut, CutKind};
 use super::position::{Move, Position};
-use super::surface::Surface;
-use super::closed::surface_value;
 use super::summary::summarize_all;
+use super::surface::Surface;
 use crate::Nimber;
 use std::fmt;
 

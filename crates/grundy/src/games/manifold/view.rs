@@ -5,8 +5,8 @@
 
 use super::cut::{count, split_range, Cut, CutKind, Cuts};
 use super::position::{Move, Position};
-use super::surface::Surface;
 use super::summary::summarize;
+use super::surface::Surface;
 use crate::view::{MoveGroup, MoveRow, ParamRange};
 
 /// The row for `cut` made on component `component` of `position`.
