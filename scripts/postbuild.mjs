@@ -9,9 +9,13 @@
 //    or an older service worker's, hands a new page an old copy of them.
 // 3. Writes the service worker, with the precache list and cache name
 //    derived from the release's files, so each release replaces the last.
+// 4. In a release build, minifies the JavaScript that wasm-bindgen writes
+//    (Trunk minifies only its own assets), updating the integrity hashes
+//    index.html holds for it.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { minify } from 'terser';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) {
@@ -22,6 +26,7 @@ const hash = (data) => createHash('sha256').update(data).digest('hex');
 
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
+
 // The service worker is registered only over http(s) (not file:, where it
 // cannot work) and after the app has started, so it never delays the first
 // render; a refusal (a sandboxed iframe, a private window) changes nothing.
@@ -35,7 +40,8 @@ if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
 // Every inline script becomes a file named by its hash: the app's loader
 // (a module, which also registers the service worker) and, under
 // `trunk serve`, the live-reload script.
-const inline = /<script((?: type="module")?)(?: nonce="[^"]*")?>([\s\S]*?)<\/script>/g;
+// (Minified HTML may drop the quotes around `module`.)
+const inline = /<script((?: type="?module"?)?)(?: nonce="?[^" >]*"?)?>([\s\S]*?)<\/script>/g;
 // Trunk fills the live-reload script's address and path in when it serves
 // the page, which it no longer does once the script is a file; the script
 // then takes them from the page's own address.
@@ -44,8 +50,9 @@ const liveReload = (code) =>
     .replace(/'\{\{__TRUNK_ADDRESS__\}\}'/gi, 'window.location.host')
     .replace(/'\{\{__TRUNK_WS_BASE__\}\}'/gi, "new URL('.', window.location.href).pathname");
 let loaders = 0;
-html = html.replace(inline, (_, type, body) => {
-  const module = type !== '';
+html = html.replace(inline, (_, found, body) => {
+  const module = found !== '';
+  const type = module ? ' type="module"' : '';
   const code = liveReload(body.trim()) + '\n' + (module && loaders++ === 0 ? REGISTER : '');
   const name = `${module ? 'loader' : 'script'}-${hash(code).slice(0, 16)}.js`;
   writeFileSync(join(dir, name), code);
@@ -100,6 +107,16 @@ writeFileSync(
   `import init from './series_worker.js${v}';\n` +
     `await init({ module_or_path: new URL('./series_worker_bg.wasm${v}', import.meta.url) });\n`,
 );
+if (process.env.TRUNK_PROFILE === 'release' || process.argv.includes('--minify')) {
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
+    const path = join(dir, name);
+    const before = readFileSync(path, 'utf8');
+    const { code } = await minify(before, { module: true, compress: true, mangle: true });
+    writeFileSync(path, code);
+    const sri = (text) => 'sha384-' + createHash('sha384').update(text).digest('base64');
+    html = html.split(sri(before)).join(sri(code));
+  }
+}
 html = html.replace('</head>', `<meta name="release" content="${version}" /></head>`);
 writeFileSync(indexPath, html);
 

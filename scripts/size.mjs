@@ -25,7 +25,8 @@ function firstLoadSet() {
   const seen = new Set(['index.html']);
   const queue = ['index.html'];
   const patterns = {
-    html: [/\b(?:src|href)=["'](?:\.\/)?([\w./-]+\.(?:js|wasm|css))["']/g],
+    // Minified HTML may leave attribute values unquoted.
+    html: [/\b(?:src|href)=["']?(?:\.\/)?([\w./-]+\.(?:js|wasm|css))["'\s>]/g],
     js: [
       /\b(?:from|import)\s*["'](?:\.\/)?([\w./-]+\.js)["']/g,
       /["'](?:\.\/)?([\w./-]+\.wasm)["']/g,

@@ -3,21 +3,21 @@
 //! saved data, the computer's pause, the theme, the embed height).
 
 use crate::pages::builder::BuilderPage;
-use crate::pages::series::{use_verification, SeriesPage, Verification};
+use crate::pages::series::SeriesPage;
 use crate::play::page::PlayPage;
 use crate::play::toolbar::Toolbar;
 use crate::route::{self, Route, View};
-use crate::state::pages::{Pages, PagesAction};
 use crate::state::play::{computer_choice, Nav, PlayAction, PlayState};
-use crate::state::prefs::{Prefs, PrefsAction};
-use crate::state::{PagesContext, PlayContext, PrefsContext};
+use crate::state::ui::{Ui, UiAction};
+use crate::state::{PlayContext, UiContext};
 use crate::storage::{self, Saved};
+use crate::worker::client::{self, Running};
+use crate::worker::protocol::Job;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::RefCell;
-use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -28,21 +28,21 @@ fn current_hash() -> String {
     gloo::utils::window().location().hash().unwrap_or_default()
 }
 
-/// The route the three states describe together.
-fn route_of(play: &PlayState, prefs: &Prefs, pages: &Pages) -> Route {
+/// The route the two states describe together.
+fn route_of(play: &PlayState, ui: &Ui) -> Route {
     let t = play.table();
     Route {
         game: t.game().clone(),
         position: t.position().clone(),
         mode: t.mode(),
         turn: t.session.to_move(),
-        embed: prefs.embed,
-        view: pages.view,
-        theme: prefs.theme,
-        classroom: prefs.classroom,
-        series_n: pages.series_n,
-        verify: pages.verify,
-        build: pages.build.clone(),
+        embed: ui.embed,
+        view: ui.view,
+        theme: ui.theme,
+        classroom: ui.classroom,
+        series_n: ui.series_n,
+        verify: ui.verify,
+        build: ui.build.clone(),
     }
 }
 
@@ -98,35 +98,47 @@ pub fn App() -> Html {
         }
         s
     });
-    let prefs = use_reducer(|| Prefs::from_route(&start.0.route));
-    let pages = use_reducer(|| Pages::from_route(&start.0.route));
-    let verification = use_verification();
+    let ui = use_reducer(|| Ui::from_route(&start.0.route));
 
-    // Remember preferences and the game for the next visit (not in an
-    // embed, which is a view inside someone else's page).
+    // The verification's worker: started or stopped whenever the state asks
+    // for a new run; its reports go back to the state, marked with the run.
     {
-        let t = play.table();
-        let saved = (!prefs.embed).then(|| Saved {
-            theme: prefs.theme,
-            classroom: prefs.classroom,
-            mode: t.mode(),
-            game: t.game().clone(),
-            position: t.position().clone(),
-            turn: t.session.to_move(),
-        });
-        use_effect_with(saved, |saved| {
-            if let Some(saved) = saved {
-                storage::save(saved);
+        let dispatcher = ui.dispatcher();
+        let job = use_mut_ref(|| None::<Running>);
+        let wanted = ui.status.wanted();
+        use_effect_with(ui.run, move |&run| {
+            drop(job.borrow_mut().take());
+            if let Some(n) = wanted {
+                let (reports, failures) = (dispatcher.clone(), dispatcher.clone());
+                let started = client::start(
+                    Job::Verify { n },
+                    Callback::from(move |report| reports.dispatch(UiAction::Report(run, report))),
+                    Callback::from(move |message| {
+                        failures.dispatch(UiAction::Failed(run, message))
+                    }),
+                );
+                match started {
+                    Ok(running) => *job.borrow_mut() = Some(running),
+                    Err(message) => dispatcher.dispatch(UiAction::Failed(run, message)),
+                }
             }
         });
     }
 
-    // Keep the address in step: a new history entry per move, so Back and
-    // Forward walk through the game.
+    // After every render, bring the browser in step with the state: the
+    // address (a new history entry per move, so Back and Forward walk
+    // through the game), saved data (not in an embed, which is a view inside
+    // someone else's page), the theme and projector view (attributes of the
+    // whole document, so every rule and the background follow them), and,
+    // when embedded, the page's height for the parent. Each step does
+    // nothing when there is nothing new.
+    let embedded = use_mut_ref(Synced::default);
     {
+        let route = route_of(&play, &ui);
         let nav = play.nav;
-        use_effect_with(route_of(&play, &prefs, &pages), move |route| {
-            let hash = route::format(route);
+        let embedded = embedded.clone();
+        use_effect(move || {
+            let hash = route::format(&route);
             let window = gloo::utils::window();
             if window.location().hash().unwrap_or_default() != hash {
                 if let Ok(history) = window.history() {
@@ -138,24 +150,45 @@ pub fn App() -> Html {
                     };
                 }
             }
+            if !route.embed {
+                let text = storage::write_text(&Saved {
+                    theme: route.theme,
+                    classroom: route.classroom,
+                    mode: route.mode,
+                    game: route.game,
+                    position: route.position,
+                    turn: route.turn,
+                });
+                if let Some(text) = text.filter(|t| *t != embedded.borrow().saved) {
+                    storage::save_text(&text);
+                    embedded.borrow_mut().saved = text;
+                }
+            }
+            if let Some(root) = gloo::utils::document().document_element() {
+                let _ = root.set_attribute("data-theme", route.theme.key());
+                let _ = root
+                    .set_attribute("data-classroom", if route.classroom { "on" } else { "off" });
+            }
+            embedded.borrow_mut().embed = route.embed;
+            post_height(&embedded);
         });
     }
 
-    // Back, Forward and edits of the address.
+    // Back, Forward and edits of the address; and a resize, which changes
+    // an embedded page's height.
     {
-        let (play, prefs, pages) = (play.dispatcher(), prefs.dispatcher(), pages.dispatcher());
+        let (play, ui) = (play.dispatcher(), ui.dispatcher());
         use_effect_with((), move |_| {
             let window = gloo::utils::window();
             let follow = move |_: &Event| {
                 let parsed = route::parse(&current_hash());
-                let r = parsed.route.clone();
-                prefs.dispatch(PrefsAction::Follow(r.theme, r.classroom, r.embed));
-                pages.dispatch(PagesAction::Follow(Box::new(r)));
+                ui.dispatch(UiAction::Follow(Box::new(parsed.route.clone())));
                 play.dispatch(PlayAction::Follow(parsed));
             };
             let listeners = [
                 EventListener::new(&window, "hashchange", follow.clone()),
                 EventListener::new(&window, "popstate", follow),
+                EventListener::new(&window, "resize", move |_| post_height(&embedded)),
             ];
             move || drop(listeners)
         });
@@ -177,35 +210,6 @@ pub fn App() -> Html {
         });
     }
 
-    // Embedded: tell the parent page our height when it changes.
-    {
-        let embed = prefs.embed;
-        let last = use_mut_ref(|| -1);
-        let posted = last.clone();
-        use_effect(move || {
-            if embed {
-                post_height(&posted);
-            }
-        });
-        use_effect_with(embed, move |&embed| {
-            let listener = embed.then(|| {
-                EventListener::new(&gloo::utils::window(), "resize", move |_| {
-                    post_height(&last)
-                })
-            });
-            move || drop(listener)
-        });
-    }
-
-    // Theme and projector view are attributes of the whole document, so
-    // every rule (and the page background) can follow them.
-    use_effect_with((prefs.theme, prefs.classroom), |&(theme, classroom)| {
-        if let Some(root) = gloo::utils::document().document_element() {
-            let _ = root.set_attribute("data-theme", theme.key());
-            let _ = root.set_attribute("data-classroom", if classroom { "on" } else { "off" });
-        }
-    });
-
     let notice = play.notice.clone().map(|text| {
         let d = play.dispatcher();
         html! {
@@ -215,19 +219,19 @@ pub fn App() -> Html {
             </div>
         }
     });
-    let embed = prefs.embed;
+    let embed = ui.embed;
     let spec = play.table().game().spec();
     let tabs: Html = TABS
         .iter()
         .map(|tab| {
-            let current = pages.view == tab.view && tab.game.is_none_or(|g| g == spec);
-            let (play, pages) = (play.dispatcher(), pages.dispatcher());
+            let current = ui.view == tab.view && tab.game.is_none_or(|g| g == spec);
+            let (play, ui) = (play.dispatcher(), ui.dispatcher());
             let (view, game) = (tab.view, tab.game);
             let onclick = move |_| {
                 if let Some(game) = game.and_then(|g| AnyGame::from_spec(g).ok()) {
                     play.dispatch(PlayAction::SwitchGame(game));
                 }
-                pages.dispatch(PagesAction::Show(view));
+                ui.dispatch(UiAction::Show(view));
             };
             html! {
                 <button type="button" class={classes!("tab", current.then_some("current"))}
@@ -237,7 +241,7 @@ pub fn App() -> Html {
             }
         })
         .collect();
-    let page = match (embed, pages.view) {
+    let page = match (embed, ui.view) {
         (false, View::Series) => html! { <SeriesPage /> },
         (false, View::Builder) => html! { <BuilderPage /> },
         _ => html! { <PlayPage /> },
@@ -246,9 +250,7 @@ pub fn App() -> Html {
 
     html! {
         <ContextProvider<PlayContext> context={play.clone()}>
-        <ContextProvider<PrefsContext> context={prefs.clone()}>
-        <ContextProvider<PagesContext> context={pages.clone()}>
-        <ContextProvider<Rc<Verification>> context={verification}>
+        <ContextProvider<UiContext> context={ui.clone()}>
             <div id="app-root" class={classes!("app", embed.then_some("embed"))}>
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
@@ -276,15 +278,28 @@ pub fn App() -> Html {
                     </footer>
                 }
             </div>
-        </ContextProvider<Rc<Verification>>>
-        </ContextProvider<PagesContext>>
-        </ContextProvider<PrefsContext>>
+        </ContextProvider<UiContext>>
         </ContextProvider<PlayContext>>
     }
 }
 
-/// Posts the page's height to the parent frame, once per change of height.
-fn post_height(last: &RefCell<i32>) {
+/// What was last sent to the browser, so the same is not sent twice.
+#[derive(Default)]
+struct Synced {
+    /// The page is embedded in another.
+    embed: bool,
+    /// The height last posted to the parent.
+    height: i32,
+    /// The text last saved.
+    saved: String,
+}
+
+/// Posts the page's height to the parent frame, once per change of height,
+/// when the page is embedded.
+fn post_height(state: &RefCell<Synced>) {
+    if !state.borrow().embed {
+        return;
+    }
     let window = gloo::utils::window();
     let Ok(Some(parent)) = window.parent() else {
         return;
@@ -293,7 +308,7 @@ fn post_height(last: &RefCell<i32>) {
         return;
     };
     let height = root.scroll_height();
-    if last.replace(height) == height {
+    if std::mem::replace(&mut state.borrow_mut().height, height) == height {
         return;
     }
     let message = js_sys::Object::new();

@@ -9,6 +9,7 @@
 
 pub mod app;
 pub mod games;
+pub mod markup;
 pub mod pages;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;

@@ -175,10 +175,11 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Saves, ignoring storage that is missing, full or throws.
-pub fn save(saved: &Saved) {
-    if let (true, Some(text)) = (available(), write_text(saved)) {
-        let _ = LocalStorage::raw().set_item(KEY, &text);
+/// Saves a text from [`write_text`], ignoring storage that is missing,
+/// full or throws.
+pub fn save_text(text: &str) {
+    if available() {
+        let _ = LocalStorage::raw().set_item(KEY, text);
     }
 }
 

@@ -5,7 +5,9 @@
 pub mod heaps;
 pub mod manifold;
 
+use crate::markup::Markup;
 use crate::state::play::Table;
+use crate::state::PlayContext;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use yew::prelude::*;
 
@@ -118,34 +120,41 @@ pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
 
 /// The picture of component `index`, with `preview`'s effect drawn on it
 /// when it acts there. `large` is the selected component's picture beside
-/// its move list; `on_play` makes a move by pointer (a heap's counters).
+/// its move list.
 pub fn picture(
     table: &Table,
     index: usize,
     preview: Option<&AnyMove>,
     large: bool,
     compact: bool,
-    on_play: &Callback<AnyMove>,
-) -> Html {
+) -> Markup {
     match table.position() {
         AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, large, compact),
-        AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large, on_play),
+        AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
+    }
+}
+
+/// The move a click on component `index`'s picture makes, if any (a heap's
+/// counters in Nim).
+pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
+    match table.position() {
+        AnyPosition::Surfaces(_) => None,
+        AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
     }
 }
 
 /// Facts under a card's name (the Euler characteristic of a surface).
-pub fn card_facts(component: &AnyPosition) -> Html {
-    match component {
-        AnyPosition::Surfaces(p) => manifold::card_facts(p),
-        AnyPosition::Heaps(_) => Html::default(),
+pub fn card_facts(component: &AnyPosition, m: &mut Markup) {
+    if let AnyPosition::Surfaces(p) = component {
+        manifold::card_facts(p, m);
     }
 }
 
 /// The explanation panels under the play area.
-pub fn explanation(table: &Table) -> Html {
-    match table.game() {
-        AnyGame::Manifold(_) => html! { <manifold::teach::Teaching /> },
-        AnyGame::Nim(_) => html! { <heaps::primer::NimPrimer /> },
+pub fn explanation(state: &PlayContext) -> Html {
+    match state.table().game() {
+        AnyGame::Manifold(_) => manifold::teach::teaching(state),
+        AnyGame::Nim(_) => heaps::primer::primer(state),
         AnyGame::Octal(_) => Html::default(),
     }
 }

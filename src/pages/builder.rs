@@ -2,11 +2,12 @@
 //! time, and watch the classification (Theorem 1.2) normalise the result.
 
 use crate::games::manifold::diagram::form_name;
-use crate::games::manifold::picture::FormDiagram;
+use crate::games::manifold::diagram::layout_form;
+use crate::markup::Markup;
 use crate::route::View;
-use crate::state::pages::PagesAction;
 use crate::state::play::PlayAction;
-use crate::state::{PagesContext, PlayContext};
+use crate::state::ui::UiAction;
+use crate::state::{PlayContext, UiContext};
 use grundy::manifold::builder::{build, euler_working, raw_form, BuildStep, Feature};
 use grundy::manifold::{surface_value, Form, Manifold, Position, Surface};
 use grundy::spec::{AnyGame, AnyPosition};
@@ -19,7 +20,7 @@ pub const MAX_FEATURES: usize = 60;
 /// The surface builder page.
 #[component]
 pub fn BuilderPage() -> Html {
-    let pages = use_context::<PagesContext>().expect("BuilderPage is inside the app context");
+    let pages = use_context::<UiContext>().expect("BuilderPage is inside the app context");
     let play = use_context::<PlayContext>().expect("BuilderPage is inside the app context");
     let features = &pages.build;
     let steps: Vec<BuildStep> = build(features);
@@ -33,7 +34,7 @@ pub fn BuilderPage() -> Html {
             let mut next = features.clone();
             edit(&mut next);
             next.truncate(MAX_FEATURES);
-            pages.dispatch(PagesAction::Build(next));
+            pages.dispatch(UiAction::Build(next));
         }
     };
     let add_handle = change(|f| f.push(Feature::Handle));
@@ -48,7 +49,7 @@ pub fn BuilderPage() -> Html {
         move |_| {
             play.dispatch(PlayAction::SwitchGame(manifold.clone()));
             play.dispatch(PlayAction::AddComponent(surface.to_string()));
-            pages.dispatch(PagesAction::Show(View::Play));
+            pages.dispatch(UiAction::Show(View::Play));
         }
     };
     let play_alone = {
@@ -58,35 +59,164 @@ pub fn BuilderPage() -> Html {
                 manifold.clone(),
                 AnyPosition::Surfaces(Position::new(vec![surface])),
             ));
-            pages.dispatch(PagesAction::Show(View::Play));
+            pages.dispatch(UiAction::Show(View::Play));
         }
     };
 
-    let reason = match steps.last() {
-        Some(step) => html! {
-            <>
-                <span class="reason-step">{format!("+ {}: {} → {}", step.added, step.before, step.after)}</span>
-                {" — "}{step.reason.clone()}
-            </>
-        },
-        None => html! { {"A sphere, o0: attach a handle or a cross-cap to begin."} },
-    };
-    let history: Html = steps
-        .iter()
-        .enumerate()
-        .map(|(i, step)| {
-            html! {
-                <li data-testid="builder-step">
-                    <span class="step-move">{format!("+ {}", step.added)}</span>
-                    <span class="step-result">{format!("{} → {}", step.before, step.after)}</span>
-                    <span class="step-reason muted">{step.reason.clone()}</span>
-                    <span class="sr-only">{format!(" (step {})", i + 1)}</span>
-                </li>
-            }
-        })
-        .collect();
     let chi = surface.euler_characteristic();
     let value = surface_value(surface).get();
+    // What the page only shows, as markup: the two figures, the reason
+    // for the last step, the facts, and the steps.
+    let mut figures = Markup::new();
+    let sides = [
+        ("builder-raw", "As built", form, form_name(form), "", "", ""),
+        (
+            "builder-result",
+            "Normalised",
+            Form::of(surface),
+            surface.describe(),
+            "builder-name",
+            "data-surface",
+            "",
+        ),
+    ];
+    for (i, (testid, title, drawn, name, name_id, attr, _)) in sides.iter().enumerate() {
+        let heading = format!("{testid}-title");
+        let text = if i == 0 {
+            form.to_string()
+        } else {
+            surface.to_string()
+        };
+        if i == 1 {
+            figures.el(
+                "p",
+                &[("class", "builder-equals"), ("aria-hidden", "true")],
+                "=",
+            );
+        }
+        figures
+            .open(
+                "section",
+                &[
+                    ("class", "panel builder-figure"),
+                    ("aria-labelledby", &heading),
+                ],
+            )
+            .el("h3", &[("id", &heading)], title)
+            .el(
+                "p",
+                &[
+                    ("class", "form-name"),
+                    ("data-testid", testid),
+                    (attr, &text),
+                ],
+                &text,
+            )
+            .trusted(&layout_form(*drawn, false).to_html())
+            .el(
+                "p",
+                &[("class", "muted small"), ("data-testid", name_id)],
+                name,
+            )
+            .close("section");
+    }
+    let mut facts = Markup::new();
+    facts.open(
+        "p",
+        &[
+            ("class", "builder-reason"),
+            ("role", "status"),
+            ("data-testid", "builder-reason"),
+        ],
+    );
+    match steps.last() {
+        Some(step) => {
+            facts
+                .el(
+                    "span",
+                    &[("class", "reason-step")],
+                    &format!("+ {}: {} → {}", step.added, step.before, step.after),
+                )
+                .text(&format!(" — {}", step.reason));
+        }
+        None => {
+            facts.text("A sphere, o0: attach a handle or a cross-cap to begin.");
+        }
+    }
+    facts
+        .close("p")
+        .open("dl", &[("class", "facts")])
+        .open("div", &[])
+        .el("dt", &[], "Euler characteristic")
+        .open(
+            "dd",
+            &[
+                ("data-testid", "builder-euler"),
+                ("data-chi", &chi.to_string()),
+            ],
+        )
+        .text(&format!("χ = {}", euler_working(form)));
+    if form.is_mixed() {
+        facts.el(
+            "span",
+            &[("class", "muted")],
+            &format!(", the same as {surface}'s"),
+        );
+    }
+    facts
+        .close("dd")
+        .close("div")
+        .open("div", &[])
+        .el("dt", &[], "G-value")
+        .open(
+            "dd",
+            &[
+                ("data-testid", "builder-value"),
+                ("data-value", &value.to_string()),
+            ],
+        )
+        .text(&format!("G({surface}) = {value}"))
+        .el(
+            "span",
+            &[("class", "muted")],
+            if surface.is_orientable() {
+                " (Theorem 2.3)"
+            } else {
+                " (Theorem 2.4)"
+            },
+        )
+        .close("dd")
+        .close("div")
+        .close("dl");
+    let mut history = Markup::new();
+    if !steps.is_empty() {
+        history
+            .open("section", &[("aria-labelledby", "builder-steps-title")])
+            .el("h3", &[("id", "builder-steps-title")], "Steps")
+            .open("ol", &[("class", "builder-steps")]);
+        for (i, step) in steps.iter().enumerate() {
+            history
+                .open("li", &[("data-testid", "builder-step")])
+                .el(
+                    "span",
+                    &[("class", "step-move")],
+                    &format!("+ {}", step.added),
+                )
+                .el(
+                    "span",
+                    &[("class", "step-result")],
+                    &format!("{} → {}", step.before, step.after),
+                )
+                .el("span", &[("class", "step-reason muted")], &step.reason)
+                .el(
+                    "span",
+                    &[("class", "sr-only")],
+                    &format!(" (step {})", i + 1),
+                )
+                .close("li");
+        }
+        history.close("ol").close("section");
+    }
 
     html! {
         <main class="page">
@@ -112,42 +242,8 @@ pub fn BuilderPage() -> Html {
                     <span class="muted small">{format!("At most {MAX_FEATURES} features.")}</span>
                 }
             </div>
-            <div class="builder-figures">
-                <section class="panel builder-figure" aria-labelledby="builder-raw-title">
-                    <h3 id="builder-raw-title">{"As built"}</h3>
-                    <p class="form-name" data-testid="builder-raw">{form.to_string()}</p>
-                    <FormDiagram {form} />
-                    <p class="muted small">{form_name(form)}</p>
-                </section>
-                <p class="builder-equals" aria-hidden="true">{"="}</p>
-                <section class="panel builder-figure" aria-labelledby="builder-result-title">
-                    <h3 id="builder-result-title">{"Normalised"}</h3>
-                    <p class="form-name" data-testid="builder-result" data-surface={surface.to_string()}>
-                        {surface.to_string()}
-                    </p>
-                    <FormDiagram form={Form::of(surface)} />
-                    <p class="muted small" data-testid="builder-name">{surface.describe()}</p>
-                </section>
-            </div>
-            <p class="builder-reason" role="status" data-testid="builder-reason">{reason}</p>
-            <dl class="facts">
-                <div>
-                    <dt>{"Euler characteristic"}</dt>
-                    <dd data-testid="builder-euler" data-chi={chi.to_string()}>
-                        {"χ = "}{euler_working(form)}
-                        if form.is_mixed() {
-                            <span class="muted">{format!(", the same as {surface}'s")}</span>
-                        }
-                    </dd>
-                </div>
-                <div>
-                    <dt>{"G-value"}</dt>
-                    <dd data-testid="builder-value" data-value={value.to_string()}>
-                        {format!("G({surface}) = {value}")}
-                        <span class="muted">{if surface.is_orientable() { " (Theorem 2.3)" } else { " (Theorem 2.4)" }}</span>
-                    </dd>
-                </div>
-            </dl>
+            <div class="builder-figures">{figures.html()}</div>
+            {facts.html()}
             <div class="button-row">
                 <button type="button" data-testid="builder-to-position" onclick={to_position}>
                     {format!("Add {surface} to the position")}
@@ -156,12 +252,7 @@ pub fn BuilderPage() -> Html {
                     {format!("Play {surface} alone")}
                 </button>
             </div>
-            if !steps.is_empty() {
-                <section aria-labelledby="builder-steps-title">
-                    <h3 id="builder-steps-title">{"Steps"}</h3>
-                    <ol class="builder-steps">{history}</ol>
-                </section>
-            }
+            {history.html()}
         </section>
         </main>
     }

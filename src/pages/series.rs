@@ -4,19 +4,19 @@
 //! forms in a Web Worker, with progress and Cancel. The check belongs to
 //! the app, not the page, so it keeps running across a tab switch.
 
-use crate::state::pages::PagesAction;
+use crate::markup::Markup;
 use crate::state::play::PlayAction;
-use crate::state::{PagesContext, PlayContext};
+use crate::state::ui::UiAction;
+use crate::state::ui::Verify;
+use crate::state::{PlayContext, UiContext};
 use crate::text::{format_ms, parse_number, with_separators, NumberError};
-use crate::worker::protocol::{Job, Kind, KindReport, Report};
 use grundy::manifold::{
     certificate, closed_value, find_periodicity, Manifold, Orientability, Periodicity, Position,
     Surface,
 };
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::Nimber;
-use std::cell::RefCell;
-use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -82,204 +82,17 @@ pub fn values_text(values: &[Nimber]) -> String {
         .join(" ")
 }
 
-/// Where the verification stands.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Verify {
-    /// Not asked for.
-    Idle,
-    /// The worker is starting.
-    Starting {
-        /// The bound.
-        n: u64,
-    },
-    /// The worker is at work.
-    Running {
-        /// The bound.
-        n: u64,
-        /// The kind being checked.
-        kind: Kind,
-        /// Genera done of that kind.
-        done: u64,
-        /// Genera of that kind.
-        total: u64,
-        /// The whole run's progress, in thousandths.
-        permille: u32,
-    },
-    /// Done.
-    Finished {
-        /// The bound.
-        n: u64,
-        /// How long the run took.
-        ms: u64,
-        /// Each kind's result.
-        reports: Vec<KindReport>,
-    },
-    /// Stopped by the reader.
-    Cancelled {
-        /// The bound.
-        n: u64,
-        /// Where the run was.
-        at: Option<(Kind, u64)>,
-    },
-    /// The worker failed.
-    Failed(String),
-}
-
-impl Verify {
-    fn state(&self) -> &'static str {
-        match self {
-            Verify::Idle => "idle",
-            Verify::Starting { .. } | Verify::Running { .. } => "running",
-            Verify::Finished { reports, .. } if reports.iter().any(|r| r.mismatch.is_some()) => {
-                "mismatch"
-            }
-            Verify::Finished { .. } => "confirmed",
-            Verify::Cancelled { .. } => "cancelled",
-            Verify::Failed(_) => "failed",
-        }
-    }
-
-    /// True while the worker runs.
-    pub const fn running(&self) -> bool {
-        matches!(self, Verify::Starting { .. } | Verify::Running { .. })
-    }
-
-    /// What a worker's report makes of the run.
-    fn after(&self, report: Report) -> Option<Verify> {
-        let n = match self {
-            Verify::Starting { n } | Verify::Running { n, .. } => *n,
-            _ => return None,
-        };
-        match report {
-            Report::Progress {
-                kind,
-                done,
-                total,
-                permille,
-            } => Some(Verify::Running {
-                n,
-                kind,
-                done,
-                total,
-                permille,
-            }),
-            Report::Verified { ms, kinds, .. } => Some(Verify::Finished {
-                n,
-                ms,
-                reports: kinds,
-            }),
-            Report::Ready | Report::Bench { .. } => None,
-        }
-    }
-}
-
-/// The app's verification: its status, and how to start or cancel it.
-pub struct Verification {
-    /// Where it stands.
-    pub status: Rc<Verify>,
-    /// Starts a run to a genus (stopping any other).
-    pub start: Callback<u64>,
-    /// Stops the run.
-    pub cancel: Callback<()>,
-}
-
-impl PartialEq for Verification {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.status, &other.status)
-    }
-}
-
-/// The verification, owned by the app so that it survives a tab switch.
-#[hook]
-pub fn use_verification() -> Rc<Verification> {
-    let status = use_state(|| Rc::new(Verify::Idle));
-    let job: Rc<RefCell<Option<crate::worker::client::Running>>> = use_mut_ref(|| None);
-    // The newest status, for the worker's callbacks.
-    let latest = use_mut_ref(|| Rc::new(Verify::Idle));
-    *latest.borrow_mut() = (*status).clone();
-    let start = {
-        let (status, job, latest) = (status.clone(), job.clone(), latest.clone());
-        Callback::from(move |n: u64| {
-            drop(job.borrow_mut().take());
-            let on_report = {
-                let (status, job, latest) = (status.clone(), job.clone(), latest.clone());
-                Callback::from(move |report: Report| {
-                    let next = latest.borrow().after(report);
-                    if let Some(next) = next {
-                        if matches!(next, Verify::Finished { .. }) {
-                            drop(job.borrow_mut().take());
-                        }
-                        let next = Rc::new(next);
-                        *latest.borrow_mut() = next.clone();
-                        status.set(next);
-                    }
-                })
-            };
-            let on_error = {
-                let status = status.clone();
-                Callback::from(move |msg: String| status.set(Rc::new(Verify::Failed(msg))))
-            };
-            match crate::worker::client::start(Job::Verify { n }, on_report, on_error) {
-                Ok(running) => {
-                    *job.borrow_mut() = Some(running);
-                    let next = Rc::new(Verify::Starting { n });
-                    *latest.borrow_mut() = next.clone();
-                    status.set(next);
-                }
-                Err(msg) => status.set(Rc::new(Verify::Failed(msg))),
-            }
-        })
-    };
-    let cancel = {
-        let (status, job, latest) = (status.clone(), job.clone(), latest.clone());
-        Callback::from(move |()| {
-            drop(job.borrow_mut().take());
-            let current = latest.borrow().clone();
-            let cancelled = match *current {
-                Verify::Running { n, kind, done, .. } => Verify::Cancelled {
-                    n,
-                    at: Some((kind, done)),
-                },
-                Verify::Starting { n } => Verify::Cancelled { n, at: None },
-                _ => return,
-            };
-            let next = Rc::new(cancelled);
-            *latest.borrow_mut() = next.clone();
-            status.set(next);
-        })
-    };
-    Rc::new(Verification {
-        status: (*status).clone(),
-        start,
-        cancel,
-    })
-}
-
 /// The G-series page.
 #[component]
 pub fn SeriesPage() -> Html {
-    let pages = use_context::<PagesContext>().expect("SeriesPage is inside the app context");
+    let pages = use_context::<UiContext>().expect("SeriesPage is inside the app context");
     let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
-    let verification =
-        use_context::<Rc<Verification>>().expect("SeriesPage is inside the app context");
     let n = pages.series_n;
     let n_text = use_state(|| n.to_string());
     let n_error = use_state(|| None::<String>);
     let verify_text = use_state(|| pages.verify.unwrap_or(DEFAULT_VERIFY_N).to_string());
     let verify_error = use_state(|| None::<String>);
-    let verify = verification.status.clone();
-
-    // An address that names a verification (a reload, a shared link) runs
-    // it when the page opens and nothing has run yet.
-    {
-        let start = verification.start.clone();
-        let wanted = pages.verify.filter(|_| *verify == Verify::Idle);
-        use_effect_with((), move |_| {
-            if let Some(n) = wanted {
-                start.emit(n);
-            }
-        });
-    }
+    let verify = pages.status.clone();
 
     let on_n_input = {
         let n_text = n_text.clone();
@@ -292,7 +105,7 @@ pub fn SeriesPage() -> Html {
             match read_bound(&n_text) {
                 Ok(v) => {
                     n_error.set(None);
-                    pages.dispatch(PagesAction::SeriesTo(v));
+                    pages.dispatch(UiAction::SeriesTo(v));
                 }
                 Err(msg) => n_error.set(Some(msg)),
             }
@@ -305,22 +118,20 @@ pub fn SeriesPage() -> Html {
     let on_verify = {
         let (verify_text, verify_error, pages) =
             (verify_text.clone(), verify_error.clone(), pages.clone());
-        let start = verification.start.clone();
         move |e: SubmitEvent| {
             e.prevent_default();
             match read_bound(&verify_text) {
                 Ok(target) => {
                     verify_error.set(None);
-                    pages.dispatch(PagesAction::Verify(target));
-                    start.emit(target);
+                    pages.dispatch(UiAction::Verify(target));
                 }
                 Err(msg) => verify_error.set(Some(msg)),
             }
         }
     };
     let on_cancel = {
-        let cancel = verification.cancel.clone();
-        move |_| cancel.emit(())
+        let d = pages.dispatcher();
+        move |_| d.dispatch(UiAction::Cancel)
     };
 
     let load = {
@@ -330,14 +141,35 @@ pub fn SeriesPage() -> Html {
                 AnyGame::Manifold(Manifold),
                 AnyPosition::Surfaces(Position::new(vec![s])),
             ));
-            pages.dispatch(PagesAction::Show(crate::route::View::Play));
+            pages.dispatch(UiAction::Show(crate::route::View::Play));
         })
     };
     let shown = n.min(MAX_CELLS - 1);
-    let rows: Html = [Orientability::Orientable, Orientability::Nonorientable]
-        .into_iter()
-        .map(|kind| html! { <SeriesRow {kind} {n} {shown} on_load={load.clone()} /> })
-        .collect();
+    let rows = use_memo(n, |&n| {
+        let mut m = Markup::new();
+        for kind in [Orientability::Orientable, Orientability::Nonorientable] {
+            m.markup(&series_row(kind, n, shown));
+        }
+        m
+    });
+    // One listener for every cell: the cell's data names its surface.
+    let on_cell = move |e: MouseEvent| {
+        let cell = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("button.cell").ok().flatten());
+        let surface = cell.and_then(|c| {
+            let genus = c.get_attribute("data-genus")?.parse().ok()?;
+            let kind = match c.get_attribute("data-kind")?.as_str() {
+                "o" => Orientability::Orientable,
+                _ => Orientability::Nonorientable,
+            };
+            Some(Surface::new(kind, genus))
+        });
+        if let Some(surface) = surface {
+            load.emit(surface);
+        }
+    };
 
     let running = verify.running();
     let (permille, progress_text) = match &*verify {
@@ -396,7 +228,7 @@ pub fn SeriesPage() -> Html {
                     }
                 </span>
             </form>
-            {rows}
+            <div class="series-rows" onclick={on_cell}>{(*rows).clone().html()}</div>
             <section class="panel verify" aria-labelledby="verify-title" data-testid="verify">
                 <h3 id="verify-title">{"Verify by brute force"}</h3>
                 <p class="muted">
@@ -473,153 +305,197 @@ fn verify_status(verify: &Verify) -> Html {
     }
 }
 
-/// Properties of [`SeriesRow`].
-#[derive(Properties, PartialEq, Clone)]
-struct SeriesRowProps {
-    kind: Orientability,
-    /// The last genus of the series.
-    n: u64,
-    /// The last genus drawn.
-    shown: u64,
-    on_load: Callback<Surface>,
-}
-
-/// One series: its summary, then its cells grouped into the pre-period and
-/// the copies of the repeating block.
-#[component]
-fn SeriesRow(props: &SeriesRowProps) -> Html {
-    let kind = props.kind;
+/// One series, as markup: its summary, its proof, then its cells grouped
+/// into the pre-period and the copies of the repeating block. The cells are
+/// buttons; a click reaches the page's listener around them.
+pub fn series_row(kind: Orientability, n: u64, shown: u64) -> Markup {
     let l = match kind {
         Orientability::Orientable => "o",
         Orientability::Nonorientable => "n",
     };
-    let values = use_memo((kind, props.n), |&(kind, n)| closed_series(kind, n));
-    let periodicity = use_memo(values.clone(), |v| find_periodicity(v));
-    let proof = use_memo(values.clone(), move |v| {
-        find_periodicity(v).and_then(|p| certificate(kind, v, &p))
-    });
-    let shown = props.shown as usize;
-
+    let values = closed_series(kind, n);
+    let periodicity = find_periodicity(&values);
+    let proof = periodicity.and_then(|p| certificate(kind, &values, &p));
     let (theorem, name) = match kind {
         Orientability::Orientable => ("Theorem 2.3", "orientable"),
         Orientability::Nonorientable => ("Theorem 2.4", "nonorientable"),
     };
-    let summary = match *periodicity {
+    let mut m = Markup::new();
+    m.open(
+        "section",
+        &[
+            ("class", "panel series"),
+            ("data-testid", &format!("series-row-{l}")),
+            ("aria-labelledby", &format!("series-{l}-title")),
+        ],
+    )
+    .open("h3", &[("id", &format!("series-{l}-title"))])
+    .text(&format!("G({l}"))
+    .el("var", &[], "g")
+    .text(&format!("), the {name} surfaces ({theorem})"))
+    .close("h3");
+    let testid = format!("period-{l}");
+    match periodicity {
         Some(p) => {
             let pre = &values[..p.preperiod as usize];
             let block = &values[p.preperiod as usize..(p.preperiod + p.period) as usize];
-            html! {
-                <p class="series-summary" data-testid={format!("period-{l}")}
-                    data-preperiod={p.preperiod.to_string()} data-period={p.period.to_string()}
-                    data-block-values={values_text(block)}>
-                    <span class="key pre-key">{format!("pre-period: {}", values_text(pre))}</span>
-                    {" then "}
-                    <span class="key period-key">{format!("period {}: {}", p.period, values_text(block))}</span>
-                    {format!(" repeating from genus {}, checked to genus {}.", p.preperiod, with_separators(u128::from(p.checked_to)))}
-                </p>
-            }
+            m.open(
+                "p",
+                &[
+                    ("class", "series-summary"),
+                    ("data-testid", &testid),
+                    ("data-preperiod", &p.preperiod.to_string()),
+                    ("data-period", &p.period.to_string()),
+                    ("data-block-values", &values_text(block)),
+                ],
+            )
+            .el(
+                "span",
+                &[("class", "key pre-key")],
+                &format!("pre-period: {}", values_text(pre)),
+            )
+            .text(" then ")
+            .el(
+                "span",
+                &[("class", "key period-key")],
+                &format!("period {}: {}", p.period, values_text(block)),
+            )
+            .text(&format!(
+                " repeating from genus {}, checked to genus {}.",
+                p.preperiod,
+                with_separators(u128::from(p.checked_to))
+            ))
+            .close("p");
         }
-        None => html! {
-            <p class="series-summary muted" data-testid={format!("period-{l}")}>
-                {"Too few values to see the series repeat; show more genera."}
-            </p>
+        None => {
+            m.el(
+                "p",
+                &[("class", "series-summary muted"), ("data-testid", &testid)],
+                "Too few values to see the series repeat; show more genera.",
+            );
+        }
+    }
+    m.el(
+        "p",
+        &[
+            ("class", "series-proof small"),
+            ("data-testid", &format!("proof-{l}")),
+        ],
+        &match &proof {
+            Some(c) => format!("Proved for every genus by {}: {}.", c.theorem, c.statement),
+            None => "Too few values for the theorem's check; show more genera.".to_string(),
         },
+    );
+    let period_label = periodicity.map(|p| {
+        let block = &values[p.preperiod as usize..(p.preperiod + p.period) as usize];
+        format!("period {}: {}", p.period, values_text(block))
+    });
+    m.open(
+        "ol",
+        &[
+            ("class", "groups"),
+            ("aria-label", &format!("G-values of {l}0 to {l}{shown}")),
+        ],
+    );
+    // Consecutive genera of the same block copy share a group, so the
+    // bracket under a group spans exactly one block.
+    let mut open_group: Option<Option<Block>> = None;
+    let close_group = |m: &mut Markup, key: Option<Block>| {
+        let label = match key {
+            Some(Block::Pre) => Some("pre-period".to_string()),
+            Some(Block::Period { repeat: 0, .. }) => period_label.clone(),
+            _ => None,
+        };
+        m.close("ol")
+            .open("span", &[("class", "bracket"), ("aria-hidden", "true")]);
+        if let Some(label) = label {
+            m.el("span", &[("class", "bracket-label")], &label);
+        }
+        m.close("span").close("li");
     };
-
-    let cell = |g: usize| -> Html {
-        let v = values[g].get();
+    for g in 0..=(shown as usize).min(values.len() - 1) {
         let block = periodicity.map(|p| block_of(g as u64, &p));
+        let key = block.map(|b| match b {
+            Block::Period { repeat, .. } => Block::Period { phase: 0, repeat },
+            b => b,
+        });
+        if open_group != Some(key) {
+            if let Some(previous) = open_group {
+                close_group(&mut m, previous);
+            }
+            let class = match key {
+                Some(Block::Pre) => "group pre",
+                Some(Block::Period { repeat: 0, .. }) => "group period first",
+                Some(Block::Period { .. }) => "group period",
+                None => "group plain",
+            };
+            m.open("li", &[("class", class)])
+                .open("ol", &[("class", "cells")]);
+            open_group = Some(key);
+        }
+        let v = values[g].get().to_string();
         let (data_block, phase, note) = match block {
-            Some(Block::Pre) => (Some("pre"), None, ", pre-period"),
+            Some(Block::Pre) => ("pre", String::new(), ", pre-period"),
             Some(Block::Period { phase, repeat }) => (
-                Some("period"),
-                Some(phase),
+                "period",
+                phase.to_string(),
                 if phase == 0 && repeat == 0 {
                     ", the repeating block starts here"
                 } else {
                     ""
                 },
             ),
-            None => (None, None, ""),
+            None => ("", String::new(), ""),
         };
         let start = block
             == Some(Block::Period {
                 phase: 0,
                 repeat: 0,
             });
-        let surface = Surface::new(kind, g as u64);
-        let on_load = props.on_load.clone();
-        html! {
-            <li>
-                <button type="button" class={classes!("cell", start.then_some("period-start"))}
-                    data-testid="series-cell" data-kind={l} data-genus={g.to_string()}
-                    data-value={v.to_string()} data-block={data_block}
-                    data-period-index={phase.map(|p| p.to_string())}
-                    aria-label={format!("{l}{g}: G-value {v}{note}. Play this surface.")}
-                    onclick={move |_| on_load.emit(surface)}>
-                    <span class="cell-genus">{l}<sub>{g}</sub></span>
-                    <span class="cell-value">{v}</span>
-                </button>
-            </li>
-        }
-    };
-
-    // Consecutive genera of the same block copy share a group, so the
-    // bracket under a group spans exactly one block.
-    let mut groups: Vec<(Option<Block>, Vec<usize>)> = Vec::new();
-    for g in 0..=shown.min(values.len() - 1) {
-        let key = periodicity.map(|p| match block_of(g as u64, &p) {
-            Block::Period { repeat, .. } => Block::Period { phase: 0, repeat },
-            b => b,
-        });
-        match groups.last_mut() {
-            Some((k, members)) if *k == key => members.push(g),
-            _ => groups.push((key, vec![g])),
-        }
+        let genus = g.to_string();
+        m.open("li", &[])
+            .open(
+                "button",
+                &[
+                    ("type", "button"),
+                    ("class", if start { "cell period-start" } else { "cell" }),
+                    ("data-testid", "series-cell"),
+                    ("data-kind", l),
+                    ("data-genus", &genus),
+                    ("data-value", &v),
+                    ("data-block", data_block),
+                    ("data-period-index", &phase),
+                    (
+                        "aria-label",
+                        &format!("{l}{g}: G-value {v}{note}. Play this surface."),
+                    ),
+                ],
+            )
+            .open("span", &[("class", "cell-genus")])
+            .text(l)
+            .el("sub", &[], &genus)
+            .close("span")
+            .el("span", &[("class", "cell-value")], &v)
+            .close("button")
+            .close("li");
     }
-    let period_label = periodicity.map(|p| {
-        let block = &values[p.preperiod as usize..(p.preperiod + p.period) as usize];
-        format!("period {}: {}", p.period, values_text(block))
-    });
-    let groups: Html = groups
-        .into_iter()
-        .map(|(key, members)| {
-            let (class, label) = match key {
-                Some(Block::Pre) => ("pre", Some("pre-period".to_string())),
-                Some(Block::Period { repeat: 0, .. }) => ("period first", period_label.clone()),
-                Some(Block::Period { .. }) => ("period", None),
-                None => ("plain", None),
-            };
-            html! {
-                <li class={classes!("group", class)}>
-                    <ol class="cells">{ for members.into_iter().map(cell) }</ol>
-                    <span class="bracket" aria-hidden="true">
-                        if let Some(label) = label { <span class="bracket-label">{label}</span> }
-                    </span>
-                </li>
-            }
-        })
-        .collect();
-    let more = props.n.saturating_sub(props.shown);
-
-    html! {
-        <section class="panel series" data-testid={format!("series-row-{l}")} aria-labelledby={format!("series-{l}-title")}>
-            <h3 id={format!("series-{l}-title")}>
-                {"G("}{l}<var>{"g"}</var>{format!("), the {name} surfaces ({theorem})")}
-            </h3>
-            {summary}
-            <p class="series-proof small" data-testid={format!("proof-{l}")}>
-                {match &*proof {
-                    Some(c) => format!("Proved for every genus by {}: {}.", c.theorem, c.statement),
-                    None => "Too few values for the theorem's check; show more genera.".to_string(),
-                }}
-            </p>
-            <ol class="groups" aria-label={format!("G-values of {l}0 to {l}{}", props.shown)}>{groups}</ol>
-            if more > 0 {
-                <p class="muted small">{format!("… and {} more genera, not drawn.", with_separators(u128::from(more)))}</p>
-            }
-        </section>
+    if let Some(previous) = open_group {
+        close_group(&mut m, previous);
     }
+    m.close("ol");
+    let more = n.saturating_sub(shown);
+    if more > 0 {
+        m.el(
+            "p",
+            &[("class", "muted small")],
+            &format!(
+                "… and {} more genera, not drawn.",
+                with_separators(u128::from(more))
+            ),
+        );
+    }
+    m.close("section");
+    m
 }
 
 #[cfg(test)]
@@ -670,29 +546,5 @@ mod tests {
     fn orientable_series_has_preperiod_two_and_period_two() {
         let p = find_periodicity(&closed_series(Orientability::Orientable, 40)).unwrap();
         assert_eq!((p.preperiod, p.period), (2, 2));
-    }
-
-    #[test]
-    fn a_run_follows_the_workers_reports() {
-        let start = Verify::Starting { n: 9 };
-        let running = start
-            .after(Report::Progress {
-                kind: Kind::N,
-                done: 3,
-                total: 10,
-                permille: 600,
-            })
-            .unwrap();
-        assert!(running.running());
-        let done = running
-            .after(Report::Verified {
-                n: 9,
-                ms: 5,
-                kinds: Vec::new(),
-            })
-            .unwrap();
-        assert_eq!(done.state(), "confirmed");
-        assert_eq!(done.after(Report::Ready), None);
-        assert_eq!(Verify::Idle.after(Report::Ready), None);
     }
 }

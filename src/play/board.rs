@@ -3,36 +3,39 @@
 //! button does the same from the keyboard.
 
 use crate::games::{self, capitalised, terms};
+use crate::markup::Markup;
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
-use grundy::view::components;
+use grundy::spec::AnyPosition;
+use grundy::view::{components, ComponentView};
 use grundy::Game;
 use yew::prelude::*;
 
 /// At most this many cards are drawn; the rest are counted.
 pub const MAX_CARDS: usize = 120;
 
-/// Properties of [`Board`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct BoardProps {
-    /// The smaller cards of the embed view.
-    #[prop_or_default]
-    pub compact: bool,
+/// A card's words: notation, value, name and facts.
+fn card_text(c: &ComponentView<AnyPosition>) -> Markup {
+    let mut m = Markup::new();
+    m.open("div", &[("class", "card-title")])
+        .el("span", &[("class", "notation")], &c.text)
+        .el(
+            "span",
+            &[("class", "value-chip"), ("title", "G-value")],
+            &format!("G = {}", c.value),
+        )
+        .close("div")
+        .el("p", &[("class", "name")], &c.name);
+    games::card_facts(&c.position, &mut m);
+    m
 }
 
-/// The cards of the position on the table.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
-    let state = use_context::<PlayContext>().expect("Board is inside the app context");
+/// The cards of the position on the table; `compact` for the embed view.
+pub fn board(state: &PlayContext, compact: bool) -> Html {
     let table = state.table();
     let game = table.game();
     let words = terms(game);
     let parts = components(game, table.position(), &|p| table.solver.value(p));
-    let on_play = {
-        let d = state.dispatcher();
-        Callback::from(move |mv| d.dispatch(PlayAction::Play(mv)))
-    };
-    let compact = props.compact;
     let cards: Html = parts
         .iter()
         .take(MAX_CARDS)
@@ -46,11 +49,15 @@ pub fn Board(props: &BoardProps) -> Html {
             } else {
                 format!("{i}-{}", c.text)
             };
-            let (select, remove) = (state.dispatcher(), state.dispatcher());
+            let (select, remove) = (state.clone(), state.dispatcher());
             let live = c.live;
-            let onclick = move |_| {
-                if live {
-                    select.dispatch(PlayAction::Select(i))
+            // A click on a heap's counter moves; anywhere else on the card
+            // selects it.
+            let onclick = move |e: MouseEvent| {
+                match games::clicked(select.table(), i, &e) {
+                    Some(mv) => select.dispatch(PlayAction::Play(mv)),
+                    None if live => select.dispatch(PlayAction::Select(i)),
+                    None => {}
                 }
             };
             let on_remove = move |e: MouseEvent| {
@@ -74,14 +81,9 @@ pub fn Board(props: &BoardProps) -> Html {
             html! {
                 <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
-                    {games::picture(table, i, preview, false, compact, &on_play)}
+                    {games::picture(table, i, preview, false, compact).html()}
                     <div class="card-body">
-                        <div class="card-title">
-                            <span class="notation">{c.text.clone()}</span>
-                            <span class="value-chip" title="G-value">{format!("G = {}", c.value)}</span>
-                        </div>
-                        <p class="name">{c.name.clone()}</p>
-                        {games::card_facts(&c.position)}
+                        {card_text(c).html()}
                         <div class="card-actions">
                             if live {
                                 <button type="button" class="secondary" aria-pressed={selected.to_string()}

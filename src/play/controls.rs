@@ -10,9 +10,7 @@ use grundy::Player;
 use yew::prelude::*;
 
 /// The game controls.
-#[component]
-pub fn GameControls() -> Html {
-    let state = use_context::<PlayContext>().expect("GameControls is inside the app context");
+pub fn controls(state: &PlayContext) -> Html {
     let table = state.table();
     let session = &table.session;
     let d = state.dispatcher();

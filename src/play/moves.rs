@@ -4,7 +4,8 @@
 //! parameter and one move per value it reaches.
 
 use crate::games::{self, capitalised, terms};
-use crate::play::value::GameOver;
+use crate::markup::Markup;
+use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
 use crate::text::{parse_number, with_separators, NumberError};
@@ -15,29 +16,54 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// Properties of [`MoveButton`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct MoveButtonProps {
-    /// The move, ready to show.
-    pub row: MoveRow<AnyMove>,
-    /// The test hook: `cut` or `move`.
-    pub hook: AttrValue,
-    /// Marked as the computer's or the hint's choice.
-    #[prop_or_default]
-    pub highlighted: bool,
-    /// Not playable now (the computer's turn).
-    #[prop_or_default]
-    pub disabled: bool,
-    /// The move a group's chooser picks.
-    #[prop_or_default]
-    pub picked: bool,
+/// A move's words inside its button: kind, result, description, the value
+/// after it, and the badges.
+fn row_text(row: &MoveRow<AnyMove>, highlighted: bool) -> Markup {
+    let mut m = Markup::new();
+    if !row.key.is_empty() {
+        m.el(
+            "span",
+            &[("class", "kind-badge")],
+            &format!("({})", row.key),
+        );
+    }
+    m.open("span", &[("class", "cut-main")])
+        .el(
+            "span",
+            &[("class", "cut-result")],
+            &format!("→ {}", row.pieces.replace('+', " + ")),
+        )
+        .el("span", &[("class", "cut-desc")], &row.description)
+        .close("span")
+        .open("span", &[("class", "cut-side")])
+        .el(
+            "span",
+            &[("class", "cut-value")],
+            &format!("G after: {}", row.value),
+        );
+    if row.winning {
+        m.el("span", &[("class", "win-badge")], "✓ winning");
+    } else {
+        m.el("span", &[("class", "lose-badge")], "not winning");
+    }
+    if highlighted {
+        m.el("span", &[("class", "chosen-badge")], "★ chosen");
+    }
+    m.close("span");
+    m
 }
 
 /// A move the player can make; hovering or focusing it draws its effect.
-#[component]
-pub fn MoveButton(props: &MoveButtonProps) -> Html {
-    let state = use_context::<PlayContext>().expect("MoveButton is inside the app context");
-    let row = &props.row;
+/// `hook` is its test hook; `highlighted` marks the computer's or the
+/// hint's choice; `picked`, a group chooser's pick.
+pub fn move_button(
+    state: &PlayContext,
+    row: &MoveRow<AnyMove>,
+    hook: &AttrValue,
+    highlighted: bool,
+    disabled: bool,
+    picked: bool,
+) -> Html {
     let mv = row.mv.clone();
     let d = state.dispatcher();
     let preview = |shown: Option<AnyMove>| {
@@ -46,44 +72,23 @@ pub fn MoveButton(props: &MoveButtonProps) -> Html {
     };
     let (show, hide) = (preview(Some(mv.clone())), preview(None));
     let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
-    let onclick = {
-        let d = d.clone();
-        move |_| d.dispatch(PlayAction::Play(mv.clone()))
-    };
-    let pieces = row.pieces.replace('+', " + ");
+    let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
     let class = classes!(
         "cut",
         "move-button",
         row.winning.then_some("winning"),
-        props.highlighted.then_some("highlighted"),
-        props.picked.then_some("picked")
+        highlighted.then_some("highlighted"),
+        picked.then_some("picked")
     );
     html! {
-        <li>
-            <button type="button" {class} data-testid={props.hook.clone()}
+        <li key={row.text.clone()}>
+            <button type="button" {class} data-testid={hook.clone()}
                 data-kind={(!row.key.is_empty()).then(|| row.key.clone())} data-result={row.pieces.clone()}
                 data-value={row.value.to_string()} data-winning={row.winning.to_string()}
-                disabled={props.disabled} {onclick}
+                {disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                if !row.key.is_empty() {
-                    <span class="kind-badge">{format!("({})", row.key)}</span>
-                }
-                <span class="cut-main">
-                    <span class="cut-result">{format!("→ {pieces}")}</span>
-                    <span class="cut-desc">{row.description.clone()}</span>
-                </span>
-                <span class="cut-side">
-                    <span class="cut-value">{format!("G after: {}", row.value)}</span>
-                    if row.winning {
-                        <span class="win-badge">{"✓ winning"}</span>
-                    } else {
-                        <span class="lose-badge">{"not winning"}</span>
-                    }
-                    if props.highlighted {
-                        <span class="chosen-badge">{"★ chosen"}</span>
-                    }
-                </span>
+                {row_text(row, highlighted).html()}
             </button>
         </li>
     }
@@ -156,9 +161,14 @@ pub fn Chooser(props: &ChooserProps) -> Html {
     let rule = rule_text(&range);
     let button = |row: MoveRow<AnyMove>, picked: bool| {
         let highlighted = props.highlight.as_ref() == Some(&row.mv);
-        html! {
-            <MoveButton {row} hook={props.hook.clone()} {highlighted} {picked} disabled={props.disabled} />
-        }
+        move_button(
+            &state,
+            &row,
+            &props.hook,
+            highlighted,
+            props.disabled,
+            picked,
+        )
     };
     let in_reach = chosen
         .as_ref()
@@ -221,26 +231,23 @@ pub fn MoveList() -> Html {
     let table = state.table();
     let game = table.game();
     let words = terms(game);
-    // A move removes the focused button; send focus to the list's heading
-    // rather than letting it fall back to the top of the page.
+    // A move removes the focused button; send focus to "Play again" when
+    // the game has ended, else to the list's heading, rather than letting
+    // it fall back to the top of the page.
     use_effect_with(table.session.revision(), |&revision| {
         let document = gloo::utils::document();
         let lost = document
             .active_element()
             .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
         if revision > 0 && lost {
-            if let Some(heading) = document
-                .get_element_by_id("cuts-title")
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = heading.focus();
+            let target = document
+                .get_element_by_id("play-again-moves")
+                .or_else(|| document.get_element_by_id("cuts-title"));
+            if let Some(target) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = target.focus();
             }
         }
     });
-    let on_play = {
-        let d = state.dispatcher();
-        Callback::from(move |mv| d.dispatch(PlayAction::Play(mv)))
-    };
     let parts = game.components(table.position());
     let over = table.session.is_over();
     let Some(index) = table.selected.filter(|&i| i < parts.len()) else {
@@ -248,7 +255,7 @@ pub fn MoveList() -> Html {
             <section class="cuts panel" aria-labelledby="cuts-title" id="move-list">
                 <h2 id="cuts-title" tabindex="-1">{capitalised(words.moves)}</h2>
                 if over {
-                    <GameOver testid="game-over-moves" focus=true />
+                    {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 } else {
                     <p class="muted">{words.all_done}</p>
                 }
@@ -276,9 +283,7 @@ pub fn MoveList() -> Html {
                     .iter()
                     .map(|row| {
                         let highlighted = highlight.as_ref() == Some(&row.mv);
-                        html! {
-                            <MoveButton key={row.text.clone()} row={row.clone()} hook={hook.clone()} {highlighted} {disabled} />
-                        }
+                        move_button(&state, row, &hook, highlighted, disabled, false)
                     })
                     .collect::<Html>()
             } else {
@@ -299,17 +304,25 @@ pub fn MoveList() -> Html {
         })
         .collect();
     let preview = table.preview.as_ref();
+    let on_picture = {
+        let state = state.clone();
+        move |e: MouseEvent| {
+            if let Some(mv) = games::clicked(state.table(), index, &e) {
+                state.dispatch(PlayAction::Play(mv));
+            }
+        }
+    };
     html! {
         <section class="cuts panel workbench" aria-labelledby="cuts-title" data-testid="cut-list"
             data-surface={text.clone()} id="move-list">
-            <div class="focus-picture">
-                {games::picture(table, index, preview, true, false, &on_play)}
+            <div class="focus-picture" onclick={on_picture}>
+                {games::picture(table, index, preview, true, false).html()}
             </div>
             <div class="move-column">
                 <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(words.moves))}
                     <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
                 if over {
-                    <GameOver testid="game-over-moves" focus=true />
+                    {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }
                 <p class="muted small">{"Hover or focus a move to see it on the picture; press it to play. G after is the value of the whole position after the move; a move to 0 wins."}</p>
                 {body}

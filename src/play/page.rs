@@ -3,20 +3,18 @@
 //! the game's explanation.
 
 use crate::games;
-use crate::play::board::Board;
-use crate::play::controls::GameControls;
+use crate::play::board::board;
+use crate::play::controls::controls;
 use crate::play::editor::PositionEditor;
 use crate::play::moves::MoveList;
-use crate::play::value::ValuePanel;
+use crate::play::value::value_panel;
 use crate::state::play::PlayAction;
-use crate::state::{PlayContext, PrefsContext};
+use crate::state::{PlayContext, UiContext};
 use yew::prelude::*;
 
 /// A strip with the turn and Undo, kept in view on small screens, so a
 /// tap on a move shows its effect at once.
-#[component]
-fn TurnStrip() -> Html {
-    let state = use_context::<PlayContext>().expect("TurnStrip is inside the app context");
+fn turn_strip(state: &PlayContext) -> Html {
     let table = state.table();
     let session = &table.session;
     let text = match session.winner() {
@@ -47,25 +45,25 @@ fn TurnStrip() -> Html {
 #[component]
 pub fn PlayPage() -> Html {
     let state = use_context::<PlayContext>().expect("PlayPage is inside the app context");
-    let prefs = use_context::<PrefsContext>().expect("PlayPage is inside the app context");
+    let ui = use_context::<UiContext>().expect("PlayPage is inside the app context");
     let table = state.table();
-    let embed = prefs.embed;
+    let embed = ui.embed;
     html! {
         <main class={classes!("layout", embed.then_some("compact"))}>
             <div class="play-area">
                 if !embed {
                     {games::intro(table.game())}
                 }
-                <ValuePanel />
-                <Board compact={embed} />
-                <TurnStrip />
+                {value_panel(&state)}
+                {board(&state, embed)}
+                {turn_strip(&state)}
                 <MoveList />
                 if !embed {
-                    {games::explanation(table)}
+                    {games::explanation(&state)}
                 }
             </div>
             <aside class="side">
-                <GameControls />
+                {controls(&state)}
                 <PositionEditor />
             </aside>
         </main>

@@ -1,9 +1,10 @@
 //! Keyboard shortcuts for playing without a pointer, and the help dialog
 //! that lists them.
 
+use crate::markup::Markup;
 use crate::route::View;
 use crate::state::play::PlayAction;
-use crate::state::{PagesContext, PlayContext, PrefsContext};
+use crate::state::{PlayContext, UiContext};
 use gloo::events::{EventListener, EventListenerOptions};
 use grundy::Game;
 use std::cell::RefCell;
@@ -27,6 +28,31 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("Esc", "Close this list"),
     ("Tab", "Move between controls as usual"),
 ];
+
+/// The list of shortcuts, as a table.
+fn shortcut_table() -> Html {
+    let mut m = Markup::new();
+    m.open("table", &[("class", "shortcut-table")])
+        .open("thead", &[])
+        .open("tr", &[])
+        .el("th", &[("scope", "col")], "Key")
+        .el("th", &[("scope", "col")], "Action")
+        .close("tr")
+        .close("thead")
+        .open("tbody", &[]);
+    for (keys, what) in SHORTCUTS {
+        m.open("tr", &[]).open("th", &[("scope", "row")]);
+        for (i, k) in keys.split(" / ").enumerate() {
+            if i > 0 {
+                m.text(" / ");
+            }
+            m.el("kbd", &[], k);
+        }
+        m.close("th").el("td", &[], what).close("tr");
+    }
+    m.close("tbody").close("table");
+    m.html()
+}
 
 /// Where focus should go once the page has drawn the result of a shortcut.
 #[derive(Clone, Copy, PartialEq)]
@@ -179,13 +205,12 @@ fn on_key(e: &KeyboardEvent, cx: &Context, help: &UseStateHandle<bool>) -> Optio
 #[component]
 pub fn Shortcuts() -> Html {
     let state = use_context::<PlayContext>().expect("Shortcuts is inside the app context");
-    let pages = use_context::<PagesContext>().expect("Shortcuts is inside the app context");
-    let prefs = use_context::<PrefsContext>().expect("Shortcuts is inside the app context");
+    let ui = use_context::<UiContext>().expect("Shortcuts is inside the app context");
     let help = use_state(|| false);
     // The listener is added once and reads the newest state through this.
     let cx = Context {
         state: state.clone(),
-        on_play_page: pages.view == View::Play && !prefs.embed,
+        on_play_page: ui.view == View::Play && !ui.embed,
         help_open: *help,
     };
     let latest = use_mut_ref(|| cx.clone());
@@ -303,21 +328,7 @@ pub fn Shortcuts() -> Html {
                 <p id="help-note" class="muted small">
                     {"On the game page, with focus outside a text field. Keys typed into fields are left alone."}
                 </p>
-                <table class="shortcut-table">
-                    <thead><tr><th scope="col">{"Key"}</th><th scope="col">{"Action"}</th></tr></thead>
-                    <tbody>
-                        { for SHORTCUTS.iter().map(|(keys, what)| html! {
-                            <tr>
-                                <th scope="row">
-                                    { for keys.split(" / ").enumerate().map(|(i, k)| html! {
-                                        <>{ if i > 0 { " / " } else { "" } }<kbd>{k}</kbd></>
-                                    }) }
-                                </th>
-                                <td>{*what}</td>
-                            </tr>
-                        }) }
-                    </tbody>
-                </table>
+                {shortcut_table()}
             </dialog>
         </>
     }

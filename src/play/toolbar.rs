@@ -3,8 +3,8 @@
 
 use crate::play::shortcuts::Shortcuts;
 use crate::route::Theme;
-use crate::state::prefs::PrefsAction;
-use crate::state::PrefsContext;
+use crate::state::ui::UiAction;
+use crate::state::UiContext;
 use gloo::events::EventListener;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -56,7 +56,7 @@ fn toggle_fullscreen(on_error: Callback<String>) {
 /// Theme, classroom, full-screen and shortcut controls.
 #[component]
 pub fn Toolbar() -> Html {
-    let state = use_context::<PrefsContext>().expect("the app provides its preferences");
+    let state = use_context::<UiContext>().expect("the app provides its preferences");
     let fullscreen = use_state(is_fullscreen);
     let problem = use_state(|| None::<String>);
     {
@@ -76,14 +76,14 @@ pub fn Toolbar() -> Html {
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Some(t) = Theme::ALL.into_iter().find(|t| t.key() == value) {
-                d.dispatch(PrefsAction::SetTheme(t));
+                d.dispatch(UiAction::SetTheme(t));
             }
         })
     };
     let classroom = state.classroom;
     let toggle = {
         let d = state.dispatcher();
-        move |_| d.dispatch(PrefsAction::SetClassroom(!classroom))
+        move |_| d.dispatch(UiAction::SetClassroom(!classroom))
     };
     let on_fullscreen = {
         let problem = problem.clone();

@@ -19,58 +19,29 @@ pub fn game_over_text(table: &Table) -> Option<String> {
     ))
 }
 
-/// Properties of [`GameOver`].
-#[derive(Properties, PartialEq, Clone)]
-pub struct GameOverProps {
-    /// The test hook: `game-over` for the main banner.
-    pub testid: AttrValue,
-    /// Move focus to "Play again" when shown (where the last move was made).
-    #[prop_or_default]
-    pub focus: bool,
-}
-
-/// The end of the game and one click to play again.
-#[component]
-pub fn GameOver(props: &GameOverProps) -> Html {
-    let state = use_context::<PlayContext>().expect("GameOver is inside the app context");
-    let button = use_node_ref();
-    let text = game_over_text(state.table());
-    {
-        let button = button.clone();
-        let focus = props.focus && text.is_some();
-        let revision = state.table().session.revision();
-        use_effect_with((focus, revision), move |&(focus, _)| {
-            if focus {
-                // Only when focus would otherwise be lost (the cut pressed
-                // last has gone), so a reader is not pulled away.
-                let lost = gloo::utils::document()
-                    .active_element()
-                    .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-                if lost {
-                    if let Some(b) = button.cast::<web_sys::HtmlElement>() {
-                        let _ = b.focus();
-                    }
-                }
-            }
-        });
-    }
-    let Some(text) = text else {
+/// The end of the game and one click to play again. `testid` names the
+/// banner (`game-over` for the main one); `focus_id` gives its button an id
+/// the move list focuses when a game ends there.
+pub fn game_over(
+    state: &PlayContext,
+    testid: &'static str,
+    focus_id: Option<&'static str>,
+) -> Html {
+    let Some(text) = game_over_text(state.table()) else {
         return Html::default();
     };
     let d = state.dispatcher();
     html! {
-        <div class="game-over" role="status" data-testid={props.testid.clone()}>
+        <div class="game-over" role="status" data-testid={testid}>
             <p>{text}</p>
-            <button type="button" ref={button} data-testid={format!("{}-again", props.testid)}
+            <button type="button" id={focus_id} data-testid={format!("{testid}-again")}
                 onclick={move |_| d.dispatch(PlayAction::PlayAgain)}>{"Play again"}</button>
         </div>
     }
 }
 
 /// The value and outcome of the position on the table.
-#[component]
-pub fn ValuePanel() -> Html {
-    let state = use_context::<PlayContext>().expect("ValuePanel is inside the app context");
+pub fn value_panel(state: &PlayContext) -> Html {
     let table = state.table();
     let values = table.solver.component_values(table.position());
     let total: grundy::Nimber = values.iter().copied().sum();
@@ -82,7 +53,7 @@ pub fn ValuePanel() -> Html {
         .unwrap_or_default();
     let to_move = table.session.to_move();
     let status = if table.session.is_over() {
-        html! { <GameOver testid="game-over" /> }
+        game_over(state, "game-over", None)
     } else if table.session.moves_made() == 0 && table.game().is_terminal(table.position()) {
         html! {
             <p class="outcome" data-testid="outcome">

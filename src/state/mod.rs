@@ -1,17 +1,14 @@
-//! The page's state, in three parts with a context each: play (the games on
-//! the table), preferences (theme, projector view) and pages (which page is
-//! shown and what the other pages hold), so a change to one redraws only
-//! what reads it.
+//! The page's state, in two parts with a context each: play (the games on
+//! the table, which change with every move) and everything else (the page
+//! shown, preferences, the other pages), so a move redraws only what reads
+//! the games.
 
-pub mod pages;
 pub mod play;
-pub mod prefs;
+pub mod ui;
 
 use yew::UseReducerHandle;
 
 /// The play state's handle, as components read it from the context.
 pub type PlayContext = UseReducerHandle<play::PlayState>;
-/// The preferences' handle.
-pub type PrefsContext = UseReducerHandle<prefs::Prefs>;
-/// The pages' handle.
-pub type PagesContext = UseReducerHandle<pages::Pages>;
+/// The rest of the page's handle.
+pub type UiContext = UseReducerHandle<ui::Ui>;

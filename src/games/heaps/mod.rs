@@ -4,6 +4,7 @@
 
 pub mod primer;
 
+use crate::markup::Markup;
 use crate::state::play::Table;
 use crate::text::with_separators;
 use grundy::nim::NimMove;
@@ -24,62 +25,92 @@ fn previewed(preview: Option<&AnyMove>, index: usize) -> Option<u64> {
 }
 
 /// Heap `index` as a row of counters. In Nim each counter is a target: a
-/// click leaves the heap at that counter's place, and hovering shows the
-/// counters that would go. The same moves are in the move list, for the
-/// keyboard; the counters themselves are a picture to assistive technology.
+/// click leaves the heap at that counter's place ([`clicked`] reads it),
+/// and hovering shows the counters that would go. The same moves are in
+/// the move list, for the keyboard; the counters themselves are a picture
+/// to assistive technology.
 pub fn picture(
     table: &Table,
     heaps: &[u64],
     index: usize,
     preview: Option<&AnyMove>,
     large: bool,
-    on_play: &Callback<AnyMove>,
-) -> Html {
+) -> Markup {
+    let mut m = Markup::new();
     let Some(&size) = heaps.get(index) else {
-        return Html::default();
+        return m;
     };
     let clickable = matches!(table.game(), AnyGame::Nim(_)) && !table.session.computer_to_move();
     let drawn = size.min(MAX_DOTS);
     let keep = previewed(preview, index);
-    let dots: Html = (0..drawn)
-        .map(|k| {
-            let taken = keep.is_some_and(|to| k >= to);
-            html! { <span class={classes!("dot", taken.then_some("taken"))} data-to={k.to_string()}></span> }
-        })
-        .collect();
-    let onclick = clickable.then(|| {
-        let on_play = on_play.clone();
-        Callback::from(move |e: MouseEvent| {
-            let to = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|t| t.get_attribute("data-to"))
-                .and_then(|v| v.parse::<u64>().ok());
-            if let Some(to) = to.filter(|&to| to < size) {
-                on_play.emit(AnyMove::Nim(NimMove {
-                    heap: index,
-                    from: size,
-                    to,
-                }));
-            }
-        })
-    });
     let label = match size {
         0 => "an empty heap".to_string(),
         1 => "a heap of 1 counter".to_string(),
         n => format!("a heap of {} counters", with_separators(u128::from(n))),
     };
-    html! {
-        <figure class={classes!("heap-picture", large.then_some("large"), clickable.then_some("clickable"))}>
-            <div class="counters" role="img" aria-label={label} {onclick}>
-                {dots}
-                if size == 0 {
-                    <span class="empty-heap" aria-hidden="true">{"empty"}</span>
-                }
-            </div>
-            if size > drawn {
-                <figcaption class="small muted">{format!("and {} more counters", with_separators(u128::from(size - drawn)))}</figcaption>
-            }
-        </figure>
+    let class = match (large, clickable) {
+        (true, true) => "heap-picture large clickable",
+        (true, false) => "heap-picture large",
+        (false, true) => "heap-picture clickable",
+        (false, false) => "heap-picture",
+    };
+    m.open("figure", &[("class", class)]).open(
+        "div",
+        &[
+            ("class", "counters"),
+            ("role", "img"),
+            ("aria-label", &label),
+        ],
+    );
+    for k in 0..drawn {
+        let taken = keep.is_some_and(|to| k >= to);
+        m.el(
+            "span",
+            &[
+                ("class", if taken { "dot taken" } else { "dot" }),
+                ("data-to", &k.to_string()),
+            ],
+            "",
+        );
     }
+    if size == 0 {
+        m.el(
+            "span",
+            &[("class", "empty-heap"), ("aria-hidden", "true")],
+            "empty",
+        );
+    }
+    m.close("div");
+    if size > drawn {
+        m.el(
+            "figcaption",
+            &[("class", "small muted")],
+            &format!(
+                "and {} more counters",
+                with_separators(u128::from(size - drawn))
+            ),
+        );
+    }
+    m.close("figure");
+    m
+}
+
+/// The Nim move a click on a counter of heap `index` makes, if the click
+/// was on a counter (the event's target carries its place).
+pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
+    if !matches!(table.game(), AnyGame::Nim(_)) || table.session.computer_to_move() {
+        return None;
+    }
+    let from = *table.position().heaps()?.get(index)?;
+    let to = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|t| t.get_attribute("data-to"))
+        .and_then(|v| v.parse::<u64>().ok())
+        .filter(|&to| to < from)?;
+    Some(AnyMove::Nim(NimMove {
+        heap: index,
+        from,
+        to,
+    }))
 }

@@ -2,6 +2,8 @@
 //! the heaps worked out with powers of two as the paper's introduction
 //! does, and the correspondence between `og` and octal game 4.3.
 
+use crate::games::capitalised;
+use crate::markup::Markup;
 use crate::state::PlayContext;
 use grundy::manifold::orientable_value;
 use grundy::nim::{self, explain, PowerPairing};
@@ -29,13 +31,6 @@ pub fn list_text(items: &[u64]) -> String {
         [a, b] => format!("{a} and {b}"),
         [rest @ .., last] => format!("{}, and {last}", rest.join(", ")),
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
 
 /// Small counts in words, as the paper writes "three possible winning moves".
@@ -75,71 +70,83 @@ pub fn intro() -> Html {
 }
 
 /// The primer's panels for the heaps on the table.
-#[component]
-pub fn NimPrimer() -> Html {
-    let state = use_context::<PlayContext>().expect("NimPrimer is inside the app context");
+pub fn primer(state: &PlayContext) -> Html {
     let heaps: Vec<u64> = state
         .table()
         .position()
         .heaps()
         .unwrap_or_default()
         .to_vec();
-    let pairing = use_memo(heaps, |h| explain(h));
-    html! {
-        <div class="nim-layout">
-            <section class="panel" aria-labelledby="nim-sum-title">
-                <h2 id="nim-sum-title">{"The nim-sum, with powers of two"}</h2>
-                <Working pairing={(*pairing).clone()} />
-            </section>
-            <OctalTable />
-        </div>
-    }
-}
-
-/// Properties of [`Working`].
-#[derive(Properties, PartialEq, Clone)]
-struct WorkingProps {
-    pairing: PowerPairing,
+    let mut m = Markup::new();
+    m.open("div", &[("class", "nim-layout")])
+        .open(
+            "section",
+            &[("class", "panel"), ("aria-labelledby", "nim-sum-title")],
+        )
+        .el(
+            "h2",
+            &[("id", "nim-sum-title")],
+            "The nim-sum, with powers of two",
+        )
+        .markup(&working(&explain(&heaps)))
+        .close("section")
+        .markup(&octal_table())
+        .close("div");
+    m.html()
 }
 
 /// The nim-sum in the paper's steps: powers, multiset, pairs, sum, moves.
-#[component]
-fn Working(props: &WorkingProps) -> Html {
-    let p = &props.pairing;
-    let decompositions: Html = p
-        .heaps
-        .iter()
-        .map(|(h, powers)| {
-            let rhs = if powers.is_empty() {
-                "0".to_string()
-            } else {
-                sum_text(powers)
-            };
-            html! { <li><span class="num-cell">{h}</span>{" = "}{rhs}</li> }
-        })
-        .collect();
-    // The multiset, largest first; within each power, pairs are struck
-    // through and the one left over is boxed.
-    let chips: Html = p
-        .powers
-        .iter()
-        .flat_map(|pc| {
-            (0..pc.count).map(move |k| {
+pub fn working(p: &PowerPairing) -> Markup {
+    let mut m = Markup::new();
+    m.open("div", &[("class", "working")])
+        .el("p", &[], "Write each heap as a sum of powers of 2:")
+        .open("ul", &[("class", "decompositions")]);
+    for (h, powers) in &p.heaps {
+        let rhs = if powers.is_empty() {
+            "0".to_string()
+        } else {
+            sum_text(powers)
+        };
+        m.open("li", &[])
+            .el("span", &[("class", "num-cell")], &h.to_string())
+            .text(&format!(" = {rhs}"))
+            .close("li");
+    }
+    m.close("ul");
+    if !p.powers.is_empty() {
+        m.el(
+            "p",
+            &[],
+            "The multiset of all these powers, with repeated powers paired off (struck \
+             through) and the powers left over boxed:",
+        )
+        .open(
+            "ul",
+            &[("class", "multiset"), ("data-testid", "nim-multiset")],
+        );
+        // Largest first; within each power, pairs are struck through and
+        // the one left over is boxed.
+        for pc in &p.powers {
+            for k in 0..pc.count {
                 let paired = k + 1 < pc.count || pc.count % 2 == 0;
-                let class = if paired {
-                    "chip-power paired"
+                let (class, note) = if paired {
+                    ("chip-power paired", "paired")
                 } else {
-                    "chip-power unpaired"
+                    ("chip-power unpaired", "left over")
                 };
-                let label = if paired {
-                    format!("{} (paired)", pc.power)
-                } else {
-                    format!("{} (left over)", pc.power)
-                };
-                html! { <li class={class} aria-label={label}>{pc.power}</li> }
-            })
-        })
-        .collect();
+                let power = pc.power.to_string();
+                m.el(
+                    "li",
+                    &[
+                        ("class", class),
+                        ("aria-label", &format!("{power} ({note})")),
+                    ],
+                    &power,
+                );
+            }
+        }
+        m.close("ul");
+    }
     let odd: Vec<u64> = p
         .powers
         .iter()
@@ -172,113 +179,145 @@ fn Working(props: &WorkingProps) -> Html {
             verb(&even)
         )),
     };
+    m.el("p", &[], &parity);
     let sum = p.sum.get();
-    let verdict = if sum == 0 {
-        html! {
-            <p data-testid="nim-sum" data-sum="0">
-                {"Therefore the nim-sum of the heaps is "}<strong>{"0"}</strong>
-                {", a loss for the player to move: every move leaves a nonzero nim-sum."}
-            </p>
-        }
+    m.open(
+        "p",
+        &[("data-testid", "nim-sum"), ("data-sum", &sum.to_string())],
+    )
+    .text("Therefore the nim-sum of the heaps is ");
+    if sum == 0 {
+        m.el("strong", &[], "0")
+            .text(", a loss for the player to move: every move leaves a nonzero nim-sum.");
     } else {
-        let key = p.key_power.unwrap_or(0);
-        let n = p.moves.len();
-        html! {
-            <p data-testid="nim-sum" data-sum={sum.to_string()}>
-                {"Therefore the nim-sum of the heaps is "}
-                {if odd.len() > 1 { format!("{} = ", sum_text(&odd)) } else { String::new() }}
-                <strong>{sum}</strong>
-                {format!(", a win for the first player (the one to move), who has {} possible winning move{} corresponding to heaps containing the power {key} in the sum.",
-                    count_word(n), if n == 1 { "" } else { "s" })}
-            </p>
+        if odd.len() > 1 {
+            m.text(&format!("{} = ", sum_text(&odd)));
         }
-    };
-    let moves: Html = p
-        .moves
-        .iter()
-        .enumerate()
-        .map(|(k, m)| {
-            html! {
-                <li class="nim-move" data-testid="nim-move" data-heap={m.mv.heap.to_string()}
-                    data-from={m.mv.from.to_string()} data-to={m.mv.to.to_string()}>
-                    <span class="win-icon" aria-hidden="true">{"✓"}</span>
-                    <span><strong>{format!("Possibility {}: ", k + 1)}</strong>{move_sentence(m)}</span>
-                </li>
-            }
-        })
-        .collect();
-    html! {
-        <div class="working">
-            <p>{"Write each heap as a sum of powers of 2:"}</p>
-            <ul class="decompositions">{decompositions}</ul>
-            if !p.powers.is_empty() {
-                <p>{"The multiset of all these powers, with repeated powers paired off (struck through) and the powers left over boxed:"}</p>
-                <ul class="multiset" data-testid="nim-multiset">{chips}</ul>
-            }
-            <p>{parity}</p>
-            {verdict}
-            if !p.moves.is_empty() {
-                <ol class="nim-moves" aria-label="Winning moves">{moves}</ol>
-                <p class="muted small">{"With each possible move, the nim-sum of the new game is zero, as needed."}</p>
-            }
-        </div>
+        let n = p.moves.len();
+        m.el("strong", &[], &sum.to_string()).text(&format!(
+            ", a win for the first player (the one to move), who has {} possible winning move{} \
+             corresponding to heaps containing the power {} in the sum.",
+            count_word(n),
+            if n == 1 { "" } else { "s" },
+            p.key_power.unwrap_or(0)
+        ));
     }
+    m.close("p");
+    if !p.moves.is_empty() {
+        m.open(
+            "ol",
+            &[("class", "nim-moves"), ("aria-label", "Winning moves")],
+        );
+        for (k, mv) in p.moves.iter().enumerate() {
+            m.open(
+                "li",
+                &[
+                    ("class", "nim-move"),
+                    ("data-testid", "nim-move"),
+                    ("data-heap", &mv.mv.heap.to_string()),
+                    ("data-from", &mv.mv.from.to_string()),
+                    ("data-to", &mv.mv.to.to_string()),
+                ],
+            )
+            .el(
+                "span",
+                &[("class", "win-icon"), ("aria-hidden", "true")],
+                "✓",
+            )
+            .open("span", &[])
+            .el("strong", &[], &format!("Possibility {}: ", k + 1))
+            .text(&move_sentence(mv))
+            .close("span")
+            .close("li");
+        }
+        m.close("ol").el(
+            "p",
+            &[("class", "muted small")],
+            "With each possible move, the nim-sum of the new game is zero, as needed.",
+        );
+    }
+    m.close("div");
+    m
 }
 
-/// G(og) beside the values of octal game 4.3, which the paper names as the same game.
-#[component]
-fn OctalTable() -> Html {
-    let octal = use_memo((), |_| {
-        OctalGame::parse("4.3")
-            .map(|g| g.series(OCTAL_ROWS - 1))
-            .unwrap_or_default()
-    });
+/// G(og) beside the values of octal game 4.3, which the paper names as the
+/// same game.
+pub fn octal_table() -> Markup {
+    let octal = OctalGame::parse("4.3")
+        .map(|g| g.series(OCTAL_ROWS - 1))
+        .unwrap_or_default();
     let all_equal = octal
         .iter()
         .zip(0u64..)
         .all(|(&v, g)| v == orientable_value(g));
-    let rows: Html = octal
-        .iter()
-        .zip(0u64..)
-        .map(|(&v, g)| {
-            let og = orientable_value(g);
-            let same = og == v;
-            html! {
-                <tr data-testid="octal-row" data-genus={g.to_string()} data-og={og.to_string()} data-octal={v.to_string()}>
-                    <th scope="row">{g}</th>
-                    <td>{og.get()}</td>
-                    <td>{v.get()}</td>
-                    <td class={if same { "same" } else { "differs" }}>
-                        {if same { "✓ equal" } else { "✗ differs" }}
-                    </td>
-                </tr>
-            }
-        })
-        .collect();
-    html! {
-        <section class="panel octal" aria-labelledby="octal-title" data-testid="octal">
-            <h3 id="octal-title">{"o"}<var>{"g"}</var>{" is octal game 4.3"}</h3>
-            <p>
-                {"A handle is a counter: cut (a) removes one handle, as 4.3 removes one counter, and cut (b) splits the handles between two surfaces, as 4.3 splits a heap in two. "}
-                {"So o"}<var>{"g"}</var>{" plays exactly like a heap of "}<var>{"g"}</var>{" counters, and their values agree."}
-            </p>
-            <table class="octal-table">
-                <caption class="sr-only">{"G(og) by Theorem 2.3 beside the value of a heap of g counters in octal game 4.3"}</caption>
-                <thead>
-                    <tr>
-                        <th scope="col"><var>{"g"}</var></th>
-                        <th scope="col">{"G(o"}<var>{"g"}</var>{")"}</th>
-                        <th scope="col">{"4.3 heap"}</th>
-                        <th scope="col"><span class="sr-only">{"Equal?"}</span></th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-            <p class="muted small" data-testid="octal-verdict">
-                {if all_equal { format!("Equal for g = 0 to {}.", OCTAL_ROWS - 1) } else { "The values differ.".to_string() }}
-            </p>
-        </section>
+    let mut m = Markup::new();
+    m.open(
+        "section",
+        &[
+            ("class", "panel octal"),
+            ("aria-labelledby", "octal-title"),
+            ("data-testid", "octal"),
+        ],
+    )
+    .el("h2", &[("id", "octal-title")], "og is octal game 4.3")
+    .el(
+        "p",
+        &[],
+        "A handle is a counter: cut (a) removes one handle, as 4.3 removes one counter, and cut \
+         (b) splits the handles between two surfaces, as 4.3 splits a heap in two. So og plays \
+         exactly like a heap of g counters, and their values agree.",
+    )
+    .open("table", &[("class", "octal-table")])
+    .el(
+        "caption",
+        &[("class", "sr-only")],
+        "G(og) by Theorem 2.3 beside the value of a heap of g counters in octal game 4.3",
+    )
+    .open("thead", &[])
+    .open("tr", &[]);
+    for h in ["g", "G(og)", "4.3 heap"] {
+        m.el("th", &[("scope", "col")], h);
     }
+    m.open("th", &[("scope", "col")])
+        .el("span", &[("class", "sr-only")], "Equal?")
+        .close("th")
+        .close("tr")
+        .close("thead")
+        .open("tbody", &[]);
+    for (&v, g) in octal.iter().zip(0u64..) {
+        let og = orientable_value(g);
+        let same = og == v;
+        let (og, v, g) = (og.to_string(), v.to_string(), g.to_string());
+        m.open(
+            "tr",
+            &[
+                ("data-testid", "octal-row"),
+                ("data-genus", &g),
+                ("data-og", &og),
+                ("data-octal", &v),
+            ],
+        )
+        .el("th", &[("scope", "row")], &g)
+        .el("td", &[], &og)
+        .el("td", &[], &v)
+        .el(
+            "td",
+            &[("class", if same { "same" } else { "differs" })],
+            if same { "✓ equal" } else { "✗ differs" },
+        )
+        .close("tr");
+    }
+    m.close("tbody").close("table").el(
+        "p",
+        &[("class", "muted small"), ("data-testid", "octal-verdict")],
+        &if all_equal {
+            format!("Equal for g = 0 to {}.", OCTAL_ROWS - 1)
+        } else {
+            "The values differ.".to_string()
+        },
+    );
+    m.close("section");
+    m
 }
 
 #[cfg(test)]

@@ -5,10 +5,10 @@ pub mod diagram;
 pub mod picture;
 pub mod teach;
 
+use crate::markup::Markup;
+use diagram::layout;
 use grundy::manifold::Position;
 use grundy::spec::AnyMove;
-use picture::SurfaceDiagram;
-use yew::prelude::*;
 
 /// The picture of surface `index`, with the curve of `preview` when it is a
 /// cut of that surface (drawn on the cut's mixed form for (d), (f), (h)).
@@ -18,21 +18,25 @@ pub fn picture(
     preview: Option<&AnyMove>,
     large: bool,
     compact: bool,
-) -> Html {
-    let Some(&surface) = position.surfaces().get(index) else {
-        return Html::default();
-    };
-    let cut = match preview {
-        Some(AnyMove::Cut(m)) if m.component == index => Some(m.cut),
-        _ => None,
-    };
-    html! { <SurfaceDiagram {surface} {cut} compact={compact && !large} /> }
+) -> Markup {
+    let mut m = Markup::new();
+    if let Some(&surface) = position.surfaces().get(index) {
+        let cut = match preview {
+            Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
+            _ => None,
+        };
+        m.trusted(&layout(surface, cut.as_ref(), compact && !large).to_html());
+    }
+    m
 }
 
 /// The Euler characteristic of a surface card.
-pub fn card_facts(component: &Position) -> Html {
-    match component.surfaces() {
-        [s] => html! { <p class="chi">{format!("χ = {}", s.euler_characteristic())}</p> },
-        _ => Html::default(),
+pub fn card_facts(component: &Position, m: &mut Markup) {
+    if let [s] = component.surfaces() {
+        m.el(
+            "p",
+            &[("class", "chi")],
+            &format!("χ = {}", s.euler_characteristic()),
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! for the position on the table, and the shortest and longest lines, one
 //! step at a time.
 
+use crate::markup::Markup;
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use crate::text::with_separators;
@@ -33,110 +34,180 @@ fn fewest_reason(s: Surface) -> String {
     }
 }
 
-fn line_text(moves: &[Move], total: u128, id: &str, label: &str) -> Html {
+fn line_text(m: &mut Markup, moves: &[Move], total: u128, id: &str, label: &str) {
     let more = total.saturating_sub(moves.len() as u128);
-    html! {
-        <div class="line">
-            <h3 id={id.to_string()}>{label}</h3>
-            if moves.is_empty() {
-                <p class="muted small">{"No moves: only spheres are left."}</p>
-            } else {
-                <ol class="line-moves" aria-labelledby={id.to_string()} data-testid={id.to_string()}>
-                    { for moves.iter().map(|mv| html! {
-                        <li>{format!("{} {} → {}", mv.cut.kind(), mv.cut.surface(),
-                            pieces_text(&mv.cut, " + "))}</li>
-                    }) }
-                    if more > 0 {
-                        <li class="more">{format!("… {} more", with_separators(more))}</li>
-                    }
-                </ol>
-            }
-        </div>
+    m.open("div", &[("class", "line")])
+        .el("h3", &[("id", id)], label);
+    if moves.is_empty() {
+        m.el(
+            "p",
+            &[("class", "muted small")],
+            "No moves: only spheres are left.",
+        );
+    } else {
+        m.open(
+            "ol",
+            &[
+                ("class", "line-moves"),
+                ("aria-labelledby", id),
+                ("data-testid", id),
+            ],
+        );
+        for mv in moves {
+            m.el(
+                "li",
+                &[],
+                &format!(
+                    "{} {} → {}",
+                    mv.cut.kind(),
+                    mv.cut.surface(),
+                    pieces_text(&mv.cut, " + ")
+                ),
+            );
+        }
+        if more > 0 {
+            m.el(
+                "li",
+                &[("class", "more")],
+                &format!("… {} more", with_separators(more)),
+            );
+        }
+        m.close("ol");
     }
+    m.close("div");
 }
 
-/// The game-length panel.
-#[component]
-pub fn LengthPanel() -> Html {
-    let state = use_context::<PlayContext>().expect("LengthPanel is inside the app context");
-    let table = state.table();
-    let Some(position) = table.position().surfaces().cloned() else {
-        return Html::default();
-    };
-    let bounds = length_bounds(&position);
-    let lines = use_memo(position.clone(), |p| {
-        (line(p, shortest_line_move), line(p, longest_line_move))
-    });
-    let (shortest, longest) = (&lines.0, &lines.1);
-    let blocked = table.session.is_over() || table.session.computer_to_move();
-    let step = |next: fn(&Position) -> Option<Move>| {
-        let d = state.dispatcher();
-        let mv = next(&position);
-        move |_: MouseEvent| {
-            if let Some(mv) = mv {
-                d.dispatch(PlayAction::Play(AnyMove::Cut(mv)));
-            }
-        }
-    };
+/// The panel's explanation, bounds and table (its buttons come after).
+fn facts(position: &Position) -> Markup {
+    let bounds = length_bounds(position);
+    let mut m = Markup::new();
+    m.el(
+        "p",
+        &[("class", "small")],
+        "Corollary 2.2: from og or ng the game ends after at most 2g moves; the longest line has \
+         2g − 1: split off genus 1 with (b) or (g) until every piece has genus 1, then cut each \
+         once. The fewest is g for og, k for n(2k) and k + 1 for n(2k + 1). Surfaces are played \
+         independently, so the bounds add up.",
+    );
+    m.open("dl", &[("class", "length-bounds")])
+        .open("div", &[])
+        .el("dt", &[], "Fewest moves left")
+        .el(
+            "dd",
+            &[("data-testid", "length-fewest")],
+            &with_separators(bounds.fewest),
+        )
+        .close("div")
+        .open("div", &[])
+        .el("dt", &[], "Most moves left")
+        .el(
+            "dd",
+            &[("data-testid", "length-most")],
+            &with_separators(bounds.most),
+        )
+        .close("div")
+        .close("dl");
     let surfaces: Vec<Surface> = position
         .surfaces()
         .iter()
         .copied()
         .filter(|s| !s.is_sphere())
         .collect();
-    let hidden = surfaces.len().saturating_sub(MAX_ROWS);
+    if !surfaces.is_empty() {
+        m.open("div", &[("class", "table-scroll")])
+            .open("table", &[("class", "length-table")])
+            .open("thead", &[])
+            .open("tr", &[]);
+        for h in ["Surface", "Fewest", "Most", "Shortest way"] {
+            m.el("th", &[("scope", "col")], h);
+        }
+        m.close("tr").close("thead").open("tbody", &[]);
+        for &s in surfaces.iter().take(MAX_ROWS) {
+            let b = surface_length_bounds(s);
+            m.open(
+                "tr",
+                &[
+                    ("data-testid", "length-row"),
+                    ("data-surface", &s.to_string()),
+                    ("data-fewest", &b.fewest.to_string()),
+                    ("data-most", &b.most.to_string()),
+                ],
+            )
+            .el("th", &[("scope", "row")], &s.to_string())
+            .el("td", &[], &with_separators(b.fewest))
+            .el("td", &[], &with_separators(b.most))
+            .el("td", &[("class", "small")], &fewest_reason(s))
+            .close("tr");
+        }
+        m.close("tbody").close("table").close("div");
+        let hidden = surfaces.len().saturating_sub(MAX_ROWS);
+        if hidden > 0 {
+            m.el(
+                "p",
+                &[("class", "muted small")],
+                &format!("… and {hidden} more surfaces, counted but not listed."),
+            );
+        }
+    }
+    m
+}
+
+/// The shortest and longest lines, written out.
+fn lines(position: &Position) -> Markup {
+    let bounds = length_bounds(position);
+    let mut m = Markup::new();
+    m.open("div", &[("class", "lines")]);
+    line_text(
+        &mut m,
+        &line(position, shortest_line_move),
+        bounds.fewest,
+        "shortest-line",
+        "The shortest line",
+    );
+    line_text(
+        &mut m,
+        &line(position, longest_line_move),
+        bounds.most,
+        "longest-line",
+        "The longest line",
+    );
+    m.close("div");
+    m
+}
+
+/// The game-length panel.
+pub fn length(state: &PlayContext) -> Html {
+    let table = state.table();
+    let Some(position) = table.position().surfaces().cloned() else {
+        return Html::default();
+    };
+    let bounds = length_bounds(&position);
+    let (facts, lines) = (facts(&position), lines(&position));
+    let blocked = table.session.is_over() || table.session.computer_to_move();
+    let step = |next: fn(&Position) -> Option<Move>| {
+        let d = state.dispatcher();
+        let mv = next(&position);
+        let disabled = blocked || mv.is_none();
+        let onclick = move |_: MouseEvent| {
+            if let Some(mv) = mv {
+                d.dispatch(PlayAction::Play(AnyMove::Cut(mv)));
+            }
+        };
+        (disabled, onclick)
+    };
+    let (short_disabled, short) = step(shortest_line_move);
+    let (long_disabled, long) = step(longest_line_move);
     html! {
         <details class="teach panel length" data-testid="length-panel">
             <summary><h2>{format!("Game length: {} to {} moves left", with_separators(bounds.fewest), with_separators(bounds.most))}</h2></summary>
-            <p class="small">
-                {"Corollary 2.2: from o"}<var>{"g"}</var>{" or n"}<var>{"g"}</var>
-                {" the game ends after at most 2"}<var>{"g"}</var>{" moves; the longest line has 2"}<var>{"g"}</var>
-                {" − 1: split off genus 1 with (b) or (g) until every piece has genus 1, then cut each once. \
-                  The fewest is "}<var>{"g"}</var>{" for o"}<var>{"g"}</var>{", "}<var>{"k"}</var>
-                {" for n(2"}<var>{"k"}</var>{") and "}<var>{"k"}</var>{" + 1 for n(2"}<var>{"k"}</var>
-                {" + 1). Surfaces are played independently, so the bounds add up."}
-            </p>
-            <dl class="length-bounds">
-                <div><dt>{"Fewest moves left"}</dt><dd data-testid="length-fewest">{with_separators(bounds.fewest)}</dd></div>
-                <div><dt>{"Most moves left"}</dt><dd data-testid="length-most">{with_separators(bounds.most)}</dd></div>
-            </dl>
-            if !surfaces.is_empty() {
-                <div class="table-scroll">
-                <table class="length-table">
-                    <thead><tr>
-                        <th scope="col">{"Surface"}</th><th scope="col">{"Fewest"}</th>
-                        <th scope="col">{"Most"}</th><th scope="col">{"Shortest way"}</th>
-                    </tr></thead>
-                    <tbody>
-                        { for surfaces.iter().take(MAX_ROWS).map(|&s| {
-                            let b = surface_length_bounds(s);
-                            html! {
-                                <tr data-testid="length-row" data-surface={s.to_string()}
-                                    data-fewest={b.fewest.to_string()} data-most={b.most.to_string()}>
-                                    <th scope="row">{s.to_string()}</th>
-                                    <td>{with_separators(b.fewest)}</td>
-                                    <td>{with_separators(b.most)}</td>
-                                    <td class="small">{fewest_reason(s)}</td>
-                                </tr>
-                            }
-                        }) }
-                    </tbody>
-                </table>
-                </div>
-                if hidden > 0 {
-                    <p class="muted small">{format!("… and {hidden} more surfaces, counted but not listed.")}</p>
-                }
-            }
+            {facts.html()}
             <div class="button-row">
-                <button type="button" class="secondary" data-testid="shortest-step" disabled={blocked || shortest.is_empty()}
-                    onclick={step(shortest_line_move)}>{"Play one step of the shortest line"}</button>
-                <button type="button" class="secondary" data-testid="longest-step" disabled={blocked || longest.is_empty()}
-                    onclick={step(longest_line_move)}>{"Play one step of the longest line"}</button>
+                <button type="button" class="secondary" data-testid="shortest-step" disabled={short_disabled}
+                    onclick={short}>{"Play one step of the shortest line"}</button>
+                <button type="button" class="secondary" data-testid="longest-step" disabled={long_disabled}
+                    onclick={long}>{"Play one step of the longest line"}</button>
             </div>
-            <div class="lines">
-                {line_text(shortest, bounds.fewest, "shortest-line", "The shortest line")}
-                {line_text(longest, bounds.most, "longest-line", "The longest line")}
-            </div>
+            {lines.html()}
         </details>
     }
 }

@@ -6,16 +6,16 @@ pub mod length;
 pub mod nim_sum;
 pub mod why_value;
 
+use crate::state::PlayContext;
 use yew::prelude::*;
 
 /// The three panels, under the play area.
-#[component]
-pub fn Teaching() -> Html {
+pub fn teaching(state: &PlayContext) -> Html {
     html! {
         <div class="teaching">
-            <why_value::WhyValue />
-            <nim_sum::NimSumPanel />
-            <length::LengthPanel />
+            {why_value::why_value(state)}
+            {nim_sum::nim_sum(state)}
+            {length::length(state)}
         </div>
     }
 }

@@ -1,0 +1,122 @@
+//! Markup written as text, for what the page only shows: figures, tables
+//! and worked explanations. Such content is built as one escaped string and
+//! drawn by Yew as raw HTML ([`Markup::html`]), which costs far less code
+//! than a tree of elements built one by one, and gives the same text a file
+//! export can use. Everything interactive stays Yew elements; a click in
+//! shown markup reaches a Yew listener on an element around it, which reads
+//! the `data-` attributes of the target.
+
+use std::fmt::Write as _;
+use yew::{AttrValue, Html};
+
+/// `text` with `&`, `<`, `>` and `"` escaped, for text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Markup under construction.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Markup(String);
+
+impl Markup {
+    /// Empty markup.
+    pub fn new() -> Markup {
+        Markup::default()
+    }
+
+    /// Opens `<tag a="v" ...>`: attribute values are escaped, an attribute
+    /// with an empty value is left out, and a name ending in `?` is written
+    /// bare (`open?` gives `open`) when its value is not empty.
+    pub fn open(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Markup {
+        let _ = write!(self.0, "<{tag}");
+        for (name, value) in attrs {
+            match name.strip_suffix('?') {
+                Some(flag) if !value.is_empty() => {
+                    let _ = write!(self.0, " {flag}");
+                }
+                Some(_) => {}
+                None if value.is_empty() => {}
+                None => {
+                    let _ = write!(self.0, " {name}=\"{}\"", escape(value));
+                }
+            }
+        }
+        self.0.push('>');
+        self
+    }
+
+    /// Closes `</tag>`.
+    pub fn close(&mut self, tag: &str) -> &mut Markup {
+        let _ = write!(self.0, "</{tag}>");
+        self
+    }
+
+    /// Text, escaped.
+    pub fn text(&mut self, text: &str) -> &mut Markup {
+        self.0.push_str(&escape(text));
+        self
+    }
+
+    /// An element holding text: `<tag ...>text</tag>`.
+    pub fn el(&mut self, tag: &str, attrs: &[(&str, &str)], text: &str) -> &mut Markup {
+        self.open(tag, attrs).text(text).close(tag)
+    }
+
+    /// Markup written elsewhere by these functions (already escaped).
+    pub fn markup(&mut self, other: &Markup) -> &mut Markup {
+        self.0.push_str(&other.0);
+        self
+    }
+
+    /// Trusted markup from this crate's own writers (an SVG figure).
+    pub fn trusted(&mut self, text: &str) -> &mut Markup {
+        self.0.push_str(text);
+        self
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The markup as a Yew node.
+    pub fn html(self) -> Html {
+        Html::from_html_unchecked(AttrValue::from(self.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_and_attributes_are_escaped() {
+        let mut m = Markup::new();
+        m.el("p", &[("title", "a \"b\" <c>")], "x < y & z");
+        assert_eq!(
+            m.as_str(),
+            "<p title=\"a &quot;b&quot; &lt;c&gt;\">x &lt; y &amp; z</p>"
+        );
+    }
+
+    #[test]
+    fn flags_are_written_bare_or_left_out() {
+        let mut m = Markup::new();
+        m.open(
+            "details",
+            &[("open?", "yes"), ("hidden?", ""), ("class", "")],
+        )
+        .close("details");
+        assert_eq!(m.as_str(), "<details open></details>");
+    }
+}
