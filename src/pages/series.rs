@@ -413,7 +413,7 @@ pub fn series_row(kind: Orientability, n: u64, shown: u64) -> Markup {
         }
         m.close("span").close("li");
     };
-    for g in 0..=(shown as usize).min(values.len() - 1) {
+    for (g, value) in values.iter().enumerate().take(shown as usize + 1) {
         let block = periodicity.map(|p| block_of(g as u64, &p));
         let key = block.map(|b| match b {
             Block::Period { repeat, .. } => Block::Period { phase: 0, repeat },
@@ -433,7 +433,7 @@ pub fn series_row(kind: Orientability, n: u64, shown: u64) -> Markup {
                 .open("ol", &[("class", "cells")]);
             open_group = Some(key);
         }
-        let v = values[g].get().to_string();
+        let v = value.get().to_string();
         let (data_block, phase, note) = match block {
             Some(Block::Pre) => ("pre", String::new(), ", pre-period"),
             Some(Block::Period { phase, repeat }) => (
