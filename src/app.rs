@@ -307,7 +307,8 @@ fn post_height(state: &RefCell<Synced>) {
     let Some(root) = gloo::utils::document().get_element_by_id("app-root") else {
         return;
     };
-    let height = root.scroll_height();
+    // Whole pixels, rounded up, so the frame never needs a scroll bar.
+    let height = root.get_bounding_client_rect().height().ceil() as i32;
     if std::mem::replace(&mut state.borrow_mut().height, height) == height {
         return;
     }

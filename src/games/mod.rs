@@ -120,7 +120,7 @@ pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
 
 /// The picture of component `index`, with `preview`'s effect drawn on it
 /// when it acts there. `large` is the selected component's picture beside
-/// its move list.
+/// its move list; `compact` draws for a narrow place (cards, classroom).
 pub fn picture(
     table: &Table,
     index: usize,
@@ -129,7 +129,7 @@ pub fn picture(
     compact: bool,
 ) -> Markup {
     match table.position() {
-        AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, large, compact),
+        AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
         AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
     }
 }

@@ -81,7 +81,7 @@ pub fn board(state: &PlayContext, compact: bool) -> Html {
             html! {
                 <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
-                    {games::picture(table, i, preview, false, compact).html()}
+                    {games::picture(table, i, preview, false, true).html()}
                     <div class="card-body">
                         {card_text(c).html()}
                         <div class="card-actions">

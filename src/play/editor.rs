@@ -10,8 +10,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 /// Characters of a bad text shown on each side of the mistake; a longer
-/// text is shortened around it, so the message never outgrows the page.
-const CONTEXT: usize = 30;
+/// text is shortened around it, so the excerpt fits the editor's column
+/// and its caret is always in view.
+const CONTEXT: usize = 12;
 
 /// The part of `text` around character `column` (from 1) that the error
 /// shows, and the mistake's place in it, from 1.

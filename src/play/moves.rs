@@ -224,9 +224,17 @@ fn rule_text(range: &ParamRange) -> String {
     }
 }
 
+/// What the move list is told by the page.
+#[derive(Properties, PartialEq)]
+pub struct MoveListProps {
+    /// Classroom view: the picture beside the list is narrower there, so
+    /// it is drawn compact to keep its labels readable from the back.
+    pub classroom: bool,
+}
+
 /// The move list with its picture.
 #[component]
-pub fn MoveList() -> Html {
+pub fn MoveList(props: &MoveListProps) -> Html {
     let state = use_context::<PlayContext>().expect("MoveList is inside the app context");
     let table = state.table();
     let game = table.game();
@@ -316,7 +324,7 @@ pub fn MoveList() -> Html {
         <section class="cuts panel workbench" aria-labelledby="cuts-title" data-testid="cut-list"
             data-surface={text.clone()} id="move-list">
             <div class="focus-picture" onclick={on_picture}>
-                {games::picture(table, index, preview, true, false).html()}
+                {games::picture(table, index, preview, true, props.classroom).html()}
             </div>
             <div class="move-column">
                 <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(words.moves))}

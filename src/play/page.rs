@@ -57,7 +57,7 @@ pub fn PlayPage() -> Html {
                 {value_panel(&state)}
                 {board(&state, embed)}
                 {turn_strip(&state)}
-                <MoveList />
+                <MoveList classroom={ui.classroom} />
                 if !embed {
                     {games::explanation(&state)}
                 }

@@ -350,6 +350,16 @@ impl Reducible for PlayState {
         match action {
             PlayAction::Follow(parsed) => {
                 let r = &parsed.route;
+                // The address the page itself wrote (a second event for one
+                // change) changes nothing, not even the notice.
+                let unchanged = parsed.problems.is_empty()
+                    && t.game() == &r.game
+                    && t.position() == &r.position
+                    && t.session.to_move() == r.turn
+                    && t.mode() == r.mode;
+                if unchanged {
+                    return self;
+                }
                 let kept = parsed
                     .problems
                     .iter()

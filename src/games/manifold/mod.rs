@@ -11,12 +11,12 @@ use grundy::manifold::Position;
 use grundy::spec::AnyMove;
 
 /// The picture of surface `index`, with the curve of `preview` when it is a
-/// cut of that surface (drawn on the cut's mixed form for (d), (f), (h)).
+/// cut of that surface (drawn on the cut's mixed form for (d), (f), (h));
+/// `compact` for a narrow place (a card, or classroom view's picture).
 pub fn picture(
     position: &Position,
     index: usize,
     preview: Option<&AnyMove>,
-    large: bool,
     compact: bool,
 ) -> Markup {
     let mut m = Markup::new();
@@ -25,7 +25,7 @@ pub fn picture(
             Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
             _ => None,
         };
-        m.trusted(&layout(surface, cut.as_ref(), compact && !large).to_html());
+        m.trusted(&layout(surface, cut.as_ref(), compact).to_html());
     }
     m
 }

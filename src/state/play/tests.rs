@@ -304,3 +304,16 @@ fn the_losing_computer_in_nim_does_not_take_one_counter_at_a_time() {
     };
     assert!(mv.from - mv.to > 1, "{mv:?}");
 }
+
+#[test]
+fn a_typo_then_the_address_written_back_keeps_the_notice() {
+    let s = state("#p=n4&mode=computer&turn=1");
+    let s = s.reduce(PlayAction::Follow(route::parse(
+        "#p=n4++&mode=computer&turn=1",
+    )));
+    assert!(s.notice.is_some());
+    let again = s.clone().reduce(PlayAction::Follow(route::parse(
+        "#game=manifold&p=n4&mode=computer&turn=1",
+    )));
+    assert!(Rc::ptr_eq(&s, &again));
+}

@@ -2,7 +2,7 @@
 //! drawing's width, and the rows of labels under the body.
 //!
 //! The app scales a drawing down to fit its column: a compact drawing to a
-//! card about 240 px wide, a normal one to a picture about 360 px wide. A
+//! card about 240 px wide, a normal one to a picture about 270 px wide. A
 //! long row is wide in viewBox units, so its labels would shrink to a few
 //! pixels; instead every text is set at least [`MIN_TEXT_PX`] at that width.
 //! The body's geometry does not depend on the font size (an ellipsis is as
@@ -16,7 +16,7 @@ use super::style::{CURVE_LABEL_SIZE, DOTS_SIZE, LABEL_SIZE};
 /// The smallest height of a text on screen, in CSS pixels.
 pub const MIN_TEXT_PX: f64 = 11.0;
 /// The width a normal drawing is shown at, in CSS pixels.
-pub const DISPLAY_WIDTH: f64 = 360.0;
+pub const DISPLAY_WIDTH: f64 = 270.0;
 /// The width a compact drawing is shown at, in CSS pixels.
 pub const COMPACT_DISPLAY_WIDTH: f64 = 240.0;
 
@@ -185,9 +185,12 @@ mod tests {
 
     #[test]
     fn narrow_drawings_keep_their_sizes() {
-        let f = Fonts::for_width(300.0, false);
+        let f = Fonts::for_width(240.0, false);
         assert_eq!((f.label, f.curve, f.dots), (12.0, 16.0, 24.0));
-        let f = Fonts::for_width(720.0, false);
+        // 11 px at 270 px wide: 33 units in a drawing 810 wide.
+        let f = Fonts::for_width(810.0, false);
+        assert_eq!((f.label, f.curve, f.dots), (33.0, 33.0, 33.0));
+        let f = Fonts::for_width(540.0, false);
         assert_eq!((f.label, f.curve, f.dots), (22.0, 22.0, 24.0));
         let f = Fonts::for_width(720.0, true);
         assert_eq!((f.label, f.curve, f.dots), (33.0, 33.0, 33.0));

@@ -146,7 +146,7 @@ mod tests {
     }
 
     /// Writes a gallery page for looking at the drawings, each shown at the
-    /// width the app gives it (360 px, or 240 px when compact):
+    /// width the app gives it (270 px, or 240 px when compact):
     /// `DIAGRAM_GALLERY=gallery.html cargo test --lib diagram -- --ignored`.
     #[test]
     #[ignore]
