@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+. scripts/remap.sh
 trunk build --release --offline --public-url ./
 cargo build --quiet --release -p grundy --example bench
 node tests/bench/bench.mjs

@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+. scripts/remap.sh
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 
 step() { printf '\n=== %s\n' "$*"; }

@@ -2,6 +2,7 @@
 //! pages, and the effects that tie the state to the browser (the address,
 //! saved data, the computer's pause, the theme, the embed height).
 
+use crate::markup::class_list;
 use crate::pages::builder::BuilderPage;
 use crate::pages::series::SeriesPage;
 use crate::play::page::PlayPage;
@@ -80,6 +81,17 @@ const TABS: [Tab; 4] = [
         game: None,
     },
 ];
+
+/// The title and lead of the page (fixed text, so written as markup).
+const MASTHEAD: &str = "<header class=\"masthead\"><h1>The manifold decomposition game</h1>\
+    <p class=\"lede\">Two players take turns cutting a surface along a closed curve and capping \
+    the holes. Whoever cannot cut loses. Values from Berman and Leonard's closed forms, exact at \
+    every genus.</p></header>";
+
+/// The notation, under every page but the embed.
+const FOOTER: &str = "<footer class=\"foot\"><p>Notation: o<var>g</var> is a sphere with g \
+    handles, n<var>g</var> a sphere with g cross-caps; join surfaces with +, connected sums with \
+    #, copies with 3*n2. Heaps are written 3 + 5 + 7.</p></footer>";
 
 /// The whole page.
 #[component]
@@ -234,7 +246,7 @@ pub fn App() -> Html {
                 ui.dispatch(UiAction::Show(view));
             };
             html! {
-                <button type="button" class={classes!("tab", current.then_some("current"))}
+                <button type="button" class={class_list("tab", &[(current, "current")])}
                     data-testid={format!("tab-{}", tab.key)} aria-current={current.then_some("page")} {onclick}>
                     {tab.label}
                 </button>
@@ -251,17 +263,11 @@ pub fn App() -> Html {
     html! {
         <ContextProvider<PlayContext> context={play.clone()}>
         <ContextProvider<UiContext> context={ui.clone()}>
-            <div id="app-root" class={classes!("app", embed.then_some("embed"))}>
+            <div id="app-root" class={class_list("app", &[(embed, "embed")])}>
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
                 } else {
-                    <header class="masthead">
-                        <h1>{"The manifold decomposition game"}</h1>
-                        <p class="lede">
-                            {"Two players take turns cutting a surface along a closed curve and capping the holes. "}
-                            {"Whoever cannot cut loses. Values from Berman and Leonard's closed forms, exact at every genus."}
-                        </p>
-                    </header>
+                    {Html::from_html_unchecked(AttrValue::Static(MASTHEAD))}
                 }
                 {notice}
                 if !embed {
@@ -272,10 +278,7 @@ pub fn App() -> Html {
                 }
                 {page}
                 if !embed {
-                    <footer class="foot">
-                        <p>{"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
-                        {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies with 3*n2. Heaps are written 3 + 5 + 7."}</p>
-                    </footer>
+                    {Html::from_html_unchecked(AttrValue::Static(FOOTER))}
                 }
             </div>
         </ContextProvider<UiContext>>

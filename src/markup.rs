@@ -24,6 +24,20 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// A class attribute: `base`, then each name whose condition holds.
+/// (Yew's `classes!` builds an ordered set for the same result, in more
+/// code than a string.)
+pub fn class_list(base: &str, optional: &[(bool, &str)]) -> String {
+    let mut out = base.to_string();
+    for (on, name) in optional {
+        if *on {
+            out.push(' ');
+            out.push_str(name);
+        }
+    }
+    out
+}
+
 /// Markup under construction.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Markup(String);

@@ -4,7 +4,7 @@
 //! forms in a Web Worker, with progress and Cancel. The check belongs to
 //! the app, not the page, so it keeps running across a tab switch.
 
-use crate::markup::Markup;
+use crate::markup::{class_list, Markup};
 use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;
 use crate::state::ui::Verify;
@@ -247,7 +247,7 @@ pub fn SeriesPage() -> Html {
                 if let Some(msg) = (*verify_error).clone() {
                     <p class="field-error" role="alert">{msg}</p>
                 }
-                <div class={classes!("verify-progress", (!running).then_some("idle"))} aria-hidden={(!running).then_some("true")}>
+                <div class={class_list("verify-progress", &[(!running, "idle")])} aria-hidden={(!running).then_some("true")}>
                     <progress id="verify-progress" data-testid="verify-progress" max="1000"
                         value={permille.to_string()} aria-label="Verification progress"></progress>
                     <span class="small muted" data-testid="verify-progress-text">{progress_text}</span>

@@ -3,7 +3,7 @@
 //! button does the same from the keyboard.
 
 use crate::games::{self, capitalised, terms};
-use crate::markup::Markup;
+use crate::markup::{class_list, Markup};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use grundy::spec::AnyPosition;
@@ -43,11 +43,14 @@ pub fn board(state: &PlayContext, compact: bool) -> Html {
             let i = c.index;
             let fresh = table.fresh.contains(&i);
             let selected = table.selected == Some(i);
-            // A fresh key remounts the card, so its entry transition plays.
+            // A card's key is its text and which of the equal texts it is,
+            // so a move elsewhere leaves it (and its drawing) in place. A
+            // fresh key remounts the card, so its entry transition plays.
+            let copy = parts[..c.index].iter().filter(|p| p.text == c.text).count();
             let key = if fresh {
-                format!("{i}-{}-r{}", c.text, table.session.revision())
+                format!("{}#{copy}-r{}", c.text, table.session.revision())
             } else {
-                format!("{i}-{}", c.text)
+                format!("{}#{copy}", c.text)
             };
             let (select, remove) = (state.clone(), state.dispatcher());
             let live = c.live;
@@ -70,12 +73,14 @@ pub fn board(state: &PlayContext, compact: bool) -> Html {
                 (false, false) => format!("Show {}", words.moves),
             };
             let preview = table.preview.as_ref().filter(|_| !compact);
-            let class = classes!(
+            let class = class_list(
                 "card",
-                (!live).then_some("sphere"),
-                selected.then_some("selected"),
-                fresh.then_some("fresh"),
-                live.then_some("selectable"),
+                &[
+                    (!live, "sphere"),
+                    (selected, "selected"),
+                    (fresh, "fresh"),
+                    (live, "selectable"),
+                ],
             );
             let surfaces = words.component_attr == "data-surface";
             html! {

@@ -1,6 +1,7 @@
 //! Playing: mode, who starts, hint, undo, redo, play again, the record of
 //! moves and the live announcements.
 
+use crate::markup::{class_list, Markup};
 use crate::play::value::game_over_text;
 use crate::route::Mode;
 use crate::state::play::{hint_text, PlayAction};
@@ -39,6 +40,48 @@ pub fn controls(state: &PlayContext) -> Html {
         }
     };
     let noun = table.game().words().noun;
+    let mut turn_line = Markup::new();
+    turn_line
+        .open(
+            "p",
+            &[
+                ("class", &class_list("turn", &[(over, "over")])),
+                ("data-testid", "turn"),
+            ],
+        )
+        .el(
+            "span",
+            &[
+                ("class", &format!("turn-dot p{}", to_move.number())),
+                ("aria-hidden", "true"),
+            ],
+            "",
+        )
+        .text(&turn)
+        .close("p");
+    let mut record = Markup::new();
+    if let Some(hint) = &table.hint {
+        record.el(
+            "p",
+            &[("class", "hint-text"), ("data-testid", "hint-text")],
+            &hint_text(table, hint),
+        );
+    }
+    let mut moves = Markup::new();
+    moves.el("h3", &[], &format!("{}s", crate::games::capitalised(noun)));
+    if history.is_empty() {
+        moves.el(
+            "p",
+            &[("class", "muted small"), ("data-testid", "history-empty")],
+            &format!("No {noun}s yet."),
+        );
+    } else {
+        moves.open("ol", &[("class", "history"), ("data-testid", "history")]);
+        for line in history {
+            moves.el("li", &[], &line.to_string());
+        }
+        moves.close("ol");
+    }
     html! {
         <section class="game panel" aria-labelledby="game-title">
             <h2 id="game-title">{"Play"}</h2>
@@ -54,10 +97,7 @@ pub fn controls(state: &PlayContext) -> Html {
                 <button type="button" data-testid="start-2" aria-pressed={(starter == Player::Two).to_string()}
                     onclick={act(PlayAction::SetTurn(Player::Two))}>{p2}</button>
             </div>
-            <p class={classes!("turn", over.then_some("over"))} data-testid="turn">
-                <span class={classes!("turn-dot", format!("p{}", to_move.number()))} aria-hidden="true"></span>
-                {turn}
-            </p>
+            {turn_line.html()}
             <div class="button-row">
                 <button type="button" data-testid="hint" onclick={act(PlayAction::Hint)} disabled={over || table.game_terminal()}>
                     {"Hint"}
@@ -73,18 +113,10 @@ pub fn controls(state: &PlayContext) -> Html {
                     {if over { "Play again" } else { "Start over" }}
                 </button>
             </div>
-            if let Some(hint) = &table.hint {
-                <p class="hint-text" data-testid="hint-text">{hint_text(table, hint)}</p>
-            }
+            {record.html()}
+            // Announced when its text changes, so an element of its own.
             <p class="announce" data-testid="announce" aria-live="polite" role="status">{table.announce.clone()}</p>
-            <h3>{format!("{}s", crate::games::capitalised(noun))}</h3>
-            if history.is_empty() {
-                <p class="muted small" data-testid="history-empty">{format!("No {noun}s yet.")}</p>
-            } else {
-                <ol class="history" data-testid="history">
-                    {history.into_iter().map(|line| html! { <li>{line.to_string()}</li> }).collect::<Html>()}
-                </ol>
-            }
+            {moves.html()}
         </section>
     }
 }

@@ -4,7 +4,7 @@
 //! parameter and one move per value it reaches.
 
 use crate::games::{self, capitalised, terms};
-use crate::markup::Markup;
+use crate::markup::{class_list, Markup};
 use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
@@ -73,12 +73,13 @@ pub fn move_button(
     let (show, hide) = (preview(Some(mv.clone())), preview(None));
     let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
     let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
-    let class = classes!(
-        "cut",
-        "move-button",
-        row.winning.then_some("winning"),
-        highlighted.then_some("highlighted"),
-        picked.then_some("picked")
+    let class = class_list(
+        "cut move-button",
+        &[
+            (row.winning, "winning"),
+            (highlighted, "highlighted"),
+            (picked, "picked"),
+        ],
     );
     html! {
         <li key={row.text.clone()}>

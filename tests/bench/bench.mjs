@@ -92,11 +92,13 @@ async function series(browser, url) {
     () =>
       new Promise((resolve) => {
         const worker = new Worker(new URL('series_worker_loader.js', document.baseURI), { type: 'module' });
-        worker.onmessage = (e) => e.data.type === 'ready' && resolve();
+        // The worker's messages (src/worker/protocol.rs): "Ready" first,
+        // then {Bench: {n, o_ms, n_ms}} for each {Bench: {n}} asked.
+        worker.onmessage = (e) => e.data === 'Ready' && resolve();
         window.benchSeries = (n) =>
           new Promise((done) => {
-            worker.onmessage = (e) => e.data.type === 'bench' && done([e.data.o_ms, e.data.n_ms]);
-            worker.postMessage({ kind: 'bench', n });
+            worker.onmessage = (e) => e.data && e.data.Bench && done([e.data.Bench.o_ms, e.data.Bench.n_ms]);
+            worker.postMessage({ Bench: { n } });
           });
       }),
   );

@@ -40,6 +40,7 @@ pub mod periodicity;
 pub mod series;
 pub mod session;
 pub mod solver;
+pub mod sort;
 pub mod spec;
 pub mod strategy;
 pub mod view;

@@ -50,7 +50,7 @@ impl Nimber {
         if first < 128 {
             return Nimber(first);
         }
-        high.sort_unstable();
+        crate::sort::sort(&mut high);
         high.dedup();
         let mut m = 128;
         for v in high {

@@ -9,6 +9,8 @@ use crate::markup::Markup;
 use diagram::layout;
 use grundy::manifold::Position;
 use grundy::spec::AnyMove;
+use grundy::{Cut, Surface};
+use std::rc::Rc;
 
 /// The picture of surface `index`, with the curve of `preview` when it is a
 /// cut of that surface (drawn on the cut's mixed form for (d), (f), (h));
@@ -25,9 +27,41 @@ pub fn picture(
             Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
             _ => None,
         };
-        m.trusted(&layout(surface, cut.as_ref(), compact).to_html());
+        m.trusted(&drawn(surface, cut, compact));
     }
     m
+}
+
+/// How many drawings are kept: a position's distinct surfaces, each plain
+/// and with a previewed cut, in both sizes, many times over.
+const KEPT: usize = 64;
+
+/// What a drawing shows: a surface, the curve of a cut on it, and the size.
+type Drawn = (Surface, Option<Cut>, bool);
+
+thread_local! {
+    /// The last drawings made, newest last. Positions repeat their
+    /// surfaces (a move changes one card of many), and a drawing depends on
+    /// nothing but what it shows, so each is laid out once.
+    static DRAWINGS: std::cell::RefCell<Vec<(Drawn, Rc<str>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The markup of a surface's drawing, from [`DRAWINGS`] when it was drawn
+/// lately.
+fn drawn(surface: Surface, cut: Option<Cut>, compact: bool) -> Rc<str> {
+    let key = (surface, cut, compact);
+    DRAWINGS.with_borrow_mut(|kept| {
+        if let Some((_, text)) = kept.iter().rev().find(|(k, _)| *k == key) {
+            return text.clone();
+        }
+        let text: Rc<str> = layout(surface, cut.as_ref(), compact).to_html().into();
+        if kept.len() == KEPT {
+            kept.remove(0);
+        }
+        kept.push((key, text.clone()));
+        text
+    })
 }
 
 /// The Euler characteristic of a surface card.

@@ -3,7 +3,7 @@
 
 use super::closed::surface_value;
 use super::cut::{total_count, CutKind, Cuts};
-use super::summary::summarize_all;
+use super::summary::summarize;
 use super::surface::Surface;
 use crate::Nimber;
 
@@ -64,7 +64,7 @@ const ORDER: [CutKind; 8] = [
 ];
 
 fn add_row(rows: &mut Vec<ReachRow>, kind: CutKind, mut pieces: Vec<Surface>, value: Nimber) {
-    pieces.sort_unstable();
+    crate::sort::sort(&mut pieces);
     match rows.iter_mut().find(|r| r.pieces == pieces) {
         Some(row) => {
             if !row.kinds.contains(&kind) {
@@ -99,9 +99,7 @@ pub fn explain(surface: Surface) -> Explanation {
     if exhaustive {
         rows = reachable(surface);
     } else {
-        let mut summaries = summarize_all(surface);
-        summaries.sort_by_key(|s| ORDER.iter().position(|&k| k == s.kind));
-        for s in summaries {
+        for s in ORDER.into_iter().map(|kind| summarize(surface, kind)) {
             for r in s.reach {
                 add_row(&mut rows, s.kind, r.witness.result().to_vec(), r.value);
             }

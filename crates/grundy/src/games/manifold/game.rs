@@ -91,7 +91,7 @@ impl Game for Manifold {
             .copied()
             .filter(|s| !s.is_sphere())
             .collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         Position::new(v)
     }
 
