@@ -82,50 +82,49 @@ pub fn values_text(values: &[Nimber]) -> String {
         .join(" ")
 }
 
+/// Which of the page's two fields a message is about.
+#[derive(Clone, Copy, PartialEq)]
+enum Field {
+    Show,
+    Verify,
+}
+
+/// The number typed into the field `id`, read when its form is sent.
+fn field_value(id: &str) -> String {
+    gloo::utils::document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
+        .map(|e| e.value())
+        .unwrap_or_default()
+}
+
 /// The G-series page.
 #[component]
 pub fn SeriesPage() -> Html {
     let pages = use_context::<UiContext>().expect("SeriesPage is inside the app context");
     let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
     let n = pages.series_n;
-    let n_text = use_state(|| n.to_string());
-    let n_error = use_state(|| None::<String>);
-    let verify_text = use_state(|| pages.verify.unwrap_or(DEFAULT_VERIFY_N).to_string());
-    let verify_error = use_state(|| None::<String>);
+    // The fields keep what is typed; a mistake is said beside its field.
+    let problem = use_state(|| None::<(Field, String)>);
     let verify = pages.status.clone();
 
-    let on_n_input = {
-        let n_text = n_text.clone();
-        move |e: InputEvent| n_text.set(e.target_unchecked_into::<HtmlInputElement>().value())
-    };
-    let on_n_submit = {
-        let (n_text, n_error, pages) = (n_text.clone(), n_error.clone(), pages.clone());
+    let submit = |field: Field| {
+        let (problem, pages) = (problem.clone(), pages.dispatcher());
         move |e: SubmitEvent| {
             e.prevent_default();
-            match read_bound(&n_text) {
+            let id = match field {
+                Field::Show => "series-n",
+                Field::Verify => "verify-n",
+            };
+            match read_bound(&field_value(id)) {
                 Ok(v) => {
-                    n_error.set(None);
-                    pages.dispatch(UiAction::SeriesTo(v));
+                    problem.set(None);
+                    pages.dispatch(match field {
+                        Field::Show => UiAction::SeriesTo(v),
+                        Field::Verify => UiAction::Verify(v),
+                    });
                 }
-                Err(msg) => n_error.set(Some(msg)),
-            }
-        }
-    };
-    let on_verify_input = {
-        let verify_text = verify_text.clone();
-        move |e: InputEvent| verify_text.set(e.target_unchecked_into::<HtmlInputElement>().value())
-    };
-    let on_verify = {
-        let (verify_text, verify_error, pages) =
-            (verify_text.clone(), verify_error.clone(), pages.clone());
-        move |e: SubmitEvent| {
-            e.prevent_default();
-            match read_bound(&verify_text) {
-                Ok(target) => {
-                    verify_error.set(None);
-                    pages.dispatch(UiAction::Verify(target));
-                }
-                Err(msg) => verify_error.set(Some(msg)),
+                Err(msg) => problem.set(Some((field, msg))),
             }
         }
     };
@@ -172,7 +171,95 @@ pub fn SeriesPage() -> Html {
     };
 
     let running = verify.running();
-    let (permille, progress_text) = match &*verify {
+    let error = |field: Field| match &*problem {
+        Some((f, msg)) if *f == field => Some(msg.clone()),
+        _ => None,
+    };
+    let (show_error, verify_error) = (error(Field::Show), error(Field::Verify));
+    let mut help = Markup::new();
+    match &show_error {
+        Some(msg) => {
+            help.el(
+                "span",
+                &[("class", "field-error inline"), ("role", "alert")],
+                msg,
+            );
+        }
+        None if n > shown => {
+            help.text(&format!(
+                "Periods found from all {} values; the first {} cells are drawn.",
+                with_separators(u128::from(n) + 1),
+                with_separators(u128::from(shown) + 1)
+            ));
+        }
+        None => {
+            help.text(&format!(
+                "Up to {}; at most {} cells are drawn.",
+                with_separators(u128::from(MAX_N)),
+                MAX_CELLS
+            ));
+        }
+    }
+    let (permille, progress_text) = progress(&verify);
+
+    html! {
+        <main class="page">
+        <section class="view series-view" aria-labelledby="view-title">
+            {Html::from_html_unchecked(AttrValue::Static(LEDE))}
+            <form class="view-controls" onsubmit={submit(Field::Show)} novalidate=true>
+                <label for="series-n">{"Show genus 0 to"}</label>
+                <input id="series-n" class="num" type="text" inputmode="numeric"
+                    data-testid="series-n" value={n.to_string()}
+                    aria-invalid={show_error.is_some().then_some("true")}
+                    aria-describedby="series-n-help" />
+                <button type="submit" class="secondary" data-testid="series-show">{"Show"}</button>
+                <span id="series-n-help" class="muted small">{help.html()}</span>
+            </form>
+            <div class="series-rows" onclick={on_cell}>{(*rows).clone().html()}</div>
+            <section class="panel verify" aria-labelledby="verify-title" data-testid="verify">
+                {Html::from_html_unchecked(AttrValue::Static(VERIFY_LEDE))}
+                <form class="view-controls" onsubmit={submit(Field::Verify)}>
+                    <label for="verify-n">{"Up to genus"}</label>
+                    <input id="verify-n" class="num" type="text" inputmode="numeric"
+                        data-testid="verify-n" value={pages.verify.unwrap_or(DEFAULT_VERIFY_N).to_string()}
+                        aria-invalid={verify_error.is_some().then_some("true")} />
+                    <button type="submit" data-testid="verify-start" disabled={running}>{"Verify"}</button>
+                    <button type="button" class="secondary" data-testid="verify-cancel"
+                        disabled={!running} onclick={on_cancel}>{"Cancel"}</button>
+                </form>
+                if let Some(msg) = verify_error {
+                    <p class="field-error" role="alert">{msg}</p>
+                }
+                <div class={class_list("verify-progress", &[(!running, "idle")])} aria-hidden={(!running).then_some("true")}>
+                    <progress id="verify-progress" data-testid="verify-progress" max="1000"
+                        value={permille.to_string()} aria-label="Verification progress"></progress>
+                    <span class="small muted" data-testid="verify-progress-text">{progress_text}</span>
+                </div>
+                <p class="verify-status" role="status" data-testid="verify-status" data-state={verify.state()}>
+                    {verify_status(&verify).html()}
+                </p>
+            </section>
+        </section>
+        </main>
+    }
+}
+
+/// The page's title and lead (fixed text).
+const LEDE: &str = "<h2 id=\"view-title\">The G-series</h2><p class=\"view-lede\">The G-value \
+    of every surface, by genus, from the paper's closed forms: Theorem 2.3 for the orientable \
+    surfaces o<var>g</var>, Theorem 2.4 for the nonorientable n<var>g</var>. Each series settles \
+    into a repeating block; the bracket under each block marks it. Choose a cell to play that \
+    surface.</p>";
+
+/// The verification's title and what it does (fixed text).
+const VERIFY_LEDE: &str = "<h3 id=\"verify-title\">Verify by brute force</h3><p class=\"muted\">\
+    Recompute both series from the moves alone (cuts (a)–(h), a split being worth the nim-sum of \
+    its pieces) and compare them with the closed forms. The run goes on in a background worker \
+    while you use the rest of the explorer.</p>";
+
+/// The progress bar's value (in thousandths) and its line of text.
+fn progress(verify: &Verify) -> (u32, String) {
+    match verify {
         Verify::Starting { n } => (
             0,
             format!(
@@ -197,92 +284,42 @@ pub fn SeriesPage() -> Html {
             ),
         ),
         _ => (0, String::new()),
-    };
-
-    html! {
-        <main class="page">
-        <section class="view series-view" aria-labelledby="view-title">
-            <h2 id="view-title">{"The G-series"}</h2>
-            <p class="view-lede">
-                {"The G-value of every surface, by genus, from the paper's closed forms: "}
-                {"Theorem 2.3 for the orientable surfaces o"}<var>{"g"}</var>
-                {", Theorem 2.4 for the nonorientable n"}<var>{"g"}</var>
-                {". Each series settles into a repeating block; the bracket under each block marks it. "}
-                {"Choose a cell to play that surface."}
-            </p>
-            <form class="view-controls" onsubmit={on_n_submit} novalidate=true>
-                <label for="series-n">{"Show genus 0 to"}</label>
-                <input id="series-n" class="num" type="text" inputmode="numeric"
-                    data-testid="series-n" value={(*n_text).clone()} oninput={on_n_input}
-                    aria-invalid={n_error.is_some().then_some("true")}
-                    aria-describedby="series-n-help" />
-                <button type="submit" class="secondary" data-testid="series-show">{"Show"}</button>
-                <span id="series-n-help" class="muted small">
-                    if let Some(msg) = (*n_error).clone() {
-                        <span class="field-error inline" role="alert">{msg}</span>
-                    } else if n > shown {
-                        {format!("Periods found from all {} values; the first {} cells are drawn.",
-                            with_separators(u128::from(n) + 1), with_separators(u128::from(shown) + 1))}
-                    } else {
-                        {format!("Up to {}; at most {} cells are drawn.", with_separators(u128::from(MAX_N)), MAX_CELLS)}
-                    }
-                </span>
-            </form>
-            <div class="series-rows" onclick={on_cell}>{(*rows).clone().html()}</div>
-            <section class="panel verify" aria-labelledby="verify-title" data-testid="verify">
-                <h3 id="verify-title">{"Verify by brute force"}</h3>
-                <p class="muted">
-                    {"Recompute both series from the moves alone (cuts (a)–(h), a split being worth the nim-sum of its pieces) and compare them with the closed forms. "}
-                    {"The run goes on in a background worker while you use the rest of the explorer."}
-                </p>
-                <form class="view-controls" onsubmit={on_verify}>
-                    <label for="verify-n">{"Up to genus"}</label>
-                    <input id="verify-n" class="num" type="text" inputmode="numeric"
-                        data-testid="verify-n" value={(*verify_text).clone()} oninput={on_verify_input}
-                        aria-invalid={verify_error.is_some().then_some("true")} />
-                    <button type="submit" data-testid="verify-start" disabled={running}>{"Verify"}</button>
-                    <button type="button" class="secondary" data-testid="verify-cancel"
-                        disabled={!running} onclick={on_cancel}>{"Cancel"}</button>
-                </form>
-                if let Some(msg) = (*verify_error).clone() {
-                    <p class="field-error" role="alert">{msg}</p>
-                }
-                <div class={class_list("verify-progress", &[(!running, "idle")])} aria-hidden={(!running).then_some("true")}>
-                    <progress id="verify-progress" data-testid="verify-progress" max="1000"
-                        value={permille.to_string()} aria-label="Verification progress"></progress>
-                    <span class="small muted" data-testid="verify-progress-text">{progress_text}</span>
-                </div>
-                <p class="verify-status" role="status" data-testid="verify-status" data-state={verify.state()}>
-                    {verify_status(&verify)}
-                </p>
-            </section>
-        </section>
-        </main>
     }
 }
 
-fn verify_status(verify: &Verify) -> Html {
-    match verify {
-        Verify::Idle | Verify::Starting { .. } | Verify::Running { .. } => html! {},
+/// The verdict of a finished, cancelled or failed run, as markup.
+fn verify_status(verify: &Verify) -> Markup {
+    let mut m = Markup::new();
+    let (class, mark, text) = match verify {
+        Verify::Idle | Verify::Starting { .. } | Verify::Running { .. } => return m,
         Verify::Finished { n, ms, reports } => {
-            let wrong = reports.iter().find_map(|r| r.mismatch.map(|m| (r.kind, m)));
-            if let Some((kind, m)) = wrong {
-                html! {
-                    <span class="verdict bad"><span aria-hidden="true">{"✗ "}</span>
-                        {format!("Mismatch at {}{}: the closed form gives {}, the moves give {}.", kind.letter(), m.at, m.expected, m.found)}
-                    </span>
-                }
-            } else {
-                let parts = reports
-                    .iter()
-                    .map(|r| format!("{}g {}", r.kind.letter(), format_ms(r.ms)))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                html! {
-                    <span class="verdict good"><span aria-hidden="true">{"✓ "}</span>
-                        {format!("Closed form confirmed to genus {} in {} ({parts}; in a background worker).",
-                            with_separators(u128::from(*n)), format_ms(*ms))}
-                    </span>
+            match reports.iter().find_map(|r| r.mismatch.map(|m| (r.kind, m))) {
+                Some((kind, m)) => (
+                    "verdict bad",
+                    "✗ ",
+                    format!(
+                        "Mismatch at {}{}: the closed form gives {}, the moves give {}.",
+                        kind.letter(),
+                        m.at,
+                        m.expected,
+                        m.found
+                    ),
+                ),
+                None => {
+                    let parts = reports
+                        .iter()
+                        .map(|r| format!("{}g {}", r.kind.letter(), format_ms(r.ms)))
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    (
+                        "verdict good",
+                        "✓ ",
+                        format!(
+                            "Closed form confirmed to genus {} in {} ({parts}; in a background worker).",
+                            with_separators(u128::from(*n)),
+                            format_ms(*ms)
+                        ),
+                    )
                 }
             }
         }
@@ -295,14 +332,23 @@ fn verify_status(verify: &Verify) -> Html {
                 ),
                 None => String::new(),
             };
-            html! {
-                <span class="verdict">
-                    {format!("Cancelled{where_}; the run to genus {} was stopped and nothing was confirmed.", with_separators(u128::from(*n)))}
-                </span>
-            }
+            (
+                "verdict",
+                "",
+                format!(
+                    "Cancelled{where_}; the run to genus {} was stopped and nothing was confirmed.",
+                    with_separators(u128::from(*n))
+                ),
+            )
         }
-        Verify::Failed(msg) => html! { <span class="verdict bad">{msg.clone()}</span> },
+        Verify::Failed(msg) => ("verdict bad", "", msg.clone()),
+    };
+    m.open("span", &[("class", class)]);
+    if !mark.is_empty() {
+        m.el("span", &[("aria-hidden", "true")], mark);
     }
+    m.text(&text).close("span");
+    m
 }
 
 /// One series, as markup: its summary, its proof, then its cells grouped

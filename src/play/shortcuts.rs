@@ -29,17 +29,22 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
     ("Tab", "Move between controls as usual"),
 ];
 
-/// The list of shortcuts, as a table.
+/// The note on where the shortcuts work, and the list of them as a table.
 fn shortcut_table() -> Html {
     let mut m = Markup::new();
-    m.open("table", &[("class", "shortcut-table")])
-        .open("thead", &[])
-        .open("tr", &[])
-        .el("th", &[("scope", "col")], "Key")
-        .el("th", &[("scope", "col")], "Action")
-        .close("tr")
-        .close("thead")
-        .open("tbody", &[]);
+    m.el(
+        "p",
+        &[("id", "help-note"), ("class", "muted small")],
+        "On the game page, with focus outside a text field. Keys typed into fields are left alone.",
+    )
+    .open("table", &[("class", "shortcut-table")])
+    .open("thead", &[])
+    .open("tr", &[])
+    .el("th", &[("scope", "col")], "Key")
+    .el("th", &[("scope", "col")], "Action")
+    .close("tr")
+    .close("thead")
+    .open("tbody", &[]);
     for (keys, what) in SHORTCUTS {
         m.open("tr", &[]).open("th", &[("scope", "row")]);
         for (i, k) in keys.split(" / ").enumerate() {
@@ -135,30 +140,42 @@ fn next_component(state: &PlayContext, step: isize) -> Option<usize> {
 struct Context {
     state: PlayContext,
     on_play_page: bool,
-    help_open: bool,
+}
+
+/// The help dialog, when it is on the page.
+fn help_dialog() -> Option<HtmlDialogElement> {
+    gloo::utils::document()
+        .get_element_by_id(HELP_ID)
+        .and_then(|e| e.dyn_into().ok())
+}
+
+/// Opens the list of shortcuts as a modal dialog. The browser keeps the
+/// rest of the page inert, closes it on Escape and gives focus back to
+/// where it was.
+fn open_help() {
+    if let Some(d) = help_dialog().filter(|d| !d.open()) {
+        let _ = d.show_modal();
+    }
 }
 
 /// Handles one key press; returns the focus wanted after the next render.
-fn on_key(e: &KeyboardEvent, cx: &Context, help: &UseStateHandle<bool>) -> Option<Focus> {
-    let (state, help_open) = (&cx.state, cx.help_open);
+fn on_key(e: &KeyboardEvent, cx: &Context) -> Option<Focus> {
+    let state = &cx.state;
     if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
         return None;
     }
-    let key = e.key();
-    if help_open {
-        if key == "Escape" {
-            e.prevent_default();
-            help.set(false);
-        }
+    // The open dialog has the keys to itself (Escape closes it).
+    if help_dialog().is_some_and(|d| d.open()) {
         return None;
     }
+    let key = e.key();
     let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
     if typing_into(target) {
         return None;
     }
     if key == "?" {
         e.prevent_default();
-        help.set(true);
+        open_help();
         return None;
     }
     if !cx.on_play_page {
@@ -200,30 +217,26 @@ fn on_key(e: &KeyboardEvent, cx: &Context, help: &UseStateHandle<bool>) -> Optio
     focus
 }
 
+/// The id of the help dialog.
+const HELP_ID: &str = "help-dialog";
+
 /// The document-wide key listener, a button that opens the list of
 /// shortcuts, and that list as a modal dialog.
 #[component]
 pub fn Shortcuts() -> Html {
     let state = use_context::<PlayContext>().expect("Shortcuts is inside the app context");
     let ui = use_context::<UiContext>().expect("Shortcuts is inside the app context");
-    let help = use_state(|| false);
-    // The listener is added once and reads the newest state through this.
+    // The listener is added once and reads the newest state through this,
+    // with the focus a shortcut asked for after the next render.
     let cx = Context {
-        state: state.clone(),
+        state,
         on_play_page: ui.view == View::Play && !ui.embed,
-        help_open: *help,
     };
-    let latest = use_mut_ref(|| cx.clone());
-    *latest.borrow_mut() = cx;
-    let pending: Rc<RefCell<Option<Focus>>> = use_mut_ref(|| None);
-    let dialog = use_node_ref();
-    let close_button = use_node_ref();
-    let return_to: Rc<RefCell<Option<HtmlElement>>> = use_mut_ref(|| None);
+    let latest: Rc<RefCell<(Context, Option<Focus>)>> = use_mut_ref(|| (cx.clone(), None));
+    latest.borrow_mut().0 = cx;
 
     {
         let latest = latest.clone();
-        let pending = pending.clone();
-        let help = help.clone();
         use_effect_with((), move |_| {
             let listener = EventListener::new_with_options(
                 &gloo::utils::document(),
@@ -233,9 +246,9 @@ pub fn Shortcuts() -> Html {
                     let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
                         return;
                     };
-                    let cx = latest.borrow().clone();
-                    if let Some(f) = on_key(e, &cx, &help) {
-                        *pending.borrow_mut() = Some(f);
+                    let cx = latest.borrow().0.clone();
+                    if let Some(f) = on_key(e, &cx) {
+                        latest.borrow_mut().1 = Some(f);
                     }
                 },
             );
@@ -245,89 +258,44 @@ pub fn Shortcuts() -> Html {
 
     // After a shortcut changed the selection or asked for a hint, move focus
     // to the cut it is about, so Enter makes that cut.
-    {
-        let pending = pending.clone();
-        use_effect(move || {
-            let wanted = pending.borrow_mut().take();
-            match wanted {
-                Some(Focus::FirstCut) => {
-                    if let Some(b) = cut_buttons().first() {
-                        let _ = b.focus();
-                    }
-                }
-                Some(Focus::Highlighted) => {
-                    let document = gloo::utils::document();
-                    let target = document
-                        .query_selector("#move-list button.move-button.highlighted")
-                        .ok()
-                        .flatten()
-                        // A split chooser may not show the hinted cut; then
-                        // focus the list heading, and Enter plays the hint.
-                        .or_else(|| document.get_element_by_id("cuts-title"));
-                    if let Some(t) = target.and_then(|t| t.dyn_into::<HtmlElement>().ok()) {
-                        let _ = t.focus();
-                    }
-                }
-                None => {}
-            }
-        });
-    }
+    use_effect(move || {
+        let wanted = latest.borrow_mut().1.take();
+        let document = gloo::utils::document();
+        let target = match wanted {
+            Some(Focus::FirstCut) => cut_buttons().into_iter().next(),
+            Some(Focus::Highlighted) => document
+                .query_selector("#move-list button.move-button.highlighted")
+                .ok()
+                .flatten()
+                // A split chooser may not show the hinted cut; then focus
+                // the list heading, and Enter plays the hint.
+                .or_else(|| document.get_element_by_id("cuts-title"))
+                .and_then(|t| t.dyn_into::<HtmlElement>().ok()),
+            None => None,
+        };
+        if let Some(t) = target {
+            let _ = t.focus();
+        }
+    });
 
-    // Open and close the dialog as a true modal (the rest of the page inert),
-    // and give focus back where it was.
-    {
-        let dialog = dialog.clone();
-        let close_button = close_button.clone();
-        let return_to = return_to.clone();
-        use_effect_with(*help, move |&open| {
-            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
-                if open && !d.open() {
-                    *return_to.borrow_mut() = active().and_then(|a| a.dyn_into().ok());
-                    let _ = d.show_modal();
-                    if let Some(b) = close_button.cast::<HtmlElement>() {
-                        let _ = b.focus();
-                    }
-                } else if !open {
-                    if d.open() {
-                        d.close();
-                    }
-                    if let Some(e) = return_to.borrow_mut().take() {
-                        let _ = e.focus();
-                    }
-                }
-            }
-        });
-    }
-
-    let open_help = {
-        let help = help.clone();
-        move |_| help.set(true)
-    };
-    let close_help = {
-        let help = help.clone();
-        move |_| help.set(false)
-    };
-    // Escape (or the browser) closed the dialog itself.
-    let on_close = {
-        let help = help.clone();
-        move |_| help.set(false)
+    let close = |_| {
+        if let Some(d) = help_dialog() {
+            d.close();
+        }
     };
     html! {
         <>
             <button type="button" class="secondary" data-testid="shortcuts" aria-haspopup="dialog"
-                aria-keyshortcuts="?" onclick={open_help}>
+                aria-keyshortcuts="?" onclick={|_| open_help()}>
                 {"Shortcuts "}<kbd aria-hidden="true">{"?"}</kbd>
             </button>
-            <dialog ref={dialog} class="help-dialog" data-testid="help" aria-labelledby="help-title"
-                aria-describedby="help-note" onclose={on_close}>
+            <dialog id={HELP_ID} class="help-dialog" data-testid="help" aria-labelledby="help-title"
+                aria-describedby="help-note">
                 <div class="help-head">
                     <h2 id="help-title">{"Keyboard shortcuts"}</h2>
-                    <button type="button" ref={close_button} class="secondary" data-testid="help-close"
-                        onclick={close_help}>{"Close"}</button>
+                    <button type="button" class="secondary" data-testid="help-close"
+                        onclick={close}>{"Close"}</button>
                 </div>
-                <p id="help-note" class="muted small">
-                    {"On the game page, with focus outside a text field. Keys typed into fields are left alone."}
-                </p>
                 {shortcut_table()}
             </dialog>
         </>
