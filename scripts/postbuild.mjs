@@ -5,7 +5,7 @@
 //    'wasm-unsafe-eval' for the module, nothing else).
 // 2. Names the release: a hash of every file, in a <meta name="release">
 //    of index.html. The files Trunk cannot name by their hash (the G-series
-//    worker's) are asked for with ?v=<release>, so no cache, the browser's
+//    worker's and the content module's) are asked for with ?v=<release>, so no cache, the browser's
 //    or an older service worker's, hands a new page an old copy of them.
 // 3. Writes the service worker, with the precache list and cache name
 //    derived from the release's files, so each release replaces the last.
@@ -28,13 +28,19 @@ const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
 
 // The service worker is registered only over http(s) (not file:, where it
-// cannot work) and after the app has started, so it never delays the first
-// render; a refusal (a sandboxed iframe, a private window) changes nothing.
+// cannot work), and a while after the page has loaded, so neither it nor
+// the files it caches for offline use compete with the first view; a
+// refusal (a sandboxed iframe, a private window) changes nothing.
 const REGISTER = `
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  try {
-    navigator.serviceWorker.register('./sw.js').catch(() => {});
-  } catch {}
+  const register = () => {
+    try {
+      navigator.serviceWorker.register('./sw.js').catch(() => {});
+    } catch {}
+  };
+  const later = () => setTimeout(register, 2000);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
 }
 `;
 // Every inline script becomes a file named by its hash: the app's loader
@@ -81,12 +87,15 @@ const version = hash(
   assets.map((p) => p + ':' + (p === 'index.html' ? hash(html) : hash(readFileSync(join(dir, p))))).join('\n'),
 ).slice(0, 16);
 
-// Loaded with ?v=<release> (by src/worker/client.rs, and by the worker's
-// loader below).
+// Loaded with ?v=<release> (by src/worker/client.rs and the worker's
+// loader below, and by src/lazy.rs for the content module).
 const VERSIONED = [
   'series_worker_loader.js',
   'series_worker.js',
   'series_worker_bg.wasm',
+  'content.js',
+  'content_bg.wasm',
+  'content.css',
 ];
 for (const name of VERSIONED) {
   if (!assets.includes(name)) {
@@ -108,7 +117,11 @@ writeFileSync(
     `await init({ module_or_path: new URL('./series_worker_bg.wasm${v}', import.meta.url) });\n`,
 );
 if (process.env.TRUNK_PROFILE === 'release' || process.argv.includes('--minify')) {
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.js') && n !== 'sw.js')) {
+  // The glue of each module and wasm-bindgen's snippets (in snippets/).
+  const scripts = files(dir)
+    .map((p) => relative(dir, p).split('\\').join('/'))
+    .filter((n) => n.endsWith('.js') && n !== 'sw.js');
+  for (const name of scripts) {
     const path = join(dir, name);
     const before = readFileSync(path, 'utf8');
     const { code } = await minify(before, { module: true, compress: true, mangle: true });
@@ -127,9 +140,12 @@ const CACHE = 'manifold-${version}';
 const PRECACHE = ${JSON.stringify(precache, null, 2)};
 
 self.addEventListener('install', (event) => {
-  // 'reload' skips the HTTP cache: files without a hash in their name (the
-  // worker's) must come fresh from this release.
-  const requests = PRECACHE.map((url) => new Request(url, { cache: 'reload' }));
+  // 'reload' skips the HTTP cache: files without a hash of their own in
+  // their name (the page, the worker's and the content module's) must come
+  // fresh from this release. A file named by its hash may come from the
+  // HTTP cache, which the first visit has just filled.
+  const hashed = /-[0-9a-f]{16}(_bg)?\\.[a-z]+$/;
+  const requests = PRECACHE.map((url) => new Request(url, hashed.test(url) ? {} : { cache: 'reload' }));
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(requests)).then(() => self.skipWaiting()));
 });
 

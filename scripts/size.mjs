@@ -1,12 +1,14 @@
 // Prints the size of every file in dist/ raw, gzip and brotli, the total, and
-// the first load (index.html and the scripts, wasm and style sheets it pulls
-// in) against its budget. Exits non-zero when the first load is over budget.
+// the first load as the files name it (index.html and the scripts, wasm and
+// style sheets it pulls in) against its budget. Exits non-zero when the
+// first load is over budget. scripts/first-load.mjs measures the same budget
+// in a browser, by what it fetches until the default view is complete.
 //   node scripts/size.mjs [dist-dir]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-const BUDGET_GZIP = 150 * 1024;
+const BUDGET_GZIP = 200 * 1024;
 const dist = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dist';
 
 function files(dir) {
@@ -18,9 +20,9 @@ function files(dir) {
 
 // The first load is index.html and what it pulls in at start: the files its
 // tags name, the modules those scripts import statically, and the wasm they
-// instantiate. A dynamic import() (the extras module, loaded on first use), a
-// worker, an icon or the service worker, registered after start, is not part
-// of it.
+// instantiate. A dynamic import() (the content module, loaded on first use),
+// a worker, an icon or the service worker, registered after start, is not
+// part of it.
 function firstLoadSet() {
   const seen = new Set(['index.html']);
   const queue = ['index.html'];

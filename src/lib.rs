@@ -5,10 +5,13 @@
 //! and `storage` are the only places that read the address and saved data;
 //! `play` is the play page, the same for every game; `games` says how each
 //! game is drawn; `pages` holds the other pages; `worker` the Web Workers'
-//! messages.
+//! messages; `content` what is drawn on demand by a module of its own, and
+//! `lazy` the page's side of it.
 
 pub mod app;
+pub mod content;
 pub mod games;
+pub mod lazy;
 pub mod markup;
 pub mod pages;
 #[cfg(target_arch = "wasm32")]

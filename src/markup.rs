@@ -49,8 +49,8 @@ impl Markup {
     }
 
     /// Opens `<tag a="v" ...>`: attribute values are escaped, an attribute
-    /// with an empty value is left out, and a name ending in `?` is written
-    /// bare (`open?` gives `open`) when its value is not empty.
+    /// with an empty name or value is left out, and a name ending in `?` is
+    /// written bare (`open?` gives `open`) when its value is not empty.
     pub fn open(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Markup {
         let _ = write!(self.0, "<{tag}");
         for (name, value) in attrs {
@@ -59,7 +59,7 @@ impl Markup {
                     let _ = write!(self.0, " {flag}");
                 }
                 Some(_) => {}
-                None if value.is_empty() => {}
+                None if value.is_empty() || name.is_empty() => {}
                 None => {
                     let _ = write!(self.0, " {name}=\"{}\"", escape(value));
                 }
@@ -132,5 +132,12 @@ mod tests {
         )
         .close("details");
         assert_eq!(m.as_str(), "<details open></details>");
+    }
+
+    #[test]
+    fn an_attribute_without_a_name_is_left_out() {
+        let mut m = Markup::new();
+        m.el("p", &[("", "o1 # n1"), ("data-x", "1")], "o1 # n1");
+        assert_eq!(m.as_str(), "<p data-x=\"1\">o1 # n1</p>");
     }
 }

@@ -118,6 +118,15 @@ pub fn format_ms(ms: u64) -> String {
     }
 }
 
+/// `word` with its first letter capitalised (ASCII words only).
+pub fn capitalised(word: &str) -> String {
+    let mut out = word.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,7 +2,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use grundy::manifold::{Cuts, Move, Position, Surface};
-use manifold_explorer::games::manifold::picture::{SurfaceDiagram, SurfaceDiagramProps};
+use manifold_explorer::content::{self, Request};
+use manifold_explorer::games::manifold::diagram::layout;
 use manifold_explorer::storage::{read_text, write_text, Loaded};
 use manifold_explorer::App;
 use wasm_bindgen::{JsCast, JsValue};
@@ -42,14 +43,23 @@ async fn app_at(hash: &str) -> (yew::AppHandle<App>, Element) {
     (handle, root)
 }
 
-async fn diagram(surface: Surface) -> (yew::AppHandle<SurfaceDiagram>, Element) {
+#[derive(yew::Properties, PartialEq)]
+struct FigureProps {
+    surface: Surface,
+}
+
+/// A surface's drawing as the page puts it in a card: the diagram's markup.
+#[yew::component]
+fn Figure(props: &FigureProps) -> yew::Html {
+    let markup = layout(props.surface, None, false).to_html();
+    yew::Html::from_html_unchecked(yew::AttrValue::from(markup))
+}
+
+async fn diagram(surface: Surface) -> (yew::AppHandle<Figure>, Element) {
     let root = fresh_root();
-    let props = SurfaceDiagramProps {
-        surface,
-        cut: None,
-        compact: false,
-    };
-    let handle = yew::Renderer::<SurfaceDiagram>::with_root_and_props(root.clone(), props).render();
+    let handle =
+        yew::Renderer::<Figure>::with_root_and_props(root.clone(), FigureProps { surface })
+            .render();
     yew::scheduler::flush().await;
     (handle, root)
 }
@@ -231,13 +241,47 @@ fn click(root: &Element, selector: &str) {
         .click();
 }
 
+#[derive(yew::Properties, PartialEq)]
+struct DrawnProps {
+    request: Request,
+}
+
+/// What the content module draws for a request, put in the page as the
+/// app puts it.
+#[yew::component]
+fn Drawn(props: &DrawnProps) -> yew::Html {
+    yew::Html::from_html_unchecked(yew::AttrValue::from(
+        content::render(&props.request).as_str().to_string(),
+    ))
+}
+
+async fn drawn(request: Request) -> (yew::AppHandle<Drawn>, Element) {
+    let root = fresh_root();
+    let handle =
+        yew::Renderer::<Drawn>::with_root_and_props(root.clone(), DrawnProps { request }).render();
+    yew::scheduler::flush().await;
+    (handle, root)
+}
+
 #[wasm_bindgen_test]
-async fn builder_handle_and_cross_cap_make_n3() {
+async fn builder_buttons_build_n3_and_its_panels_explain_it() {
     let (handle, root) = app_at("#p=o1&view=builder").await;
     click(&root, "[data-testid=builder-add-handle]");
     yew::scheduler::flush().await;
     click(&root, "[data-testid=builder-add-cross-cap]");
     yew::scheduler::flush().await;
+    let add = all(&root, "[data-testid=builder-to-position]")[0]
+        .text_content()
+        .unwrap();
+    assert_eq!(add, "Add n3 to the position");
+    handle.destroy();
+
+    // The figures and steps for the same features, as the content module
+    // draws them.
+    let (handle, root) = drawn(Request::Builder {
+        features: "hc".to_string(),
+    })
+    .await;
     let raw = all(&root, "[data-testid=builder-raw]")[0]
         .text_content()
         .unwrap();
@@ -258,7 +302,10 @@ async fn builder_handle_and_cross_cap_make_n3() {
 
 #[wasm_bindgen_test]
 async fn nim_primer_lists_the_papers_three_winning_moves() {
-    let (handle, root) = app_at("#view=nim").await;
+    let (handle, root) = drawn(Request::Primer {
+        heaps: "50 + 53 + 30 + 14".to_string(),
+    })
+    .await;
     let moves: Vec<(String, String)> = all(&root, "[data-testid=nim-move]")
         .iter()
         .map(|e| (attr(e, "data-from"), attr(e, "data-to")))

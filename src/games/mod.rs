@@ -7,7 +7,7 @@ pub mod manifold;
 
 use crate::markup::Markup;
 use crate::state::play::Table;
-use crate::state::PlayContext;
+use crate::state::{PlayContext, UiContext};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use yew::prelude::*;
 
@@ -67,14 +67,7 @@ pub struct AddKind {
     pub number: &'static str,
 }
 
-/// `word` with its first letter capitalised (ASCII words only).
-pub fn capitalised(word: &str) -> String {
-    let mut out = word.to_string();
-    if let Some(first) = out.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    out
-}
+pub use crate::text::capitalised;
 
 /// The kinds of component the editor offers.
 pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
@@ -151,10 +144,10 @@ pub fn card_facts(component: &AnyPosition, m: &mut Markup) {
 }
 
 /// The explanation panels under the play area.
-pub fn explanation(state: &PlayContext) -> Html {
+pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
     match state.table().game() {
-        AnyGame::Manifold(_) => manifold::teach::teaching(state),
-        AnyGame::Nim(_) => heaps::primer::primer(state),
+        AnyGame::Manifold(_) => manifold::teach::teaching(state, ui),
+        AnyGame::Nim(_) => heaps::primer::primer(state, ui),
         AnyGame::Octal(_) => Html::default(),
     }
 }

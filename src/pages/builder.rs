@@ -1,15 +1,14 @@
 //! The surface builder: attach handles and cross-caps to a sphere one at a
 //! time, and watch the classification (Theorem 1.2) normalise the result.
 
-use crate::games::manifold::diagram::form_name;
-use crate::games::manifold::diagram::layout_form;
-use crate::markup::Markup;
+use crate::content::Request;
+use crate::lazy::lazy;
 use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
-use grundy::manifold::builder::{build, euler_working, raw_form, BuildStep, Feature};
-use grundy::manifold::{surface_value, Form, Manifold, Position, Surface};
+use grundy::manifold::builder::{build, features_text, BuildStep, Feature};
+use grundy::manifold::{Manifold, Position, Surface};
 use grundy::spec::{AnyGame, AnyPosition};
 use yew::prelude::*;
 
@@ -25,7 +24,6 @@ pub fn BuilderPage() -> Html {
     let features = &pages.build;
     let steps: Vec<BuildStep> = build(features);
     let surface = steps.last().map_or(Surface::SPHERE, |s| s.after);
-    let form = raw_form(features);
     let full = features.len() >= MAX_FEATURES;
 
     let change = |edit: fn(&mut Vec<Feature>)| {
@@ -63,161 +61,6 @@ pub fn BuilderPage() -> Html {
         }
     };
 
-    let chi = surface.euler_characteristic();
-    let value = surface_value(surface).get();
-    // What the page only shows, as markup: the two figures, the reason
-    // for the last step, the facts, and the steps.
-    let mut figures = Markup::new();
-    let sides = [
-        ("builder-raw", "As built", form, form_name(form), "", "", ""),
-        (
-            "builder-result",
-            "Normalised",
-            Form::of(surface),
-            surface.describe(),
-            "builder-name",
-            "data-surface",
-            "",
-        ),
-    ];
-    for (i, (testid, title, drawn, name, name_id, attr, _)) in sides.iter().enumerate() {
-        let heading = format!("{testid}-title");
-        let text = if i == 0 {
-            form.to_string()
-        } else {
-            surface.to_string()
-        };
-        if i == 1 {
-            figures.el(
-                "p",
-                &[("class", "builder-equals"), ("aria-hidden", "true")],
-                "=",
-            );
-        }
-        figures
-            .open(
-                "section",
-                &[
-                    ("class", "panel builder-figure"),
-                    ("aria-labelledby", &heading),
-                ],
-            )
-            .el("h3", &[("id", &heading)], title)
-            .el(
-                "p",
-                &[
-                    ("class", "form-name"),
-                    ("data-testid", testid),
-                    (attr, &text),
-                ],
-                &text,
-            )
-            .trusted(&layout_form(*drawn, false).to_html())
-            .el(
-                "p",
-                &[("class", "muted small"), ("data-testid", name_id)],
-                name,
-            )
-            .close("section");
-    }
-    let mut facts = Markup::new();
-    facts.open(
-        "p",
-        &[
-            ("class", "builder-reason"),
-            ("role", "status"),
-            ("data-testid", "builder-reason"),
-        ],
-    );
-    match steps.last() {
-        Some(step) => {
-            facts
-                .el(
-                    "span",
-                    &[("class", "reason-step")],
-                    &format!("+ {}: {} → {}", step.added, step.before, step.after),
-                )
-                .text(&format!(" — {}", step.reason));
-        }
-        None => {
-            facts.text("A sphere, o0: attach a handle or a cross-cap to begin.");
-        }
-    }
-    facts
-        .close("p")
-        .open("dl", &[("class", "facts")])
-        .open("div", &[])
-        .el("dt", &[], "Euler characteristic")
-        .open(
-            "dd",
-            &[
-                ("data-testid", "builder-euler"),
-                ("data-chi", &chi.to_string()),
-            ],
-        )
-        .text(&format!("χ = {}", euler_working(form)));
-    if form.is_mixed() {
-        facts.el(
-            "span",
-            &[("class", "muted")],
-            &format!(", the same as {surface}'s"),
-        );
-    }
-    facts
-        .close("dd")
-        .close("div")
-        .open("div", &[])
-        .el("dt", &[], "G-value")
-        .open(
-            "dd",
-            &[
-                ("data-testid", "builder-value"),
-                ("data-value", &value.to_string()),
-            ],
-        )
-        .text(&format!("G({surface}) = {value}"))
-        .el(
-            "span",
-            &[("class", "muted")],
-            if surface.is_orientable() {
-                " (Theorem 2.3)"
-            } else {
-                " (Theorem 2.4)"
-            },
-        )
-        .close("dd")
-        .close("div")
-        .close("dl");
-    let mut history = Markup::new();
-    if !steps.is_empty() {
-        history
-            .open("section", &[("aria-labelledby", "builder-steps-title")])
-            .el("h3", &[("id", "builder-steps-title")], "Steps")
-            .open("ol", &[("class", "builder-steps")]);
-        for (i, step) in steps.iter().enumerate() {
-            history
-                .open("li", &[("data-testid", "builder-step")])
-                .el(
-                    "span",
-                    &[("class", "step-move")],
-                    &format!("+ {}", step.added),
-                )
-                .el(
-                    "span",
-                    &[("class", "step-result")],
-                    &format!("{} → {}", step.before, step.after),
-                )
-                .el("span", &[("class", "step-reason muted")], &step.reason)
-                .el(
-                    "span",
-                    &[("class", "sr-only")],
-                    &format!(" (step {})", i + 1),
-                )
-                .close("li");
-        }
-        history.close("ol").close("section");
-    }
-
     html! {
         <main class="page">
         <section class="view builder-view" aria-labelledby="view-title">
@@ -242,8 +85,7 @@ pub fn BuilderPage() -> Html {
                     <span class="muted small">{format!("At most {MAX_FEATURES} features.")}</span>
                 }
             </div>
-            <div class="builder-figures">{figures.html()}</div>
-            {facts.html()}
+            {lazy(&pages, &Request::Builder { features: features_text(features) })}
             <div class="button-row">
                 <button type="button" data-testid="builder-to-position" onclick={to_position}>
                     {format!("Add {surface} to the position")}
@@ -252,7 +94,6 @@ pub fn BuilderPage() -> Html {
                     {format!("Play {surface} alone")}
                 </button>
             </div>
-            {history.html()}
         </section>
         </main>
     }

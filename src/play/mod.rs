@@ -5,6 +5,7 @@
 
 pub mod board;
 pub mod controls;
+pub mod disclosure;
 pub mod editor;
 pub mod moves;
 pub mod page;

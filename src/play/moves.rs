@@ -225,6 +225,11 @@ fn rule_text(range: &ParamRange) -> String {
     }
 }
 
+/// How the list works, above it.
+const HOW_TO: &str = "<p class=\"muted small\">Hover or focus a move to see it on the picture; \
+    press it to play. G after is the value of the whole position after the move; a move to 0 \
+    wins.</p>";
+
 /// What the move list is told by the page.
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
@@ -333,7 +338,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }
-                <p class="muted small">{"Hover or focus a move to see it on the picture; press it to play. G after is the value of the whole position after the move; a move to 0 wins."}</p>
+                {Html::from_html_unchecked(AttrValue::Static(HOW_TO))}
                 {body}
             </div>
         </section>

@@ -60,7 +60,7 @@ pub fn PlayPage() -> Html {
                 {turn_strip(&state)}
                 <MoveList classroom={ui.classroom} />
                 if !embed {
-                    {games::explanation(&state)}
+                    {games::explanation(&state, &ui)}
                 }
             </div>
             <aside class="side">

@@ -129,6 +129,28 @@ pub struct Ui {
     pub run: u64,
     /// The builder's features, in order.
     pub build: Vec<Feature>,
+    /// How often the content module has arrived or failed to (so the
+    /// panels it draws are drawn again).
+    pub content: u32,
+    /// The closed-by-default panels a reader has opened, one bit per
+    /// [`Panel`].
+    pub open: u8,
+}
+
+/// A panel of the play page that starts closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Panel {
+    /// The nim-sum of the position.
+    NimSum,
+    /// How long the game can last.
+    Length,
+}
+
+impl Ui {
+    /// True when the reader has opened `panel`.
+    pub fn is_open(&self, panel: Panel) -> bool {
+        self.open & (1 << panel as u8) != 0
+    }
 }
 
 /// Every change besides play.
@@ -154,6 +176,10 @@ pub enum UiAction {
     Build(Vec<Feature>),
     /// Follow an address.
     Follow(Box<Route>),
+    /// The content module arrived, or failed to.
+    ContentArrived,
+    /// A panel was opened or closed.
+    Open(Panel, bool),
 }
 
 impl Ui {
@@ -174,6 +200,8 @@ impl Ui {
             run: u64::from(status.running()),
             status: Rc::new(status),
             build: route.build.clone(),
+            content: 0,
+            open: 0,
         }
     }
 }
@@ -218,6 +246,15 @@ impl Reducible for Ui {
                 next.status = Rc::new(Verify::Failed(message));
             }
             UiAction::Build(features) => next.build = features,
+            UiAction::ContentArrived => next.content += 1,
+            UiAction::Open(panel, open) => {
+                let bit = 1 << panel as u8;
+                next.open = if open {
+                    next.open | bit
+                } else {
+                    next.open & !bit
+                };
+            }
             UiAction::Follow(route) => {
                 next.view = route.view;
                 next.theme = route.theme;

@@ -30,6 +30,11 @@ test('after one visit the app loads and plays offline', async () => {
     await app.cut('e', 'n3').click();
     await app.waitForSurfaces(['n3']);
     assert.equal(await app.totalValue(), 4);
+    // The content module, never opened online, comes from the cache too.
+    const panel = app.byTestId('nim-sum');
+    await panel.locator('summary').click();
+    await panel.locator('[data-testid="nim-total"]').waitFor();
+    assert.equal(await app.byTestId('nim-total').getAttribute('data-value'), '4');
   });
 });
 

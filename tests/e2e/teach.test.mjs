@@ -7,10 +7,15 @@ import { paperValue } from './paper.mjs';
 
 const env = setUp(before, after);
 
-/** Opens a disclosure panel by its summary, as a reader would. */
+/** The element each panel's body draws once it is there. */
+const BODY = { 'nim-sum': 'nim-total', 'length-panel': 'length-fewest' };
+
+/** Opens a disclosure panel by its summary, as a reader would, and waits
+ * for its body (drawn by the content module, loaded on first use). */
 async function openPanel(app, id) {
   const panel = app.byTestId(id);
   if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+  await panel.locator(`[data-testid="${BODY[id]}"]`).waitFor();
   return panel;
 }
 

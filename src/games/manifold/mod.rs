@@ -2,7 +2,6 @@
 //! diagrams with the curve J of a cut, and the teaching panels.
 
 pub mod diagram;
-pub mod picture;
 pub mod teach;
 
 use crate::markup::Markup;

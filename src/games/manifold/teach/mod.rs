@@ -6,16 +6,16 @@ pub mod length;
 pub mod nim_sum;
 pub mod why_value;
 
-use crate::state::PlayContext;
+use crate::state::{PlayContext, UiContext};
 use yew::prelude::*;
 
 /// The three panels, under the play area.
-pub fn teaching(state: &PlayContext) -> Html {
+pub fn teaching(state: &PlayContext, ui: &UiContext) -> Html {
     html! {
         <div class="teaching">
             {why_value::why_value(state)}
-            {nim_sum::nim_sum(state)}
-            {length::length(state)}
+            {nim_sum::nim_sum(state, ui)}
+            {length::length(state, ui)}
         </div>
     }
 }

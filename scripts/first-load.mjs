@@ -1,0 +1,92 @@
+// Measures the first load the way a visitor meets it: opens the default view
+// (#p=o3+n5) in headless Chromium with an empty cache, records every file
+// the browser fetches, the service worker's included, until that view is
+// complete (the value, both cards, the cut list with its picture, the
+// panel on why the selected surface has its value, and the summaries of the
+// closed panels), and adds up their gzip sizes (level 9, as
+// scripts/size.mjs counts them). Files fetched later are listed apart.
+// Exits non-zero when the first load is over its budget.
+//   node scripts/first-load.mjs [dist-dir]      (after a release build)
+import { gzipSync } from 'node:zlib';
+import { serveDist, launch } from '../tests/e2e/harness.mjs';
+
+const BUDGET_KB = 200;
+const VIEW = '#p=o3+n5';
+// What the default view shows once it is complete.
+const COMPLETE = [
+  '[data-testid="total-value"]',
+  '[data-testid="component"][data-surface="o3"]',
+  '[data-testid="component"][data-surface="n5"]',
+  '[data-testid="cut-list"] .focus-picture svg',
+  '[data-testid="cut-list"] [data-testid="cut"]',
+  '[data-testid="reach-row"]',
+  '[data-testid="mex-set"]',
+  '[data-testid="nim-sum"] summary',
+  '[data-testid="length-panel"] summary',
+  '[data-testid="position-input"]',
+];
+// How long to go on listening after the view is complete, to list what
+// comes after it.
+const AFTER_MS = 3000;
+
+const server = await serveDist();
+const browser = await launch();
+let status = 0;
+try {
+  const context = await browser.newContext();
+  const fetched = [];
+  let complete = null;
+  const reading = [];
+  context.on('requestfinished', (request) => {
+    const at = Date.now();
+    reading.push(
+      (async () => {
+        const response = await request.response();
+        const body = (response && (await response.body())) || Buffer.alloc(0);
+        fetched.push({ url: request.url(), at, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      })().catch(() => fetched.push({ url: request.url(), at, raw: 0, gzip: 0, unread: true })),
+    );
+  });
+  const page = await context.newPage();
+  const start = Date.now();
+  await page.goto(`${server.url}index.html${VIEW}`);
+  await page.waitForFunction(
+    (selectors) => selectors.every((s) => document.querySelector(s) !== null),
+    COMPLETE,
+    { timeout: 30000 },
+  );
+  complete = Date.now();
+  await page.waitForTimeout(AFTER_MS);
+  await Promise.all(reading);
+  await context.close();
+  fetched.sort((a, b) => a.at - b.at);
+
+  const name = (url) => new URL(url).pathname.replace(/^\//, '') + new URL(url).search;
+  const kb = (n) => `${(n / 1024).toFixed(1).padStart(7)} KB`;
+  const before = fetched.filter((f) => f.at <= complete);
+  const later = fetched.filter((f) => f.at > complete);
+  const width = Math.max(...fetched.map((f) => name(f.url).length), 20);
+  const table = (rows) => {
+    for (const f of rows) {
+      console.log(`  ${name(f.url).padEnd(width)}  ${kb(f.raw)}  ${kb(f.gzip)}${f.unread ? '  (body not readable)' : ''}`);
+    }
+  };
+  console.log(`default view ${VIEW}: complete ${complete - start} ms after navigation`);
+  console.log(`  ${'fetched until then'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
+  table(before);
+  const total = before.reduce((s, f) => s + f.gzip, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${kb(before.reduce((s, f) => s + f.raw, 0))}  ${kb(total)}`);
+  console.log(`fetched in the ${AFTER_MS / 1000} s after (not part of the first load):`);
+  if (later.length) table(later);
+  else console.log('  nothing');
+  if (total > BUDGET_KB * 1024) {
+    console.log(`budget: the first load is within ${BUDGET_KB} KB gzip: OVER by ${((total - BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
+    status = 1;
+  } else {
+    console.log(`budget: the first load is within ${BUDGET_KB} KB gzip: ok, ${((BUDGET_KB * 1024 - total) / 1024).toFixed(1)} KB to spare`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exit(status);

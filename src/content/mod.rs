@@ -1,0 +1,138 @@
+//! Content drawn on demand: what the page shows only where a reader goes
+//! (the nim-sum and game-length panels once opened, the G-series rows, the
+//! Nim primer's working, the builder's figures and steps), written as
+//! markup by functions that need neither Yew nor the page's state.
+//!
+//! They are compiled into a module of their own (`src/bin/content.rs`),
+//! which the page loads on first use ([`crate::lazy`]), so the first load
+//! carries only what the default view shows. A [`Request`] names what to
+//! draw, in the notation of the address; the answer is markup, escaped as
+//! [`crate::markup`] writes it.
+
+pub mod builder;
+pub mod length;
+pub mod nim_sum;
+pub mod primer;
+pub mod series;
+
+use crate::markup::Markup;
+use grundy::games::heaps::parse_heaps;
+use grundy::manifold::builder::parse_features;
+use grundy::manifold::Position;
+use grundy::nim::explain;
+use serde::{Deserialize, Serialize};
+
+/// What the page asks the content module to draw.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// The nim-sum panel's working for a surface-game position, with the
+    /// selected surface's row marked.
+    NimSum {
+        /// The position, as `o3 + n5`.
+        position: String,
+        /// The selected surface, counted from 0.
+        selected: Option<usize>,
+    },
+    /// The game-length panel's bounds, table and lines.
+    Length {
+        /// The position, as `o3 + n5`.
+        position: String,
+    },
+    /// Both G-series to genus `n`.
+    Series {
+        /// The last genus.
+        n: u64,
+    },
+    /// The Nim primer's panels for some heaps.
+    Primer {
+        /// The heaps, as `50 + 53 + 30 + 14`.
+        heaps: String,
+    },
+    /// The builder's figures, facts and steps.
+    Builder {
+        /// The features attached, `h` for a handle and `c` for a
+        /// cross-cap, in order.
+        features: String,
+    },
+}
+
+/// The markup for `request`, or a sentence saying what could not be read.
+pub fn render(request: &Request) -> Markup {
+    let unreadable = |what: &str| {
+        let mut m = Markup::new();
+        m.el(
+            "p",
+            &[("class", "field-error")],
+            &format!("This panel could not read its {what}."),
+        );
+        m
+    };
+    match request {
+        Request::NimSum { position, selected } => match position.parse::<Position>() {
+            Ok(p) => {
+                let heaps: Vec<u64> = p.values().iter().map(|v| v.get()).collect();
+                nim_sum::working(&p, &explain(&heaps), *selected)
+            }
+            Err(_) => unreadable("position"),
+        },
+        Request::Length { position } => match position.parse::<Position>() {
+            Ok(p) => length::panel(&p),
+            Err(_) => unreadable("position"),
+        },
+        Request::Series { n } => series::rows(*n),
+        Request::Primer { heaps } => match parse_heaps(heaps) {
+            Ok(h) => primer::panels(&h),
+            Err(_) => unreadable("heaps"),
+        },
+        Request::Builder { features } => match parse_features(features) {
+            Some(f) => builder::panels(&f),
+            None => unreadable("surface"),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(request: Request) -> String {
+        render(&request).as_str().to_string()
+    }
+
+    #[test]
+    fn every_request_draws_its_panel() {
+        let nim = text(Request::NimSum {
+            position: "n4 + n3 + o2".into(),
+            selected: Some(1),
+        });
+        assert_eq!(nim.matches("data-testid=\"nim-row\"").count(), 3);
+        assert!(nim.contains("data-testid=\"nim-zero\""));
+        let length = text(Request::Length {
+            position: "n4 + n5 + o2".into(),
+        });
+        assert!(length.contains("data-testid=\"length-fewest\">7<"));
+        let series = text(Request::Series { n: 40 });
+        assert_eq!(series.matches("data-testid=\"series-cell\"").count(), 82);
+        let primer = text(Request::Primer {
+            heaps: "50 + 53 + 30 + 14".into(),
+        });
+        assert_eq!(primer.matches("data-testid=\"nim-move\"").count(), 3);
+        let builder = text(Request::Builder {
+            features: "hc".into(),
+        });
+        assert!(builder.contains("data-surface=\"n3\""));
+    }
+
+    #[test]
+    fn unreadable_requests_say_so() {
+        let bad = text(Request::NimSum {
+            position: "x9".into(),
+            selected: None,
+        });
+        assert!(bad.contains("could not read its position"));
+        assert!(text(Request::Builder {
+            features: "hz".into()
+        })
+        .contains("could not read"));
+    }
+}

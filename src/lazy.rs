@@ -1,0 +1,149 @@
+//! The page's side of the content module ([`crate::content`]): loaded on
+//! first use, once per visit, then called directly for each panel it
+//! draws. While it loads a panel says so; if it cannot load, the panel
+//! says why and offers to try again.
+//!
+//! The module's style sheet comes with it, so nothing it draws shows
+//! unstyled. Its files carry no hash in their names, so they are asked for
+//! with the page's release (`<meta name=release>`, written by
+//! scripts/postbuild.mjs), as the G-series worker's are.
+
+use crate::content::Request;
+use crate::state::ui::UiAction;
+use crate::state::UiContext;
+use js_sys::{Function, Promise, Reflect};
+use std::cell::RefCell;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+#[wasm_bindgen(inline_js = "
+let pending = null;
+function url(name) {
+  const release = document.querySelector('meta[name=release]');
+  const query = release ? '?v=' + encodeURIComponent(release.content) : '';
+  return new URL(name + query, document.baseURI).href;
+}
+function sheet(name) {
+  const href = url(name);
+  if (document.querySelector(`link[rel=stylesheet][href='${href}']`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+export function loadContent() {
+  if (!pending) {
+    pending = Promise.all([
+      import(url('content.js')).then(async (m) => {
+        await m.default({ module_or_path: url('content_bg.wasm') });
+        return m.render;
+      }),
+      sheet('content.css'),
+    ])
+      .then(([render]) => render)
+      .catch((e) => {
+        pending = null;
+        throw e;
+      });
+  }
+  return pending;
+}")]
+extern "C" {
+    #[wasm_bindgen(js_name = loadContent)]
+    fn load_content() -> Promise;
+}
+
+/// Where the module is.
+enum Load {
+    /// Not asked for yet, or asked again after a failure.
+    Idle,
+    /// On its way.
+    Loading,
+    /// Ready: its `render` function.
+    Ready(Function),
+    /// It could not be loaded, for this reason.
+    Failed(String),
+}
+
+thread_local! {
+    static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
+}
+
+/// A thrown value as text, through JavaScript's own conversion.
+fn describe(e: &JsValue) -> String {
+    Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "the browser gave no reason".to_string())
+}
+
+/// Asks for the module unless it is here, on its way or failed (a failure
+/// is asked again by the reader); `done` runs when it has arrived or
+/// failed.
+fn load(done: impl FnOnce() + 'static) {
+    let idle = LOAD.with_borrow(|l| matches!(l, Load::Idle));
+    if !idle {
+        return;
+    }
+    LOAD.set(Load::Loading);
+    wasm_bindgen_futures::spawn_local(async move {
+        let loaded = match JsFuture::from(load_content()).await {
+            Ok(f) => match f.dyn_into::<Function>() {
+                Ok(render) => Load::Ready(render),
+                Err(_) => Load::Failed("it has no render function".to_string()),
+            },
+            Err(e) => Load::Failed(describe(&e)),
+        };
+        LOAD.set(loaded);
+        done();
+    });
+}
+
+/// The markup for `request`, when the module is here.
+fn draw(request: &Request) -> Option<Result<String, String>> {
+    LOAD.with_borrow(|l| match l {
+        Load::Ready(render) => Some(
+            serde_wasm_bindgen::to_value(request)
+                .map_err(|e| e.to_string())
+                .and_then(|arg| render.call1(&JsValue::NULL, &arg).map_err(|e| describe(&e)))
+                .map(|v| v.as_string().unwrap_or_default()),
+        ),
+        Load::Failed(reason) => Some(Err(reason.clone())),
+        Load::Idle | Load::Loading => None,
+    })
+}
+
+/// A panel drawn by the content module: asks for the module the first
+/// time one is drawn, and draws the panel once it is here (the app's state
+/// records the arrival, which draws the page again).
+pub fn lazy(ui: &UiContext, request: &Request) -> Html {
+    let arrived = |ui: &UiContext| {
+        let ui = ui.dispatcher();
+        move || ui.dispatch(UiAction::ContentArrived)
+    };
+    load(arrived(ui));
+    match draw(request) {
+        Some(Ok(markup)) => Html::from_html_unchecked(AttrValue::from(markup)),
+        Some(Err(reason)) => {
+            let ui = ui.clone();
+            let retry = move |_| {
+                LOAD.set(Load::Idle);
+                load(arrived(&ui));
+                // Drawn again now, to say it is loading.
+                ui.dispatch(UiAction::ContentArrived);
+            };
+            html! {
+                <div class="field-error" role="alert" data-testid="content-failed">
+                    <p>{format!("This part of the explorer could not be loaded ({reason}).")}</p>
+                    <button type="button" class="secondary" onclick={retry}>{"Try again"}</button>
+                </div>
+            }
+        }
+        None => html! { <p class="muted small loading" role="status">{"Loading…"}</p> },
+    }
+}
