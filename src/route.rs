@@ -338,7 +338,7 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            "n" => match crate::text::parse_number(value, crate::pages::series::MAX_N) {
+            "n" => match crate::text::parse_number(value, crate::content::series::MAX_N) {
                 Ok(n) => {
                     route.series_n = n;
                     true
@@ -348,7 +348,7 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            "verify" => match crate::text::parse_number(value, crate::pages::series::MAX_N) {
+            "verify" => match crate::text::parse_number(value, crate::content::series::MAX_N) {
                 Ok(n) => {
                     route.verify = Some(n);
                     true
@@ -359,14 +359,14 @@ pub fn parse(hash: &str) -> Parsed {
                 }
             },
             "build" => match parse_features(value)
-                .filter(|f| f.len() <= crate::pages::builder::MAX_FEATURES)
+                .filter(|f| f.len() <= crate::content::builder::MAX_FEATURES)
             {
                 Some(f) => {
                     route.build = f;
                     true
                 }
                 None => {
-                    problem(key, format!("The surface being built, {}, should be letters h (handle) and c (cross-cap), at most {}.", quoted(value), crate::pages::builder::MAX_FEATURES));
+                    problem(key, format!("The surface being built, {}, should be letters h (handle) and c (cross-cap), at most {}.", quoted(value), crate::content::builder::MAX_FEATURES));
                     false
                 }
             },

@@ -7,6 +7,10 @@ use crate::markup::Markup;
 use grundy::manifold::builder::{build, euler_working, raw_form, BuildStep, Feature};
 use grundy::manifold::{surface_value, Form, Surface};
 
+/// The most features the builder takes; the drawing collapses long rows
+/// with an ellipsis, but the step list stays readable.
+pub const MAX_FEATURES: usize = 60;
+
 /// The figures, the facts and the steps for `features`, attached to a
 /// sphere in order.
 pub fn panels(features: &[Feature]) -> Markup {

@@ -242,6 +242,8 @@ pub fn series_row(kind: Orientability, n: u64, shown: u64) -> Markup {
     m
 }
 
+/// The largest genus accepted, for the series and for verification.
+pub const MAX_N: u64 = 1_000_000;
 /// At most this many cells per series are drawn; the rest are summarised.
 pub const MAX_CELLS: u64 = 240;
 

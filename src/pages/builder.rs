@@ -1,6 +1,7 @@
 //! The surface builder: attach handles and cross-caps to a sphere one at a
 //! time, and watch the classification (Theorem 1.2) normalise the result.
 
+use crate::content::builder::MAX_FEATURES;
 use crate::content::Request;
 use crate::lazy::lazy;
 use crate::route::View;
@@ -11,10 +12,6 @@ use grundy::manifold::builder::{build, features_text, BuildStep, Feature};
 use grundy::manifold::{Manifold, Position, Surface};
 use grundy::spec::{AnyGame, AnyPosition};
 use yew::prelude::*;
-
-/// The most features the builder takes; the drawing collapses long rows
-/// with an ellipsis, but the step list stays readable.
-pub const MAX_FEATURES: usize = 60;
 
 /// The surface builder page.
 #[component]

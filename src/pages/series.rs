@@ -6,7 +6,7 @@
 //! belongs to the app, not the page, so it keeps running across a tab
 //! switch.
 
-use crate::content::series::MAX_CELLS;
+use crate::content::series::{MAX_CELLS, MAX_N};
 use crate::content::Request;
 use crate::lazy::lazy;
 use crate::markup::{class_list, Markup};
@@ -21,8 +21,6 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-/// The largest genus accepted, for the series and for verification.
-pub const MAX_N: u64 = 1_000_000;
 /// The default genus to verify to.
 pub const DEFAULT_VERIFY_N: u64 = 20_000;
 

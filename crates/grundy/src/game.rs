@@ -7,8 +7,11 @@
 //! through the provided methods, and brute force stays available to check
 //! it ([`crate::Evaluator`]).
 
-use crate::view::MoveGroup;
+use crate::moves::MoveGroup;
+
+mod defaults;
 use crate::Nimber;
+pub use defaults::{first_winning_move, hardest_move, winning_replies};
 use std::fmt;
 use std::hash::Hash;
 
@@ -188,19 +191,19 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         position: &Self::Position,
         values: Values<'_, Self::Position>,
     ) -> Option<Self::Move> {
-        crate::strategy::first_winning_move(self, position, values)
+        defaults::first_winning_move(self, position, values)
     }
 
     /// The perfect player's choice: a winning move where one exists,
     /// otherwise a move that makes the opponent's task hardest (see
-    /// [`crate::strategy`]). `None` only when no move is possible.
+    /// [`hardest_move`]). `None` only when no move is possible.
     fn computer_move(
         &self,
         position: &Self::Position,
         values: Values<'_, Self::Position>,
     ) -> Option<Self::Move> {
         self.winning_move(position, values)
-            .or_else(|| crate::strategy::hardest_move(self, position, values))
+            .or_else(|| defaults::hardest_move(self, position, values))
     }
 
     /// The move of a group too large to list ([`MoveGroup::range`]) with
@@ -226,7 +229,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         limit: u64,
         values: Values<'_, Self::Position>,
     ) -> Vec<MoveGroup<Self::Move>> {
-        crate::view::single_group(self, position, component, limit, values)
+        defaults::single_group(self, position, component, limit, values)
     }
 }
 

@@ -21,11 +21,13 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The crate is laid out in layers: the algebra ([`nimber`]), the trait a
-//! game implements ([`game`]), what follows for every game (values in
-//! [`solver`], play in [`session`] and [`strategy`], G-series in [`series`]
-//! and [`periodicity`], display-ready facts in [`view`]), the games
-//! themselves ([`games`]), and the table of game specs ([`spec`]).
+//! The crate is laid out in layers: the algebra ([`nimber`]) and moves as
+//! a page lists them ([`moves`]); the trait a game implements ([`game`],
+//! with what every game gets without writing it: the computer's play from
+//! the values alone); what follows for every game (values in [`solver`],
+//! play in [`session`], G-series in [`series`] and [`periodicity`],
+//! display-ready facts in [`view`]); the games themselves ([`games`]); and
+//! the table of game specs ([`spec`]).
 //!
 //! The crate has no web dependencies; the `serde` feature adds
 //! serialisation for its data types.
@@ -35,6 +37,7 @@
 
 pub mod game;
 pub mod games;
+pub mod moves;
 pub mod nimber;
 pub mod periodicity;
 pub mod series;
@@ -42,7 +45,6 @@ pub mod session;
 pub mod solver;
 pub mod sort;
 pub mod spec;
-pub mod strategy;
 pub mod view;
 
 pub use game::{Game, PlayError, TextError};

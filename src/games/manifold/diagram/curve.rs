@@ -1,9 +1,8 @@
 //! The curve J of each kind of cut, drawn on the laid-out form, with its
 //! letter J.
 
-use super::layout::Body;
 use super::shapes::{
-    half_ellipse, BODY_RADIUS, CROSS_CAP_RADIUS, HANDLE_INNER_HEIGHT, HANDLE_OUTER_HEIGHT,
+    half_ellipse, Body, BODY_RADIUS, CROSS_CAP_RADIUS, HANDLE_INNER_HEIGHT, HANDLE_OUTER_HEIGHT,
 };
 use super::style::{Style, CURVE_LABEL_SIZE};
 use super::svg::num;

@@ -4,7 +4,7 @@
 
 use super::curve;
 use super::labels::{text_width, Fonts, Shelf};
-use super::shapes::{body_outline, cross_cap, handle, BODY_RADIUS};
+use super::shapes::{body_outline, cross_cap, handle, Body, BODY_RADIUS};
 use super::style::{Style, LABEL_SIZE};
 use super::Element;
 use crate::text::{plural, with_separators};
@@ -103,23 +103,6 @@ struct Across {
     extents: Vec<(f64, f64)>,
     separator: Option<f64>,
     end: f64,
-}
-
-/// Where the laid-out parts are, for drawing the curve J.
-pub(super) struct Body {
-    pub top: f64,
-    pub mid: f64,
-    pub bottom: f64,
-    /// Centres of the drawn handles, left to right.
-    pub handles: Vec<f64>,
-    /// Centres of the drawn cross-caps, left to right.
-    pub cross_caps: Vec<f64>,
-    /// The x of the separating curve of (b), (g), (h).
-    pub separator: Option<f64>,
-    pub width: f64,
-    pub height: f64,
-    /// The font sizes of the drawing.
-    pub fonts: Fonts,
 }
 
 /// The runs of features, left to right, and whether a separating curve

@@ -1,10 +1,28 @@
 //! The shapes a surface is drawn with: the rounded body, a handle's tube, a
 //! cross-cap's circled X, and the sphere; and their fixed dimensions.
 
+use super::labels::Fonts;
 use super::style::Style;
 use super::svg::num;
 use super::{Diagram, Element};
 use std::fmt::Write as _;
+
+/// Where the laid-out parts are, for drawing the curve J.
+pub(super) struct Body {
+    pub top: f64,
+    pub mid: f64,
+    pub bottom: f64,
+    /// Centres of the drawn handles, left to right.
+    pub handles: Vec<f64>,
+    /// Centres of the drawn cross-caps, left to right.
+    pub cross_caps: Vec<f64>,
+    /// The x of the separating curve of (b), (g), (h).
+    pub separator: Option<f64>,
+    pub width: f64,
+    pub height: f64,
+    /// The font sizes of the drawing.
+    pub fonts: Fonts,
+}
 
 /// Half the height of the body: the radius of its rounded ends.
 pub(super) const BODY_RADIUS: f64 = 36.0;

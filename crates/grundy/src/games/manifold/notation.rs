@@ -16,7 +16,7 @@
 use super::cut::{Cut, CutKind};
 use super::position::{Move, Position};
 use super::surface::Surface;
-use crate::game::{character_at, TextError};
+
 use std::fmt;
 use std::str::FromStr;
 
@@ -24,135 +24,8 @@ use std::str::FromStr;
 /// gets an error instead of exhausting memory.
 pub const MAX_SURFACES: u64 = 10_000;
 
-/// What is wrong with a piece of notation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
-    /// A `+` or `#` with nothing on one side, as in `o3 + + n2` or `o3 #`.
-    EmptyTerm,
-    /// `o` or `n` without a genus.
-    MissingGenus,
-    /// A minus sign before a genus, as in `n-3`.
-    NegativeGenus,
-    /// A genus larger than 18446744073709551615 (`u64::MAX`).
-    GenusTooLarge,
-    /// A connected sum whose genus would exceed `u64::MAX`.
-    SumTooLarge,
-    /// A word that names no surface, as in `x5`.
-    UnknownTerm(String),
-    /// A multiplier of zero, or one that would exceed [`MAX_SURFACES`].
-    BadMultiplier,
-    /// More than [`MAX_SURFACES`] surfaces in all.
-    TooManySurfaces,
-    /// A character that has no place in the notation.
-    UnexpectedCharacter(char),
-    /// A move's kind that is not one of (a) to (h).
-    UnknownKind(String),
-    /// A move names a surface number the position does not have.
-    NoSuchComponent(usize),
-    /// A move names a surface the position does not hold.
-    NoSuchSurface(Surface),
-    /// A split cut whose result is not given, as in `(g) n5`.
-    MissingResult,
-    /// No cut of the kind gives the result named.
-    NoSuchCut,
-}
-
-/// A parse failure: what is wrong and where in the input it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// What is wrong.
-    pub kind: ParseErrorKind,
-    /// Byte offset into the text that was parsed.
-    pub offset: usize,
-    /// The same place counted in characters, from 1.
-    pub column: usize,
-}
-
-impl ParseError {
-    fn new(kind: ParseErrorKind, offset: usize) -> ParseError {
-        ParseError {
-            kind,
-            offset,
-            column: 0,
-        }
-    }
-
-    /// Fills in the character position for `text`.
-    fn locate(self, text: &str) -> ParseError {
-        ParseError {
-            column: character_at(text, self.offset),
-            ..self
-        }
-    }
-}
-
-impl TextError for ParseError {
-    fn offset(&self) -> usize {
-        self.offset
-    }
-
-    fn message(&self) -> String {
-        self.kind.to_string()
-    }
-}
-
-impl fmt::Display for ParseErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseErrorKind::EmptyTerm => write!(f, "a surface is missing here (write o<g> or n<g>)"),
-            ParseErrorKind::MissingGenus => write!(f, "a genus is missing: write a number after o or n, as in o2 or n5"),
-            ParseErrorKind::NegativeGenus => write!(f, "a genus cannot be negative"),
-            ParseErrorKind::GenusTooLarge => write!(f, "this genus is larger than 18446744073709551615, the largest supported"),
-            ParseErrorKind::SumTooLarge => write!(f, "this connected sum has a genus larger than 18446744073709551615"),
-            ParseErrorKind::UnknownTerm(word) => write!(
-                f,
-                "{} is not a surface: use o<g>, n<g>, sphere, torus, rp2, projective-plane or klein",
-                quoted(word)
-            ),
-            ParseErrorKind::BadMultiplier => {
-                write!(f, "a multiplier must be between 1 and {MAX_SURFACES}")
-            }
-            ParseErrorKind::TooManySurfaces => {
-                write!(f, "a position may hold at most {MAX_SURFACES} surfaces")
-            }
-            ParseErrorKind::UnexpectedCharacter(c) => write!(f, "unexpected character '{c}'"),
-            ParseErrorKind::UnknownKind(k) => write!(
-                f,
-                "{} is not a kind of cut: write (a) to (h), as in (g) n5 -> n2 + n3",
-                quoted(k)
-            ),
-            ParseErrorKind::NoSuchComponent(n) => write!(f, "the position has no surface {n}"),
-            ParseErrorKind::NoSuchSurface(s) => write!(f, "the position holds no {s}"),
-            ParseErrorKind::MissingResult => write!(
-                f,
-                "a split needs its result, as in (g) n5 -> n2 + n3"
-            ),
-            ParseErrorKind::NoSuchCut => write!(f, "no cut of this kind gives this result"),
-        }
-    }
-}
-
-/// A word quoted in a message, shortened when long, so a message about a
-/// long typo stays short.
-fn quoted(word: &str) -> String {
-    const LIMIT: usize = 24;
-    let count = word.chars().count();
-    if count <= LIMIT {
-        format!("'{word}'")
-    } else {
-        let head: String = word.chars().take(LIMIT).collect();
-        format!("'{head}…' ({count} characters)")
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at character {}: {}", self.column, self.kind)
-    }
-}
-
-impl std::error::Error for ParseError {}
+mod error;
+pub use error::{ParseError, ParseErrorKind};
 
 /// Input with whitespace removed and letters lowered, each character keeping
 /// the byte offset it had in the original text.
@@ -546,61 +419,4 @@ impl TryFrom<String> for Surface {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn kind_at(text: &str) -> (ParseErrorKind, usize) {
-        let e = parse_position(text).unwrap_err();
-        (e.kind, e.offset)
-    }
-
-    #[test]
-    fn names_and_sums() {
-        let p: Position = "torus # rp2 + Klein + 2*sphere".parse().unwrap();
-        assert_eq!(p.to_string(), "n3 + n2 + 2*o0");
-    }
-
-    #[test]
-    fn multiplier_applies_to_the_whole_component() {
-        let p: Position = "2 * o1 # o2".parse().unwrap();
-        assert_eq!(p.to_string(), "2*o3");
-    }
-
-    #[test]
-    fn whitespace_inside_a_term_is_ignored() {
-        assert_eq!("N 1 2".parse::<Position>().unwrap().to_string(), "n12");
-    }
-
-    #[test]
-    fn errors_point_at_the_problem() {
-        assert_eq!(kind_at("n-3"), (ParseErrorKind::NegativeGenus, 1));
-        assert_eq!(kind_at("o3 + o"), (ParseErrorKind::MissingGenus, 6));
-        assert_eq!(
-            kind_at("o1 + x5"),
-            (ParseErrorKind::UnknownTerm("x5".into()), 5)
-        );
-        assert_eq!(kind_at("o3 + + n2"), (ParseErrorKind::EmptyTerm, 5));
-        assert_eq!(kind_at("o3 #"), (ParseErrorKind::EmptyTerm, 4));
-        assert_eq!(
-            kind_at("o18446744073709551616"),
-            (ParseErrorKind::GenusTooLarge, 1)
-        );
-        assert_eq!(kind_at("0*o1"), (ParseErrorKind::BadMultiplier, 0));
-        assert_eq!(
-            kind_at("o1 ; o2"),
-            (ParseErrorKind::UnexpectedCharacter(';'), 3)
-        );
-    }
-
-    #[test]
-    fn largest_genus_parses() {
-        let p: Position = "n18446744073709551615".parse().unwrap();
-        assert_eq!(p.surfaces()[0].genus(), u64::MAX);
-    }
-
-    #[test]
-    fn connected_sum_overflow_is_an_error() {
-        let (kind, offset) = kind_at("o18446744073709551615 # n1");
-        assert_eq!((kind, offset), (ParseErrorKind::SumTooLarge, 24));
-    }
-}
+mod tests;

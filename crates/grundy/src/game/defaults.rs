@@ -1,5 +1,7 @@
-//! How the computer plays any game, from the values alone.
+//! What every game gets without writing it: the computer's play from the
+//! values alone, and its moves listed as one group.
 //!
+//! How the computer plays:
 //! With a winning move (one to a position of value 0) it makes it. Without
 //! one every move loses against perfect play, so it makes the move that
 //! leaves the opponent the fewest winning answers, where a slip is most
@@ -8,7 +10,8 @@
 //! both ([`crate::Game::winning_move`], [`crate::Game::computer_move`]) to
 //! decide without enumerating every move.
 
-use crate::game::{Game, Values};
+use super::{Game, Values};
+use crate::moves::{MoveGroup, MoveRow};
 
 /// The first move, in the game's order, to a position of value 0.
 pub fn first_winning_move<G: Game>(
@@ -63,4 +66,38 @@ pub fn hardest_move<G: Game>(
         }
     }
     best.map(|(_, _, mv)| mv)
+}
+
+/// Every move of one component in one group: the default for games that
+/// do not group their moves.
+pub fn single_group<G: Game>(
+    game: &G,
+    position: &G::Position,
+    component: usize,
+    _limit: u64,
+    values: Values<'_, G::Position>,
+) -> Vec<MoveGroup<G::Move>> {
+    let rows: Vec<MoveRow<G::Move>> = game
+        .moves(position)
+        .filter(|m| game.component_of(m) == component)
+        .filter_map(|m| {
+            let after = game.apply(position, &m).ok()?;
+            let text = game.format_move(position, &m);
+            let pieces = game.pieces(&m);
+            let mut row = MoveRow::new(m.clone(), String::new(), text, pieces, values(&after));
+            row.description = game.describe_move(position, &m);
+            Some(row)
+        })
+        .collect();
+    if rows.is_empty() {
+        return Vec::new();
+    }
+    vec![MoveGroup {
+        key: String::new(),
+        title: "Moves".to_string(),
+        count: rows.len() as u128,
+        rows,
+        reach: Vec::new(),
+        range: None,
+    }]
 }

@@ -1,0 +1,181 @@
+//! One game on the table: a session of the core, its solver, and what the
+//! page shows of it.
+
+use super::{Hint, InputError};
+use crate::route::Mode;
+use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use grundy::{Game, Player, Session, Solver};
+use std::rc::Rc;
+
+/// One game on the table and what the page shows of it.
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The game being played, with its record.
+    pub session: Session<AnyGame>,
+    /// Values for this game, with their memo (shared by the state's copies).
+    pub solver: Rc<Solver<AnyGame>>,
+    /// The component whose moves are listed.
+    pub selected: Option<usize>,
+    /// The move whose effect is drawn (hover, focus, hint, the computer's choice).
+    pub preview: Option<AnyMove>,
+    /// The computer's chosen move, during its visible pause.
+    pub pending: Option<AnyMove>,
+    /// Components produced by the last move, for the entry transition.
+    pub fresh: Vec<usize>,
+    /// The last hint asked for.
+    pub hint: Option<Hint>,
+    /// The text of the position field.
+    pub input: String,
+    /// Why the field's text was not accepted.
+    pub input_error: Option<InputError>,
+    /// Text for the live region read by screen readers.
+    pub announce: String,
+}
+
+impl PartialEq for Table {
+    /// Equal tables hold equal games and marks; the solver is the same
+    /// value when its game is, its memo being only a cache.
+    fn eq(&self, other: &Table) -> bool {
+        self.session == other.session
+            && self.selected == other.selected
+            && self.preview == other.preview
+            && self.pending == other.pending
+            && self.fresh == other.fresh
+            && self.hint == other.hint
+            && self.input == other.input
+            && self.input_error == other.input_error
+            && self.announce == other.announce
+    }
+}
+
+impl Table {
+    /// A table for `game` starting at `position` with `first` to move.
+    pub fn new(game: AnyGame, position: AnyPosition, first: Player, mode: Mode) -> Table {
+        let mut session = Session::new(game.clone(), position, first);
+        session.set_computer(mode.computer());
+        let mut table = Table {
+            input: game.format_position(session.position()),
+            solver: Rc::new(Solver::new(game)),
+            session,
+            selected: None,
+            preview: None,
+            pending: None,
+            fresh: Vec::new(),
+            hint: None,
+            input_error: None,
+            announce: String::new(),
+        };
+        table.selected = table.first_live();
+        table
+    }
+
+    /// The game.
+    pub fn game(&self) -> &AnyGame {
+        self.session.game()
+    }
+
+    /// The position on the table.
+    pub fn position(&self) -> &AnyPosition {
+        self.session.position()
+    }
+
+    /// True when no move is possible in the position on the table.
+    pub fn game_terminal(&self) -> bool {
+        self.game().is_terminal(self.position())
+    }
+
+    /// The mode of play.
+    pub fn mode(&self) -> Mode {
+        if self.session.computer().is_some() {
+            Mode::Computer
+        } else {
+            Mode::TwoPlayer
+        }
+    }
+
+    /// A player's name in the current mode.
+    pub fn player_name(&self, player: Player) -> String {
+        match self.session.computer() {
+            Some(c) if c == player => format!("{player} (computer)"),
+            Some(_) => format!("{player} (you)"),
+            None => player.to_string(),
+        }
+    }
+
+    pub(super) fn live(&self, i: usize) -> bool {
+        let game = self.game();
+        game.components(self.position())
+            .get(i)
+            .is_some_and(|c| !game.is_terminal(c))
+    }
+
+    pub(super) fn first_live(&self) -> Option<usize> {
+        let game = self.game();
+        game.components(self.position())
+            .iter()
+            .position(|c| !game.is_terminal(c))
+    }
+
+    pub(super) fn clear_transient(&mut self) {
+        self.preview = None;
+        self.pending = None;
+        self.fresh.clear();
+        self.hint = None;
+    }
+
+    /// After any change of the record: the field shows the position, the
+    /// selection stays on a live component, passing marks are cleared.
+    pub(super) fn after_change(&mut self) {
+        self.clear_transient();
+        self.input = self.game().format_position(self.position());
+        self.input_error = None;
+        if !self.selected.is_some_and(|i| self.live(i)) {
+            self.selected = self.first_live();
+        }
+    }
+
+    /// A new game from `position`; undoable back to the game before. The
+    /// announcement replaces whatever the last game said.
+    pub(super) fn new_game(&mut self, position: AnyPosition, first: Player) {
+        self.session.new_game(position, first);
+        self.after_change();
+        self.selected = self.first_live();
+        let text = self.game().format_position(self.position());
+        self.announce = if text.is_empty() {
+            "New position: empty. Add something to play.".to_string()
+        } else {
+            format!(
+                "New game from {text}. {} to move.",
+                self.player_name(self.session.to_move())
+            )
+        };
+    }
+
+    /// Plays a legal move; false (and nothing changes) for an illegal one.
+    pub(super) fn play(&mut self, mv: AnyMove) -> bool {
+        let before = self.game().components(self.position()).len();
+        let component = self.game().component_of(&mv);
+        if self.session.play(mv).is_err() {
+            return false;
+        }
+        self.after_change();
+        let after = self.game().components(self.position()).len();
+        let pieces = (after + 1).saturating_sub(before);
+        self.fresh = (component..component + pieces).collect();
+        true
+    }
+
+    /// The announcement for a move just made by `who` (a name).
+    pub(super) fn announce_move(&mut self, who: &str) {
+        if let Some((mv, _, before)) = self.session.last_move() {
+            let text = self.game().describe_move(before, mv);
+            let value = self.solver.value(self.position());
+            let past = self.game().words().past;
+            self.announce = format!("{who} {past} {text}. The value is now {value}.");
+            if let Some(winner) = self.session.winner() {
+                self.announce
+                    .push_str(&format!(" Game over: {} wins.", self.player_name(winner)));
+            }
+        }
+    }
+}
