@@ -143,6 +143,7 @@ test('on a phone a tap on a cut shows its effect at once, and nothing widens the
     assert.match(await strip.textContent(), /Last: 1\. P1: \(a\) o3 → o2/);
     assert.ok((await pageWidth(app)) <= 390, 'play page');
     await app.page.locator('[data-testid="nim-sum"] summary').click();
+    await app.byTestId('nim-total').waitFor();
     assert.ok((await pageWidth(app)) <= 390, 'nim-sum panel open');
     await app.open('#p=o3+n5&classroom=1');
     assert.ok((await pageWidth(app)) <= 390, 'classroom view');
