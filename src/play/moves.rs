@@ -203,7 +203,7 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             if !in_reach {
                 {chosen.clone().map(|row| button(row, true)).unwrap_or_default()}
             }
-            <li class="reach-title muted small">{"Values this kind reaches, one move each:"}</li>
+            <li class="reach-title muted small">{"Every value these moves reach, one move each:"}</li>
             {for props.group.reach.iter().cloned().map(|row| {
                 let here = chosen.as_ref().is_some_and(|c| c.mv == row.mv);
                 button(row, here)

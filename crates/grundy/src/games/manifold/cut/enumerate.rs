@@ -13,15 +13,9 @@ pub struct Cuts {
     current: Option<(CutKind, SplitRange, u64)>,
 }
 
-static ORIENTABLE_KINDS: [CutKind; 2] = [CutKind::A, CutKind::B];
-static NONORIENTABLE_KINDS: [CutKind; 6] = [
-    CutKind::C,
-    CutKind::D,
-    CutKind::E,
-    CutKind::F,
-    CutKind::G,
-    CutKind::H,
-];
+/// The kinds of an orientable surface, (a) and (b); the rest, (c) to (h),
+/// are a nonorientable surface's.
+const ORIENTABLE: usize = 2;
 
 impl Cuts {
     /// All cuts of `surface` (none for the sphere).
@@ -29,9 +23,9 @@ impl Cuts {
         let kinds: &'static [CutKind] = if surface.is_sphere() {
             &[]
         } else if surface.is_orientable() {
-            &ORIENTABLE_KINDS
+            &CutKind::ALL[..ORIENTABLE]
         } else {
-            &NONORIENTABLE_KINDS
+            &CutKind::ALL[ORIENTABLE..]
         };
         Cuts {
             surface,
