@@ -45,13 +45,24 @@ enum Field {
     Verify,
 }
 
-/// The number typed into the field `id`, read when its form is sent.
-fn field_value(id: &str) -> String {
-    gloo::utils::document()
-        .get_element_by_id(id)
-        .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
-        .map(|e| e.value())
-        .unwrap_or_default()
+/// What is typed into the page's two fields and not yet sent (`None`:
+/// the field shows the app's value). Kept in state, not only in the DOM,
+/// because every render sets a field to what the page says it holds, and
+/// the page renders while a person types: the content module arriving, a
+/// running check's progress.
+#[derive(Clone, Default, PartialEq)]
+struct Typed {
+    show: Option<String>,
+    verify: Option<String>,
+}
+
+impl Typed {
+    fn slot(&mut self, field: Field) -> &mut Option<String> {
+        match field {
+            Field::Show => &mut self.show,
+            Field::Verify => &mut self.verify,
+        }
+    }
 }
 
 /// The G-series page.
@@ -62,18 +73,33 @@ pub fn SeriesPage() -> Html {
     let n = pages.series_n;
     // The fields keep what is typed; a mistake is said beside its field.
     let problem = use_state(|| None::<(Field, String)>);
+    let typed = use_state(Typed::default);
+    let on_type = |field: Field| {
+        let typed = typed.clone();
+        move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                let mut next = (*typed).clone();
+                *next.slot(field) = Some(input.value());
+                typed.set(next);
+            }
+        }
+    };
     let verify = pages.status.clone();
+    let verify_n = pages.verify.unwrap_or(DEFAULT_VERIFY_N);
 
     let submit = |field: Field| {
-        let (problem, pages) = (problem.clone(), pages.dispatcher());
+        let (problem, pages, typed) = (problem.clone(), pages.dispatcher(), typed.clone());
         move |e: SubmitEvent| {
             e.prevent_default();
-            let id = match field {
-                Field::Show => "series-n",
-                Field::Verify => "verify-n",
-            };
-            match read_bound(&field_value(id)) {
+            let mut next = (*typed).clone();
+            let text = next.slot(field).take().unwrap_or_else(|| match field {
+                Field::Show => n.to_string(),
+                Field::Verify => verify_n.to_string(),
+            });
+            match read_bound(&text) {
                 Ok(v) => {
+                    // The field now shows the value sent, as the app holds it.
+                    typed.set(next);
                     problem.set(None);
                     pages.dispatch(match field {
                         Field::Show => UiAction::SeriesTo(v),
@@ -158,7 +184,8 @@ pub fn SeriesPage() -> Html {
             <form class="view-controls" onsubmit={submit(Field::Show)} novalidate=true>
                 <label for="series-n">{"Show genus 0 to"}</label>
                 <input id="series-n" class="num" type="text" inputmode="numeric"
-                    data-testid="series-n" value={n.to_string()}
+                    data-testid="series-n" value={typed.show.clone().unwrap_or_else(|| n.to_string())}
+                    oninput={on_type(Field::Show)}
                     aria-invalid={show_error.is_some().then_some("true")}
                     aria-describedby="series-n-help" />
                 <button type="submit" class="secondary" data-testid="series-show">{"Show"}</button>
@@ -170,7 +197,8 @@ pub fn SeriesPage() -> Html {
                 <form class="view-controls" onsubmit={submit(Field::Verify)}>
                     <label for="verify-n">{"Up to genus"}</label>
                     <input id="verify-n" class="num" type="text" inputmode="numeric"
-                        data-testid="verify-n" value={pages.verify.unwrap_or(DEFAULT_VERIFY_N).to_string()}
+                        data-testid="verify-n" value={typed.verify.clone().unwrap_or_else(|| verify_n.to_string())}
+                        oninput={on_type(Field::Verify)}
                         aria-invalid={verify_error.is_some().then_some("true")} />
                     <button type="submit" data-testid="verify-start" disabled={running}>{"Verify"}</button>
                     <button type="button" class="secondary" data-testid="verify-cancel"

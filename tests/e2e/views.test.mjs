@@ -152,6 +152,36 @@ test('G-series: verify to genus 20,000 in the worker confirms the closed forms',
   });
 });
 
+test('G-series: what is typed in a field survives the page drawing itself again', async () => {
+  await withPage(env, {}, async (app, context) => {
+    // The content module arrives after the fields are typed in, and draws
+    // the page again.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await context.route(/content_bg\.wasm/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openView(app, 'series', 'verify-start');
+    await app.byTestId('verify-n').fill('1000000');
+    await app.byTestId('series-n').fill('30');
+    release();
+    await app.byTestId('series-cell').first().waitFor();
+    assert.equal(await app.byTestId('verify-n').inputValue(), '1000000');
+    assert.equal(await app.byTestId('series-n').inputValue(), '30');
+    // A running check draws the page with each report; a bound typed
+    // meanwhile stays.
+    await app.byTestId('verify-start').click();
+    await app.page.waitForFunction(() =>
+      document.querySelector('[data-testid="verify-progress-text"]').textContent.startsWith('Checking'),
+    );
+    await app.byTestId('verify-n').fill('5000');
+    await app.page.waitForTimeout(400);
+    assert.equal(await app.byTestId('verify-n').inputValue(), '5000');
+    await app.byTestId('verify-cancel').click();
+  });
+});
+
 test('G-series: Cancel stops a run to genus 1,000,000', async () => {
   await withPage(env, {}, async (app) => {
     await openView(app, 'series', 'verify-start');
