@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
-const BUDGET_GZIP = 200 * 1024;
+const BUDGET_GZIP = 250 * 1024;
 const dist = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 'dist';
 
 function files(dir) {

@@ -4,6 +4,7 @@
 
 use crate::markup::class_list;
 use crate::pages::builder::BuilderPage;
+use crate::pages::lab::LabPage;
 use crate::pages::series::SeriesPage;
 use crate::play::page::PlayPage;
 use crate::play::toolbar::Toolbar;
@@ -44,6 +45,7 @@ fn route_of(play: &PlayState, ui: &Ui) -> Route {
         series_n: ui.series_n,
         verify: ui.verify,
         build: ui.build.clone(),
+        lab_rules: ui.lab_rules,
     }
 }
 
@@ -55,7 +57,7 @@ struct Tab {
     game: Option<&'static str>,
 }
 
-const TABS: [Tab; 4] = [
+const TABS: [Tab; 5] = [
     Tab {
         label: "Surface game",
         key: "play",
@@ -73,6 +75,12 @@ const TABS: [Tab; 4] = [
         key: "nim",
         view: View::Play,
         game: Some("nim"),
+    },
+    Tab {
+        label: "Rule lab",
+        key: "lab",
+        view: View::Lab,
+        game: None,
     },
     Tab {
         label: "Surface builder",
@@ -124,7 +132,9 @@ pub fn App() -> Html {
                 let (reports, failures) = (dispatcher.clone(), dispatcher.clone());
                 let started = client::start(
                     Job::Verify { n },
-                    Callback::from(move |report| reports.dispatch(UiAction::Report(run, report))),
+                    Callback::from(move |report| {
+                        reports.dispatch(UiAction::Report(run, Box::new(report)))
+                    }),
                     Callback::from(move |message| {
                         failures.dispatch(UiAction::Failed(run, message))
                     }),
@@ -256,6 +266,7 @@ pub fn App() -> Html {
     let page = match (embed, ui.view) {
         (false, View::Series) => html! { <SeriesPage /> },
         (false, View::Builder) => html! { <BuilderPage /> },
+        (false, View::Lab) => html! { <LabPage /> },
         _ => html! { <PlayPage /> },
     };
     let title = play.table().game().name();

@@ -4,6 +4,7 @@
 //! Every address of earlier versions still works: without `game` it means
 //! the surface game, and `view=nim` is the Nim primer.
 
+use grundy::games::lab::Rules;
 use grundy::manifold::builder::{features_text, parse_features, Feature};
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, Player};
@@ -49,6 +50,8 @@ pub enum View {
     Series,
     /// Building a surface from handles and cross-caps.
     Builder,
+    /// The rule lab: the G-series of any rule set, and the catalogue.
+    Lab,
 }
 
 impl View {
@@ -58,6 +61,7 @@ impl View {
             View::Play => "play",
             View::Series => "series",
             View::Builder => "builder",
+            View::Lab => "lab",
         }
     }
 }
@@ -94,7 +98,7 @@ pub const DEFAULT_SERIES_N: u64 = 40;
 /// The position a game starts from when the address names none.
 pub fn default_position_text(game: &AnyGame) -> &'static str {
     match game {
-        AnyGame::Manifold(_) => "o2 + n3 + n1",
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => "o2 + n3 + n1",
         // The paper's example in its introduction.
         AnyGame::Nim(_) => "50 + 53 + 30 + 14",
         AnyGame::Octal(_) => "3 + 5 + 7",
@@ -132,6 +136,8 @@ pub struct Route {
     pub verify: Option<u64>,
     /// The surface builder's features, in order.
     pub build: Vec<Feature>,
+    /// The rule lab's rule set.
+    pub lab_rules: Rules,
 }
 
 impl Default for Route {
@@ -149,6 +155,7 @@ impl Default for Route {
             series_n: DEFAULT_SERIES_N,
             verify: None,
             build: Vec::new(),
+            lab_rules: Rules::ALL,
         }
     }
 }
@@ -309,13 +316,17 @@ pub fn parse(hash: &str) -> Parsed {
                     route.view = View::Builder;
                     true
                 }
+                "lab" => {
+                    route.view = View::Lab;
+                    true
+                }
                 // Read with the game above.
                 "nim" => false,
                 _ => {
                     problem(
                         key,
                         format!(
-                            "Unknown view {} in the address: use play, series, nim or builder.",
+                            "Unknown view {} in the address: use play, series, nim, builder or lab.",
                             quoted(value)
                         ),
                     );
@@ -345,6 +356,22 @@ pub fn parse(hash: &str) -> Parsed {
                 }
                 Err(_) => {
                     problem(key, format!("The G-series range {} in the address is not a genus from 0 to 1,000,000.", quoted(value)));
+                    false
+                }
+            },
+            "rules" => match Rules::parse(value) {
+                Ok(r) => {
+                    route.lab_rules = r;
+                    true
+                }
+                Err(e) => {
+                    problem(
+                        key,
+                        format!(
+                            "The rule set {} in the address cannot be read: {e}.",
+                            quoted(value)
+                        ),
+                    );
                     false
                 }
             },
@@ -385,6 +412,9 @@ pub fn parse(hash: &str) -> Parsed {
     if route.view != View::Builder {
         route.build.clear();
     }
+    if route.view != View::Lab {
+        route.lab_rules = Rules::ALL;
+    }
     Parsed {
         route,
         problems,
@@ -424,6 +454,13 @@ pub fn format(route: &Route) -> String {
             }
             if let Some(v) = route.verify {
                 out.push_str(&format!("&verify={v}"));
+            }
+        }
+        View::Lab => {
+            out.push_str("&view=lab");
+            if route.lab_rules != Rules::ALL {
+                out.push_str("&rules=");
+                out.push_str(&route.lab_rules.letters());
             }
         }
         View::Builder => {

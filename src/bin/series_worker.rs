@@ -2,6 +2,7 @@
 //! neither freezes the page nor stops it being cancelled. Built from the
 //! core alone; its messages are `manifold_explorer::worker::protocol`.
 
+use grundy::games::lab::{analyze, lab_series, LabRun, Rules};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
@@ -19,6 +20,8 @@ fn main() {
         match serde_wasm_bindgen::from_value::<Job>(event.data()) {
             Ok(Job::Verify { n }) => verify(&reply, n),
             Ok(Job::Bench { n }) => bench(&reply, n),
+            Ok(Job::Lab { rules, to }) => lab(&reply, rules, to),
+            Ok(Job::Catalogue { to }) => catalogue(&reply, to),
             Err(_) => {}
         }
     });
@@ -91,6 +94,66 @@ fn bench(scope: &DedicatedWorkerGlobalScope, n: u64) {
     let o_ms = best(orientable_series);
     let n_ms = best(nonorientable_series);
     post(scope, &Report::Bench { n, o_ms, n_ms });
+}
+
+/// Values of each kind sent to the page with a rule set's result.
+const SHOWN: usize = 121;
+
+fn lab(scope: &DedicatedWorkerGlobalScope, bits: u8, to: u64) {
+    let Some(rules) = Rules::from_bits(bits) else {
+        return;
+    };
+    let started = now();
+    let mut run = LabRun::new(rules, to);
+    let mut last_report = f64::NEG_INFINITY;
+    while !run.advance(16) {
+        if now() - last_report >= PROGRESS_EVERY_MS {
+            last_report = now();
+            let permille = (run.progress() * 1000.0) as u32;
+            post(scope, &Report::LabProgress { permille });
+        }
+    }
+    let period = analyze(rules, run.o(), run.n());
+    let first = |v: &[grundy::Nimber]| v.iter().take(SHOWN).map(|x| x.0).collect();
+    post(
+        scope,
+        &Report::Lab {
+            rules: bits,
+            to,
+            ms: (now() - started) as u64,
+            o: first(run.o()),
+            n: first(run.n()),
+            period,
+        },
+    );
+}
+
+fn catalogue(scope: &DedicatedWorkerGlobalScope, to: u64) {
+    let started = now();
+    let mut last_report = f64::NEG_INFINITY;
+    for (i, rules) in Rules::every().enumerate() {
+        let (o, n) = lab_series(rules, to);
+        let period = analyze(rules, &o, &n);
+        post(
+            scope,
+            &Report::CatalogueRow {
+                rules: rules.bits(),
+                period,
+            },
+        );
+        if now() - last_report >= PROGRESS_EVERY_MS {
+            last_report = now();
+            let permille = ((i + 1) * 1000 / 255) as u32;
+            post(scope, &Report::LabProgress { permille });
+        }
+    }
+    post(
+        scope,
+        &Report::CatalogueDone {
+            to,
+            ms: (now() - started) as u64,
+        },
+    );
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, report: &Report) {

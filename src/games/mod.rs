@@ -34,7 +34,7 @@ pub struct Terms {
 /// The terms of a game.
 pub fn terms(game: &AnyGame) -> Terms {
     match game {
-        AnyGame::Manifold(_) => Terms {
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => Terms {
             component: "surface",
             components: "surfaces",
             one_move: "cut",
@@ -72,7 +72,7 @@ pub use crate::text::capitalised;
 /// The kinds of component the editor offers.
 pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
     match game {
-        AnyGame::Manifold(_) => &[
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => &[
             AddKind {
                 label: "Orientable og",
                 prefix: "o",
@@ -95,7 +95,7 @@ pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
 /// Positions offered as presets: label and notation.
 pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
     match game {
-        AnyGame::Manifold(_) => &[
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => &[
             ("Torus", "o1"),
             ("Klein bottle", "n2"),
             ("n5", "n5"),
@@ -147,6 +147,7 @@ pub fn card_facts(component: &AnyPosition, m: &mut Markup) {
 pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
     match state.table().game() {
         AnyGame::Manifold(_) => manifold::teach::teaching(state, ui),
+        AnyGame::Lab(g) => manifold::variant::panel(g),
         AnyGame::Nim(_) => heaps::primer::primer(state, ui),
         AnyGame::Octal(_) => Html::default(),
     }
@@ -156,6 +157,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
 pub fn intro(game: &AnyGame) -> Html {
     match game {
         AnyGame::Manifold(_) => Html::default(),
+        AnyGame::Lab(g) => manifold::variant::intro(g),
         AnyGame::Nim(_) => heaps::primer::intro(),
         AnyGame::Octal(g) => html! {
             <p class="view-lede">{format!("Octal game {g}: its code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.")}</p>

@@ -1,4 +1,5 @@
 //! The pages beside the play page.
 
 pub mod builder;
+pub mod lab;
 pub mod series;

@@ -9,7 +9,7 @@ use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
 use crate::text::{parse_number, with_separators, NumberError};
-use grundy::spec::AnyMove;
+use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::view::{MoveGroup, MoveRow, ParamRange};
 use grundy::Game;
 use wasm_bindgen::JsCast;
@@ -18,7 +18,7 @@ use yew::prelude::*;
 
 /// A move's words inside its button: kind, result, description, the value
 /// after it, and the badges.
-fn row_text(row: &MoveRow<AnyMove>, highlighted: bool) -> Markup {
+fn row_text(row: &MoveRow<AnyMove>, highlighted: bool, misere: bool) -> Markup {
     let mut m = Markup::new();
     if !row.key.is_empty() {
         m.el(
@@ -35,12 +35,15 @@ fn row_text(row: &MoveRow<AnyMove>, highlighted: bool) -> Markup {
         )
         .el("span", &[("class", "cut-desc")], &row.description)
         .close("span")
-        .open("span", &[("class", "cut-side")])
-        .el(
+        .open("span", &[("class", "cut-side")]);
+    // In misère play values decide nothing; the badge says who wins.
+    if !misere {
+        m.el(
             "span",
             &[("class", "cut-value")],
             &format!("G after: {}", row.value),
         );
+    }
     if row.winning {
         m.el("span", &[("class", "win-badge")], "✓ winning");
     } else {
@@ -89,7 +92,7 @@ pub fn move_button(
                 {disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, highlighted).html()}
+                {row_text(row, highlighted, state.table().game().misere()).html()}
             </button>
         </li>
     }
@@ -140,6 +143,11 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             table.solver.value(&after),
         );
         row.description = table.game().describe_move(table.position(), &mv);
+        if let AnyGame::Lab(g) = table.game() {
+            if let (true, AnyPosition::Surfaces(p)) = (g.misere(), &after) {
+                row.winning = g.outcome(p) == Some(grundy::misere::Outcome::Previous);
+            }
+        }
         Some(row)
     });
     let oninput = {

@@ -3,6 +3,10 @@
 
 use crate::state::play::{PlayAction, Table};
 use crate::state::PlayContext;
+use grundy::games::lab::game::position_weight;
+use grundy::games::lab::MISERE_REACH;
+use grundy::misere::Outcome;
+use grundy::spec::{AnyGame, AnyPosition};
 use grundy::view::{outcome_text, value_expression};
 use grundy::Game;
 use yew::prelude::*;
@@ -12,11 +16,19 @@ pub fn game_over_text(table: &Table) -> Option<String> {
     let winner = table.session.winner()?;
     let loser = winner.other();
     let noun = table.game().words().noun;
-    Some(format!(
-        "Game over: {} wins, having made the last {noun}. {} cannot move.",
-        table.player_name(winner),
-        table.player_name(loser)
-    ))
+    Some(if table.game().misere() {
+        format!(
+            "Game over: {} wins. {} made the last {noun}, which loses in misère play.",
+            table.player_name(winner),
+            table.player_name(loser)
+        )
+    } else {
+        format!(
+            "Game over: {} wins, having made the last {noun}. {} cannot move.",
+            table.player_name(winner),
+            table.player_name(loser)
+        )
+    })
 }
 
 /// The end of the game and one click to play again. `testid` names the
@@ -40,6 +52,26 @@ pub fn game_over(
     }
 }
 
+/// The outcome in words in misère play (`None` in normal play).
+fn misere_outcome(table: &Table) -> Option<String> {
+    let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (table.game(), table.position()) else {
+        return None;
+    };
+    if !g.misere() {
+        return None;
+    }
+    let to_move = table.player_name(table.session.to_move());
+    Some(match g.outcome(p) {
+        Some(Outcome::Next) => format!("{to_move} to move wins with best play (misère): there is a cut after which the opponent loses."),
+        Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every cut leaves a win for the opponent."),
+        None => format!(
+            "Not computed: misère outcomes are searched for positions of weight up to {MISERE_REACH} \
+             (2g for og, g for ng, summed); this one weighs {}.",
+            position_weight(p)
+        ),
+    })
+}
+
 /// The value and outcome of the position on the table.
 pub fn value_panel(state: &PlayContext) -> Html {
     let table = state.table();
@@ -60,6 +92,8 @@ pub fn value_panel(state: &PlayContext) -> Html {
                 {format!("Nothing to play: {} to move has no move. Add to the position to play.", table.player_name(to_move))}
             </p>
         }
+    } else if let Some(text) = misere_outcome(table) {
+        html! { <p class="outcome" data-testid="outcome">{text}</p> }
     } else {
         html! {
             <p class="outcome" data-testid="outcome">
@@ -67,6 +101,17 @@ pub fn value_panel(state: &PlayContext) -> Html {
             </p>
         }
     };
+    if table.game().misere() {
+        return html! {
+            <section class="values panel" aria-label="Outcome of the position">
+                <p class="expression" data-testid="misere-play">{"Misère play: whoever makes the last cut loses, and G-values do not decide who wins."}</p>
+                {status}
+                if table.pending.is_some() {
+                    <p class="thinking" data-testid="thinking">{"The computer is choosing its move…"}</p>
+                }
+            </section>
+        };
+    }
     html! {
         <section class="values panel" aria-label="Value of the position">
             <p class="expression" data-testid="value-expression">

@@ -181,9 +181,10 @@ impl Rng {
 const CASES: u32 = 100_000;
 
 fn random_route(rng: &mut Rng) -> Route {
-    let game = match rng.below(3) {
+    let game = match rng.below(4) {
         0 => AnyGame::from_spec("manifold").unwrap(),
         1 => AnyGame::from_spec("nim").unwrap(),
+        2 => AnyGame::from_spec("manifold:rules=cgh,misere").unwrap(),
         _ => AnyGame::from_spec("octal:0.137").unwrap(),
     };
     let position = match game {
@@ -204,6 +205,11 @@ fn random_route(rng: &mut Rng) -> Route {
                 })
                 .collect(),
         ),
+        AnyGame::Lab(_) => AnyPosition::Surfaces(
+            (0..rng.below(6))
+                .map(|_| grundy::Surface::nonorientable(rng.below(2001)))
+                .collect(),
+        ),
         AnyGame::Nim(_) => AnyPosition::Heaps(
             (0..rng.below(6))
                 .map(|_| rng.next() >> rng.below(64))
@@ -213,7 +219,7 @@ fn random_route(rng: &mut Rng) -> Route {
             AnyPosition::Heaps((0..rng.below(6)).map(|_| 1 + rng.below(40)).collect())
         }
     };
-    let view = *rng.pick(&[View::Play, View::Series, View::Builder]);
+    let view = *rng.pick(&[View::Play, View::Series, View::Builder, View::Lab]);
     Route {
         game,
         position,
@@ -235,6 +241,11 @@ fn random_route(rng: &mut Rng) -> Route {
                 .collect()
         } else {
             Vec::new()
+        },
+        lab_rules: if view == View::Lab {
+            grundy::games::lab::Rules::from_bits(1 + rng.below(255) as u8).unwrap()
+        } else {
+            grundy::games::lab::Rules::ALL
         },
     }
 }

@@ -103,7 +103,7 @@ impl Verify {
                 ms,
                 reports: kinds,
             }),
-            Report::Ready | Report::Bench { .. } => None,
+            _ => None,
         }
     }
 }
@@ -121,6 +121,8 @@ pub struct Ui {
     pub embed: bool,
     /// The G-series page's last genus shown.
     pub series_n: u64,
+    /// The rule lab's rule set.
+    pub lab_rules: grundy::games::lab::Rules,
     /// The verification bound asked for, as the address keeps it.
     pub verify: Option<u64>,
     /// The verification's status.
@@ -156,6 +158,8 @@ impl Ui {
 /// Every change besides play.
 #[derive(Clone, Debug, PartialEq)]
 pub enum UiAction {
+    /// The rule lab's rule set.
+    LabRules(grundy::games::lab::Rules),
     /// Show a page.
     Show(View),
     /// Change the theme.
@@ -169,7 +173,7 @@ pub enum UiAction {
     /// Stop the verification.
     Cancel,
     /// A report from the verification's worker, for run `run`.
-    Report(u64, Report),
+    Report(u64, Box<Report>),
     /// The worker of run `run` failed.
     Failed(u64, String),
     /// Replace the builder's features.
@@ -196,6 +200,7 @@ impl Ui {
             classroom: route.classroom,
             embed: route.embed,
             series_n: route.series_n,
+            lab_rules: route.lab_rules,
             verify: route.verify,
             run: u64::from(status.running()),
             status: Rc::new(status),
@@ -216,6 +221,7 @@ impl Reducible for Ui {
             UiAction::SetTheme(theme) => next.theme = theme,
             UiAction::SetClassroom(on) => next.classroom = on,
             UiAction::SeriesTo(n) => next.series_n = n,
+            UiAction::LabRules(r) => next.lab_rules = r,
             UiAction::Verify(n) => {
                 next.verify = Some(n);
                 next.status = Rc::new(Verify::Starting { n });
@@ -234,7 +240,7 @@ impl Reducible for Ui {
                 next.run += 1;
             }
             UiAction::Report(run, report) => {
-                match self.status.after(report).filter(|_| run == self.run) {
+                match self.status.after(*report).filter(|_| run == self.run) {
                     Some(status) => next.status = Rc::new(status),
                     None => return self,
                 }
@@ -265,6 +271,9 @@ impl Reducible for Ui {
                 if route.view == View::Series {
                     next.series_n = route.series_n;
                     next.verify = route.verify.or(next.verify);
+                }
+                if route.view == View::Lab {
+                    next.lab_rules = route.lab_rules;
                 }
                 if route.view == View::Builder {
                     next.build = route.build.clone();
@@ -298,17 +307,19 @@ mod tests {
             total: 10,
             permille: 600,
         };
-        let stale = s.clone().reduce(UiAction::Report(0, progress.clone()));
+        let stale = s
+            .clone()
+            .reduce(UiAction::Report(0, Box::new(progress.clone())));
         assert!(Rc::ptr_eq(&s, &stale));
-        let s = s.reduce(UiAction::Report(1, progress));
+        let s = s.reduce(UiAction::Report(1, Box::new(progress)));
         assert!(matches!(*s.status, Verify::Running { done: 3, .. }));
         let s = s.reduce(UiAction::Report(
             1,
-            Report::Verified {
+            Box::new(Report::Verified {
                 n: 9,
                 ms: 5,
                 kinds: Vec::new(),
-            },
+            }),
         ));
         assert_eq!(s.status.state(), "confirmed");
     }

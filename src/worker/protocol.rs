@@ -6,6 +6,7 @@
 //! benchmark). Only these summaries cross the boundary, never a series.
 //! The page cancels by terminating the worker.
 
+use grundy::games::lab::LabPeriod;
 use grundy::manifold::Orientability;
 use grundy::series::Mismatch;
 use serde::{Deserialize, Serialize};
@@ -56,6 +57,18 @@ pub enum Job {
         /// The last genus.
         n: u64,
     },
+    /// Both series of one rule set (its bits) to weight `to`.
+    Lab {
+        /// The rule set's bits.
+        rules: u8,
+        /// The last weight.
+        to: u64,
+    },
+    /// Every rule set to weight `to`.
+    Catalogue {
+        /// The last weight.
+        to: u64,
+    },
 }
 
 /// One kind's finished check.
@@ -103,5 +116,40 @@ pub enum Report {
         o_ms: f64,
         /// The nonorientable series.
         n_ms: f64,
+    },
+    /// A lab or catalogue run's share done, in thousandths.
+    LabProgress {
+        /// Thousandths done.
+        permille: u32,
+    },
+    /// A rule set's series: the first values of each kind and what the
+    /// whole computed series show.
+    Lab {
+        /// The rule set's bits.
+        rules: u8,
+        /// The last weight computed.
+        to: u64,
+        /// The run, in milliseconds.
+        ms: u64,
+        /// The first values of G(og).
+        o: Vec<u64>,
+        /// The first values of G(ng).
+        n: Vec<u64>,
+        /// What the whole series show.
+        period: LabPeriod,
+    },
+    /// One row of the catalogue.
+    CatalogueRow {
+        /// The rule set's bits.
+        rules: u8,
+        /// What its series show.
+        period: LabPeriod,
+    },
+    /// The catalogue is complete.
+    CatalogueDone {
+        /// The last weight computed.
+        to: u64,
+        /// The run, in milliseconds.
+        ms: u64,
     },
 }

@@ -141,6 +141,12 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         self.play(position.clone(), mv)
     }
 
+    /// True in misère play, where whoever makes the last move loses;
+    /// values then do not decide sums, and [`crate::misere`] gives outcomes.
+    fn misere(&self) -> bool {
+        false
+    }
+
     /// True when no move is possible.
     fn is_terminal(&self, position: &Self::Position) -> bool {
         self.moves(position).next().is_none()

@@ -37,6 +37,7 @@
 
 pub mod game;
 pub mod games;
+pub mod misere;
 pub mod moves;
 pub mod nimber;
 pub mod periodicity;

@@ -217,9 +217,16 @@ impl<G: Game> Session<G> {
         self.moves_made() > 0 && self.game.is_terminal(self.position())
     }
 
-    /// Whoever made the last move, once the game is over.
+    /// Once the game is over, whoever made the last move (normal play),
+    /// or the other player (misère play).
     pub fn winner(&self) -> Option<Player> {
-        self.is_over().then(|| self.to_move().other())
+        self.is_over().then(|| {
+            if self.game.misere() {
+                self.to_move()
+            } else {
+                self.to_move().other()
+            }
+        })
     }
 
     /// True when the computer is to move and has a move.

@@ -5,6 +5,7 @@
 
 use crate::game::{Game, PlayError, TextError, Values};
 use crate::games::heaps::HeapError;
+use crate::games::lab::{LabGame, LabMoveError, Variant, VariantError};
 use crate::games::manifold::{self, Manifold};
 use crate::games::nim::{Nim, NimMove, NimMoveError};
 use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
@@ -17,6 +18,8 @@ use std::fmt;
 pub enum AnyGame {
     /// The manifold decomposition game.
     Manifold(Manifold),
+    /// The surface game under other rules, or in misère play.
+    Lab(LabGame),
     /// Nim.
     Nim(Nim),
     /// An octal game.
@@ -48,6 +51,8 @@ pub enum AnyMove {
 pub enum AnyIllegalMove {
     /// A cut that does not fit the position.
     Cut(manifold::MoveError),
+    /// A cut the variant's rules do not allow, or that does not fit.
+    Lab(LabMoveError),
     /// A Nim move that does not fit.
     Nim(NimMoveError),
     /// An octal move that does not fit.
@@ -60,6 +65,7 @@ impl fmt::Display for AnyIllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AnyIllegalMove::Cut(e) => e.fmt(f),
+            AnyIllegalMove::Lab(e) => e.fmt(f),
             AnyIllegalMove::Nim(e) => e.fmt(f),
             AnyIllegalMove::Octal(e) => e.fmt(f),
             AnyIllegalMove::OtherGame => f.write_str("this move belongs to another game"),
@@ -112,6 +118,8 @@ pub enum SpecError {
     Unknown(String),
     /// An octal code that cannot be read.
     Octal(OctalCodeError),
+    /// Options of the surface game that cannot be read.
+    Variant(VariantError),
 }
 
 impl fmt::Display for SpecError {
@@ -122,6 +130,7 @@ impl fmt::Display for SpecError {
                 "'{name}' is not a game: use manifold, nim or octal:CODE (as in octal:0.77)"
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
+            SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
         }
     }
 }
@@ -134,7 +143,11 @@ impl AnyGame {
         let spec = spec.trim();
         let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
         match (name.to_ascii_lowercase().as_str(), arg) {
-            ("manifold", "") => Ok(AnyGame::Manifold(Manifold)),
+            ("manifold", options) => match Variant::parse_options(options) {
+                Ok(v) if v.is_paper() => Ok(AnyGame::Manifold(Manifold)),
+                Ok(v) => Ok(AnyGame::Lab(LabGame::new(v))),
+                Err(e) => Err(SpecError::Variant(e)),
+            },
             ("nim", "") => Ok(AnyGame::Nim(Nim)),
             ("octal", code) if !code.is_empty() => OctalGame::parse(code)
                 .map(AnyGame::Octal)
@@ -146,7 +159,9 @@ impl AnyGame {
     /// The position with no components (no surfaces, no heaps).
     pub fn empty_position(&self) -> AnyPosition {
         match self {
-            AnyGame::Manifold(_) => AnyPosition::Surfaces(manifold::Position::default()),
+            AnyGame::Manifold(_) | AnyGame::Lab(_) => {
+                AnyPosition::Surfaces(manifold::Position::default())
+            }
             AnyGame::Nim(_) | AnyGame::Octal(_) => AnyPosition::Heaps(Vec::new()),
         }
     }
@@ -187,6 +202,11 @@ macro_rules! with_game {
                 let ($wp, $wm) = (AnyPosition::Surfaces, AnyMove::Cut);
                 $body
             }
+            (AnyGame::Lab($g), AnyPosition::Surfaces($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Surfaces, AnyMove::Cut);
+                $body
+            }
             (AnyGame::Nim($g), AnyPosition::Heaps($p)) => {
                 #[allow(unused_variables)]
                 let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Nim);
@@ -211,6 +231,7 @@ impl Game for AnyGame {
     fn spec(&self) -> String {
         match self {
             AnyGame::Manifold(g) => g.spec(),
+            AnyGame::Lab(g) => g.spec(),
             AnyGame::Nim(g) => g.spec(),
             AnyGame::Octal(g) => g.spec(),
         }
@@ -219,6 +240,7 @@ impl Game for AnyGame {
     fn name(&self) -> String {
         match self {
             AnyGame::Manifold(g) => g.name(),
+            AnyGame::Lab(g) => g.name(),
             AnyGame::Nim(g) => g.name(),
             AnyGame::Octal(g) => g.name(),
         }
@@ -229,6 +251,7 @@ impl Game for AnyGame {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => {
                 Box::new(g.moves(p).map(AnyMove::Cut))
             }
+            (AnyGame::Lab(g), AnyPosition::Surfaces(p)) => Box::new(g.moves(p).map(AnyMove::Cut)),
             (AnyGame::Nim(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Nim)),
             (AnyGame::Octal(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Octal)),
             _ => Box::new(std::iter::empty()),
@@ -247,6 +270,14 @@ impl Game for AnyGame {
                     back(
                         AnyPosition::Surfaces(e.position),
                         AnyIllegalMove::Cut(e.error),
+                    )
+                })
+            }
+            (AnyGame::Lab(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
+                g.play(p, m).map(AnyPosition::Surfaces).or_else(|e| {
+                    back(
+                        AnyPosition::Surfaces(e.position),
+                        AnyIllegalMove::Lab(e.error),
                     )
                 })
             }
@@ -269,6 +300,10 @@ impl Game for AnyGame {
     fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
         match self {
             AnyGame::Manifold(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Surfaces)
+                .map_err(AnyTextError::Surfaces),
+            AnyGame::Lab(g) => g
                 .parse_position(text)
                 .map(AnyPosition::Surfaces)
                 .map_err(AnyTextError::Surfaces),
@@ -298,6 +333,10 @@ impl Game for AnyGame {
                 .parse_move(p, text)
                 .map(AnyMove::Cut)
                 .map_err(AnyTextError::Surfaces),
+            (AnyGame::Lab(g), AnyPosition::Surfaces(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Cut)
+                .map_err(AnyTextError::Surfaces),
             (AnyGame::Nim(g), AnyPosition::Heaps(p)) => g
                 .parse_move(p, text)
                 .map(AnyMove::Nim)
@@ -307,7 +346,7 @@ impl Game for AnyGame {
                 .map(AnyMove::Octal)
                 .map_err(AnyTextError::Heaps),
             _ => Err(match self {
-                AnyGame::Manifold(_) => AnyTextError::Surfaces(
+                AnyGame::Manifold(_) | AnyGame::Lab(_) => AnyTextError::Surfaces(
                     manifold::parse_position("?").expect_err("'?' is not notation"),
                 ),
                 _ => AnyTextError::Heaps(
@@ -322,6 +361,7 @@ impl Game for AnyGame {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
                 g.format_move(p, m)
             }
+            (AnyGame::Lab(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.format_move(p, m),
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.format_move(p, m),
             (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.format_move(p, m),
             _ => String::new(),
@@ -348,9 +388,17 @@ impl Game for AnyGame {
     fn pieces(&self, mv: &AnyMove) -> String {
         match (self, mv) {
             (AnyGame::Manifold(g), AnyMove::Cut(m)) => g.pieces(m),
+            (AnyGame::Lab(g), AnyMove::Cut(m)) => g.pieces(m),
             (AnyGame::Nim(g), AnyMove::Nim(m)) => g.pieces(m),
             (AnyGame::Octal(g), AnyMove::Octal(m)) => g.pieces(m),
             _ => String::new(),
+        }
+    }
+
+    fn misere(&self) -> bool {
+        match self {
+            AnyGame::Lab(g) => g.misere(),
+            _ => false,
         }
     }
 
@@ -385,6 +433,7 @@ impl Game for AnyGame {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
                 g.describe_move(p, m)
             }
+            (AnyGame::Lab(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.describe_move(p, m),
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.describe_move(p, m),
             (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.describe_move(p, m),
             _ => String::new(),
@@ -394,6 +443,7 @@ impl Game for AnyGame {
     fn words(&self) -> crate::game::MoveWords {
         match self {
             AnyGame::Manifold(g) => g.words(),
+            AnyGame::Lab(g) => g.words(),
             AnyGame::Nim(g) => g.words(),
             AnyGame::Octal(g) => g.words(),
         }

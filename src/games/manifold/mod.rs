@@ -3,6 +3,7 @@
 
 pub mod diagram;
 pub mod teach;
+pub mod variant;
 
 use crate::markup::Markup;
 use diagram::layout;

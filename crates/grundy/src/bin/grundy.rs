@@ -1,6 +1,8 @@
 //! `grundy`: the command-line face of the core, for scripts, tables and checks.
 
+use grundy::games::lab;
 use grundy::manifold::{certificate, find_periodicity, series, table_row, Orientability};
+use grundy::misere::Outcome;
 use grundy::series::Summary;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, Nimber, Solver, TextError};
@@ -14,9 +16,17 @@ usage:
   grundy table [--max-genus N]                   Table 2.1: the moves from ng and G(ng), g = 0..N (default 14)
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
   grundy --game octal:CODE series N              the G-series of an octal game for heaps 0..N and its period
+  grundy [--game SPEC] series o|n N --json       G(g) for g = 0..N as a JSON array (any rule set)
+  grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
+                                                 values to weight W (default 400): proved, arithmetic,
+                                                 observed or unknown
+  grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
 
 SPEC names the game: manifold (the default), nim, or octal:CODE (octal:0.77
-is Kayles, octal:4.3 plays like og). The option may come anywhere.
+is Kayles, octal:4.3 plays like og). The surface game takes options:
+manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
+play (the last cut loses); manifold:rules=ab,misere both. The option may come
+anywhere.
 
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
 sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums
@@ -94,6 +104,12 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             writeln!(out, "{USAGE}").map_err(io)
         }
         [cmd, pos] if cmd == "value" => {
+            if game.misere() {
+                return Err(Failure(
+                    "misère play has no G-values that decide sums: use outcome".to_string(),
+                    2,
+                ));
+            }
             let p = position(&game, pos)?;
             writeln!(out, "{}", Solver::new(game).value(&p)).map_err(io)
         }
@@ -116,6 +132,62 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 _ => return Err(usage("table takes an optional --max-genus N")),
             };
             table(max, out).map_err(io)
+        }
+        [cmd, pos] if cmd == "outcome" => {
+            let p = position(&game, pos)?;
+            let outcome = match (&game, &p) {
+                (AnyGame::Lab(g), AnyPosition::Surfaces(s)) => g.outcome(s).ok_or_else(|| {
+                    Failure(
+                        format!(
+                            "the misère outcome is computed for positions of weight up to {} \
+                             (2g for og, g for ng, summed); this one weighs {}",
+                            lab::MISERE_REACH,
+                            lab::game::position_weight(s)
+                        ),
+                        1,
+                    )
+                })?,
+                _ if Solver::new(game.clone()).value(&p).is_zero() => Outcome::Previous,
+                _ => Outcome::Next,
+            };
+            writeln!(out, "{}", outcome.letter()).map_err(io)
+        }
+        [cmd, rest @ ..] if cmd == "period" => {
+            let rules = surface_rules(&game)?;
+            let (to, json) = period_options(rest)?;
+            let (o, n) = lab::lab_series(rules, to);
+            let lab = lab::analyze(rules, &o, &n);
+            if json {
+                writeln!(
+                    out,
+                    "{{\"o\": {}, \"n\": {}}}",
+                    period_json(&lab.o),
+                    period_json(&lab.n)
+                )
+                .map_err(io)
+            } else {
+                for (letter, k) in [('o', &lab.o), ('n', &lab.n)] {
+                    writeln!(out, "{letter}g: {}", period_words(k)).map_err(io)?;
+                }
+                Ok(())
+            }
+        }
+        [cmd, kind, n, flag] if cmd == "series" && flag == "--json" => {
+            let rules = surface_rules(&game)?;
+            let n = number(n, "N")?;
+            if n > 20_000 {
+                return Err(Failure(
+                    "N must be at most 20000 for a rule set's series".to_string(),
+                    2,
+                ));
+            }
+            let values = match kind.to_ascii_lowercase().as_str() {
+                "o" => lab::lab_series(rules, 2 * n).0,
+                "n" => lab::lab_series(rules, n).1,
+                _ => return Err(usage(&format!("series takes o or n, not '{kind}'"))),
+            };
+            let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+            writeln!(out, "[{}]", text.join(",")).map_err(io)
         }
         [cmd, kind, n] if cmd == "series" && manifold => {
             let kind = match kind.to_ascii_lowercase().as_str() {
@@ -160,6 +232,82 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         },
         [] => Err(usage("a command is needed")),
         [cmd, ..] => Err(usage(&format!("unknown command or arguments for '{cmd}'"))),
+    }
+}
+
+/// The rule set of a surface game spec.
+fn surface_rules(game: &AnyGame) -> Result<lab::Rules, Failure> {
+    match game {
+        AnyGame::Manifold(_) => Ok(lab::Rules::ALL),
+        AnyGame::Lab(g) => Ok(g.rules()),
+        _ => Err(usage(
+            "this command is for the surface game and its rule sets (manifold:rules=...)",
+        )),
+    }
+}
+
+/// `[--to W] [--json]`, in any order.
+fn period_options(rest: &[String]) -> Result<(u64, bool), Failure> {
+    let (mut to, mut json) = (400, false);
+    let mut i = 0;
+    while i < rest.len() {
+        match rest[i].as_str() {
+            "--json" => json = true,
+            "--to" => {
+                let w = rest
+                    .get(i + 1)
+                    .ok_or_else(|| usage("--to needs a weight"))?;
+                to = number(w, "--to")?;
+                if !(20..=20_000).contains(&to) {
+                    return Err(usage("--to must be from 20 to 20000"));
+                }
+                i += 1;
+            }
+            other => return Err(usage(&format!("period does not take '{other}'"))),
+        }
+        i += 1;
+    }
+    Ok((to, json))
+}
+
+fn period_json(k: &lab::KindPeriod) -> String {
+    let mut s = format!(
+        "{{\"status\": \"{}\", \"preperiod\": {}, \"period\": {}, \"saltus\": {}, \"checked_to\": {}",
+        k.status.name(),
+        k.preperiod,
+        k.period,
+        k.saltus,
+        k.checked_to
+    );
+    if let Some((first, last)) = k.window {
+        s.push_str(&format!(", \"window\": [{first}, {last}]"));
+    }
+    if let Some(t) = &k.theorem {
+        s.push_str(&format!(", \"theorem\": {}", json_string(t)));
+    }
+    s.push('}');
+    s
+}
+
+fn period_words(k: &lab::KindPeriod) -> String {
+    match k.status {
+        lab::Status::Proved => format!(
+            "proved: period {} from genus {} by {} (window genus {:?}), computed to genus {}",
+            k.period,
+            k.preperiod,
+            k.theorem.as_deref().unwrap_or(""),
+            k.window.unwrap_or_default(),
+            k.checked_to
+        ),
+        lab::Status::Arithmetic => format!(
+            "observed arithmetic-periodic: G(g + {}) = G(g) + {} from genus {}, checked to genus {}",
+            k.period, k.saltus, k.preperiod, k.checked_to
+        ),
+        lab::Status::Observed => format!(
+            "observed periodic: period {} from genus {}, checked to genus {}",
+            k.period, k.preperiod, k.checked_to
+        ),
+        lab::Status::Unknown => format!("unknown: no pattern to genus {}", k.checked_to),
     }
 }
 

@@ -38,6 +38,9 @@ pub enum ParseErrorKind {
     MissingResult,
     /// No cut of the kind gives the result named.
     NoSuchCut,
+    /// A surface heavier than a variant of the game values: the surface,
+    /// and the largest genus valued for ng (half of it for og).
+    BeyondReach(Surface, u64),
 }
 
 /// A parse failure: what is wrong and where in the input it is.
@@ -111,6 +114,11 @@ impl fmt::Display for ParseErrorKind {
                 "a split needs its result, as in (g) n5 -> n2 + n3"
             ),
             ParseErrorKind::NoSuchCut => write!(f, "no cut of this kind gives this result"),
+            ParseErrorKind::BeyondReach(s, reach) => write!(
+                f,
+                "{s} is beyond what these rules value: genus {} for og, {reach} for ng",
+                reach / 2
+            ),
         }
     }
 }

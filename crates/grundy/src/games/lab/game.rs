@@ -1,0 +1,454 @@
+//! A variant of the surface game on the engine's [`Game`] trait: the
+//! paper's surfaces and cuts, only the allowed kinds, normal or misère
+//! play.
+//!
+//! Values come from the series computed by brute force to weight
+//! [`REACH`] (genus 2,000 for ng, 1,000 for og), which covers every
+//! position a person can play here; a surface beyond it is refused with a
+//! message rather than valued by a guess. In misère play the outcome of a
+//! position comes from the whole position ([`crate::misere`]), for
+//! positions of weight up to [`MISERE_REACH`].
+
+use super::period::{analyze, LabPeriod};
+use super::rules::{Rules, Variant};
+use super::series::lab_series;
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::games::manifold::view::{describe_move, pieces_text};
+use crate::games::manifold::{
+    format_move, parse_move, parse_position, Cut, CutKind, Cuts, Move, MoveError, Orientability,
+    ParseError, ParseErrorKind, Position, Surface,
+};
+use crate::misere::{MisereSolver, Outcome};
+use crate::moves::{MoveGroup, MoveRow};
+use crate::Nimber;
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::rc::Rc;
+
+/// The heaviest surface valued: weight `w = 2 − χ` (`w(og) = 2g`,
+/// `w(ng) = g`).
+pub const REACH: u64 = 2000;
+
+/// The heaviest position whose misère outcome is computed.
+pub const MISERE_REACH: u64 = 36;
+
+/// What is computed once per variant and shared by its copies.
+struct Table {
+    o: Vec<Nimber>,
+    n: Vec<Nimber>,
+    period: LabPeriod,
+    misere: RefCell<Option<MisereSolver<LabGame>>>,
+}
+
+/// The surface game under a [`Variant`].
+#[derive(Clone)]
+pub struct LabGame {
+    variant: Variant,
+    table: Rc<RefCell<Option<Rc<Table>>>>,
+}
+
+impl fmt::Debug for LabGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "LabGame({})", self.variant.spec())
+    }
+}
+
+impl PartialEq for LabGame {
+    fn eq(&self, other: &LabGame) -> bool {
+        self.variant == other.variant
+    }
+}
+
+impl Eq for LabGame {}
+
+/// A cut that cannot be made under the variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabMoveError {
+    /// The kind is not among the rules.
+    NotAllowed(CutKind),
+    /// The cut does not fit the position.
+    Cut(MoveError),
+}
+
+impl fmt::Display for LabMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LabMoveError::NotAllowed(kind) => write!(f, "cut {kind} is not allowed by these rules"),
+            LabMoveError::Cut(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LabMoveError {}
+
+/// The weight `w = 2 − χ` of a surface.
+pub fn weight(s: Surface) -> u128 {
+    match s.orientability() {
+        Orientability::Orientable => 2 * u128::from(s.genus()),
+        Orientability::Nonorientable => u128::from(s.genus()),
+    }
+}
+
+/// The weight of a position: the sum of its surfaces'.
+pub fn position_weight(p: &Position) -> u128 {
+    p.surfaces().iter().map(|&s| weight(s)).sum()
+}
+
+impl LabGame {
+    /// The game under `variant`; its series are computed when first needed.
+    pub fn new(variant: Variant) -> LabGame {
+        LabGame {
+            variant,
+            table: Rc::new(RefCell::new(None)),
+        }
+    }
+
+    /// The variant.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> Rules {
+        self.variant.rules
+    }
+
+    fn table(&self) -> Rc<Table> {
+        if let Some(t) = self.table.borrow().as_ref() {
+            return t.clone();
+        }
+        let (o, n) = lab_series(self.variant.rules, REACH);
+        let period = analyze(self.variant.rules, &o, &n);
+        let t = Rc::new(Table {
+            o,
+            n,
+            period,
+            misere: RefCell::new(None),
+        });
+        *self.table.borrow_mut() = Some(t.clone());
+        t
+    }
+
+    /// The series' repetition, as far as computed.
+    pub fn period(&self) -> LabPeriod {
+        self.table().period.clone()
+    }
+
+    /// The value of one surface in normal play, where computed.
+    pub fn surface_value(&self, s: Surface) -> Option<Nimber> {
+        let t = self.table();
+        let g = usize::try_from(s.genus()).ok()?;
+        match s.orientability() {
+            Orientability::Orientable => t.o.get(g).copied(),
+            Orientability::Nonorientable => t.n.get(g).copied(),
+        }
+    }
+
+    /// Why `position` cannot be played here, if it cannot.
+    pub fn check(&self, position: &Position) -> Result<(), String> {
+        match position
+            .surfaces()
+            .iter()
+            .find(|&&s| weight(s) > u128::from(REACH))
+        {
+            Some(s) => Err(format!(
+                "under these rules values are computed to genus {} for og and {REACH} for ng; \
+                 {s} is beyond that",
+                REACH / 2
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Who wins `position` under the variant's play: in normal play from
+    /// its value, in misère play by search (`None` past [`MISERE_REACH`]).
+    pub fn outcome(&self, position: &Position) -> Option<Outcome> {
+        if !self.variant.misere {
+            let v = self.position_value(position)?;
+            return Some(if v.is_zero() {
+                Outcome::Previous
+            } else {
+                Outcome::Next
+            });
+        }
+        if position_weight(position) > u128::from(MISERE_REACH) {
+            return None;
+        }
+        Some(self.with_misere(|s| s.outcome(position)))
+    }
+
+    /// A move after which the opponent loses, where the answer is computed.
+    pub fn winning_cut(&self, position: &Position) -> Option<Move> {
+        if self.variant.misere {
+            if position_weight(position) > u128::from(MISERE_REACH) {
+                return None;
+            }
+            return self.with_misere(|s| s.winning_move(position));
+        }
+        let moves: Vec<Move> = self.moves(position).collect();
+        moves.into_iter().find(|mv| {
+            self.apply(position, mv)
+                .ok()
+                .and_then(|p| self.position_value(&p))
+                .is_some_and(|v| v.is_zero())
+        })
+    }
+
+    fn with_misere<R>(&self, f: impl FnOnce(&mut MisereSolver<LabGame>) -> R) -> R {
+        let t = self.table();
+        let mut solver = t.misere.borrow_mut();
+        // The search needs moves only, never values: its game gets a table
+        // of its own, never filled, so the table does not hold itself.
+        let solver = solver.get_or_insert_with(|| MisereSolver::new(LabGame::new(self.variant)));
+        f(solver)
+    }
+
+    /// The normal-play value of a position, where computed.
+    pub fn position_value(&self, position: &Position) -> Option<Nimber> {
+        position
+            .surfaces()
+            .iter()
+            .map(|&s| self.surface_value(s))
+            .sum()
+    }
+
+    fn row(&self, position: &Position, component: usize, cut: Cut) -> MoveRow<Move> {
+        let mv = Move { component, cut };
+        let value = self
+            .apply(position, &mv)
+            .ok()
+            .and_then(|p| self.position_value(&p))
+            .unwrap_or_default();
+        let mut row = MoveRow::new(
+            mv,
+            cut.kind().letter().to_string(),
+            format_move(position, &mv),
+            pieces_text(&cut, "+"),
+            value,
+        );
+        row.description = cut.description();
+        if self.variant.misere {
+            row.winning = self.winning_after(position, &mv);
+        }
+        row
+    }
+
+    fn winning_after(&self, position: &Position, mv: &Move) -> bool {
+        self.apply(position, mv).ok().is_some_and(|p| {
+            position_weight(&p) <= u128::from(MISERE_REACH)
+                && self.with_misere(|s| s.outcome(&p)) == Outcome::Previous
+        })
+    }
+}
+
+impl Game for LabGame {
+    type Position = Position;
+    type Move = Move;
+    type IllegalMove = LabMoveError;
+    type TextError = ParseError;
+
+    fn spec(&self) -> String {
+        self.variant.spec()
+    }
+
+    fn name(&self) -> String {
+        format!("The surface game with {}", self.variant.describe())
+    }
+
+    fn moves<'a>(&'a self, position: &'a Position) -> Box<dyn Iterator<Item = Move> + 'a> {
+        let rules = self.variant.rules;
+        Box::new(position.moves().filter(move |m| rules.allows(m.cut.kind())))
+    }
+
+    fn play(
+        &self,
+        position: Position,
+        mv: &Move,
+    ) -> Result<Position, PlayError<Position, LabMoveError>> {
+        if !self.variant.rules.allows(mv.cut.kind()) {
+            return Err(PlayError {
+                position,
+                error: LabMoveError::NotAllowed(mv.cut.kind()),
+            });
+        }
+        match position.apply(mv) {
+            Ok(next) => Ok(next),
+            Err(error) => Err(PlayError {
+                position,
+                error: LabMoveError::Cut(error),
+            }),
+        }
+    }
+
+    /// Reads a position, refusing surfaces beyond [`REACH`].
+    fn parse_position(&self, text: &str) -> Result<Position, ParseError> {
+        let p = parse_position(text)?;
+        match p
+            .surfaces()
+            .iter()
+            .find(|&&s| weight(s) > u128::from(REACH))
+        {
+            Some(&s) => Err(ParseError {
+                kind: ParseErrorKind::BeyondReach(s, REACH),
+                offset: 0,
+                column: 1,
+            }),
+            None => Ok(p),
+        }
+    }
+
+    fn format_position(&self, position: &Position) -> String {
+        crate::games::manifold::notation::format_position(position)
+    }
+
+    fn parse_move(&self, position: &Position, text: &str) -> Result<Move, ParseError> {
+        parse_move(position, text)
+    }
+
+    fn format_move(&self, position: &Position, mv: &Move) -> String {
+        format_move(position, mv)
+    }
+
+    fn components(&self, position: &Position) -> Vec<Position> {
+        position
+            .surfaces()
+            .iter()
+            .map(|&s| Position::new(vec![s]))
+            .collect()
+    }
+
+    fn component_of(&self, mv: &Move) -> usize {
+        mv.component
+    }
+
+    fn pieces(&self, mv: &Move) -> String {
+        pieces_text(&mv.cut, "+")
+    }
+
+    fn canonical(&self, position: &Position) -> Position {
+        let mut v: Vec<Surface> = position
+            .surfaces()
+            .iter()
+            .copied()
+            .filter(|s| !s.is_sphere())
+            .collect();
+        crate::sort::sort(&mut v);
+        Position::new(v)
+    }
+
+    fn closed_value(&self, component: &Position) -> Option<Nimber> {
+        self.position_value(component)
+    }
+
+    fn describe_component(&self, component: &Position) -> String {
+        match component.surfaces() {
+            [s] => s.describe(),
+            _ => self.format_position(component),
+        }
+    }
+
+    fn describe_move(&self, _position: &Position, mv: &Move) -> String {
+        describe_move(mv)
+    }
+
+    fn misere(&self) -> bool {
+        self.variant.misere
+    }
+
+    fn words(&self) -> MoveWords {
+        MoveWords {
+            noun: "cut",
+            past: "cut",
+            present: "cut",
+        }
+    }
+
+    fn winning_move(&self, position: &Position, _values: Values<'_, Position>) -> Option<Move> {
+        self.winning_cut(position)
+    }
+
+    fn computer_move(&self, position: &Position, values: Values<'_, Position>) -> Option<Move> {
+        self.winning_cut(position).or_else(|| {
+            if self.variant.misere {
+                // Losing, or past the reach of the search: the move that
+                // leaves the most to play.
+                let moves: Vec<Move> = self.moves(position).collect();
+                moves.into_iter().max_by_key(|m| {
+                    self.apply(position, m)
+                        .map(|p| position_weight(&p))
+                        .unwrap_or(0)
+                })
+            } else {
+                crate::game::hardest_move(self, position, values)
+            }
+        })
+    }
+
+    fn move_for(&self, position: &Position, component: usize, group: &str, a: u64) -> Option<Move> {
+        let kind = group.chars().next().and_then(CutKind::from_letter)?;
+        if !self.variant.rules.allows(kind) {
+            return None;
+        }
+        let &surface = position.surfaces().get(component)?;
+        let cut = Cut::split(surface, kind, a).ok()?;
+        Some(Move { component, cut })
+    }
+
+    /// The allowed kinds in the paper's order; a kind with more than
+    /// `limit` cuts is summarised by one cut per value it reaches.
+    fn move_groups(
+        &self,
+        position: &Position,
+        component: usize,
+        limit: u64,
+        _values: Values<'_, Position>,
+    ) -> Vec<MoveGroup<Move>> {
+        let Some(&surface) = position.surfaces().get(component) else {
+            return Vec::new();
+        };
+        self.variant
+            .rules
+            .kinds()
+            .filter_map(|kind| {
+                let n = crate::games::manifold::count(surface, kind);
+                if n == 0 {
+                    return None;
+                }
+                let all =
+                    Cuts::of_kind(surface, kind).map(|cut| self.row(position, component, cut));
+                let (rows, reach, range) = if n <= limit {
+                    (all.collect(), Vec::new(), None)
+                } else {
+                    // One cut per value reached, in order of value.
+                    let mut by_value = BTreeMap::new();
+                    for row in all {
+                        by_value.entry((!row.winning, row.value)).or_insert(row);
+                    }
+                    let reach: Vec<MoveRow<Move>> = by_value.into_values().collect();
+                    let range = crate::games::manifold::split_range(surface, kind).map(|r| {
+                        crate::moves::ParamRange {
+                            name: "a",
+                            first: r.first,
+                            last: r.last,
+                            step: r.step,
+                        }
+                    });
+                    (Vec::new(), reach, range)
+                };
+                Some(MoveGroup {
+                    key: kind.letter().to_string(),
+                    title: format!("{kind} {}", kind.summary()),
+                    count: u128::from(n),
+                    rows,
+                    reach,
+                    range,
+                })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

@@ -1,0 +1,14 @@
+//! The rule lab: the surface game under any non-empty set of the cut kinds
+//! (a)-(h), in normal or misère play.
+//!
+//! Layered: `rules`, then `series`, then `period`, then `game`.
+
+pub mod game;
+pub mod period;
+pub mod rules;
+pub mod series;
+
+pub use game::{LabGame, LabMoveError, MISERE_REACH, REACH};
+pub use period::{analyze, find_pattern, KindPeriod, LabPeriod, Status};
+pub use rules::{Rules, RulesError, Variant, VariantError};
+pub use series::{lab_series, LabRun};

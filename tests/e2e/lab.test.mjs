@@ -1,0 +1,77 @@
+// The rule lab: a rule set's series with an honest status, the catalogue,
+// and variants played on the shared page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+
+async function result(app, kind) {
+  const el = app.byTestId(`lab-${kind}`);
+  await el.waitFor();
+  return {
+    status: await el.getAttribute('data-status'),
+    preperiod: Number(await el.getAttribute('data-preperiod')),
+    period: Number(await el.getAttribute('data-period')),
+  };
+}
+
+test("the paper's rules: both series proved, with the paper's periods", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab`);
+    assert.deepEqual(await result(app, 'o'), { status: 'proved', preperiod: 2, period: 2 });
+    assert.deepEqual(await result(app, 'n'), { status: 'proved', preperiod: 3, period: 4 });
+    assert.match(await app.byTestId('lab-n').textContent(), /weight theorem/);
+  });
+});
+
+test('unticking a kind changes the rules, the address and the series', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab`);
+    await app.byTestId('lab-o').waitFor();
+    for (const k of ['a', 'b', 'd', 'e', 'f']) await app.byTestId(`lab-kind-${k}`).uncheck();
+    await app.page.waitForFunction(() => document.querySelector('[data-testid="lab-result"]')?.dataset.rules === 'cgh');
+    assert.match(await app.page.evaluate(() => location.hash), /rules=cgh/);
+    // og has no allowed cut: every value is 0, period 1, proved.
+    assert.deepEqual(await result(app, 'o'), { status: 'proved', preperiod: 0, period: 1 });
+    // The last kind cannot be unticked.
+    for (const k of ['c', 'g']) await app.byTestId(`lab-kind-${k}`).uncheck();
+    // Playwright's uncheck() would insist; a plain click is what a person does.
+    await app.byTestId('lab-kind-h').click();
+    await app.byTestId('lab-error').waitFor();
+    assert.equal(await app.byTestId('lab-kind-h').isChecked(), true);
+  });
+});
+
+test('the catalogue lists all 255 rule sets, the full set proved', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab`);
+    await app.byTestId('catalogue-start').click();
+    await app.byTestId('catalogue-done').waitFor({ timeout: 60_000 });
+    assert.equal(await app.byTestId('catalogue-row').count(), 255);
+    const full = app.page.locator('[data-testid="catalogue-row"][data-rules="abcdefgh"]');
+    assert.match(await full.textContent(), /^abcdefghproved2\s*2\s*0\s*proved3\s*4\s*0/);
+  });
+});
+
+test('a misère variant is played on the shared page and says who wins', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#game=manifold:rules=c,misere&p=n3`);
+    await app.byTestId('misere-play').waitFor();
+    assert.match(await app.byTestId('outcome').textContent(), /loses against best play \(misère\)/);
+    // Under (c) alone n3 takes three cuts; the last one loses.
+    for (let i = 0; i < 3; i++) {
+      await app.page.locator('[data-testid="cut"][data-kind="c"]').first().click();
+    }
+    const over = await app.byTestId('game-over').textContent();
+    assert.match(over, /Player 2 wins\. Player 1 made the last cut, which loses in misère play/);
+  });
+});
+
+test('a bad rule set in the address is named, and the lab keeps working', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab&rules=xyz`);
+    await app.byTestId('lab-o').waitFor();
+    assert.match(await app.page.locator('body').textContent(), /rule set 'xyz'/);
+  });
+});
