@@ -311,11 +311,7 @@ impl Game for LabGame {
     }
 
     fn components(&self, position: &Position) -> Vec<Position> {
-        position
-            .surfaces()
-            .iter()
-            .map(|&s| Position::new(vec![s]))
-            .collect()
+        crate::games::manifold::game::components(position)
     }
 
     fn component_of(&self, mv: &Move) -> usize {
@@ -327,14 +323,7 @@ impl Game for LabGame {
     }
 
     fn canonical(&self, position: &Position) -> Position {
-        let mut v: Vec<Surface> = position
-            .surfaces()
-            .iter()
-            .copied()
-            .filter(|s| !s.is_sphere())
-            .collect();
-        crate::sort::sort(&mut v);
-        Position::new(v)
+        crate::games::manifold::game::canonical(position)
     }
 
     fn closed_value(&self, component: &Position) -> Option<Nimber> {

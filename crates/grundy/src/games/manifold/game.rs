@@ -10,6 +10,29 @@ use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::view::MoveGroup;
 use crate::Nimber;
 
+/// Each surface of a position as a position of its own: the components of
+/// the surface game and of its variants.
+pub fn components(position: &Position) -> Vec<Position> {
+    position
+        .surfaces()
+        .iter()
+        .map(|&s| Position::new(vec![s]))
+        .collect()
+}
+
+/// Sorted, without spheres: a sphere has no moves, so leaving it out
+/// changes no option, under any rules.
+pub fn canonical(position: &Position) -> Position {
+    let mut v: Vec<_> = position
+        .surfaces()
+        .iter()
+        .copied()
+        .filter(|s| !s.is_sphere())
+        .collect();
+    crate::sort::sort(&mut v);
+    Position::new(v)
+}
+
 /// The manifold decomposition game of Berman and Leonard, normal play: a
 /// position is a collection of surfaces, a move one cut (a)-(h) of
 /// Theorem 2.1 on one of them. Values come from the closed forms of
@@ -63,11 +86,7 @@ impl Game for Manifold {
     }
 
     fn components(&self, position: &Position) -> Vec<Position> {
-        position
-            .surfaces()
-            .iter()
-            .map(|&s| Position::new(vec![s]))
-            .collect()
+        components(position)
     }
 
     fn component_of(&self, mv: &Move) -> usize {
@@ -82,17 +101,8 @@ impl Game for Manifold {
         position.is_terminal()
     }
 
-    /// Sorted, without spheres: a sphere has no moves, so leaving it out
-    /// changes no option.
     fn canonical(&self, position: &Position) -> Position {
-        let mut v: Vec<_> = position
-            .surfaces()
-            .iter()
-            .copied()
-            .filter(|s| !s.is_sphere())
-            .collect();
-        crate::sort::sort(&mut v);
-        Position::new(v)
+        canonical(position)
     }
 
     fn closed_value(&self, component: &Position) -> Option<Nimber> {
