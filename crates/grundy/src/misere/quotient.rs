@@ -106,7 +106,7 @@ mod tests {
     use super::*;
     use crate::games::nim::Nim;
 
-    fn join(a: &Vec<u64>, b: &Vec<u64>) -> Vec<u64> {
+    fn join(a: &[u64], b: &[u64]) -> Vec<u64> {
         a.iter().chain(b).copied().collect()
     }
 
@@ -126,7 +126,7 @@ mod tests {
     #[test]
     fn heaps_of_one_make_a_group_of_two() {
         let positions: Vec<Vec<u64>> = (0..8).map(|n| vec![1; n]).collect();
-        let q = observed_quotient(&mut MisereSolver::new(Nim), &positions, join);
+        let q = observed_quotient(&mut MisereSolver::new(Nim), &positions, |a, b| join(a, b));
         assert_eq!(q.classes.len(), 2);
         assert_eq!(q.p_classes(), 1);
         assert_eq!(q.sums[1][1], Some(0));
@@ -137,7 +137,7 @@ mod tests {
         // The quotient of the closure of *2 has six elements, two of them
         // P-positions (*1 and *2 + *2), and *2 + *2 + *2 acts as *2.
         let positions = ones_and_twos(10);
-        let q = observed_quotient(&mut MisereSolver::new(Nim), &positions, join);
+        let q = observed_quotient(&mut MisereSolver::new(Nim), &positions, |a, b| join(a, b));
         assert_eq!(q.classes.len(), 6);
         assert_eq!(q.p_classes(), 2);
         let class = |p: &[u64]| q.class_of[positions.iter().position(|x| x == p).unwrap()];
