@@ -87,6 +87,21 @@ pub fn surfaces_to(max: u64) -> Vec<Surface> {
     out
 }
 
+/// How many positions [`positions_to`] gives for `max`, counted without
+/// listing them.
+pub fn positions_to_count(max: u64) -> u64 {
+    let max = max as usize;
+    let mut by_weight = vec![0u64; max + 1];
+    by_weight[0] = 1;
+    for s in surfaces_to(max as u64) {
+        let w = weight(s) as usize;
+        for total in w..=max {
+            by_weight[total] = by_weight[total].saturating_add(by_weight[total - w]);
+        }
+    }
+    by_weight.iter().fold(0u64, |a, &b| a.saturating_add(b))
+}
+
 /// Every position (a multiset of surfaces other than the sphere) of total
 /// weight at most `max`, by weight, the empty position first.
 pub fn positions_to(max: u64) -> Vec<Position> {

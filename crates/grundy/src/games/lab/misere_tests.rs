@@ -38,6 +38,10 @@ fn positions_are_counted_by_weight() {
     assert_eq!(positions_to(12).len(), 734);
     assert_eq!(positions_to(4).len(), 1 + 1 + 3 + 4 + 9);
     assert!(positions_to(0)[0].is_empty());
+    for max in [0, 5, 12] {
+        assert_eq!(positions_to_count(max), positions_to(max).len() as u64);
+    }
+    assert_eq!(positions_to_count(36), 889_844);
 }
 
 #[test]
