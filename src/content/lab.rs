@@ -38,7 +38,7 @@ pub fn sentence(kind: &str, k: &KindPeriod) -> String {
             )
         }
         Status::Arithmetic => format!(
-            "G({kind}g + {}) = G({kind}g) + {} from genus {}, checked to genus {}; no theorem applied.",
+            "G({kind}(g + {})) = G({kind}g) + {} from genus {}, checked to genus {}; no theorem applied.",
             k.period, k.saltus, k.preperiod, k.checked_to
         ),
         Status::Observed => format!(
