@@ -238,6 +238,11 @@ const HOW_TO: &str = "<p class=\"muted small\">Hover or focus a move to see it o
     press it to play. G after is the value of the whole position after the move; a move to 0 \
     wins.</p>";
 
+/// The same in misère play, where values decide nothing.
+const HOW_TO_MISERE: &str = "<p class=\"muted small\">Hover or focus a move to see it on the \
+    picture; press it to play. Misère play: a move marked winning leaves the opponent lost \
+    against best play, whoever makes the last move loses.</p>";
+
 /// What the move list is told by the page.
 #[derive(Properties, PartialEq)]
 pub struct MoveListProps {
@@ -346,7 +351,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }
-                {Html::from_html_unchecked(AttrValue::Static(HOW_TO))}
+                {Html::from_html_unchecked(AttrValue::Static(if table.game().misere() { HOW_TO_MISERE } else { HOW_TO }))}
                 {body}
             </div>
         </section>

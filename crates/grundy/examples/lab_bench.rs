@@ -19,7 +19,10 @@ fn main() {
     for rules in Rules::every() {
         let (o, n) = match method {
             "plain" => {
-                let solver = Solver::brute_force(LabGame::new(Variant { rules, misere: false }));
+                let solver = Solver::brute_force(LabGame::new(Variant {
+                    rules,
+                    misere: false,
+                }));
                 let value = |s: Surface| solver.value(&Position::new(vec![s]));
                 (
                     (0..=w / 2).map(|g| value(Surface::orientable(g))).collect(),
@@ -30,7 +33,10 @@ fn main() {
         };
         let o: Vec<_> = o;
         let n: Vec<_> = n;
-        sum = o.iter().chain(&n).fold(sum, |acc, v| acc.wrapping_mul(31).wrapping_add(v.0));
+        sum = o
+            .iter()
+            .chain(&n)
+            .fold(sum, |acc, v| acc.wrapping_mul(31).wrapping_add(v.0));
     }
     println!(
         "{method}: 255 rule sets to weight {w} in {:.1} ms (checksum {sum:x})",

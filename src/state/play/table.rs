@@ -165,13 +165,32 @@ impl Table {
         true
     }
 
+    /// Where the game stands after a move, in a sentence: the value in
+    /// normal play; in misère play, whether the player to move wins.
+    fn standing(&self) -> String {
+        if let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (self.game(), self.position()) {
+            if g.misere() {
+                let to_move = self.player_name(self.session.to_move());
+                return match g.outcome(p) {
+                    Some(grundy::misere::Outcome::Next) => {
+                        format!("{to_move} to move can win (misère).")
+                    }
+                    Some(grundy::misere::Outcome::Previous) => {
+                        format!("{to_move} to move loses against best play (misère).")
+                    }
+                    None => "The misère outcome is not computed at this weight.".to_string(),
+                };
+            }
+        }
+        format!("The value is now {}.", self.solver.value(self.position()))
+    }
+
     /// The announcement for a move just made by `who` (a name).
     pub(super) fn announce_move(&mut self, who: &str) {
         if let Some((mv, _, before)) = self.session.last_move() {
             let text = self.game().describe_move(before, mv);
-            let value = self.solver.value(self.position());
             let past = self.game().words().past;
-            self.announce = format!("{who} {past} {text}. The value is now {value}.");
+            self.announce = format!("{who} {past} {text}. {}", self.standing());
             if let Some(winner) = self.session.winner() {
                 self.announce
                     .push_str(&format!(" Game over: {} wins.", self.player_name(winner)));

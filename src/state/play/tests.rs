@@ -317,3 +317,21 @@ fn a_typo_then_the_address_written_back_keeps_the_notice() {
     )));
     assert!(Rc::ptr_eq(&s, &again));
 }
+
+#[test]
+fn a_misere_move_is_announced_with_the_outcome_not_a_value() {
+    // Under (c) alone n3 → n2 → n1 → sphere: after the first cut, n2 is
+    // two cuts from the end, so the player to move makes the last one but
+    // one and the opponent is left the last cut, which loses.
+    let s =
+        state("#game=manifold:rules=c,misere&p=n3").reduce(PlayAction::Play(AnyMove::Cut(Move {
+            component: 0,
+            cut: Cut::new("n3".parse().unwrap(), CutKind::C).unwrap(),
+        })));
+    let announce = &s.table().announce;
+    assert!(!announce.contains("value"), "{announce}");
+    assert!(
+        announce.ends_with("Player 2 to move can win (misère)."),
+        "{announce}"
+    );
+}
