@@ -1,9 +1,9 @@
 //! Component tests in a real headless browser: render, flush, read the DOM.
 #![cfg(target_arch = "wasm32")]
 
+use figures::surface::layout;
 use grundy::manifold::{Cuts, Move, Position, Surface};
 use manifold_explorer::content::{self, Request};
-use manifold_explorer::games::manifold::diagram::layout;
 use manifold_explorer::storage::{read_text, write_text, Loaded};
 use manifold_explorer::App;
 use wasm_bindgen::{JsCast, JsValue};

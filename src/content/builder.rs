@@ -2,8 +2,8 @@
 //! normalised by the classification (Theorem 1.2), why the last step came
 //! out as it did, its Euler characteristic and G-value, and every step.
 
-use crate::games::manifold::diagram::{form_name, layout_form};
 use crate::markup::Markup;
+use figures::surface::{form_name, layout_form};
 use grundy::manifold::builder::{build, euler_working, raw_form, BuildStep, Feature};
 use grundy::manifold::{surface_value, Form, Surface};
 

@@ -1,12 +1,11 @@
 //! The surface game in the browser: surfaces drawn as handle and cross-cap
 //! diagrams with the curve J of a cut, and the teaching panels.
 
-pub mod diagram;
 pub mod teach;
 pub mod variant;
 
 use crate::markup::Markup;
-use diagram::layout;
+use figures::surface::layout;
 use grundy::manifold::Position;
 use grundy::spec::AnyMove;
 use grundy::{Cut, Surface};

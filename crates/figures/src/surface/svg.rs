@@ -147,7 +147,7 @@ mod tests {
 
     /// Writes a gallery page for looking at the drawings, each shown at the
     /// width the app gives it (270 px, or 240 px when compact):
-    /// `DIAGRAM_GALLERY=gallery.html cargo test --lib diagram -- --ignored`.
+    /// `DIAGRAM_GALLERY=gallery.html cargo test -p figures -- --ignored`.
     #[test]
     #[ignore]
     fn gallery() {

@@ -1,4 +1,5 @@
-//! Geometry of the surface diagrams, free of Yew so it can be tested natively.
+//! Geometry of the surface diagrams, free of any web framework, so it is
+//! tested natively and drawn the same by the app and the command line.
 //!
 //! A surface is drawn the way the paper's figures draw it: a rounded body
 //! with handles (arches) and cross-caps (circled X) in a row, and for a cut

@@ -1,0 +1,38 @@
+//! Numbers and counts in words, as the figures' labels and names write
+//! them.
+
+/// `1000000` as `1,000,000`.
+pub fn with_separators(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "five cross-caps", "one handle", "13 handles": words up to twelve,
+/// digits beyond.
+pub fn count_in_words(n: u64, one: &str, many: &str) -> String {
+    const WORDS: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    let number = match usize::try_from(n) {
+        Ok(i) if i < WORDS.len() => WORDS[i].to_string(),
+        _ => with_separators(u128::from(n)),
+    };
+    format!("{number} {}", plural(n, one, many))
+}
+
+/// `one` for 1, `many` otherwise.
+pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
