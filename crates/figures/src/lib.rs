@@ -9,5 +9,6 @@
 
 #![warn(missing_docs)]
 
+pub mod export;
 pub mod surface;
 pub mod text;

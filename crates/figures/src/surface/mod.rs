@@ -30,7 +30,7 @@ pub use style::Style;
 use grundy::manifold::Form;
 use grundy::{Cut, Surface};
 use layout::Plan;
-use svg::num;
+pub(crate) use svg::{num, write_element};
 
 /// The most features of one kind drawn in full; more are collapsed with an
 /// ellipsis, as the paper's figures do.

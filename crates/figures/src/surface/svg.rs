@@ -71,7 +71,7 @@ impl Diagram {
 }
 
 /// One element and its children as markup.
-fn write_element(element: &Element, out: &mut String) {
+pub(crate) fn write_element(element: &Element, out: &mut String) {
     let _ = write!(out, "<{}", element.tag());
     write_attributes(out, &element.attributes());
     out.push('>');
@@ -85,7 +85,7 @@ fn write_element(element: &Element, out: &mut String) {
 }
 
 /// A number for SVG: at most two decimals, no trailing zeros.
-pub(super) fn num(x: f64) -> String {
+pub(crate) fn num(x: f64) -> String {
     // Hundredths by integer arithmetic: the float formatter would add tens
     // of kilobytes to the first load for this one use.
     let h = (x * 100.0).round() as i64;

@@ -1,0 +1,223 @@
+//! Figures as files that stand on their own: an SVG document with its own
+//! colours, fonts, background, title and description, light or dark, the
+//! same bytes whether the app exports it or the command line writes it.
+//!
+//! The page draws the same elements and colours them through its style
+//! sheet; here the colours are written into the file, taken from the page's
+//! picture panel (`--surface-2` behind, `--text` for the lines), so an
+//! exported figure looks as it did on the page.
+
+use crate::surface::{layout, Diagram};
+use grundy::{Cut, Surface};
+use std::fmt::Write as _;
+
+/// Light or dark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Theme {
+    /// Dark lines on a pale panel.
+    Light,
+    /// Pale lines on a dark panel.
+    Dark,
+}
+
+impl Theme {
+    /// Reads `light` or `dark`.
+    pub fn parse(text: &str) -> Option<Theme> {
+        match text {
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        }
+    }
+
+    /// `light` or `dark`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// The panel behind the drawing.
+    pub const fn background(self) -> &'static str {
+        match self {
+            Theme::Light => "#f0f2f8",
+            Theme::Dark => "#1f2439",
+        }
+    }
+
+    /// The lines and labels (`currentColor` in the drawing).
+    pub const fn ink(self) -> &'static str {
+        match self {
+            Theme::Light => "#161a2b",
+            Theme::Dark => "#e8eaf4",
+        }
+    }
+
+    /// The caption's quieter colour.
+    pub const fn muted(self) -> &'static str {
+        match self {
+            Theme::Light => "#5a6078",
+            Theme::Dark => "#a3a9c2",
+        }
+    }
+}
+
+/// Space around the drawing, in viewBox units.
+const MARGIN: f64 = 12.0;
+/// The caption's line height and font size.
+const CAPTION_LINE: f64 = 26.0;
+const CAPTION_SIZE: f64 = 15.0;
+/// The font of labels and captions.
+const FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+
+/// Escapes text for XML.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// One panel of a figure: a diagram and the line under it, if any.
+struct Panel<'a> {
+    diagram: &'a Diagram,
+    caption: Option<String>,
+}
+
+/// The SVG document of some panels side by side.
+fn document(panels: &[Panel<'_>], title: &str, description: &str, theme: Theme) -> String {
+    let captioned = panels.iter().any(|p| p.caption.is_some());
+    let inner_height = panels.iter().map(|p| p.diagram.height).fold(0.0, f64::max);
+    let width: f64 =
+        panels.iter().map(|p| p.diagram.width).sum::<f64>() + MARGIN * (panels.len() as f64 + 1.0);
+    let height = inner_height + 2.0 * MARGIN + if captioned { CAPTION_LINE } else { 0.0 };
+    let n = crate::surface::num;
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    let _ = write!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" \
+         viewBox=\"0 0 {w} {h}\" role=\"img\" aria-labelledby=\"figure-title figure-desc\" \
+         color=\"{ink}\" font-family=\"{FONT}\" data-theme=\"{theme}\">\
+         <title id=\"figure-title\">{title}</title><desc id=\"figure-desc\">{desc}</desc>\
+         <rect width=\"{w}\" height=\"{h}\" fill=\"{bg}\"/>",
+        w = n(width),
+        h = n(height),
+        ink = theme.ink(),
+        theme = theme.name(),
+        title = escape(title),
+        desc = escape(description),
+        bg = theme.background(),
+    );
+    let mut x = MARGIN;
+    for panel in panels {
+        let d = panel.diagram;
+        let y = MARGIN + (inner_height - d.height) / 2.0;
+        let _ = write!(out, "<g transform=\"translate({} {})\">", n(x), n(y));
+        for element in &d.elements {
+            crate::surface::write_element(element, &mut out);
+        }
+        out.push_str("</g>");
+        if let Some(caption) = &panel.caption {
+            let _ = write!(
+                out,
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
+                n(x + d.width / 2.0),
+                n(MARGIN + inner_height + CAPTION_LINE * 0.75),
+                n(CAPTION_SIZE),
+                theme.muted(),
+                escape(caption)
+            );
+        }
+        x += d.width + MARGIN;
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// One surface, with the curve J of `cut` when one is given (drawn on the
+/// cut's mixed form where it needs one, with that form as the caption).
+pub fn surface_svg(surface: Surface, cut: Option<&Cut>, theme: Theme) -> String {
+    let diagram = layout(surface, cut, false);
+    let title = match cut {
+        Some(c) => format!("{surface}, cut {c}"),
+        None => surface.to_string(),
+    };
+    let panel = Panel {
+        diagram: &diagram,
+        caption: diagram.caption.clone(),
+    };
+    document(&[panel], &title, &diagram.label, theme)
+}
+
+/// A whole position: each surface's drawing in a row, its notation under
+/// it.
+pub fn position_svg(surfaces: &[Surface], theme: Theme) -> String {
+    let diagrams: Vec<Diagram> = surfaces.iter().map(|&s| layout(s, None, false)).collect();
+    let panels: Vec<Panel<'_>> = surfaces
+        .iter()
+        .zip(&diagrams)
+        .map(|(s, d)| Panel {
+            diagram: d,
+            caption: Some(s.to_string()),
+        })
+        .collect();
+    let notation: Vec<String> = surfaces.iter().map(ToString::to_string).collect();
+    let title = notation.join(" + ");
+    let description = diagrams
+        .iter()
+        .map(|d| d.label.as_str())
+        .collect::<Vec<_>>()
+        .join("; ");
+    document(&panels, &title, &description, theme)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::manifold::CutKind;
+
+    fn s(text: &str) -> Surface {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn a_figure_has_its_own_colours_title_and_description() {
+        let svg = surface_svg(s("o3"), None, Theme::Dark);
+        assert!(svg.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "));
+        assert!(svg.contains("<title id=\"figure-title\">o3</title>"));
+        assert!(svg.contains("<desc id=\"figure-desc\">orientable surface of genus 3"));
+        assert!(svg.contains("fill=\"#1f2439\""));
+        assert!(svg.contains("color=\"#e8eaf4\""));
+        assert!(svg.ends_with("</svg>\n"));
+    }
+
+    #[test]
+    fn a_cut_that_needs_a_mixed_form_is_captioned_with_it() {
+        let cut = Cut::new(s("n5"), CutKind::D).unwrap();
+        let svg = surface_svg(s("n5"), Some(&cut), Theme::Light);
+        assert!(svg.contains("n5 = o2 # n1"), "{svg}");
+        assert!(svg.contains("class=\"curve-j\""));
+    }
+
+    #[test]
+    fn text_is_escaped() {
+        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+
+    #[test]
+    fn a_position_is_drawn_in_a_row_with_its_notation() {
+        let svg = position_svg(&[s("o1"), s("n2")], Theme::Light);
+        assert!(svg.contains("<title id=\"figure-title\">o1 + n2</title>"));
+        assert_eq!(svg.matches("<g transform=").count(), 2);
+        assert!(svg.contains(">n2</text>"));
+    }
+}
