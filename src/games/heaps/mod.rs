@@ -7,6 +7,7 @@ pub mod primer;
 use crate::markup::Markup;
 use crate::state::play::Table;
 use crate::text::with_separators;
+use grundy::games::heap::Rect;
 use grundy::nim::NimMove;
 use grundy::spec::{AnyGame, AnyMove};
 use wasm_bindgen::JsCast;
@@ -20,6 +21,7 @@ fn previewed(preview: Option<&AnyMove>, index: usize) -> Option<u64> {
     match preview {
         Some(AnyMove::Nim(m)) if m.heap == index => Some(m.to),
         Some(AnyMove::Octal(m)) if m.heap == index => Some(m.leaves.iter().sum()),
+        Some(AnyMove::Heap(m)) if m.heap == index => Some(m.leaves.iter().sum()),
         _ => None,
     }
 }
@@ -92,6 +94,27 @@ pub fn picture(
         );
     }
     m.close("figure");
+    m
+}
+
+/// Bar `index` of the rectangle game, as its two sides in words.
+pub fn bar_picture(bars: &[Rect], index: usize) -> Markup {
+    let mut m = Markup::new();
+    let Some(r) = bars.get(index) else {
+        return m;
+    };
+    let label = format!("a bar of {} by {}", r.m, r.n);
+    m.open("figure", &[("class", "heap-picture")])
+        .el(
+            "div",
+            &[("role", "img"), ("aria-label", &label)],
+            &format!(
+                "{} × {}",
+                with_separators(u128::from(r.m)),
+                with_separators(u128::from(r.n))
+            ),
+        )
+        .close("figure");
     m
 }
 

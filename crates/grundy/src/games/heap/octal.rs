@@ -69,26 +69,34 @@ impl OctalGame {
     /// The values of single heaps of size `0..=n`, by the definition.
     pub fn series(&self, n: usize) -> Vec<Nimber> {
         let mut v: Vec<Nimber> = Vec::with_capacity(n + 1);
-        for h in 0..=n {
-            let mut options = Vec::new();
-            for k in 0..=h.min(self.digits.len().saturating_sub(1)) {
-                let d = self.digit(k);
-                let rest = h - k;
-                if d & 1 != 0 && rest == 0 && k > 0 {
-                    options.push(Nimber(0));
-                }
-                if d & 2 != 0 && rest > 0 && k > 0 {
-                    options.push(v[rest]);
-                }
-                if d & 4 != 0 && rest >= 2 {
-                    for a in 1..=rest / 2 {
-                        options.push(v[a] ^ v[rest - a]);
-                    }
-                }
-            }
-            v.push(Nimber::mex(options));
+        for _ in 0..=n {
+            let next = self.next_value(&v);
+            v.push(next);
         }
         v
+    }
+
+    /// The value of the heap after those valued in `v` (of size `v.len()`),
+    /// by the definition: a series one step at a time.
+    pub fn next_value(&self, v: &[Nimber]) -> Nimber {
+        let h = v.len();
+        let mut options = Vec::new();
+        for k in 0..=h.min(self.digits.len().saturating_sub(1)) {
+            let d = self.digit(k);
+            let rest = h - k;
+            if d & 1 != 0 && rest == 0 && k > 0 {
+                options.push(Nimber(0));
+            }
+            if d & 2 != 0 && rest > 0 && k > 0 {
+                options.push(v[rest]);
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    options.push(v[a] ^ v[rest - a]);
+                }
+            }
+        }
+        Nimber::mex(options)
     }
 }
 
