@@ -216,7 +216,7 @@ fn heap_game_errors_are_clear() {
         ),
         (
             vec!["--game", "grundy", "value", "5 + 2000000"],
-            "at character 5: this game values heaps of at most 1000000",
+            "at character 5: this game values heaps of at most 100000",
         ),
         (
             vec!["--game", "rectangles", "value", "5x"],
