@@ -2,9 +2,10 @@
 //! neither freezes the page nor stops it being cancelled. Built from the
 //! core alone; its messages are `manifold_explorer::worker::protocol`.
 
-use grundy::games::lab::{analyze, lab_series, LabRun, Rules};
+use grundy::games::lab::{analyze, lab_series, misere_report, LabRun, MisereTable, Rules, Variant};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
+use manifold_explorer::content::lab::{self, MisereFigures};
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,6 +23,11 @@ fn main() {
             Ok(Job::Bench { n }) => bench(&reply, n),
             Ok(Job::Lab { rules, to }) => lab(&reply, rules, to),
             Ok(Job::Catalogue { to }) => catalogue(&reply, to),
+            Ok(Job::Misere {
+                rules,
+                table,
+                genus,
+            }) => misere(&reply, rules, table, genus),
             Err(_) => {}
         }
     });
@@ -114,16 +120,21 @@ fn lab(scope: &DedicatedWorkerGlobalScope, bits: u8, to: u64) {
         }
     }
     let period = analyze(rules, run.o(), run.n());
-    let first = |v: &[grundy::Nimber]| v.iter().take(SHOWN).map(|x| x.0).collect();
+    let first = |v: &[grundy::Nimber]| -> Vec<u64> { v.iter().take(SHOWN).map(|x| x.0).collect() };
+    let markup = lab::series_result(
+        rules,
+        to,
+        (now() - started) as u64,
+        &first(run.o()),
+        &first(run.n()),
+        &period,
+    );
     post(
         scope,
         &Report::Lab {
             rules: bits,
             to,
-            ms: (now() - started) as u64,
-            o: first(run.o()),
-            n: first(run.n()),
-            period,
+            markup: markup.as_str().to_string(),
         },
     );
 }
@@ -131,27 +142,66 @@ fn lab(scope: &DedicatedWorkerGlobalScope, bits: u8, to: u64) {
 fn catalogue(scope: &DedicatedWorkerGlobalScope, to: u64) {
     let started = now();
     let mut last_report = f64::NEG_INFINITY;
+    let mut rows = Vec::new();
     for (i, rules) in Rules::every().enumerate() {
         let (o, n) = lab_series(rules, to);
-        let period = analyze(rules, &o, &n);
-        post(
-            scope,
-            &Report::CatalogueRow {
-                rules: rules.bits(),
-                period,
-            },
-        );
+        rows.push((rules, analyze(rules, &o, &n)));
         if now() - last_report >= PROGRESS_EVERY_MS {
             last_report = now();
             let permille = ((i + 1) * 1000 / 255) as u32;
             post(scope, &Report::LabProgress { permille });
         }
     }
+    let markup = lab::catalogue(&rows, to, (now() - started) as u64);
     post(
         scope,
         &Report::CatalogueDone {
-            to,
-            ms: (now() - started) as u64,
+            markup: markup.as_str().to_string(),
+        },
+    );
+}
+
+/// How many of the lightest P-positions are listed.
+const LIGHTEST: usize = 24;
+
+fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
+    let Some(rules) = Rules::from_bits(bits) else {
+        return;
+    };
+    let started = now();
+    let mut table = MisereTable::new(rules, last);
+    // The table's cost grows with the number of positions, which about
+    // doubles every three weights: progress counts in positions.
+    let expected = grundy::games::lab::misere::positions_to_count(last).max(1);
+    while !table.done() {
+        let p = table.step();
+        let permille = (p.positions * 900 / expected).min(900) as u32;
+        post(scope, &Report::LabProgress { permille });
+    }
+    let table_ms = (now() - started) as u64;
+    let started = now();
+    let variant = Variant {
+        rules,
+        misere: true,
+    };
+    let Some(report) = misere_report(variant, genus, (genus / 2).min(10)) else {
+        return;
+    };
+    let markup = lab::misere(&MisereFigures {
+        rules,
+        table: last,
+        table_ms,
+        all_by_weight: table.all_by_weight(),
+        lost_by_weight: table.lost_by_weight(),
+        lightest_lost: &table.lightest_lost(LIGHTEST),
+        report: &report,
+        report_ms: (now() - started) as u64,
+    });
+    post(
+        scope,
+        &Report::Misere {
+            rules: bits,
+            markup: markup.as_str().to_string(),
         },
     );
 }

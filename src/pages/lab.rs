@@ -5,28 +5,40 @@
 
 use crate::state::ui::UiAction;
 use crate::state::UiContext;
-use crate::text::{format_ms, parse_number};
+use crate::text::parse_number;
 use crate::worker::client::{self, Running};
 use crate::worker::protocol::{Job, Report};
-use grundy::games::lab::{KindPeriod, LabPeriod, Rules, Status};
+use grundy::games::lab::Rules;
 use grundy::manifold::CutKind;
+use std::cell::RefCell;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
+
+use super::lab_misere::MisereLab;
+
+thread_local! {
+    /// The last series and catalogue, so leaving the lab and coming back
+    /// keeps them.
+    static KEPT: RefCell<Kept> = RefCell::new(Kept::default());
+}
+
+#[derive(Default)]
+struct Kept {
+    result: Option<Result1>,
+    catalogue: Option<AttrValue>,
+}
 
 /// The default weight the series are computed to.
 const DEFAULT_WEIGHT: u64 = 400;
 /// The largest weight offered (a run costs about the square of it).
 const MAX_WEIGHT: u64 = 20_000;
 
-/// A rule set's result, as the worker sent it.
+/// A rule set's result, as the worker drew it.
 #[derive(Clone, Debug, PartialEq)]
 struct Result1 {
     rules: u8,
     to: u64,
-    ms: u64,
-    o: Vec<u64>,
-    n: Vec<u64>,
-    period: LabPeriod,
+    markup: AttrValue,
 }
 
 /// Where a run is.
@@ -38,81 +50,6 @@ enum Run {
     Failed(String),
 }
 
-/// The status's label for people.
-fn label(status: Status) -> &'static str {
-    match status {
-        Status::Proved => "proved",
-        Status::Arithmetic => "observed arithmetic-periodic",
-        Status::Observed => "observed periodic",
-        Status::Unknown => "unknown",
-    }
-}
-
-/// One kind's status in a sentence.
-fn sentence(kind: &str, k: &KindPeriod) -> String {
-    match k.status {
-        Status::Proved => {
-            let (a, b) = k.window.unwrap_or_default();
-            format!(
-                "G({kind}g) has period {} from genus {}, for every genus: {} covers the \
-                 values checked at genus {a} to {b} (computed to genus {}).",
-                k.period,
-                k.preperiod,
-                k.theorem.as_deref().unwrap_or("a periodicity theorem"),
-                k.checked_to
-            )
-        }
-        Status::Arithmetic => format!(
-            "G({kind}g + {}) = G({kind}g) + {} from genus {}, checked to genus {}; no theorem applied.",
-            k.period, k.saltus, k.preperiod, k.checked_to
-        ),
-        Status::Observed => format!(
-            "G({kind}g) repeats with period {} from genus {}, checked to genus {}; no theorem covers these rules at this range.",
-            k.period, k.preperiod, k.checked_to
-        ),
-        Status::Unknown => format!(
-            "No period or arithmetic period shows in G({kind}g) to genus {}.",
-            k.checked_to
-        ),
-    }
-}
-
-/// The first values of a series, the repeating block marked.
-fn values_row(kind: &str, values: &[u64], k: &KindPeriod) -> Html {
-    let repeating = matches!(
-        k.status,
-        Status::Proved | Status::Observed | Status::Arithmetic
-    );
-    let cells = values.iter().enumerate().map(|(g, v)| {
-        let g = g as u64;
-        let first_block = repeating && g >= k.preperiod && g < k.preperiod + k.period;
-        let class = if first_block {
-            "lab-cell block"
-        } else {
-            "lab-cell"
-        };
-        html! { <span class={class} title={format!("G({kind}{g}) = {v}")}>{v.to_string()}</span> }
-    });
-    html! {
-        <p class="lab-values" data-testid={format!("lab-values-{kind}")}
-            aria-label={format!("G({kind}g) for genus 0 to {}", values.len().saturating_sub(1))}>
-            {for cells}
-        </p>
-    }
-}
-
-fn kind_block(kind: &str, values: &[u64], k: &KindPeriod) -> Html {
-    html! {
-        <div class="lab-kind" data-testid={format!("lab-{kind}")} data-status={k.status.name()}
-            data-preperiod={k.preperiod.to_string()} data-period={k.period.to_string()}
-            data-saltus={k.saltus.to_string()}>
-            <h4>{format!("{kind}g: ")}<span class={classes!("status", k.status.name())}>{label(k.status)}</span></h4>
-            <p>{sentence(kind, k)}</p>
-            {values_row(kind, values, k)}
-        </div>
-    }
-}
-
 /// The rule lab page.
 #[component]
 pub fn LabPage() -> Html {
@@ -122,11 +59,10 @@ pub fn LabPage() -> Html {
     let typed = use_state(|| None::<String>);
     let problem = use_state(|| None::<String>);
     let run = use_state(|| Run::Idle);
-    let result = use_state(|| None::<Result1>);
+    let result = use_state(|| KEPT.with(|k| k.borrow().result.clone()));
     let job = use_mut_ref(|| None::<Running>);
     let cat_run = use_state(|| Run::Idle);
-    let cat_rows = use_mut_ref(Vec::<(u8, LabPeriod)>::new);
-    let cat_done = use_state(|| None::<(u64, u64, usize)>);
+    let cat_done = use_state(|| KEPT.with(|k| k.borrow().catalogue.clone()));
     let cat_job = use_mut_ref(|| None::<Running>);
 
     // A run for the chosen rules and weight whenever either changes.
@@ -134,6 +70,16 @@ pub fn LabPage() -> Html {
         let (run, result, job) = (run.clone(), result.clone(), job.clone());
         use_effect_with((rules, *weight), move |&(rules, to)| {
             drop(job.borrow_mut().take());
+            let kept = KEPT.with(|k| {
+                k.borrow()
+                    .result
+                    .as_ref()
+                    .is_some_and(|r| r.rules == rules.bits() && r.to == to)
+            });
+            if kept {
+                run.set(Run::Idle);
+                return;
+            }
             run.set(Run::Running(0));
             let (r1, r2) = (run.clone(), run.clone());
             let started = client::start(
@@ -143,22 +89,14 @@ pub fn LabPage() -> Html {
                 },
                 Callback::from(move |report| match report {
                     Report::LabProgress { permille } => r1.set(Run::Running(permille)),
-                    Report::Lab {
-                        rules,
-                        to,
-                        ms,
-                        o,
-                        n,
-                        period,
-                    } => {
-                        result.set(Some(Result1 {
+                    Report::Lab { rules, to, markup } => {
+                        let r = Result1 {
                             rules,
                             to,
-                            ms,
-                            o,
-                            n,
-                            period,
-                        }));
+                            markup: markup.into(),
+                        };
+                        KEPT.with(|k| k.borrow_mut().result = Some(r.clone()));
+                        result.set(Some(r));
                         r1.set(Run::Idle);
                     }
                     _ => {}
@@ -266,33 +204,20 @@ pub fn LabPage() -> Html {
 
     // The catalogue.
     let start_catalogue = {
-        let (cat_run, cat_rows, cat_done, cat_job) = (
-            cat_run.clone(),
-            cat_rows.clone(),
-            cat_done.clone(),
-            cat_job.clone(),
-        );
+        let (cat_run, cat_done, cat_job) = (cat_run.clone(), cat_done.clone(), cat_job.clone());
         move |_| {
             drop(cat_job.borrow_mut().take());
-            cat_rows.borrow_mut().clear();
             cat_done.set(None);
             cat_run.set(Run::Running(0));
-            let (r1, r2, rows, done) = (
-                cat_run.clone(),
-                cat_run.clone(),
-                cat_rows.clone(),
-                cat_done.clone(),
-            );
+            let (r1, r2, done) = (cat_run.clone(), cat_run.clone(), cat_done.clone());
             let started = client::start(
                 Job::Catalogue { to: DEFAULT_WEIGHT },
                 Callback::from(move |report| match report {
                     Report::LabProgress { permille } => r1.set(Run::Running(permille)),
-                    Report::CatalogueRow { rules, period } => {
-                        rows.borrow_mut().push((rules, period))
-                    }
-                    Report::CatalogueDone { to, ms } => {
-                        let count = rows.borrow().len();
-                        done.set(Some((to, ms, count)));
+                    Report::CatalogueDone { markup } => {
+                        let markup = AttrValue::from(markup);
+                        KEPT.with(|k| k.borrow_mut().catalogue = Some(markup.clone()));
+                        done.set(Some(markup));
                         r1.set(Run::Idle);
                     }
                     _ => {}
@@ -313,50 +238,6 @@ pub fn LabPage() -> Html {
         }
     };
     let cat_running = matches!(*cat_run, Run::Running(_));
-    let cell = |k: &KindPeriod| {
-        let dash = |v: u64, on: bool| if on { v.to_string() } else { "–".to_string() };
-        let known = k.status != Status::Unknown;
-        html! {
-            <>
-                <td>{label(k.status)}</td>
-                <td class="num">{dash(k.preperiod, known)}</td>
-                <td class="num">{dash(k.period, known)}</td>
-                <td class="num">{dash(k.saltus, known)}</td>
-            </>
-        }
-    };
-    let catalogue = cat_done.map(|(to, ms, count)| {
-        let rows = cat_rows.borrow();
-        let body = rows.iter().map(|(bits, p)| {
-            let letters = Rules::from_bits(*bits).map(|r| r.letters()).unwrap_or_default();
-            html! {
-                <tr data-testid="catalogue-row" data-rules={letters.clone()}>
-                    <th scope="row"><a href={format!("#view=lab&rules={letters}")}>{letters.clone()}</a></th>
-                    {cell(&p.o)}
-                    {cell(&p.n)}
-                </tr>
-            }
-        });
-        html! {
-            <>
-                <p data-testid="catalogue-done">{format!("{count} rule sets, each to weight {to} (genus {} for og, {to} for ng), in {} in the background worker.", to / 2, format_ms(ms))}</p>
-                <div class="table-scroll">
-                <table class="catalogue">
-                    <caption>{"Every rule set: the status of G(og) and G(ng), with pre-period, period and saltus counted in genus"}</caption>
-                    <thead>
-                        <tr><th scope="col" rowspan="2">{"Rules"}</th><th scope="colgroup" colspan="4">{"og"}</th><th scope="colgroup" colspan="4">{"ng"}</th></tr>
-                        <tr>
-                            <th scope="col">{"status"}</th><th scope="col">{"pre-period"}</th><th scope="col">{"period"}</th><th scope="col">{"saltus"}</th>
-                            <th scope="col">{"status"}</th><th scope="col">{"pre-period"}</th><th scope="col">{"period"}</th><th scope="col">{"saltus"}</th>
-                        </tr>
-                    </thead>
-                    <tbody>{for body}</tbody>
-                </table>
-                </div>
-            </>
-        }
-    });
-
     html! {
         <main class="page">
         <section class="view lab-view" aria-labelledby="view-title">
@@ -384,12 +265,9 @@ pub fn LabPage() -> Html {
             </form>
             {progress}
             if let Some(r) = shown {
-                <div class="lab-result" data-testid="lab-result" data-rules={rules.letters()}>
-                    <p class="small muted">{format!("Rules {}: computed to weight {} in {}.", rules.letters(), r.to, format_ms(r.ms))}</p>
-                    {kind_block("o", &r.o, &r.period.o)}
-                    {kind_block("n", &r.n, &r.period.n)}
-                </div>
+                {Html::from_html_unchecked(r.markup.clone())}
             }
+            <MisereLab rules={rules} />
             <section class="panel" aria-labelledby="catalogue-title">
                 <h3 id="catalogue-title">{"The catalogue of all 255 rule sets"}</h3>
                 <p class="muted">{format!("Each rule set's series to weight {DEFAULT_WEIGHT}, computed here in the background worker; a row opens its rules in the lab.")}</p>
@@ -404,7 +282,9 @@ pub fn LabPage() -> Html {
                 if let Run::Failed(m) = &*cat_run {
                     <p class="field-error" role="alert">{m.clone()}</p>
                 }
-                {catalogue.unwrap_or_default()}
+                if let Some(markup) = &*cat_done {
+                    {Html::from_html_unchecked(markup.clone())}
+                }
             </section>
         </section>
         </main>

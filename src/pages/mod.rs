@@ -2,4 +2,5 @@
 
 pub mod builder;
 pub mod lab;
+pub mod lab_misere;
 pub mod series;

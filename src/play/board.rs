@@ -6,7 +6,8 @@ use crate::games::{self, capitalised, terms};
 use crate::markup::{class_list, Markup};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
-use grundy::spec::AnyPosition;
+use grundy::misere::Outcome;
+use grundy::spec::{AnyGame, AnyPosition};
 use grundy::view::{components, ComponentView};
 use grundy::Game;
 use yew::prelude::*;
@@ -14,16 +15,40 @@ use yew::prelude::*;
 /// At most this many cards are drawn; the rest are counted.
 pub const MAX_CARDS: usize = 120;
 
-/// A card's words: notation, value, name and facts.
-fn card_text(c: &ComponentView<AnyPosition>) -> Markup {
+/// What a card's chip says in misère play, where G-values decide nothing:
+/// the outcome of the surface alone.
+fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, &'static str)> {
+    let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (game, component) else {
+        return None;
+    };
+    if !g.misere() {
+        return None;
+    }
+    Some(match g.outcome(p) {
+        Some(Outcome::Next) => (
+            "alone: N".to_string(),
+            "Misère play, this surface alone: the player to move wins",
+        ),
+        Some(Outcome::Previous) => (
+            "alone: P".to_string(),
+            "Misère play, this surface alone: the player to move loses",
+        ),
+        None => (
+            "alone: ?".to_string(),
+            "Misère play: not computed at this weight",
+        ),
+    })
+}
+
+/// A card's words: notation, value (or, in misère play, outcome), name and
+/// facts.
+fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
     let mut m = Markup::new();
+    let (chip, title) =
+        misere_chip(game, &c.position).unwrap_or_else(|| (format!("G = {}", c.value), "G-value"));
     m.open("div", &[("class", "card-title")])
         .el("span", &[("class", "notation")], &c.text)
-        .el(
-            "span",
-            &[("class", "value-chip"), ("title", "G-value")],
-            &format!("G = {}", c.value),
-        )
+        .el("span", &[("class", "value-chip"), ("title", title)], &chip)
         .close("div")
         .el("p", &[("class", "name")], &c.name);
     games::card_facts(&c.position, &mut m);
@@ -88,7 +113,7 @@ pub fn board(state: &PlayContext, compact: bool) -> Html {
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
                     {games::picture(table, i, preview, false, true).html()}
                     <div class="card-body">
-                        {card_text(c).html()}
+                        {card_text(game, c).html()}
                         <div class="card-actions">
                             if live {
                                 <button type="button" class="secondary" aria-pressed={selected.to_string()}

@@ -6,7 +6,6 @@
 //! benchmark). Only these summaries cross the boundary, never a series.
 //! The page cancels by terminating the worker.
 
-use grundy::games::lab::LabPeriod;
 use grundy::manifold::Orientability;
 use grundy::series::Mismatch;
 use serde::{Deserialize, Serialize};
@@ -69,6 +68,16 @@ pub enum Job {
         /// The last weight.
         to: u64,
     },
+    /// Misère play of one rule set: the outcome of every position to
+    /// weight `table`, and the genus of every position to weight `genus`.
+    Misere {
+        /// The rule set's bits.
+        rules: u8,
+        /// The outcome table's last weight.
+        table: u64,
+        /// The last weight given genera.
+        genus: u64,
+    },
 }
 
 /// One kind's finished check.
@@ -122,34 +131,26 @@ pub enum Report {
         /// Thousandths done.
         permille: u32,
     },
-    /// A rule set's series: the first values of each kind and what the
-    /// whole computed series show.
+    /// A rule set's series, drawn: the first values of each kind and what
+    /// the whole computed series show.
     Lab {
         /// The rule set's bits.
         rules: u8,
         /// The last weight computed.
         to: u64,
-        /// The run, in milliseconds.
-        ms: u64,
-        /// The first values of G(og).
-        o: Vec<u64>,
-        /// The first values of G(ng).
-        n: Vec<u64>,
-        /// What the whole series show.
-        period: LabPeriod,
+        /// The result as markup (`content::lab::series_result`).
+        markup: String,
     },
-    /// One row of the catalogue.
-    CatalogueRow {
+    /// Misère play of a rule set, drawn (`content::lab::misere`).
+    Misere {
         /// The rule set's bits.
         rules: u8,
-        /// What its series show.
-        period: LabPeriod,
+        /// The result as markup.
+        markup: String,
     },
-    /// The catalogue is complete.
+    /// The catalogue, drawn (`content::lab::catalogue`).
     CatalogueDone {
-        /// The last weight computed.
-        to: u64,
-        /// The run, in milliseconds.
-        ms: u64,
+        /// The result as markup.
+        markup: String,
     },
 }

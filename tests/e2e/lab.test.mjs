@@ -75,3 +75,42 @@ test('a bad rule set in the address is named, and the lab keeps working', async 
     assert.match(await app.page.locator('body').textContent(), /rule set 'xyz'/);
   });
 });
+
+test("misère play of the paper's rules: wild, with genera and an observed quotient", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab`);
+    await app.byTestId('misere-start').click();
+    await app.byTestId('misere-result').waitFor({ timeout: 60_000 });
+    assert.match(
+      await app.byTestId('misere-table-done').textContent(),
+      /Every position of weight at most 36: 889,844 positions/,
+    );
+    // n1 has one cut, to the sphere: the genus of *1.
+    assert.match(await app.byTestId('misere-genera').textContent(), /^n1 1031/);
+    assert.match(await app.byTestId('misere-wild').textContent(), /n4 has genus 6146/);
+    const classes = Number(await app.byTestId('misere-quotient').getAttribute('data-classes'));
+    assert.ok(classes >= 2);
+  });
+});
+
+test('a tame rule set gets the tame rule, and the result stays across pages', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab&rules=a`);
+    await app.byTestId('misere-start').click();
+    await app.byTestId('misere-tame').waitFor({ timeout: 60_000 });
+    assert.match(await app.byTestId('misere-tame').textContent(), /Tame to weight 20/);
+    await app.page.goto(`${app.base}index.html#view=series`);
+    await app.page.goto(`${app.base}index.html#view=lab&rules=a`);
+    await app.byTestId('misere-tame').waitFor();
+    assert.equal(await app.byTestId('misere-progress').count(), 0);
+  });
+});
+
+test('a misère position past the reach says the outcome is not computed', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#game=manifold:misere&p=n30+n10`);
+    await app.byTestId('misere-play').waitFor();
+    assert.match(await app.byTestId('outcome').textContent(), /Not computed: .* this one weighs 40/);
+    assert.match(await app.page.locator('.value-chip').first().textContent(), /alone: [NP]/);
+  });
+});

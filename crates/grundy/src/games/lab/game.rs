@@ -6,9 +6,11 @@
 //! [`REACH`] (genus 2,000 for ng, 1,000 for og), which covers every
 //! position a person can play here; a surface beyond it is refused with a
 //! message rather than valued by a guess. In misère play the outcome of a
-//! position comes from the whole position ([`crate::misere`]), for
-//! positions of weight up to [`MISERE_REACH`].
+//! position comes from the whole position: a table of every position
+//! up to the weight asked for ([`MisereTable`]), grown on demand to at
+//! most [`MISERE_REACH`].
 
+use super::misere_table::MisereTable;
 use super::period::{analyze, LabPeriod};
 use super::rules::{Rules, Variant};
 use super::series::lab_series;
@@ -18,7 +20,7 @@ use crate::games::manifold::{
     format_move, parse_move, parse_position, Cut, CutKind, Cuts, Move, MoveError, Orientability,
     ParseError, ParseErrorKind, Position, Surface,
 };
-use crate::misere::{MisereSolver, Outcome};
+use crate::misere::Outcome;
 use crate::moves::{MoveGroup, MoveRow};
 use crate::Nimber;
 use std::cell::RefCell;
@@ -38,7 +40,7 @@ struct Table {
     o: Vec<Nimber>,
     n: Vec<Nimber>,
     period: LabPeriod,
-    misere: RefCell<Option<MisereSolver<LabGame>>>,
+    misere: RefCell<Option<MisereTable>>,
 }
 
 /// The surface game under a [`Variant`].
@@ -175,7 +177,7 @@ impl LabGame {
         if position_weight(position) > u128::from(MISERE_REACH) {
             return None;
         }
-        Some(self.with_misere(|s| s.outcome(position)))
+        self.misere_outcome(position)
     }
 
     /// A move after which the opponent loses, where the answer is computed.
@@ -184,7 +186,10 @@ impl LabGame {
             if position_weight(position) > u128::from(MISERE_REACH) {
                 return None;
             }
-            return self.with_misere(|s| s.winning_move(position));
+            let moves: Vec<Move> = self.moves(position).collect();
+            return moves
+                .into_iter()
+                .find(|mv| self.winning_after(position, mv));
         }
         let moves: Vec<Move> = self.moves(position).collect();
         moves.into_iter().find(|mv| {
@@ -195,13 +200,20 @@ impl LabGame {
         })
     }
 
-    fn with_misere<R>(&self, f: impl FnOnce(&mut MisereSolver<LabGame>) -> R) -> R {
+    /// The misère outcome from the variant's table, grown to the
+    /// position's weight first; `None` past [`MISERE_REACH`].
+    fn misere_outcome(&self, position: &Position) -> Option<Outcome> {
+        let w = position_weight(position);
+        if w > u128::from(MISERE_REACH) {
+            return None;
+        }
         let t = self.table();
-        let mut solver = t.misere.borrow_mut();
-        // The search needs moves only, never values: its game gets a table
-        // of its own, never filled, so the table does not hold itself.
-        let solver = solver.get_or_insert_with(|| MisereSolver::new(LabGame::new(self.variant)));
-        f(solver)
+        let mut table = t.misere.borrow_mut();
+        let table = table.get_or_insert_with(|| MisereTable::new(self.variant.rules, MISERE_REACH));
+        while table.progress().weight <= w as u64 {
+            table.step();
+        }
+        table.outcome(position)
     }
 
     /// The normal-play value of a position, where computed.
@@ -235,10 +247,9 @@ impl LabGame {
     }
 
     fn winning_after(&self, position: &Position, mv: &Move) -> bool {
-        self.apply(position, mv).ok().is_some_and(|p| {
-            position_weight(&p) <= u128::from(MISERE_REACH)
-                && self.with_misere(|s| s.outcome(&p)) == Outcome::Previous
-        })
+        self.apply(position, mv)
+            .ok()
+            .is_some_and(|p| self.misere_outcome(&p) == Some(Outcome::Previous))
     }
 }
 

@@ -4,11 +4,15 @@
 //! Layered: `rules`, then `series`, then `period`, then `game`.
 
 pub mod game;
+pub mod misere;
+pub mod misere_table;
 pub mod period;
 pub mod rules;
 pub mod series;
 
 pub use game::{LabGame, LabMoveError, MISERE_REACH, REACH};
+pub use misere::{misere_report, MisereReport};
+pub use misere_table::{MisereTable, TableProgress};
 pub use period::{analyze, find_pattern, KindPeriod, LabPeriod, Status};
 pub use rules::{Rules, RulesError, Variant, VariantError};
 pub use series::{lab_series, LabRun};

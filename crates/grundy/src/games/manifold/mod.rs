@@ -30,8 +30,8 @@ pub use cut::{count, split_range, total_count, Cut, CutError, CutKind, Cuts, Pie
 pub use explain::{table_row, TableRow};
 pub use game::Manifold;
 pub use notation::{
-    format_move, parse_move, parse_position, parse_surface, ParseError, ParseErrorKind,
-    MAX_SURFACES,
+    format_move, format_position, parse_move, parse_position, parse_surface, ParseError,
+    ParseErrorKind, MAX_SURFACES,
 };
 pub use position::{Move, MoveError, Position};
 pub use series::{nonorientable_series, orientable_series, series, GenusRun};

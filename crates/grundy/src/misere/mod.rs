@@ -13,6 +13,11 @@
 //! counter and their number is odd), is the check that the search is right.
 
 use crate::game::Game;
+
+mod genus;
+mod quotient;
+pub use genus::{tame_outcome, Genus, GenusSolver, Tameness};
+pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};
 use std::collections::HashMap;
 
 /// Who wins a position with best play.

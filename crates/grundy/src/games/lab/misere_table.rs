@@ -1,0 +1,348 @@
+//! The misère outcome of every position up to a weight, bottom up.
+//!
+//! [`crate::misere::MisereSolver`] answers one position at a time through
+//! the game trait. To know every position of weight up to
+//! [`MISERE_REACH`], this table instead walks the positions in an order in
+//! which each one's options come before it: by weight, and within a weight
+//! from the most pieces to the fewest. A cut removes 0, 1 or 2 of the
+//! weight, and one that removes none splits a surface in two, so its
+//! option has the same weight and one piece more. Each position is a fixed
+//! array of surface codes, so the table allocates nothing per position,
+//! and each surface's options are worked out once, from the game's own
+//! moves.
+
+use super::game::{weight, LabGame, MISERE_REACH};
+use super::rules::{Rules, Variant};
+use crate::game::Game;
+use crate::manifold::{Orientability, Position, Surface};
+use crate::misere::Outcome;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+const SLOTS: usize = MISERE_REACH as usize;
+
+/// A position: surface codes in decreasing order, then zeros.
+type Key = [u8; SLOTS];
+
+/// `n_g` is `g`, `o_g` is `128 + g`; the sphere has no code.
+fn code(s: Surface) -> u8 {
+    match s.orientability() {
+        Orientability::Nonorientable => s.genus() as u8,
+        Orientability::Orientable => 128 + s.genus() as u8,
+    }
+}
+
+fn surface(code: u8) -> Surface {
+    if code >= 128 {
+        Surface::orientable(u64::from(code - 128))
+    } else {
+        Surface::nonorientable(u64::from(code))
+    }
+}
+
+/// A multiply-and-rotate hash: keys are short, trusted and many.
+#[derive(Default)]
+struct Mix(u64);
+
+impl Hasher for Mix {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+}
+
+/// How far a table has come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct TableProgress {
+    /// Every position of weight below this is done.
+    pub weight: u64,
+    /// The weight the table goes to.
+    pub last: u64,
+    /// Positions done.
+    pub positions: u64,
+}
+
+/// Misère outcomes of every position up to a weight, built a weight at a
+/// time ([`MisereTable::step`]).
+pub struct MisereTable {
+    rules: Rules,
+    last: u64,
+    next: u64,
+    /// Each surface code's options: the pieces a cut leaves, in codes.
+    options: HashMap<u8, Vec<Vec<u8>>>,
+    won: HashMap<Key, bool, BuildHasherDefault<Mix>>,
+    /// P-positions of each weight, and all positions of each weight.
+    lost_by_weight: Vec<u64>,
+    all_by_weight: Vec<u64>,
+}
+
+impl MisereTable {
+    /// A table for `rules` to weight `last` (at most [`MISERE_REACH`]).
+    pub fn new(rules: Rules, last: u64) -> MisereTable {
+        let last = last.min(MISERE_REACH);
+        let game = LabGame::new(Variant {
+            rules,
+            misere: true,
+        });
+        let mut options = HashMap::new();
+        for w in 1..=last {
+            let mut kinds = vec![Surface::nonorientable(w)];
+            if w % 2 == 0 {
+                kinds.push(Surface::orientable(w / 2));
+            }
+            for s in kinds {
+                let start = Position::new(vec![s]);
+                let mut pieces: Vec<Vec<u8>> = game
+                    .options(&start)
+                    .iter()
+                    .map(|p| {
+                        let mut v: Vec<u8> = p
+                            .surfaces()
+                            .iter()
+                            .filter(|s| !s.is_sphere())
+                            .map(|&s| code(s))
+                            .collect();
+                        v.sort_unstable_by(|a, b| b.cmp(a));
+                        v
+                    })
+                    .collect();
+                pieces.sort();
+                pieces.dedup();
+                options.insert(code(s), pieces);
+            }
+        }
+        MisereTable {
+            rules,
+            last,
+            next: 0,
+            options,
+            won: HashMap::default(),
+            lost_by_weight: Vec::new(),
+            all_by_weight: Vec::new(),
+        }
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Whether every weight is done.
+    pub fn done(&self) -> bool {
+        self.next > self.last
+    }
+
+    /// Where the table stands.
+    pub fn progress(&self) -> TableProgress {
+        TableProgress {
+            weight: self.next,
+            last: self.last,
+            positions: self.won.len() as u64,
+        }
+    }
+
+    /// P-positions of each weight `0..` done so far.
+    pub fn lost_by_weight(&self) -> &[u64] {
+        &self.lost_by_weight
+    }
+
+    /// Positions of each weight `0..` done so far.
+    pub fn all_by_weight(&self) -> &[u64] {
+        &self.all_by_weight
+    }
+
+    /// Works out every position of the next weight.
+    pub fn step(&mut self) -> TableProgress {
+        if self.done() {
+            return self.progress();
+        }
+        let w = self.next;
+        let mut keys = Vec::new();
+        let codes: Vec<u8> = {
+            let mut c: Vec<u8> = self.options.keys().copied().collect();
+            c.sort_unstable_by(|a, b| b.cmp(a));
+            c
+        };
+        let mut now = Vec::new();
+        exact(&codes, 0, w, &mut now, &mut keys);
+        // Options of the same weight have one piece more: most pieces first.
+        keys.sort_by_key(|k: &Key| std::cmp::Reverse(k.iter().filter(|&&c| c != 0).count()));
+        let mut lost = 0;
+        for key in &keys {
+            let won = self.decide(key);
+            if !won {
+                lost += 1;
+            }
+            self.won.insert(*key, won);
+        }
+        self.lost_by_weight.push(lost);
+        self.all_by_weight.push(keys.len() as u64);
+        self.next += 1;
+        self.progress()
+    }
+
+    fn decide(&self, key: &Key) -> bool {
+        let len = key.iter().position(|&c| c == 0).unwrap_or(SLOTS);
+        let mut moved = false;
+        let mut i = 0;
+        while i < len {
+            let c = key[i];
+            for pieces in &self.options[&c] {
+                moved = true;
+                let next = replace(key, len, i, pieces);
+                // Every option is lighter, or as heavy with more pieces.
+                if self.won.get(&next) == Some(&false) {
+                    return true;
+                }
+            }
+            while i < len && key[i] == c {
+                i += 1;
+            }
+        }
+        // No move at all: the opponent made the last one, and lost.
+        !moved
+    }
+
+    /// The outcome of a position the table covers.
+    pub fn outcome(&self, position: &Position) -> Option<Outcome> {
+        let mut codes: Vec<u8> = Vec::new();
+        let mut total = 0u128;
+        for &s in position.surfaces() {
+            if s.is_sphere() {
+                continue;
+            }
+            total += weight(s);
+            if total >= u128::from(self.next) {
+                return None;
+            }
+            codes.push(code(s));
+        }
+        codes.sort_unstable_by(|a, b| b.cmp(a));
+        let mut key = [0u8; SLOTS];
+        key[..codes.len()].copy_from_slice(&codes);
+        self.won.get(&key).map(|&won| {
+            if won {
+                Outcome::Next
+            } else {
+                Outcome::Previous
+            }
+        })
+    }
+
+    /// The lightest P-positions, up to `count`, in notation.
+    pub fn lightest_lost(&self, count: usize) -> Vec<String> {
+        let mut lost: Vec<(u64, String)> = self
+            .won
+            .iter()
+            .filter(|(_, &won)| !won)
+            .map(|(key, _)| {
+                let mut surfaces: Vec<Surface> = key
+                    .iter()
+                    .take_while(|&&c| c != 0)
+                    .map(|&c| surface(c))
+                    .collect();
+                surfaces.reverse();
+                let p = Position::new(surfaces);
+                let w = p.surfaces().iter().map(|&s| weight(s) as u64).sum();
+                (w, crate::manifold::format_position(&p))
+            })
+            .collect();
+        lost.sort();
+        lost.truncate(count);
+        lost.into_iter().map(|(_, text)| text).collect()
+    }
+}
+
+/// Every position of weight exactly `left` from `codes[from..]`, codes in
+/// decreasing order.
+fn exact(codes: &[u8], from: usize, left: u64, now: &mut Vec<u8>, out: &mut Vec<Key>) {
+    if left == 0 {
+        let mut key = [0u8; SLOTS];
+        key[..now.len()].copy_from_slice(now);
+        out.push(key);
+        return;
+    }
+    for (i, &c) in codes.iter().enumerate().skip(from) {
+        let w = weight(surface(c)) as u64;
+        if w <= left {
+            now.push(c);
+            exact(codes, i, left - w, now, out);
+            now.pop();
+        }
+    }
+}
+
+/// `key` with its entry `at` replaced by `pieces`, kept in order.
+fn replace(key: &Key, len: usize, at: usize, pieces: &[u8]) -> Key {
+    let mut out = [0u8; SLOTS];
+    let (mut a, mut b, mut o) = (0, 0, 0);
+    while a < len || b < pieces.len() {
+        if a == at {
+            a += 1;
+            continue;
+        }
+        let take_key = b >= pieces.len() || (a < len && key[a] >= pieces[b]);
+        out[o] = if take_key {
+            a += 1;
+            key[a - 1]
+        } else {
+            b += 1;
+            pieces[b - 1]
+        };
+        o += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::lab::misere::positions_to;
+    use crate::misere::MisereSolver;
+
+    #[test]
+    fn the_table_agrees_with_the_search() {
+        for rules in ["abcdefgh", "cgh", "a", "bd", "h", "ef"] {
+            let rules = Rules::parse(rules).unwrap();
+            let mut table = MisereTable::new(rules, 12);
+            while !table.done() {
+                table.step();
+            }
+            let mut solver = MisereSolver::new(LabGame::new(Variant {
+                rules,
+                misere: true,
+            }));
+            for p in positions_to(12) {
+                assert_eq!(
+                    table.outcome(&p),
+                    Some(solver.outcome(&p)),
+                    "{rules}: {p:?}"
+                );
+            }
+            assert_eq!(table.all_by_weight().iter().sum::<u64>(), 734);
+        }
+    }
+
+    #[test]
+    fn past_the_table_there_is_no_answer() {
+        let mut table = MisereTable::new(Rules::ALL, 4);
+        table.step();
+        table.step();
+        assert!(table
+            .outcome(&Position::new(vec![Surface::nonorientable(1)]))
+            .is_some());
+        assert_eq!(
+            table.outcome(&Position::new(vec![Surface::nonorientable(2)])),
+            None
+        );
+    }
+}
