@@ -100,12 +100,66 @@ impl HeapRule for Lasker {
     fn max_heap(&self) -> u64 {
         u64::MAX - 1
     }
+
+    /// Each group on its own, so a huge heap's splits are reached without
+    /// passing every take.
+    fn group_leaves(&self, h: u64, key: &'static str) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
+        if key == "s" {
+            Box::new((1..=h / 2).map(move |a| vec![a, h - a]))
+        } else {
+            Box::new(
+                (0..h)
+                    .rev()
+                    .map(|to| if to == 0 { Vec::new() } else { vec![to] }),
+            )
+        }
+    }
+
+    fn group_sizes(&self, h: u64) -> Option<(u128, u128)> {
+        Some((u128::from(h), u128::from(h / 2)))
+    }
+
+    /// The closed form read backwards: the heap of value `target`, or for
+    /// `target = h` with `h = 4k + 3` (the swapped value), the split 1 + (h - 1).
+    fn leaves_of_value(&self, h: u64, target: Nimber) -> Option<Vec<u64>> {
+        let t = target.get();
+        let x = match t % 4 {
+            _ if t == 0 => return Some(Vec::new()),
+            1 | 2 => t,
+            3 => t.checked_add(1)?,
+            _ => t - 1,
+        };
+        if x < h {
+            Some(vec![x])
+        } else if t == h && h % 4 == 3 {
+            Some(vec![1, h - 1])
+        } else {
+            None
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{Game, Solver};
+
+    #[test]
+    fn a_huge_heap_is_answered_by_the_closed_form() {
+        let solver = Solver::new(Lasker);
+        for p in [
+            vec![1u64 << 40, 5],
+            vec![(1u64 << 40) + 3, 2],
+            vec![1u64 << 41, 1u64 << 41],
+        ] {
+            let total = solver.value(&p);
+            match solver.game().winning_move(&p, &|q| solver.value(q)) {
+                Some(m) => assert!(solver.value(&Lasker.apply(&p, &m).unwrap()).is_zero()),
+                None => assert!(total.is_zero()),
+            }
+            assert!(Lasker.computer_move(&p, &|q| solver.value(q)).is_some());
+        }
+    }
 
     #[test]
     fn lasker_closed_form_equals_brute_force() {

@@ -10,6 +10,7 @@
 //! words.
 
 pub mod explain;
+pub mod groups;
 pub mod grundy_game;
 pub mod heaps;
 pub mod lasker;

@@ -7,12 +7,14 @@
 //! octal games keep their own modules, which came first and share the
 //! same text forms.
 
+use super::groups::{group_key, heap_groups};
 use super::heaps::{
     format_heaps, heap_prefix, parse_heaps, parse_heaps_within, read_arrow, read_heap, HeapError,
     HeapErrorKind,
 };
 use super::nim::HEAP_WORDS;
-use crate::game::{Game, MoveWords, PlayError};
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::moves::MoveGroup;
 use crate::Nimber;
 use std::fmt;
 
@@ -42,6 +44,33 @@ pub trait HeapRule: Clone + fmt::Debug + PartialEq {
     fn max_heap(&self) -> u64 {
         u64::MAX
     }
+
+    /// The results of the moves of one group from a heap of `h`, lazily:
+    /// `t`, those leaving at most one heap, or `s`, those leaving two.
+    fn group_leaves(&self, h: u64, key: &'static str) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
+        Box::new(self.leaves(h).filter(move |l| group_key(l) == key))
+    }
+
+    /// How many moves each group has from a heap of `h`, where the game
+    /// knows without counting them.
+    fn group_sizes(&self, _h: u64) -> Option<(u128, u128)> {
+        None
+    }
+
+    /// What a move from a heap of `h` leaves to have value `target`, where
+    /// the game knows without trying its moves (a closed form).
+    fn leaves_of_value(&self, _h: u64, _target: Nimber) -> Option<Vec<u64>> {
+        None
+    }
+}
+
+/// Whether the heaps have more moves than are tried one by one.
+fn too_many<R: HeapRule>(rule: &R, heaps: &[u64]) -> bool {
+    let moves: u128 = heaps
+        .iter()
+        .map(|&h| rule.group_sizes(h).map_or(0, |(t, s)| t + s))
+        .sum();
+    moves > u128::from(super::groups::SCAN)
 }
 
 /// A move of a heap rule: heap `heap` of `from` counters becomes `leaves`.
@@ -214,5 +243,87 @@ impl<R: HeapRule> Game for R {
 
     fn words(&self) -> MoveWords {
         HEAP_WORDS
+    }
+
+    /// With too many moves to try, the closed form finds the winning move.
+    fn winning_move(&self, heaps: &Vec<u64>, values: Values<'_, Vec<u64>>) -> Option<HeapMove> {
+        if !too_many(self, heaps) {
+            return crate::game::defaults::first_winning_move(self, heaps, values);
+        }
+        let total = values(heaps);
+        heaps.iter().enumerate().find_map(|(heap, &from)| {
+            let target = total ^ values(&vec![from]);
+            let leaves = self.leaves_of_value(from, target)?;
+            self.allows(from, &leaves)
+                .then_some(HeapMove { heap, from, leaves })
+        })
+    }
+
+    /// With too many moves to weigh, a losing computer takes one counter
+    /// from the largest heap.
+    fn computer_move(&self, heaps: &Vec<u64>, values: Values<'_, Vec<u64>>) -> Option<HeapMove> {
+        if !too_many(self, heaps) {
+            return self
+                .winning_move(heaps, values)
+                .or_else(|| crate::game::defaults::hardest_move(self, heaps, values));
+        }
+        self.winning_move(heaps, values).or_else(|| {
+            let (heap, &from) = heaps.iter().enumerate().max_by_key(|(_, &h)| h)?;
+            let leaves = if from > 1 { vec![from - 1] } else { Vec::new() };
+            self.allows(from, &leaves)
+                .then_some(HeapMove { heap, from, leaves })
+        })
+    }
+
+    /// `t`: the heap left (0 when it is taken away); `s`: the smaller of
+    /// the two heaps left.
+    fn move_for(
+        &self,
+        heaps: &Vec<u64>,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<HeapMove> {
+        let &from = heaps.get(component)?;
+        let leaves = match group {
+            "t" if a == 0 => Vec::new(),
+            "t" => vec![a],
+            "s" => vec![a, from.checked_sub(a)?],
+            _ => return None,
+        };
+        let ok = leaves.windows(2).all(|w| w[0] <= w[1]) && self.allows(from, &leaves);
+        ok.then_some(HeapMove {
+            heap: component,
+            from,
+            leaves,
+        })
+    }
+
+    fn move_groups(
+        &self,
+        heaps: &Vec<u64>,
+        component: usize,
+        limit: u64,
+        values: Values<'_, Vec<u64>>,
+    ) -> Vec<MoveGroup<HeapMove>> {
+        let Some(&from) = heaps.get(component) else {
+            return Vec::new();
+        };
+        heap_groups(
+            self,
+            heaps,
+            component,
+            limit,
+            values,
+            |key| {
+                self.group_leaves(from, key).map(move |leaves| HeapMove {
+                    heap: component,
+                    from,
+                    leaves,
+                })
+            },
+            |m| &m.leaves,
+            self.group_sizes(from),
+        )
     }
 }
