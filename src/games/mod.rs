@@ -141,7 +141,9 @@ pub fn picture(
     match table.position() {
         AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
         AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
-        AnyPosition::Rectangles(r) => heaps::bar_picture(r, index),
+        AnyPosition::Rectangles(r) => {
+            heaps::bar_picture(r, index, large && !table.session.computer_to_move())
+        }
     }
 }
 
@@ -149,7 +151,8 @@ pub fn picture(
 /// counters in Nim).
 pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
     match table.position() {
-        AnyPosition::Surfaces(_) | AnyPosition::Rectangles(_) => None,
+        AnyPosition::Surfaces(_) => None,
+        AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
         AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
     }
 }

@@ -9,7 +9,7 @@ use crate::moves::{MoveGroup, MoveRow, ParamRange};
 use crate::Nimber;
 
 /// The most moves of a group looked at to find the values it reaches.
-pub const SCAN: u64 = 200_000;
+pub const SCAN: u64 = 20_000;
 
 /// Which group a move with these leaves belongs to: `t` or `s`.
 pub fn group_key(leaves: &[u64]) -> &'static str {
