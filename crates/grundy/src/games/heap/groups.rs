@@ -4,7 +4,6 @@
 //! value the group reaches. A group is scanned only so far, so a huge heap
 //! never stalls the page.
 
-use crate::game::{Game, Values};
 use crate::moves::{MoveGroup, MoveRow, ParamRange};
 use crate::Nimber;
 
@@ -26,40 +25,31 @@ pub fn param(leaves: &[u64]) -> u64 {
     leaves.iter().copied().min().unwrap_or(0)
 }
 
-/// The moves of heap `component`, grouped. `moves(key)` gives the moves of
-/// group `key` lazily, `leaves_of` what a move leaves, and `sizes` the size
-/// of each group (take, split) when known without counting.
+/// How a heap game writes one move, given what it leaves: its notation,
+/// its pieces and its sentence.
+pub type Words<'a> = &'a dyn Fn(&[u64]) -> (String, String, String);
+
+/// The moves of a heap of `from`, grouped, each row's move being what it
+/// leaves. `moves(key)` gives the results of group `key` lazily, `before`
+/// is the value of the rest of the position, `one` a single heap's value,
+/// `words` a move's text, and `sizes` the size of each group (take,
+/// split) when known without counting. One copy serves every heap game,
+/// which keeps the page's code small.
 #[allow(clippy::too_many_arguments)]
-pub fn heap_groups<G, I>(
-    game: &G,
-    heaps: &Vec<u64>,
-    component: usize,
+pub fn heap_groups<'a>(
+    from: u64,
     limit: u64,
-    values: Values<'_, Vec<u64>>,
-    moves: impl Fn(&'static str) -> I,
-    leaves_of: impl Fn(&G::Move) -> &[u64],
+    before: Nimber,
+    one: &dyn Fn(u64) -> Nimber,
+    moves: &dyn Fn(&'static str) -> Box<dyn Iterator<Item = Vec<u64>> + 'a>,
+    words: Words<'_>,
     sizes: Option<(u128, u128)>,
-) -> Vec<MoveGroup<G::Move>>
-where
-    G: Game<Position = Vec<u64>>,
-    I: Iterator<Item = G::Move>,
-{
-    let Some(&from) = heaps.get(component) else {
-        return Vec::new();
-    };
-    let total = values(heaps);
-    let one = |h: u64| values(&vec![h]);
-    let before = total ^ one(from);
-    let row = |mv: G::Move, key: &str| {
-        let after: Nimber = leaves_of(&mv).iter().fold(before, |v, &h| v ^ one(h));
-        let mut r = MoveRow::new(
-            mv.clone(),
-            key.to_string(),
-            game.format_move(heaps, &mv),
-            game.pieces(&mv),
-            after,
-        );
-        r.description = game.describe_move(heaps, &mv);
+) -> Vec<MoveGroup<Vec<u64>>> {
+    let row = |leaves: Vec<u64>, key: &str| {
+        let after: Nimber = leaves.iter().fold(before, |v, &h| v ^ one(h));
+        let (text, pieces, description) = words(&leaves);
+        let mut r = MoveRow::new(leaves, key.to_string(), text, pieces, after);
+        r.description = description;
         r
     };
     let (takes, splits) =
@@ -95,10 +85,10 @@ where
             continue;
         }
         // One move per value reached, the winning one first.
-        let mut reach: Vec<MoveRow<G::Move>> = Vec::new();
+        let mut reach: Vec<MoveRow<Vec<u64>>> = Vec::new();
         let (mut first, mut last) = (u64::MAX, 0);
         for m in own() {
-            let a = param(leaves_of(&m));
+            let a = param(&m);
             (first, last) = (first.min(a), last.max(a));
             let r = row(m, key);
             if !reach.iter().any(|x| x.value == r.value) {

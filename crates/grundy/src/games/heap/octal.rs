@@ -281,24 +281,38 @@ impl Game for OctalGame {
             return Vec::new();
         };
         let all = self.heap_moves(from);
+        let before = values(heaps) ^ values(&vec![from]);
+        let mv = |leaves: Vec<u64>| OctalMove {
+            heap: component,
+            from,
+            leaves,
+        };
+        let words = |leaves: &[u64]| {
+            let m = mv(leaves.to_vec());
+            (
+                self.format_move(heaps, &m),
+                self.pieces(&m),
+                self.describe_move(heaps, &m),
+            )
+        };
         heap_groups(
-            self,
-            heaps,
-            component,
+            from,
             limit,
-            values,
-            |key| {
-                all.iter()
-                    .filter(move |l| super::groups::group_key(l) == key)
-                    .map(move |leaves| OctalMove {
-                        heap: component,
-                        from,
-                        leaves: leaves.clone(),
-                    })
+            before,
+            &|h| values(&vec![h]),
+            &|key| {
+                Box::new(
+                    all.iter()
+                        .filter(move |l| super::groups::group_key(l) == key)
+                        .cloned(),
+                )
             },
-            |m| &m.leaves,
+            &words,
             None,
         )
+        .into_iter()
+        .map(|g| g.map(mv))
+        .collect()
     }
 
     fn move_for(

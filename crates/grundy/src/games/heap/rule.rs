@@ -309,21 +309,31 @@ impl<R: HeapRule> Game for R {
         let Some(&from) = heaps.get(component) else {
             return Vec::new();
         };
+        let before = values(heaps) ^ values(&vec![from]);
+        let mv = |leaves: Vec<u64>| HeapMove {
+            heap: component,
+            from,
+            leaves,
+        };
+        let words = |leaves: &[u64]| {
+            let m = mv(leaves.to_vec());
+            (
+                self.format_move(heaps, &m),
+                self.pieces(&m),
+                self.describe_move(heaps, &m),
+            )
+        };
         heap_groups(
-            self,
-            heaps,
-            component,
+            from,
             limit,
-            values,
-            |key| {
-                self.group_leaves(from, key).map(move |leaves| HeapMove {
-                    heap: component,
-                    from,
-                    leaves,
-                })
-            },
-            |m| &m.leaves,
+            before,
+            &|h| values(&vec![h]),
+            &|key| self.group_leaves(from, key),
+            &words,
             self.group_sizes(from),
         )
+        .into_iter()
+        .map(|g| g.map(mv))
+        .collect()
     }
 }
