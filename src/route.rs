@@ -101,7 +101,11 @@ pub fn default_position_text(game: &AnyGame) -> &'static str {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => "o2 + n3 + n1",
         // The paper's example in its introduction.
         AnyGame::Nim(_) => "50 + 53 + 30 + 14",
-        AnyGame::Octal(_) => "3 + 5 + 7",
+        AnyGame::Octal(_) | AnyGame::Subtraction(_) => "3 + 5 + 7",
+        // The lecture notes' example of Lasker's Nim.
+        AnyGame::Lasker(_) => "2 + 5 + 7",
+        AnyGame::GrundyGame(_) => "7 + 10",
+        AnyGame::Rectangles(_) => "5x7 + 3x4",
     }
 }
 

@@ -2,10 +2,17 @@
 //! neither freezes the page nor stops it being cancelled. Built from the
 //! core alone; its messages are `manifold_explorer::worker::protocol`.
 
+use grundy::games::heap::rectangles::{breaks, Rect};
+use grundy::games::heap::run::rectangle_table;
+use grundy::games::heap::{analyze as heap_analyze, naive_series, GrundySparse, HeapRun};
 use grundy::games::lab::{analyze, lab_series, misere_report, LabRun, MisereTable, Rules, Variant};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
+use grundy::spec::AnyGame;
+use grundy::{Game, Nimber};
+use manifold_explorer::content::heap as heap_content;
 use manifold_explorer::content::lab::{self, MisereFigures};
+use manifold_explorer::markup::Markup;
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -28,6 +35,7 @@ fn main() {
                 table,
                 genus,
             }) => misere(&reply, rules, table, genus),
+            Ok(Job::Heap { game, last }) => heap(&reply, &game, last),
             Err(_) => {}
         }
     });
@@ -204,6 +212,163 @@ fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
             markup: markup.as_str().to_string(),
         },
     );
+}
+
+/// The most heaps the double loop is timed to beside the sparse method
+/// (its cost grows with the square).
+const NAIVE_MAX: u64 = 20_000;
+
+fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
+    let Some(performance) = scope.performance() else {
+        return;
+    };
+    let answer = |markup: Markup| {
+        post(
+            scope,
+            &Report::Heap {
+                game: spec.to_string(),
+                last,
+                markup: markup.as_str().to_string(),
+            },
+        )
+    };
+    let game = match AnyGame::from_spec(spec) {
+        Ok(g) => g,
+        Err(e) => {
+            let mut m = Markup::new();
+            m.el(
+                "p",
+                &[("class", "field-error")],
+                &format!("Unknown game: {e}."),
+            );
+            return answer(m);
+        }
+    };
+    let progress = |share: f64| {
+        post(
+            scope,
+            &Report::LabProgress {
+                permille: (share * 1000.0) as u32,
+            },
+        )
+    };
+    let started = performance.now();
+    let mut last_report = f64::NEG_INFINITY;
+    if let AnyGame::Rectangles(_) = game {
+        return answer(rectangles(last.clamp(1, 60) as usize, &performance));
+    }
+    if let AnyGame::GrundyGame(_) = game {
+        let mut sparse = GrundySparse::new();
+        while !sparse.step(last, 20_000) {
+            if performance.now() - last_report >= PROGRESS_EVERY_MS {
+                last_report = performance.now();
+                progress(sparse.len() as f64 / (last + 1) as f64 * 0.8);
+            }
+        }
+        let sparse_ms = performance.now() - started;
+        let n = last.min(NAIVE_MAX);
+        let naive_started = performance.now();
+        let naive = naive_series(n as usize + 1);
+        let naive_ms = performance.now() - naive_started;
+        let agree = naive.as_slice() == &sparse.values()[..naive.len()];
+        let values: Vec<Nimber> = sparse
+            .values()
+            .iter()
+            .map(|&v| Nimber(u64::from(v)))
+            .collect();
+        let k = heap_analyze(&game, &values);
+        let rare_values: Vec<u16> = sparse
+            .rare_heaps()
+            .iter()
+            .map(|&h| sparse.values()[h as usize])
+            .collect();
+        let max_value = sparse.max_value();
+        let max_at = sparse
+            .values()
+            .iter()
+            .position(|&v| v == max_value)
+            .unwrap_or(0) as u64;
+        let mut m = heap_content::series(&game.name(), &first(&values), last, sparse_ms as u64, &k);
+        m.markup(&heap_content::grundy(&heap_content::GrundyFigures {
+            last,
+            sparse_ms,
+            naive: Some((n, naive_ms, agree)),
+            rare: sparse.rare_heaps(),
+            rare_values: &rare_values,
+            max_value,
+            max_at,
+        }));
+        return answer(m);
+    }
+    let mut run = match HeapRun::new(&game, last) {
+        Ok(r) => r,
+        Err(e) => {
+            let mut m = Markup::new();
+            m.el(
+                "p",
+                &[("class", "field-error")],
+                &format!("{}.", crate_text(&e.to_string())),
+            );
+            return answer(m);
+        }
+    };
+    while !run.advance(256) {
+        if performance.now() - last_report >= PROGRESS_EVERY_MS {
+            last_report = performance.now();
+            progress(run.progress());
+        }
+    }
+    let k = heap_analyze(&game, run.values());
+    let ms = (performance.now() - started) as u64;
+    answer(heap_content::series(
+        &game.name(),
+        &first(run.values()),
+        last,
+        ms,
+        &k,
+    ))
+}
+
+/// A message's first letter as a capital.
+fn crate_text(text: &str) -> String {
+    manifold_explorer::text::capitalised(text)
+}
+
+fn first(values: &[Nimber]) -> Vec<u64> {
+    values
+        .iter()
+        .take(heap_content::SHOWN)
+        .map(|v| v.0)
+        .collect()
+}
+
+/// The rectangle game's table from its breaks, beside Schrage's theorem
+/// over Grundy's game's values.
+fn rectangles(size: usize, performance: &web_sys::Performance) -> Markup {
+    let started = performance.now();
+    let mut g = vec![vec![0u64; size + 1]; size + 1];
+    for m in 1..=size {
+        for n in 1..=size {
+            let mut seen = Vec::new();
+            for [a, b] in breaks(Rect {
+                m: m as u64,
+                n: n as u64,
+            }) {
+                seen.push(g[a.m as usize][a.n as usize] ^ g[b.m as usize][b.n as usize]);
+            }
+            g[m][n] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
+        }
+    }
+    let grundy: Vec<Nimber> = naive_series(size + 1)
+        .into_iter()
+        .map(|v| Nimber(u64::from(v)))
+        .collect();
+    let rule: Vec<Vec<u64>> = rectangle_table(&grundy, size)
+        .into_iter()
+        .map(|row| row.into_iter().map(|v| v.0).collect())
+        .collect();
+    let moves: Vec<Vec<u64>> = g[1..].iter().map(|row| row[1..].to_vec()).collect();
+    heap_content::rectangles(&moves, &rule, (performance.now() - started) as u64)
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, report: &Report) {

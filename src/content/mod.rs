@@ -10,6 +10,7 @@
 //! [`crate::markup`] writes it.
 
 pub mod builder;
+pub mod heap;
 pub mod lab;
 pub mod length;
 pub mod nim_sum;

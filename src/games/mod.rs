@@ -43,7 +43,16 @@ pub fn terms(game: &AnyGame) -> Terms {
             component_attr: "data-surface",
             all_done: "Every surface is a sphere: no cut is possible.",
         },
-        AnyGame::Nim(_) | AnyGame::Octal(_) => Terms {
+        AnyGame::Rectangles(_) => Terms {
+            component: "bar",
+            components: "bars",
+            one_move: "break",
+            moves: "breaks",
+            move_hook: "move",
+            component_attr: "data-bar",
+            all_done: "No bar can be broken.",
+        },
+        _ => Terms {
             component: "heap",
             components: "heaps",
             one_move: "move",
@@ -84,7 +93,12 @@ pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
                 number: "genus",
             },
         ],
-        AnyGame::Nim(_) | AnyGame::Octal(_) => &[AddKind {
+        AnyGame::Rectangles(_) => &[AddKind {
+            label: "Bar 1 × N",
+            prefix: "1x",
+            number: "length",
+        }],
+        _ => &[AddKind {
             label: "Heap",
             prefix: "",
             number: "counters",
@@ -107,7 +121,10 @@ pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
             ("3 + 5 + 7", "3 + 5 + 7"),
             ("1 + 2 + 3", "1 + 2 + 3"),
         ],
-        AnyGame::Octal(_) => &[("3 + 5 + 7", "3 + 5 + 7"), ("10", "10")],
+        AnyGame::Octal(_) | AnyGame::Subtraction(_) => &[("3 + 5 + 7", "3 + 5 + 7"), ("10", "10")],
+        AnyGame::Lasker(_) => &[("2 + 5 + 7", "2 + 5 + 7"), ("10", "10")],
+        AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
+        AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
     }
 }
 
@@ -124,6 +141,9 @@ pub fn picture(
     match table.position() {
         AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
         AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
+        AnyPosition::Rectangles(r) => {
+            heaps::bar_picture(r, index, large && !table.session.computer_to_move())
+        }
     }
 }
 
@@ -132,6 +152,7 @@ pub fn picture(
 pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
     match table.position() {
         AnyPosition::Surfaces(_) => None,
+        AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
         AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
     }
 }
@@ -149,7 +170,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
         AnyGame::Manifold(_) => manifold::teach::teaching(state, ui),
         AnyGame::Lab(g) => manifold::variant::panel(g),
         AnyGame::Nim(_) => heaps::primer::primer(state, ui),
-        AnyGame::Octal(_) => Html::default(),
+        _ => Html::default(),
     }
 }
 
@@ -162,5 +183,6 @@ pub fn intro(game: &AnyGame) -> Html {
         AnyGame::Octal(g) => html! {
             <p class="view-lede">{format!("Octal game {g}: its code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.")}</p>
         },
+        _ => Html::default(),
     }
 }

@@ -70,6 +70,8 @@ impl Typed {
 pub fn SeriesPage() -> Html {
     let pages = use_context::<UiContext>().expect("SeriesPage is inside the app context");
     let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
+    let game = play.table().game().clone();
+    let heap_game = !matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_));
     let n = pages.series_n;
     // The fields keep what is typed; a mistake is said beside its field.
     let problem = use_state(|| None::<(Field, String)>);
@@ -177,6 +179,9 @@ pub fn SeriesPage() -> Html {
     }
     let (permille, progress_text) = progress(&verify);
 
+    if heap_game {
+        return html! { <super::heap_series::HeapSeries {game} /> };
+    }
     html! {
         <main class="page">
         <section class="view series-view" aria-labelledby="view-title">

@@ -181,10 +181,14 @@ impl Rng {
 const CASES: u32 = 100_000;
 
 fn random_route(rng: &mut Rng) -> Route {
-    let game = match rng.below(4) {
+    let game = match rng.below(8) {
         0 => AnyGame::from_spec("manifold").unwrap(),
         1 => AnyGame::from_spec("nim").unwrap(),
         2 => AnyGame::from_spec("manifold:rules=cgh,misere").unwrap(),
+        3 => AnyGame::from_spec("subtraction:1,3,4").unwrap(),
+        4 => AnyGame::from_spec("lasker").unwrap(),
+        5 => AnyGame::from_spec("grundy").unwrap(),
+        6 => AnyGame::from_spec("rectangles").unwrap(),
         _ => AnyGame::from_spec("octal:0.137").unwrap(),
     };
     let position = match game {
@@ -215,9 +219,20 @@ fn random_route(rng: &mut Rng) -> Route {
                 .map(|_| rng.next() >> rng.below(64))
                 .collect(),
         ),
-        AnyGame::Octal(_) => {
+        AnyGame::Octal(_)
+        | AnyGame::Subtraction(_)
+        | AnyGame::Lasker(_)
+        | AnyGame::GrundyGame(_) => {
             AnyPosition::Heaps((0..rng.below(6)).map(|_| 1 + rng.below(40)).collect())
         }
+        AnyGame::Rectangles(_) => AnyPosition::Rectangles(
+            (0..rng.below(6))
+                .map(|_| grundy::games::heap::Rect {
+                    m: 1 + rng.below(40),
+                    n: 1 + rng.below(40),
+                })
+                .collect(),
+        ),
     };
     let view = *rng.pick(&[View::Play, View::Series, View::Builder, View::Lab]);
     Route {

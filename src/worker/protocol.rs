@@ -43,7 +43,7 @@ impl Kind {
 }
 
 /// What the page asks of the worker: `{"Verify": {"n": 20000}}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
     /// Compute both series to genus `n` by brute force and compare them
     /// with the closed forms.
@@ -77,6 +77,14 @@ pub enum Job {
         table: u64,
         /// The last weight given genera.
         genus: u64,
+    },
+    /// A heap game's G-series to heap `last` (for the rectangle game, the
+    /// table to `last × last`).
+    Heap {
+        /// The game's spec.
+        game: String,
+        /// The last heap, or the table's side.
+        last: u64,
     },
 }
 
@@ -145,6 +153,15 @@ pub enum Report {
     Misere {
         /// The rule set's bits.
         rules: u8,
+        /// The result as markup.
+        markup: String,
+    },
+    /// A heap game's series, drawn (`content::heap`).
+    Heap {
+        /// The game's spec.
+        game: String,
+        /// The last heap asked for.
+        last: u64,
         /// The result as markup.
         markup: String,
     },

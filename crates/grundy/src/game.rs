@@ -9,7 +9,7 @@
 
 use crate::moves::MoveGroup;
 
-mod defaults;
+pub(crate) mod defaults;
 use crate::Nimber;
 pub use defaults::{first_winning_move, hardest_move, winning_replies};
 use std::fmt;

@@ -4,6 +4,10 @@
 //! own module that a game is named.
 
 use crate::game::{Game, PlayError, TextError, Values};
+use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
+use crate::games::heap::{
+    GrundyGame, HeapMove, HeapMoveError, Lasker, Rectangles, Subtraction, SubtractionError,
+};
 use crate::games::heaps::HeapError;
 use crate::games::lab::{LabGame, LabMoveError, Variant, VariantError};
 use crate::games::manifold::{self, Manifold};
@@ -24,6 +28,14 @@ pub enum AnyGame {
     Nim(Nim),
     /// An octal game.
     Octal(OctalGame),
+    /// A subtraction game.
+    Subtraction(Subtraction),
+    /// Lasker's Nim.
+    Lasker(Lasker),
+    /// Grundy's game.
+    GrundyGame(GrundyGame),
+    /// Schrage's rectangle game.
+    Rectangles(Rectangles),
 }
 
 /// A position of any game.
@@ -31,8 +43,10 @@ pub enum AnyGame {
 pub enum AnyPosition {
     /// Surfaces, for the manifold game.
     Surfaces(manifold::Position),
-    /// Heaps, for Nim and the octal games.
+    /// Heaps, for Nim, the octal games and the other heap games.
     Heaps(Vec<u64>),
+    /// Bars, for the rectangle game.
+    Rectangles(Vec<Rect>),
 }
 
 /// A move of any game.
@@ -44,6 +58,10 @@ pub enum AnyMove {
     Nim(NimMove),
     /// An octal move.
     Octal(OctalMove),
+    /// A move of a subtraction game, Lasker's Nim or Grundy's game.
+    Heap(HeapMove),
+    /// A break of a bar.
+    Rect(RectMove),
 }
 
 /// Why a move of any game cannot be made.
@@ -57,6 +75,10 @@ pub enum AnyIllegalMove {
     Nim(NimMoveError),
     /// An octal move that does not fit.
     Octal(OctalMoveError),
+    /// A move of another heap game that does not fit.
+    Heap(HeapMoveError),
+    /// A break that does not fit.
+    Rect(RectMoveError),
     /// A move or position of another game.
     OtherGame,
 }
@@ -68,6 +90,8 @@ impl fmt::Display for AnyIllegalMove {
             AnyIllegalMove::Lab(e) => e.fmt(f),
             AnyIllegalMove::Nim(e) => e.fmt(f),
             AnyIllegalMove::Octal(e) => e.fmt(f),
+            AnyIllegalMove::Heap(e) => e.fmt(f),
+            AnyIllegalMove::Rect(e) => e.fmt(f),
             AnyIllegalMove::OtherGame => f.write_str("this move belongs to another game"),
         }
     }
@@ -120,6 +144,8 @@ pub enum SpecError {
     Octal(OctalCodeError),
     /// Options of the surface game that cannot be read.
     Variant(VariantError),
+    /// A subtraction set that cannot be used.
+    Subtraction(SubtractionError),
 }
 
 impl fmt::Display for SpecError {
@@ -127,10 +153,12 @@ impl fmt::Display for SpecError {
         match self {
             SpecError::Unknown(name) => write!(
                 f,
-                "'{name}' is not a game: use manifold, nim or octal:CODE (as in octal:0.77)"
+                "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
+                 subtraction:SET (as in subtraction:1,3,4), lasker, grundy or rectangles"
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
+            SpecError::Subtraction(e) => write!(f, "in the subtraction set, {e}"),
         }
     }
 }
@@ -138,7 +166,8 @@ impl fmt::Display for SpecError {
 impl std::error::Error for SpecError {}
 
 impl AnyGame {
-    /// The game a spec names: `manifold`, `nim`, `octal:CODE`.
+    /// The game a spec names: `manifold`, `nim`, `octal:CODE`,
+    /// `subtraction:SET`, `lasker`, `grundy`, `rectangles`.
     pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
         let spec = spec.trim();
         let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
@@ -152,6 +181,12 @@ impl AnyGame {
             ("octal", code) if !code.is_empty() => OctalGame::parse(code)
                 .map(AnyGame::Octal)
                 .map_err(SpecError::Octal),
+            ("subtraction", set) => Subtraction::parse(set)
+                .map(AnyGame::Subtraction)
+                .map_err(SpecError::Subtraction),
+            ("lasker", "") => Ok(AnyGame::Lasker(Lasker)),
+            ("grundy", "") => Ok(AnyGame::GrundyGame(GrundyGame::new())),
+            ("rectangles", "") => Ok(AnyGame::Rectangles(Rectangles::new())),
             _ => Err(SpecError::Unknown(spec.to_string())),
         }
     }
@@ -162,7 +197,8 @@ impl AnyGame {
             AnyGame::Manifold(_) | AnyGame::Lab(_) => {
                 AnyPosition::Surfaces(manifold::Position::default())
             }
-            AnyGame::Nim(_) | AnyGame::Octal(_) => AnyPosition::Heaps(Vec::new()),
+            AnyGame::Rectangles(_) => AnyPosition::Rectangles(Vec::new()),
+            _ => AnyPosition::Heaps(Vec::new()),
         }
     }
 }
@@ -178,7 +214,7 @@ impl AnyPosition {
     pub fn surfaces(&self) -> Option<&manifold::Position> {
         match self {
             AnyPosition::Surfaces(p) => Some(p),
-            AnyPosition::Heaps(_) => None,
+            _ => None,
         }
     }
 
@@ -186,7 +222,15 @@ impl AnyPosition {
     pub fn heaps(&self) -> Option<&[u64]> {
         match self {
             AnyPosition::Heaps(h) => Some(h),
-            AnyPosition::Surfaces(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The bars, for a rectangle game's position.
+    pub fn rectangles(&self) -> Option<&[Rect]> {
+        match self {
+            AnyPosition::Rectangles(r) => Some(r),
+            _ => None,
         }
     }
 }
@@ -217,6 +261,26 @@ macro_rules! with_game {
                 let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Octal);
                 $body
             }
+            (AnyGame::Subtraction($g), AnyPosition::Heaps($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Heap);
+                $body
+            }
+            (AnyGame::Lasker($g), AnyPosition::Heaps($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Heap);
+                $body
+            }
+            (AnyGame::GrundyGame($g), AnyPosition::Heaps($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Heap);
+                $body
+            }
+            (AnyGame::Rectangles($g), AnyPosition::Rectangles($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Rectangles, AnyMove::Rect);
+                $body
+            }
             _ => $other,
         }
     };
@@ -234,6 +298,10 @@ impl Game for AnyGame {
             AnyGame::Lab(g) => g.spec(),
             AnyGame::Nim(g) => g.spec(),
             AnyGame::Octal(g) => g.spec(),
+            AnyGame::Subtraction(g) => g.spec(),
+            AnyGame::Lasker(g) => g.spec(),
+            AnyGame::GrundyGame(g) => g.spec(),
+            AnyGame::Rectangles(g) => g.spec(),
         }
     }
 
@@ -243,6 +311,10 @@ impl Game for AnyGame {
             AnyGame::Lab(g) => g.name(),
             AnyGame::Nim(g) => g.name(),
             AnyGame::Octal(g) => g.name(),
+            AnyGame::Subtraction(g) => g.name(),
+            AnyGame::Lasker(g) => g.name(),
+            AnyGame::GrundyGame(g) => g.name(),
+            AnyGame::Rectangles(g) => g.name(),
         }
     }
 
@@ -254,6 +326,16 @@ impl Game for AnyGame {
             (AnyGame::Lab(g), AnyPosition::Surfaces(p)) => Box::new(g.moves(p).map(AnyMove::Cut)),
             (AnyGame::Nim(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Nim)),
             (AnyGame::Octal(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Octal)),
+            (AnyGame::Subtraction(g), AnyPosition::Heaps(p)) => {
+                Box::new(g.moves(p).map(AnyMove::Heap))
+            }
+            (AnyGame::Lasker(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Heap)),
+            (AnyGame::GrundyGame(g), AnyPosition::Heaps(p)) => {
+                Box::new(g.moves(p).map(AnyMove::Heap))
+            }
+            (AnyGame::Rectangles(g), AnyPosition::Rectangles(p)) => {
+                Box::new(g.moves(p).map(AnyMove::Rect))
+            }
             _ => Box::new(std::iter::empty()),
         }
     }
@@ -293,6 +375,38 @@ impl Game for AnyGame {
                     )
                 })
             }
+            (AnyGame::Subtraction(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.play(p, m).map(AnyPosition::Heaps).or_else(|e| {
+                    back(
+                        AnyPosition::Heaps(e.position),
+                        AnyIllegalMove::Heap(e.error),
+                    )
+                })
+            }
+            (AnyGame::Lasker(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.play(p, m).map(AnyPosition::Heaps).or_else(|e| {
+                    back(
+                        AnyPosition::Heaps(e.position),
+                        AnyIllegalMove::Heap(e.error),
+                    )
+                })
+            }
+            (AnyGame::GrundyGame(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.play(p, m).map(AnyPosition::Heaps).or_else(|e| {
+                    back(
+                        AnyPosition::Heaps(e.position),
+                        AnyIllegalMove::Heap(e.error),
+                    )
+                })
+            }
+            (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
+                g.play(p, m).map(AnyPosition::Rectangles).or_else(|e| {
+                    back(
+                        AnyPosition::Rectangles(e.position),
+                        AnyIllegalMove::Rect(e.error),
+                    )
+                })
+            }
             (_, position, _) => back(position, AnyIllegalMove::OtherGame),
         }
     }
@@ -314,6 +428,22 @@ impl Game for AnyGame {
             AnyGame::Octal(g) => g
                 .parse_position(text)
                 .map(AnyPosition::Heaps)
+                .map_err(AnyTextError::Heaps),
+            AnyGame::Subtraction(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Heaps)
+                .map_err(AnyTextError::Heaps),
+            AnyGame::Lasker(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Heaps)
+                .map_err(AnyTextError::Heaps),
+            AnyGame::GrundyGame(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Heaps)
+                .map_err(AnyTextError::Heaps),
+            AnyGame::Rectangles(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Rectangles)
                 .map_err(AnyTextError::Heaps),
         }
     }
@@ -345,6 +475,22 @@ impl Game for AnyGame {
                 .parse_move(p, text)
                 .map(AnyMove::Octal)
                 .map_err(AnyTextError::Heaps),
+            (AnyGame::Subtraction(g), AnyPosition::Heaps(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Heap)
+                .map_err(AnyTextError::Heaps),
+            (AnyGame::Lasker(g), AnyPosition::Heaps(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Heap)
+                .map_err(AnyTextError::Heaps),
+            (AnyGame::GrundyGame(g), AnyPosition::Heaps(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Heap)
+                .map_err(AnyTextError::Heaps),
+            (AnyGame::Rectangles(g), AnyPosition::Rectangles(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Rect)
+                .map_err(AnyTextError::Heaps),
             _ => Err(match self {
                 AnyGame::Manifold(_) | AnyGame::Lab(_) => AnyTextError::Surfaces(
                     manifold::parse_position("?").expect_err("'?' is not notation"),
@@ -364,6 +510,16 @@ impl Game for AnyGame {
             (AnyGame::Lab(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.format_move(p, m),
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.format_move(p, m),
             (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.format_move(p, m),
+            (AnyGame::Subtraction(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.format_move(p, m)
+            }
+            (AnyGame::Lasker(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => g.format_move(p, m),
+            (AnyGame::GrundyGame(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.format_move(p, m)
+            }
+            (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
+                g.format_move(p, m)
+            }
             _ => String::new(),
         }
     }
@@ -382,6 +538,8 @@ impl Game for AnyGame {
             AnyMove::Cut(m) => m.component,
             AnyMove::Nim(m) => m.heap,
             AnyMove::Octal(m) => m.heap,
+            AnyMove::Heap(m) => m.heap,
+            AnyMove::Rect(m) => m.piece,
         }
     }
 
@@ -391,6 +549,10 @@ impl Game for AnyGame {
             (AnyGame::Lab(g), AnyMove::Cut(m)) => g.pieces(m),
             (AnyGame::Nim(g), AnyMove::Nim(m)) => g.pieces(m),
             (AnyGame::Octal(g), AnyMove::Octal(m)) => g.pieces(m),
+            (AnyGame::Subtraction(g), AnyMove::Heap(m)) => g.pieces(m),
+            (AnyGame::Lasker(g), AnyMove::Heap(m)) => g.pieces(m),
+            (AnyGame::GrundyGame(g), AnyMove::Heap(m)) => g.pieces(m),
+            (AnyGame::Rectangles(g), AnyMove::Rect(m)) => g.pieces(m),
             _ => String::new(),
         }
     }
@@ -436,6 +598,16 @@ impl Game for AnyGame {
             (AnyGame::Lab(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => g.describe_move(p, m),
             (AnyGame::Nim(g), AnyPosition::Heaps(p), AnyMove::Nim(m)) => g.describe_move(p, m),
             (AnyGame::Octal(g), AnyPosition::Heaps(p), AnyMove::Octal(m)) => g.describe_move(p, m),
+            (AnyGame::Subtraction(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.describe_move(p, m)
+            }
+            (AnyGame::Lasker(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => g.describe_move(p, m),
+            (AnyGame::GrundyGame(g), AnyPosition::Heaps(p), AnyMove::Heap(m)) => {
+                g.describe_move(p, m)
+            }
+            (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
+                g.describe_move(p, m)
+            }
             _ => String::new(),
         }
     }
@@ -446,6 +618,10 @@ impl Game for AnyGame {
             AnyGame::Lab(g) => g.words(),
             AnyGame::Nim(g) => g.words(),
             AnyGame::Octal(g) => g.words(),
+            AnyGame::Subtraction(g) => g.words(),
+            AnyGame::Lasker(g) => g.words(),
+            AnyGame::GrundyGame(g) => g.words(),
+            AnyGame::Rectangles(g) => g.words(),
         }
     }
 

@@ -149,3 +149,87 @@ fn errors_go_to_stderr_with_a_failing_status() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn heap_games_answer_series_and_period_as_json() {
+    // The lecture notes' subtraction game: a pile loses exactly when it is
+    // divisible by 4, and G(n) = n mod 4.
+    assert_eq!(
+        stdout(&["series", "--game", "subtraction:1,2,3", "8", "--json"]),
+        "[0,1,2,3,0,1,2,3,0]\n"
+    );
+    // Table 2 of Schrage, from 1x1: rows 1, 2 and 3 up to column 3.
+    assert_eq!(
+        stdout(&["series", "--game", "rectangles", "3", "--json"]),
+        "[[0,0,1],[0,0,1],[1,1,1]]\n"
+    );
+    assert_eq!(
+        stdout(&["period", "--game", "octal:0.77", "--json"]),
+        concat!(
+            r#"{"status": "proved", "preperiod": 71, "period": 12, "saltus": 0, "#,
+            r#""checked_to": 400, "window": [71, 155], "#,
+            r#""theorem": "the periodicity theorem of Guy and Smith"}"#,
+            "\n"
+        )
+    );
+    let lasker = stdout(&["period", "--game", "lasker", "--json"]);
+    assert!(
+        lasker.starts_with(
+            r#"{"status": "arithmetic", "preperiod": 1, "period": 4, "saltus": 4, "checked_to": 400"#
+        ),
+        "{lasker}"
+    );
+    assert!(lasker.contains("closed form of Lasker's Nim"), "{lasker}");
+    let grundy = stdout(&["period", "--game", "grundy", "--to", "2000", "--json"]);
+    assert!(grundy.starts_with(r#"{"status": "unknown""#), "{grundy}");
+}
+
+#[test]
+fn heap_games_list_their_moves_as_json() {
+    let text = stdout(&["moves", "--game", "lasker", "3", "--json"]);
+    let compact: String = text.lines().map(str::trim).collect();
+    // G(2) = 2, G(1) = 1, G(0) = 0, G(1 + 2) = 1 xor 2.
+    let expected = concat!(
+        "[",
+        r#"{"component":0,"move":"3 → 2","pieces":["2"],"result":"2","value":2,"winning":false},"#,
+        r#"{"component":0,"move":"3 → 1","pieces":["1"],"result":"1","value":1,"winning":false},"#,
+        r#"{"component":0,"move":"3 → 0","pieces":["0"],"result":"","value":0,"winning":true},"#,
+        r#"{"component":0,"move":"3 → 1 + 2","pieces":["1","2"],"result":"1 + 2","value":3,"winning":false}"#,
+        "]"
+    );
+    assert_eq!(compact, expected);
+    // Grundy's game: 7 → 1 + 6 leaves G(1) xor G(6) = 0 xor 1 (Table 1).
+    let text = stdout(&["moves", "--game", "grundy", "7", "--json"]);
+    assert!(text.contains(r#""move":"7 → 1 + 6","pieces":["1","6"],"result":"1 + 6","value":1"#));
+    assert_eq!(
+        stdout(&["value", "--game", "rectangles", "5x7 + 3x4"]),
+        "3\n"
+    );
+}
+
+#[test]
+fn heap_game_errors_are_clear() {
+    for (args, needle) in [
+        (
+            vec!["--game", "subtraction:0,2", "value", "3"],
+            "0 is not a take",
+        ),
+        (
+            vec!["--game", "grundy", "value", "5 + 2000000"],
+            "at character 5: this game values heaps of at most 100000",
+        ),
+        (
+            vec!["--game", "rectangles", "value", "5x"],
+            "a heap is missing here",
+        ),
+        (
+            vec!["--game", "octal:0.77", "series", "200000", "--json"],
+            "computed to heap 100000 at most",
+        ),
+    ] {
+        let out = grundy(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}

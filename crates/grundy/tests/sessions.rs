@@ -15,7 +15,7 @@ struct Case {
     terminal: [&'static str; 2],
 }
 
-const CASES: [Case; 3] = [
+const CASES: [Case; 7] = [
     Case {
         spec: "manifold",
         // G(n3) = 4, G(o2) = 2; G(n5) = 0, G(o1) = G(n1) = 1 (Theorems 2.3, 2.4).
@@ -35,6 +35,34 @@ const CASES: [Case; 3] = [
         starts: ["4 + 2", "4 + 4"],
         other: "3",
         terminal: ["", "0"],
+    },
+    Case {
+        spec: "subtraction:1,3,4",
+        // {1, 3, 4}: 0 1 0 1 2 3 2, then again: G(5) = 3, G(2) = 0.
+        starts: ["5 + 2", "4 + 4"],
+        other: "6",
+        terminal: ["", "0"],
+    },
+    Case {
+        spec: "lasker",
+        // The lecture notes' 2 + 5 + 7 has value 2 ⊕ 5 ⊕ 8 = 15; 3 + 3 is 0.
+        starts: ["2 + 5 + 7", "3 + 3"],
+        other: "5",
+        terminal: ["", "0"],
+    },
+    Case {
+        spec: "grundy",
+        // Table 1 of Schrage: G(5) = 2, G(7) = 0, G(8) = 2.
+        starts: ["5 + 7", "5 + 8"],
+        other: "9",
+        terminal: ["", "1 + 2 + 2"],
+    },
+    Case {
+        spec: "rectangles",
+        // Table 2 of Schrage: G(3x4) = 1, G(5x5) = 1, G(1x7) = 0.
+        starts: ["3x4 + 1x7", "3x4 + 5x5"],
+        other: "4x5",
+        terminal: ["", "1x1 + 2x2 + 2x1"],
     },
 ];
 

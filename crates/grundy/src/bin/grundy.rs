@@ -1,6 +1,6 @@
 //! `grundy`: the command-line face of the core, for scripts, tables and checks.
 
-use grundy::games::lab;
+use grundy::games::{heap, lab};
 use grundy::manifold::{certificate, find_periodicity, series, table_row, Orientability};
 use grundy::misere::Outcome;
 use grundy::series::Summary;
@@ -15,15 +15,20 @@ usage:
   grundy [--game SPEC] moves POSITION [--json]   every legal move, with the position and value it leads to
   grundy table [--max-genus N]                   Table 2.1: the moves from ng and G(ng), g = 0..N (default 14)
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
-  grundy --game octal:CODE series N              the G-series of an octal game for heaps 0..N and its period
+  grundy --game SPEC series N [--json]           a heap game's G-series for heaps 0..N and its period
+                                                 (for rectangles, the N x N table from 1x1, as rows)
+  grundy --game SPEC period [--to N] [--json]    a heap game's periodicity from its values to heap N
+                                                 (default 400): proved, arithmetic, observed or unknown
   grundy [--game SPEC] series o|n N --json       G(g) for g = 0..N as a JSON array (any rule set)
   grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
   grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
 
-SPEC names the game: manifold (the default), nim, or octal:CODE (octal:0.77
-is Kayles, octal:4.3 plays like og). The surface game takes options:
+SPEC names the game: manifold (the default), nim, octal:CODE (octal:0.77
+is Kayles, octal:4.3 plays like og), subtraction:SET (subtraction:1,3,4),
+lasker (Lasker's Nim), grundy (Grundy's game) or rectangles (Schrage's
+rectangle game, positions as bars \"5x7 + 3x4\"). The surface game takes options:
 manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
 play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere.
@@ -152,6 +157,32 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             };
             writeln!(out, "{}", outcome.letter()).map_err(io)
         }
+        [cmd, rest @ ..] if cmd == "period" && is_heap_game(&game) => {
+            let (to, json) = period_options(rest)?;
+            let values =
+                heap::run::heap_series(&game, to).map_err(|e| Failure(e.to_string(), 2))?;
+            let k = heap::analyze(&game, &values);
+            if json {
+                writeln!(out, "{}", period_json(&k)).map_err(io)
+            } else {
+                writeln!(out, "{}: {}", game.name(), heap_period_words(&k)).map_err(io)
+            }
+        }
+        // An octal game's plain `series N` keeps its report with the
+        // certificate (below).
+        [cmd, n, rest @ ..]
+            if cmd == "series"
+                && is_heap_game(&game)
+                && !(matches!(game, AnyGame::Octal(_)) && rest.is_empty()) =>
+        {
+            let json = match rest {
+                [] => false,
+                [flag] if flag == "--json" => true,
+                _ => return Err(usage("series takes a heap count and an optional --json")),
+            };
+            let n = number(n, "N")?;
+            heap_series_command(&game, n, json, out)
+        }
         [cmd, rest @ ..] if cmd == "period" => {
             let rules = surface_rules(&game)?;
             let (to, json) = period_options(rest)?;
@@ -232,6 +263,75 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         },
         [] => Err(usage("a command is needed")),
         [cmd, ..] => Err(usage(&format!("unknown command or arguments for '{cmd}'"))),
+    }
+}
+
+/// True for the games played on heaps (and bars), whose series and
+/// periodicity come from `grundy::games::heap`.
+fn is_heap_game(game: &AnyGame) -> bool {
+    !matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))
+}
+
+/// `series N [--json]` for a heap game: G(0..=N), or for the rectangle
+/// game the N × N table from 1 × 1.
+fn heap_series_command(
+    game: &AnyGame,
+    n: u64,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
+    let list = |v: &[Nimber]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
+    if let AnyGame::Rectangles(_) = game {
+        if n > 2_000 {
+            return Err(Failure(
+                "N must be at most 2000 for the rectangle game's table".to_string(),
+                2,
+            ));
+        }
+        let table = heap::run::rectangle_table(&values, n as usize);
+        if json {
+            let rows: Vec<String> = table
+                .iter()
+                .map(|row| format!("[{}]", list(row).join(",")))
+                .collect();
+            return writeln!(out, "[{}]", rows.join(",")).map_err(io);
+        }
+        writeln!(
+            out,
+            "G(M × N) of Schrage's rectangle game for M, N = 1..{n} (rows M):"
+        )
+        .map_err(io)?;
+        for row in &table {
+            writeln!(out, "{}", list(row).join(" ")).map_err(io)?;
+        }
+        return Ok(());
+    }
+    if json {
+        return writeln!(out, "[{}]", list(&values).join(",")).map_err(io);
+    }
+    writeln!(out, "G(n) of {} for heaps 0..{n}:", game.name()).map_err(io)?;
+    writeln!(out, "{}", list(&values).join(" ")).map_err(io)?;
+    let k = heap::analyze(game, &values);
+    writeln!(out, "{}", heap_period_words(&k)).map_err(io)
+}
+
+/// A heap game's periodicity in words.
+fn heap_period_words(k: &lab::KindPeriod) -> String {
+    let theorem = k.theorem.as_deref().unwrap_or("");
+    match k.status {
+        lab::Status::Proved => format!(
+            "proved: period {} from heap {} by {theorem} (window heaps {:?}), computed to heap {}",
+            k.period,
+            k.preperiod,
+            k.window.unwrap_or_default(),
+            k.checked_to
+        ),
+        lab::Status::Arithmetic if !theorem.is_empty() => format!(
+            "arithmetic-periodic for every heap: G(n + {}) = G(n) + {} from heap {}, proved by {theorem}",
+            k.period, k.saltus, k.preperiod
+        ),
+        _ => period_words(k).replace("genus", "heap"),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The games on the engine, one module each.
 
-pub mod heaps;
+pub mod heap;
 pub mod lab;
 pub mod manifold;
-pub mod nim;
-pub mod octal;
+
+pub use heap::{heaps, nim, octal};

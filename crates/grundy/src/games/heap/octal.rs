@@ -7,18 +7,43 @@
 //! split into two heaps. The game `4.3` (split a heap in two, or take one
 //! counter) has the same values as `og` (Theorem 2.3).
 
+use super::groups::{heap_groups, move_for};
 use super::heaps::{
     format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind,
 };
-use crate::game::{Game, MoveWords, PlayError};
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::moves::MoveGroup;
 use crate::Nimber;
 use std::fmt;
+use std::sync::{Arc, Mutex};
 
 /// An octal game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// Clones share one table of single-heap values, extended as larger heaps
+/// come into play; equality and hashing look at the code alone.
+#[derive(Clone, Debug)]
 pub struct OctalGame {
     digits: Vec<u8>,
+    table: Arc<Mutex<Vec<Nimber>>>,
 }
+
+impl PartialEq for OctalGame {
+    fn eq(&self, other: &OctalGame) -> bool {
+        self.digits == other.digits
+    }
+}
+
+impl Eq for OctalGame {}
+
+impl std::hash::Hash for OctalGame {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.digits.hash(state);
+    }
+}
+
+/// The largest heap a position of an octal game may hold: a heap's value
+/// costs about its size in steps, so the table to it costs the square.
+pub const MAX_OCTAL_HEAP: u64 = 10_000;
 
 /// Why an octal code is not valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,7 +84,10 @@ impl OctalGame {
                 "'{code}' is too long (64 digits at most)"
             )));
         }
-        Ok(OctalGame { digits })
+        Ok(OctalGame {
+            digits,
+            table: Arc::default(),
+        })
     }
 
     fn digit(&self, k: usize) -> u8 {
@@ -69,26 +97,34 @@ impl OctalGame {
     /// The values of single heaps of size `0..=n`, by the definition.
     pub fn series(&self, n: usize) -> Vec<Nimber> {
         let mut v: Vec<Nimber> = Vec::with_capacity(n + 1);
-        for h in 0..=n {
-            let mut options = Vec::new();
-            for k in 0..=h.min(self.digits.len().saturating_sub(1)) {
-                let d = self.digit(k);
-                let rest = h - k;
-                if d & 1 != 0 && rest == 0 && k > 0 {
-                    options.push(Nimber(0));
-                }
-                if d & 2 != 0 && rest > 0 && k > 0 {
-                    options.push(v[rest]);
-                }
-                if d & 4 != 0 && rest >= 2 {
-                    for a in 1..=rest / 2 {
-                        options.push(v[a] ^ v[rest - a]);
-                    }
-                }
-            }
-            v.push(Nimber::mex(options));
+        for _ in 0..=n {
+            let next = self.next_value(&v);
+            v.push(next);
         }
         v
+    }
+
+    /// The value of the heap after those valued in `v` (of size `v.len()`),
+    /// by the definition: a series one step at a time.
+    pub fn next_value(&self, v: &[Nimber]) -> Nimber {
+        let h = v.len();
+        let mut options = Vec::new();
+        for k in 0..=h.min(self.digits.len().saturating_sub(1)) {
+            let d = self.digit(k);
+            let rest = h - k;
+            if d & 1 != 0 && rest == 0 && k > 0 {
+                options.push(Nimber(0));
+            }
+            if d & 2 != 0 && rest > 0 && k > 0 {
+                options.push(v[rest]);
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    options.push(v[a] ^ v[rest - a]);
+                }
+            }
+        }
+        Nimber::mex(options)
     }
 }
 
@@ -212,7 +248,87 @@ impl Game for OctalGame {
     }
 
     fn parse_position(&self, text: &str) -> Result<Vec<u64>, HeapError> {
-        parse_heaps(text).map(|h| h.into_iter().filter(|&x| x > 0).collect())
+        super::heaps::parse_heaps_within(text, MAX_OCTAL_HEAP)
+            .map(|h| h.into_iter().filter(|&x| x > 0).collect())
+    }
+
+    /// A single heap's value from the shared table.
+    fn closed_value(&self, component: &Vec<u64>) -> Option<Nimber> {
+        match component.as_slice() {
+            [] => Some(Nimber(0)),
+            &[h] if h <= MAX_OCTAL_HEAP => {
+                let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
+                while table.len() as u64 <= h {
+                    let v = self.next_value(&table);
+                    table.push(v);
+                }
+                Some(table[h as usize])
+            }
+            _ => None,
+        }
+    }
+
+    /// The heap's moves that take and leave at most one heap, and those
+    /// that leave two, each listed or offered through a chooser.
+    fn move_groups(
+        &self,
+        heaps: &Vec<u64>,
+        component: usize,
+        limit: u64,
+        values: Values<'_, Vec<u64>>,
+    ) -> Vec<MoveGroup<OctalMove>> {
+        let Some(&from) = heaps.get(component) else {
+            return Vec::new();
+        };
+        let all = self.heap_moves(from);
+        let before = values(heaps) ^ values(&vec![from]);
+        let mv = |leaves: Vec<u64>| OctalMove {
+            heap: component,
+            from,
+            leaves,
+        };
+        let words = |leaves: &[u64]| {
+            let m = mv(leaves.to_vec());
+            (
+                self.format_move(heaps, &m),
+                self.pieces(&m),
+                self.describe_move(heaps, &m),
+            )
+        };
+        heap_groups(
+            from,
+            limit,
+            before,
+            &|h| values(&vec![h]),
+            &|key| {
+                Box::new(
+                    all.iter()
+                        .filter(move |l| super::groups::group_key(l) == key)
+                        .cloned(),
+                )
+            },
+            &words,
+            None,
+        )
+        .into_iter()
+        .map(|g| g.map(mv))
+        .collect()
+    }
+
+    fn move_for(
+        &self,
+        heaps: &Vec<u64>,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<OctalMove> {
+        let &from = heaps.get(component)?;
+        let moves = self.heap_moves(from).into_iter().map(|leaves| OctalMove {
+            heap: component,
+            from,
+            leaves,
+        });
+        move_for(moves, |m| &m.leaves, group, a)
     }
 
     fn format_position(&self, heaps: &Vec<u64>) -> String {

@@ -29,6 +29,10 @@ pub enum HeapErrorKind {
     NoHeapOfSize(u64),
     /// A move that the game does not allow from that heap.
     NotAMove,
+    /// A heap (or side of a bar) larger than the game's method can value.
+    BeyondReach(u64),
+    /// A bar written without its second side, or with a side of 0.
+    BadRectangle,
 }
 
 impl fmt::Display for HeapErrorKind {
@@ -54,6 +58,16 @@ impl fmt::Display for HeapErrorKind {
             HeapErrorKind::NoSuchHeap(n) => write!(f, "the position has no heap {n}"),
             HeapErrorKind::NoHeapOfSize(h) => write!(f, "the position has no heap of {h}"),
             HeapErrorKind::NotAMove => write!(f, "the game has no such move from this heap"),
+            HeapErrorKind::BeyondReach(max) => {
+                write!(
+                    f,
+                    "this game values heaps of at most {max}; this one is larger"
+                )
+            }
+            HeapErrorKind::BadRectangle => write!(
+                f,
+                "write a bar as its two sides, each at least 1, as in 5x7 + 3x4"
+            ),
         }
     }
 }
@@ -97,8 +111,35 @@ impl TextError for HeapError {
     }
 }
 
+/// Reads heaps as [`parse_heaps`] does, drops empty ones, and refuses a
+/// heap larger than `max` at the place where it is written.
+pub fn parse_heaps_within(text: &str, max: u64) -> Result<Vec<u64>, HeapError> {
+    let heaps = parse_heaps(text)?;
+    if let Some(&big) = heaps.iter().find(|&&h| h > max) {
+        return Err(HeapError::at(
+            text,
+            HeapErrorKind::BeyondReach(max),
+            find_number(text, big),
+        ));
+    }
+    Ok(heaps.into_iter().filter(|&h| h > 0).collect())
+}
+
+/// The byte where the number `n` is first written in `text` (0 if nowhere).
+pub(crate) fn find_number(text: &str, n: u64) -> usize {
+    let mut i = 0;
+    while i < text.len() {
+        match number(text, i) {
+            (Some(Ok(x)), _) if x == n => return i,
+            (Some(_), next) => i = next,
+            (None, _) => i += text[i..].chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    0
+}
+
 /// Digits from byte `i`, with the first byte past them.
-fn number(text: &str, i: usize) -> (Option<Result<u64, ()>>, usize) {
+pub(crate) fn number(text: &str, i: usize) -> (Option<Result<u64, ()>>, usize) {
     let len = text[i..].bytes().take_while(u8::is_ascii_digit).count();
     if len == 0 {
         return (None, i);
@@ -106,7 +147,7 @@ fn number(text: &str, i: usize) -> (Option<Result<u64, ()>>, usize) {
     (Some(text[i..i + len].parse().map_err(|_| ())), i + len)
 }
 
-fn skip_space(text: &str, mut i: usize) -> usize {
+pub(crate) fn skip_space(text: &str, mut i: usize) -> usize {
     while let Some(c) = text[i..].chars().next().filter(|c| c.is_whitespace()) {
         i += c.len_utf8();
     }

@@ -1,0 +1,179 @@
+//! The moves of one heap as a page lists them: those that leave at most
+//! one heap ("take") and those that leave two ("split"), each listed when
+//! short and otherwise offered through a chooser, with one move for every
+//! value the group reaches. A group is scanned only so far, so a huge heap
+//! never stalls the page.
+
+use crate::moves::{MoveGroup, MoveRow, ParamRange};
+use crate::Nimber;
+
+/// The most moves of a group looked at to find the values it reaches.
+pub const SCAN: u64 = 20_000;
+
+/// Which group a move with these leaves belongs to: `t` or `s`.
+pub fn group_key(leaves: &[u64]) -> &'static str {
+    if leaves.len() == 2 {
+        "s"
+    } else {
+        "t"
+    }
+}
+
+/// The chooser's parameter of a move: the heap left, or the smaller of
+/// the two.
+pub fn param(leaves: &[u64]) -> u64 {
+    leaves.iter().copied().min().unwrap_or(0)
+}
+
+/// How a heap game writes one move, given what it leaves: its notation,
+/// its pieces and its sentence.
+pub type Words<'a> = &'a dyn Fn(&[u64]) -> (String, String, String);
+
+/// The moves of a heap of `from`, grouped, each row's move being what it
+/// leaves. `moves(key)` gives the results of group `key` lazily, `before`
+/// is the value of the rest of the position, `one` a single heap's value,
+/// `words` a move's text, and `sizes` the size of each group (take,
+/// split) when known without counting. One copy serves every heap game,
+/// which keeps the page's code small.
+#[allow(clippy::too_many_arguments)]
+pub fn heap_groups<'a>(
+    from: u64,
+    limit: u64,
+    before: Nimber,
+    one: &dyn Fn(u64) -> Nimber,
+    moves: &dyn Fn(&'static str) -> Box<dyn Iterator<Item = Vec<u64>> + 'a>,
+    words: Words<'_>,
+    sizes: Option<(u128, u128)>,
+) -> Vec<MoveGroup<Vec<u64>>> {
+    let row = |leaves: Vec<u64>, key: &str| {
+        let after: Nimber = leaves.iter().fold(before, |v, &h| v ^ one(h));
+        let (text, pieces, description) = words(&leaves);
+        let mut r = MoveRow::new(leaves, key.to_string(), text, pieces, after);
+        r.description = description;
+        r
+    };
+    let (takes, splits) =
+        sizes.unwrap_or_else(|| (moves("t").count() as u128, moves("s").count() as u128));
+    let mut groups = Vec::new();
+    for (key, count, title, name) in [
+        (
+            "t",
+            takes,
+            format!("Take from the heap of {from}"),
+            "heap left",
+        ),
+        (
+            "s",
+            splits,
+            format!("Split the heap of {from} in two"),
+            "smaller heap",
+        ),
+    ] {
+        if count == 0 {
+            continue;
+        }
+        let own = || moves(key).take(SCAN as usize);
+        if count <= u128::from(limit) {
+            groups.push(MoveGroup {
+                key: key.to_string(),
+                title,
+                count,
+                rows: own().map(|m| row(m, key)).collect(),
+                reach: Vec::new(),
+                range: None,
+            });
+            continue;
+        }
+        // One move per value reached, the winning one first.
+        let mut reach: Vec<MoveRow<Vec<u64>>> = Vec::new();
+        let (mut first, mut last) = (u64::MAX, 0);
+        for m in own() {
+            let a = param(&m);
+            (first, last) = (first.min(a), last.max(a));
+            let r = row(m, key);
+            if !reach.iter().any(|x| x.value == r.value) {
+                reach.push(r);
+            }
+        }
+        reach.sort_by_key(|r| !r.winning);
+        if key == "t" && sizes.is_some() {
+            // Known sizes: every heap below the one taken from can be left.
+            first = 0;
+            last = from - 1;
+        }
+        groups.push(MoveGroup {
+            key: key.to_string(),
+            title,
+            count,
+            rows: Vec::new(),
+            reach,
+            range: (first <= last).then_some(ParamRange {
+                name,
+                first,
+                last,
+                step: 1,
+            }),
+        });
+    }
+    groups
+}
+
+/// The move of group `key` with parameter `a` among `moves`: the first
+/// whose leaves have that parameter.
+pub fn move_for<M>(
+    mut moves: impl Iterator<Item = M>,
+    leaves_of: impl Fn(&M) -> &[u64],
+    key: &str,
+    a: u64,
+) -> Option<M> {
+    moves.find(|m| {
+        let l = leaves_of(m);
+        group_key(l) == key && param(l) == a
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::spec::{AnyGame, AnyMove};
+    use crate::{Game, Solver};
+
+    #[test]
+    fn a_big_grundy_heap_offers_a_chooser_and_its_moves() {
+        let game = AnyGame::from_spec("grundy").unwrap();
+        let p = game.parse_position("7 + 2000").unwrap();
+        let solver = Solver::new(game.clone());
+        let groups = solver.move_groups(&p, 1, 12);
+        assert_eq!(groups.len(), 1);
+        let g = &groups[0];
+        assert_eq!((g.key.as_str(), g.count), ("s", 999));
+        let r = g.range.unwrap();
+        assert_eq!((r.first, r.last), (1, 999));
+        assert!(!g.reach.is_empty());
+        let Some(AnyMove::Heap(m)) = game.move_for(&p, 1, "s", 300) else {
+            panic!("no split at 300");
+        };
+        assert_eq!(m.leaves, [300, 1700]);
+        assert!(game.move_for(&p, 1, "s", 1000).is_none());
+    }
+
+    #[test]
+    fn a_small_lasker_heap_lists_takes_and_splits() {
+        let game = AnyGame::from_spec("lasker").unwrap();
+        let p = game.parse_position("7").unwrap();
+        let groups = Solver::new(game).move_groups(&p, 0, 12);
+        let sizes: Vec<(String, usize)> = groups
+            .iter()
+            .map(|g| (g.key.clone(), g.rows.len()))
+            .collect();
+        assert_eq!(sizes, [("t".to_string(), 7), ("s".to_string(), 3)]);
+    }
+
+    #[test]
+    fn a_huge_lasker_heap_is_grouped_without_listing() {
+        let game = AnyGame::from_spec("lasker").unwrap();
+        let p = game.parse_position("1000000000000").unwrap();
+        let groups = Solver::new(game).move_groups(&p, 0, 12);
+        assert_eq!(groups[1].count, 500_000_000_000);
+        assert!(groups.iter().all(|g| g.range.is_some()));
+    }
+}

@@ -1,0 +1,406 @@
+//! Grundy's game: split one heap into two non-empty heaps of different
+//! sizes. Heaps of 1 and 2 cannot be split; no period is known.
+//!
+//! # The sparse method (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4)
+//!
+//! Call a value *rare* when its binary digits other than the last hold an
+//! even number of ones, *common* otherwise. The parity of those digits of
+//! `x ⊕ y` is the sum of the parities of `x` and `y`, so a common value is
+//! always the nim-sum of one rare and one common value, never of two of
+//! the same kind. In Grundy's game few heaps have rare values.
+//!
+//! To find `G(n)`: pair each rare heap `r < n` with `n − r`; that gives
+//! every common value among the options, and some rare ones. Then go up
+//! through the values from 0: a value seen is skipped, the first common
+//! value not seen is `G(n)`; a rare value below it not seen yet might still
+//! come from two common heaps, so one pass over the splits marks values
+//! until every such rare value is found, and the least one never found (if
+//! any) is `G(n)`. The pass ends early, but not as early as the method
+//! hopes: some rare values are reached by few splits, so it reads about
+//! 2,600 splits per heap at a million (the benchmark example counts them),
+//! a constant, so the whole run grows linearly. It reads them in blocks
+//! checked against a table of the values still wanted, and starts at
+//! `a = 20,000` rather than 1: a small heap has a small value, whose
+//! nim-sum with a large one stays large, so the small values wanted are
+//! found sooner among two large heaps. The definition costs `n / 2` per
+//! heap ([`naive_series`]).
+
+use super::rule::HeapRule;
+use crate::Nimber;
+use std::sync::{Arc, Mutex};
+
+/// The largest heap a position may hold: values are computed up to the
+/// largest heap in play, and this keeps that within about 0.7 s
+/// natively.
+pub const MAX_HEAP: u64 = 100_000;
+
+/// The most heaps a series may compute (two bytes of memory each, plus the
+/// caller's copy).
+pub const MAX_SERIES: u64 = 50_000_000;
+
+/// True for rare values: an even number of ones above the last digit.
+pub const fn is_rare(v: u64) -> bool {
+    (v >> 1).count_ones() % 2 == 0
+}
+
+/// Rare values below this are looked for through a table (a power of
+/// two; Grundy's game stays far below it in every range computed).
+const WANTED: usize = 1024;
+
+/// Where the pass over the splits starts (see `next_value`).
+const START: usize = 20_000;
+
+/// Splits read at a time before any is looked at on its own.
+const BLOCK: usize = 32;
+
+/// Grundy's game values by the sparse method, one heap per step.
+#[derive(Clone, Debug)]
+pub struct GrundySparse {
+    values: Vec<u16>,
+    /// The heaps (from 1) whose value is rare, in order.
+    rare: Vec<u32>,
+    /// `seen[v] == stamp` when value `v` is among the options of the heap
+    /// in hand.
+    seen: Vec<u32>,
+    stamp: u32,
+    /// Splits tried while checking rare values.
+    checks: u64,
+    /// Where the pass over the splits starts.
+    start: usize,
+}
+
+impl Default for GrundySparse {
+    fn default() -> GrundySparse {
+        GrundySparse::new()
+    }
+}
+
+impl GrundySparse {
+    /// A run with no values yet.
+    pub fn new() -> GrundySparse {
+        GrundySparse::starting_at(START)
+    }
+
+    /// A run whose pass over the splits starts at `a = start` (the order
+    /// changes the time, never the values).
+    pub fn starting_at(start: usize) -> GrundySparse {
+        GrundySparse {
+            values: Vec::new(),
+            rare: Vec::new(),
+            seen: vec![0; 64],
+            stamp: 0,
+            checks: 0,
+            start: start.max(1),
+        }
+    }
+
+    /// The values so far, `G(0), G(1), ...`.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// How many heaps have a value.
+    pub fn len(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    /// True before the first value.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// The heaps (from 1) with a rare value.
+    pub fn rare_heaps(&self) -> &[u32] {
+        &self.rare
+    }
+
+    /// The largest value so far.
+    pub fn max_value(&self) -> u16 {
+        self.values.iter().copied().max().unwrap_or(0)
+    }
+
+    /// Splits looked at to rule rare values in or out, in all.
+    pub fn checks(&self) -> u64 {
+        self.checks
+    }
+
+    /// `G(n)`, if computed.
+    pub fn get(&self, n: u64) -> Option<Nimber> {
+        let i = usize::try_from(n).ok()?;
+        self.values.get(i).map(|&v| Nimber(u64::from(v)))
+    }
+
+    /// Computes values until heap `last` has one, at most `budget` heaps
+    /// in this call; returns whether `last` is reached.
+    pub fn step(&mut self, last: u64, budget: u64) -> bool {
+        let mut left = budget;
+        while self.len() <= last {
+            if left == 0 {
+                return false;
+            }
+            self.push_next();
+            left -= 1;
+        }
+        true
+    }
+
+    fn push_next(&mut self) {
+        let n = self.values.len();
+        let v = if n < 3 { 0 } else { self.next_value(n) };
+        if n >= 1 && is_rare(u64::from(v)) {
+            self.rare.push(n as u32);
+        }
+        self.values.push(v);
+    }
+
+    /// Marks every value below `common` that some split of `n` reaches.
+    fn mark_slowly(&mut self, n: usize, common: usize, stamp: u32) {
+        for a in 1..n.div_ceil(2) {
+            let v = usize::from(self.values[a] ^ self.values[n - a]);
+            if v < common {
+                self.seen[v] = stamp;
+            }
+        }
+    }
+
+    fn next_value(&mut self, n: usize) -> u16 {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.iter_mut().for_each(|s| *s = 0);
+            self.stamp = 1;
+        }
+        let stamp = self.stamp;
+        let g = &self.values[..];
+        // The options' values are below the next power of two above the
+        // largest value, which `seen` always covers.
+        for &r in &self.rare {
+            let r = r as usize;
+            if r >= n {
+                break;
+            }
+            if 2 * r != n {
+                self.seen[usize::from(g[r] ^ g[n - r])] = stamp;
+            }
+        }
+        // The first common value not seen is exact; rare values below it
+        // not seen yet might still come from two common heaps. One pass
+        // over the splits marks values until none of those is left.
+        let common = (0..)
+            .find(|&v: &usize| self.seen[v] != stamp && !is_rare(v as u64))
+            .unwrap_or(0);
+        // The rare values below it not seen yet, flagged in a small table:
+        // the pass reads a block of splits, and only a block that reaches
+        // a flagged value is looked at split by split.
+        let mut wanted = [0u8; WANTED];
+        let mut left = 0u32;
+        for v in (0..common.min(WANTED)).filter(|&v| self.seen[v] != stamp) {
+            wanted[v] = 1;
+            left += 1;
+        }
+        if common > WANTED {
+            // Values this large are far beyond any seen in Grundy's game;
+            // the plain pass keeps the method exact all the same.
+            left = 0;
+            self.mark_slowly(n, common, stamp);
+        }
+        if left > 0 {
+            let half = n.div_ceil(2);
+            // Splits a + (n - a) for 1 ≤ a < half: `low[i]` is G(1 + i) and
+            // `high[high.len() - 1 - i]` is G(n - 1 - i). The pass starts at
+            // a = START, where both heaps have values of the typical size
+            // (small heaps have small values, whose nim-sums with large ones
+            // stay large), then wraps round to the small a.
+            let low = &self.values[1..half];
+            let high = &self.values[n + 1 - half..n];
+            let start = (self.start - 1).min(low.len());
+            let (low_small, low_large) = low.split_at(start);
+            let (high_large, high_small) = high.split_at(high.len() - start);
+            let mut looked = 0u64;
+            let blocks = low_large
+                .chunks(BLOCK)
+                .zip(high_large.rchunks(BLOCK))
+                .chain(low_small.chunks(BLOCK).zip(high_small.rchunks(BLOCK)));
+            'pass: for (xs, ys) in blocks {
+                looked += xs.len() as u64;
+                let mut any = 0u8;
+                for (&x, &y) in xs.iter().zip(ys.iter().rev()) {
+                    any |= wanted[usize::from(x ^ y) & (WANTED - 1)];
+                }
+                if any == 0 {
+                    continue;
+                }
+                for (&x, &y) in xs.iter().zip(ys.iter().rev()) {
+                    let v = usize::from(x ^ y);
+                    if v < WANTED && wanted[v] == 1 {
+                        wanted[v] = 0;
+                        left -= 1;
+                        if left == 0 {
+                            break 'pass;
+                        }
+                    }
+                }
+            }
+            self.checks += looked;
+            for (v, &w) in wanted.iter().enumerate().take(common) {
+                if w == 0 {
+                    self.seen[v] = stamp;
+                }
+            }
+        }
+        let v = (0..common)
+            .find(|&v| self.seen[v] != stamp)
+            .unwrap_or(common);
+        let need = (v + 1).next_power_of_two() * 2;
+        if self.seen.len() < need {
+            self.seen.resize(need, 0);
+        }
+        v as u16
+    }
+}
+
+/// `G(0..=n)` of Grundy's game by the definition: for each heap, the
+/// nim-sum of every split (the double loop the sparse method avoids).
+pub fn naive_series(n: usize) -> Vec<u16> {
+    let mut g: Vec<u16> = Vec::with_capacity(n + 1);
+    let mut seen: Vec<u32> = vec![0; 64];
+    for h in 0..=n {
+        let stamp = h as u32 + 1;
+        for a in 1..h.div_ceil(2) {
+            let x = usize::from(g[a] ^ g[h - a]);
+            if x >= seen.len() {
+                seen.resize(2 * x + 2, 0);
+            }
+            seen[x] = stamp;
+        }
+        let v = (0..).find(|&v| seen.get(v).is_none_or(|&s| s != stamp));
+        g.push(v.unwrap_or(0) as u16);
+    }
+    g
+}
+
+/// Grundy's game. Clones share one table of values, extended as larger
+/// heaps come into play.
+#[derive(Clone, Debug, Default)]
+pub struct GrundyGame {
+    table: Arc<Mutex<GrundySparse>>,
+}
+
+impl PartialEq for GrundyGame {
+    fn eq(&self, _other: &GrundyGame) -> bool {
+        true
+    }
+}
+
+impl Eq for GrundyGame {}
+
+impl GrundyGame {
+    /// The game, with an empty table.
+    pub fn new() -> GrundyGame {
+        GrundyGame {
+            table: Arc::new(Mutex::new(GrundySparse::new())),
+        }
+    }
+
+    /// `G(n)` for `n` up to [`MAX_HEAP`], computing the table as far as
+    /// needed.
+    pub fn value(&self, n: u64) -> Option<Nimber> {
+        if n > MAX_HEAP {
+            return None;
+        }
+        let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
+        table.step(n, u64::MAX);
+        table.get(n)
+    }
+}
+
+impl HeapRule for GrundyGame {
+    fn rule_spec(&self) -> String {
+        "grundy".to_string()
+    }
+
+    fn rule_name(&self) -> String {
+        "Grundy's game".to_string()
+    }
+
+    fn leaves(&self, h: u64) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
+        Box::new((1..h.div_ceil(2)).map(move |a| vec![a, h - a]))
+    }
+
+    fn allows(&self, h: u64, leaves: &[u64]) -> bool {
+        matches!(leaves, [a, b] if *a >= 1 && a < b && a.checked_add(*b) == Some(h))
+    }
+
+    fn heap_value(&self, h: u64) -> Option<Nimber> {
+        self.value(h)
+    }
+
+    fn max_heap(&self) -> u64 {
+        MAX_HEAP
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, Solver};
+
+    #[test]
+    fn sparse_equals_naive_on_the_first_thousand() {
+        let mut s = GrundySparse::new();
+        s.step(1000, u64::MAX);
+        assert_eq!(s.values(), naive_series(1000).as_slice());
+    }
+
+    #[test]
+    fn where_the_pass_starts_changes_no_value() {
+        let naive = naive_series(3000);
+        for start in [1, 2, 50, 700] {
+            let mut s = GrundySparse::starting_at(start);
+            s.step(3000, u64::MAX);
+            assert_eq!(s.values(), naive.as_slice(), "start {start}");
+        }
+    }
+
+    #[test]
+    fn the_run_stops_at_its_budget_and_resumes() {
+        let mut s = GrundySparse::new();
+        assert!(!s.step(100, 40));
+        assert_eq!(s.len(), 40);
+        assert!(s.step(100, 1000));
+        assert_eq!(s.len(), 101);
+    }
+
+    #[test]
+    fn rare_values_are_those_with_even_ones_above_the_last_digit() {
+        assert!(is_rare(0) && is_rare(1) && is_rare(6) && is_rare(7));
+        assert!(!is_rare(2) && !is_rare(3) && !is_rare(4) && !is_rare(5));
+    }
+
+    #[test]
+    fn brute_force_agrees_with_the_table() {
+        let game = GrundyGame::new();
+        let solver = Solver::brute_force(game.clone());
+        for n in 0..60 {
+            assert_eq!(Some(solver.value(&vec![n])), game.value(n), "heap {n}");
+        }
+    }
+
+    #[test]
+    fn equal_splits_are_not_moves() {
+        let game = GrundyGame::new();
+        let p = vec![6];
+        assert!(game.parse_move(&p, "6 -> 3 + 3").is_err());
+        assert!(game.parse_move(&p, "6 -> 4 + 2").is_ok());
+        assert!(game.is_terminal(&vec![1, 2, 2]));
+    }
+
+    #[test]
+    fn heaps_past_the_reach_are_refused() {
+        let e = GrundyGame::new().parse_position("5 + 2000000").unwrap_err();
+        assert_eq!(e.offset, 4);
+        assert_eq!(
+            e.kind,
+            super::super::heaps::HeapErrorKind::BeyondReach(MAX_HEAP)
+        );
+    }
+}

@@ -1,0 +1,29 @@
+//! Heap games: Nim, subtraction games, Lasker's Nim, octal games (Kayles
+//! among them), Grundy's game, and Schrage's rectangle game played on bars.
+//!
+//! Each game is one module. The games whose moves act on one heap and leave
+//! at most two heaps share their text forms and their play through
+//! [`rule::HeapRule`]; the G-series of every one of them runs in steps
+//! ([`run::HeapRun`]) and its periodicity is analysed with the same keys
+//! as the rule lab's ([`run::analyze`]); [`explain`] gives, for one heap or
+//! bar, its options' values and the mex, with the reason for the value in
+//! words.
+
+pub mod explain;
+pub mod groups;
+pub mod grundy_game;
+pub mod heaps;
+pub mod lasker;
+pub mod nim;
+pub mod octal;
+pub mod rectangles;
+pub mod rule;
+pub mod run;
+pub mod subtraction;
+
+pub use grundy_game::{naive_series, GrundyGame, GrundySparse};
+pub use lasker::Lasker;
+pub use rectangles::{Rect, RectMove, Rectangles};
+pub use rule::{HeapMove, HeapMoveError, HeapRule};
+pub use run::{analyze, HeapRun, RunError};
+pub use subtraction::{Subtraction, SubtractionError};

@@ -1,0 +1,298 @@
+//! G-series of the heap games, computed a step at a time ([`HeapRun`], a
+//! [`SeriesRun`]), and what they show or prove about periodicity
+//! ([`analyze`], with the rule lab's keys: status, pre-period, period,
+//! saltus, checked to, window and theorem).
+//!
+//! How each game's status is reached:
+//! - Nim: `G(n) = n`, arithmetic-periodic with period 1 and saltus 1, by
+//!   Bouton's theorem.
+//! - Lasker's Nim: arithmetic-periodic with period 4 and saltus 4 from
+//!   heap 1, proved by its closed form ([`super::lasker`]).
+//! - Subtraction games: proved, by the window of `max(S)` values that
+//!   repeats ([`super::subtraction`]); the window is where it repeats.
+//! - Octal games: the least period seen in the values, proved when Guy and
+//!   Smith's theorem covers it ([`crate::periodicity::guy_smith`]).
+//! - Grundy's game (and the rectangle game, whose rows are Grundy's game by
+//!   Schrage's theorem): observed or unknown; no period is known.
+
+use super::grundy_game::GrundySparse;
+use super::octal::OctalGame;
+use super::rectangles::schrage;
+use crate::games::lab::{find_pattern, KindPeriod, Status};
+use crate::periodicity::guy_smith;
+use crate::series::SeriesRun;
+use crate::spec::AnyGame;
+use crate::Nimber;
+use std::fmt;
+
+/// The most heaps a series of an octal game may compute (its cost grows
+/// with the square of the length).
+pub const MAX_OCTAL: u64 = 100_000;
+
+/// The most heaps any other series may compute.
+pub const MAX_RUN: u64 = 10_000_000;
+
+/// Why a series cannot be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// The game is not a heap game (the surface games have their own runs).
+    NotAHeapGame(String),
+    /// The series would be longer than the game's method allows.
+    TooLong {
+        /// The largest last heap allowed.
+        max: u64,
+    },
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunError::NotAHeapGame(spec) => write!(f, "{spec} is not a heap game"),
+            RunError::TooLong { max } => {
+                write!(f, "this game's series is computed to heap {max} at most")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+#[derive(Clone, Debug)]
+enum Engine {
+    /// Values by a closed form or a table made with the game.
+    Closed(AnyGame),
+    Octal(OctalGame),
+    Sparse(GrundySparse),
+}
+
+/// `G(0..=last)` of a heap game, a step at a time, so a worker can report
+/// progress between steps and stop when asked. For the rectangle game the
+/// values are Grundy's game's, `G(1 × n)`; [`rectangle_table`] gives the
+/// table from them.
+#[derive(Clone, Debug)]
+pub struct HeapRun {
+    engine: Engine,
+    values: Vec<Nimber>,
+    last: u64,
+}
+
+impl HeapRun {
+    /// A run of `game` to heap `last`.
+    pub fn new(game: &AnyGame, last: u64) -> Result<HeapRun, RunError> {
+        let (engine, max) = match game {
+            AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_) => {
+                (Engine::Closed(game.clone()), MAX_RUN)
+            }
+            AnyGame::Octal(g) => (Engine::Octal(g.clone()), MAX_OCTAL),
+            AnyGame::GrundyGame(_) | AnyGame::Rectangles(_) => {
+                (Engine::Sparse(GrundySparse::new()), MAX_RUN)
+            }
+            AnyGame::Manifold(_) | AnyGame::Lab(_) => {
+                return Err(RunError::NotAHeapGame(crate::Game::spec(game)))
+            }
+        };
+        if last > max {
+            return Err(RunError::TooLong { max });
+        }
+        Ok(HeapRun {
+            engine,
+            values: Vec::new(),
+            last,
+        })
+    }
+}
+
+/// The value of one heap by a game's closed form or table.
+fn closed(game: &AnyGame, n: u64) -> Nimber {
+    match game {
+        AnyGame::Lasker(_) => super::lasker::value(n).unwrap_or_default(),
+        AnyGame::Subtraction(g) => g.value(n),
+        _ => Nimber(n),
+    }
+}
+
+impl SeriesRun for HeapRun {
+    fn advance(&mut self, steps: u64) -> bool {
+        let target = (self.values.len() as u64)
+            .saturating_add(steps)
+            .min(self.last + 1);
+        match &mut self.engine {
+            Engine::Closed(game) => {
+                while (self.values.len() as u64) < target {
+                    let v = closed(game, self.values.len() as u64);
+                    self.values.push(v);
+                }
+            }
+            Engine::Octal(game) => {
+                while (self.values.len() as u64) < target {
+                    let v = game.next_value(&self.values);
+                    self.values.push(v);
+                }
+            }
+            Engine::Sparse(sparse) => {
+                if target > 0 {
+                    sparse.step(target - 1, u64::MAX);
+                }
+                let from = self.values.len();
+                self.values.extend(
+                    sparse.values()[from..target as usize]
+                        .iter()
+                        .map(|&v| Nimber(u64::from(v))),
+                );
+            }
+        }
+        self.is_finished()
+    }
+
+    fn values(&self) -> &[Nimber] {
+        &self.values
+    }
+
+    fn total(&self) -> u64 {
+        self.last + 1
+    }
+
+    /// An octal game's heap `n` costs about `n`, so the work done grows with
+    /// the square of the values done.
+    fn progress(&self) -> f64 {
+        let share = self.done() as f64 / self.total().max(1) as f64;
+        match self.engine {
+            Engine::Octal(_) => share * share,
+            _ => share,
+        }
+    }
+}
+
+/// `G(0..=last)` of a heap game, run to the end.
+pub fn heap_series(game: &AnyGame, last: u64) -> Result<Vec<Nimber>, RunError> {
+    Ok(crate::series::run_to_end(HeapRun::new(game, last)?))
+}
+
+/// The rectangle game's values `G(m × n)` for `1 ≤ m, n ≤ size`, row by
+/// row, from Grundy's game's values `grundy` (at least `size + 1` of them)
+/// by Schrage's theorem.
+pub fn rectangle_table(grundy: &[Nimber], size: usize) -> Vec<Vec<Nimber>> {
+    (1..=size)
+        .map(|m| (1..=size).map(|n| schrage(grundy[m], grundy[n])).collect())
+        .collect()
+}
+
+/// The theorem that proves Lasker's Nim's pattern.
+pub const LASKER_THEOREM: &str =
+    "the closed form of Lasker's Nim (G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, \
+     G(4k+4) = 4k+3), proved by induction";
+
+/// The theorem that proves a subtraction game's period.
+pub const SUBTRACTION_THEOREM: &str =
+    "the window theorem for subtraction games (each value depends only on the max(S) before it)";
+
+fn observe(values: &[Nimber]) -> KindPeriod {
+    let checked_to = values.len().saturating_sub(1) as u64;
+    let (status, preperiod, period, saltus) = match find_pattern(values) {
+        Some((pre, p, 0)) => (Status::Observed, pre, p, 0),
+        Some((pre, p, s)) => (Status::Arithmetic, pre, p, s),
+        None => (Status::Unknown, 0, 0, 0),
+    };
+    KindPeriod {
+        status,
+        preperiod,
+        period,
+        saltus,
+        checked_to,
+        window: None,
+        theorem: None,
+    }
+}
+
+/// What `values` (`G(0), G(1), ...` of `game`'s heaps, as a [`HeapRun`]
+/// gives them) show about periodicity, and what a theorem proves. For the
+/// surface games use the rule lab's analysis instead; here they come out
+/// as the values alone show.
+pub fn analyze(game: &AnyGame, values: &[Nimber]) -> KindPeriod {
+    let mut k = observe(values);
+    match game {
+        AnyGame::Nim(_) => {
+            k.status = Status::Arithmetic;
+            (k.preperiod, k.period, k.saltus) = (0, 1, 1);
+            k.theorem = Some("Bouton's theorem: a heap of n has value n".to_string());
+        }
+        AnyGame::Lasker(_) => {
+            k.status = Status::Arithmetic;
+            (k.preperiod, k.period, k.saltus) = (1, 4, 4);
+            k.theorem = Some(LASKER_THEOREM.to_string());
+        }
+        AnyGame::Subtraction(g) => {
+            k.status = Status::Proved;
+            (k.preperiod, k.period, k.saltus) = (g.preperiod(), g.period(), 0);
+            k.window = Some((g.preperiod(), g.preperiod() + g.max_take() - 1));
+            k.theorem = Some(SUBTRACTION_THEOREM.to_string());
+        }
+        AnyGame::Octal(g) if k.status == Status::Observed => {
+            if let Some(c) = guy_smith(values, k.preperiod, k.period, g.max_take()) {
+                k.status = Status::Proved;
+                k.window = Some(c.window);
+                k.theorem = Some(c.theorem);
+            }
+        }
+        _ => {}
+    }
+    k
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(spec: &str) -> AnyGame {
+        AnyGame::from_spec(spec).unwrap()
+    }
+
+    #[test]
+    fn a_run_stops_and_resumes_with_progress() {
+        let mut run = HeapRun::new(&game("octal:0.77"), 99).unwrap();
+        assert!(!run.advance(50));
+        assert_eq!(run.done(), 50);
+        assert!(run.progress() < 0.5);
+        assert!(run.advance(1000));
+        assert_eq!(run.values(), game_series("octal:0.77", 99).as_slice());
+    }
+
+    fn game_series(spec: &str, last: u64) -> Vec<Nimber> {
+        heap_series(&game(spec), last).unwrap()
+    }
+
+    #[test]
+    fn the_sparse_run_equals_the_game_values() {
+        let g = super::super::GrundyGame::new();
+        let values = game_series("grundy", 300);
+        for (n, v) in values.iter().enumerate() {
+            assert_eq!(Some(*v), g.value(n as u64));
+        }
+    }
+
+    #[test]
+    fn too_long_runs_are_refused() {
+        assert_eq!(
+            HeapRun::new(&game("octal:0.77"), MAX_OCTAL + 1).unwrap_err(),
+            RunError::TooLong { max: MAX_OCTAL }
+        );
+        assert!(HeapRun::new(&game("manifold"), 10).is_err());
+    }
+
+    #[test]
+    fn lasker_is_arithmetic_by_its_closed_form() {
+        let k = analyze(&game("lasker"), &game_series("lasker", 100));
+        assert_eq!(
+            (k.status, k.preperiod, k.period, k.saltus),
+            (Status::Arithmetic, 1, 4, 4)
+        );
+        // The values agree with what the theorem says.
+        assert_eq!(find_pattern(&game_series("lasker", 100)), Some((1, 4, 4)));
+    }
+
+    #[test]
+    fn grundys_game_shows_no_period() {
+        let k = analyze(&game("grundy"), &game_series("grundy", 2000));
+        assert_eq!(k.status, Status::Unknown);
+    }
+}

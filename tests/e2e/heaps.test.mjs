@@ -1,0 +1,75 @@
+// The heap games on the shared play page, and their G-series pages.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+
+/** Plays the first listed move, one click per turn, until the game ends. */
+async function playToEnd(app) {
+  for (let turn = 1; turn < 60; turn++) {
+    if ((await app.byTestId('game-over').count()) > 0) return turn - 1;
+    await app.byTestId('move').first().click();
+    await app.page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="history"] li').length === n,
+      turn,
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+for (const [spec, position] of [
+  ['lasker', '2+3'],
+  ['subtraction:1,3,4', '3+5'],
+  ['octal:0.77', '5'],
+  ['grundy', '7+4'],
+  ['rectangles', '2x3+1x5'],
+]) {
+  test(`${spec} is played to its end`, async () => {
+    await withPage(env, {}, async (app) => {
+      await app.open(`#game=${spec}&p=${position}`);
+      const moves = await playToEnd(app);
+      assert.ok(moves > 0);
+      assert.equal(await app.totalValue(), 0);
+    });
+  });
+}
+
+test("a click on a counter splits a heap of Grundy's game there", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=grundy&p=7');
+    await app.page.locator('.focus-picture .dot[data-to="3"]').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.deepEqual(await app.history(), ['1. P1: 7 → 3 + 4']);
+  });
+});
+
+test('the Kayles series page shows period 12 from heap 71, proved', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&game=octal:0.77`);
+    const result = app.byTestId('heap-series-result');
+    await result.waitFor();
+    assert.equal(await result.getAttribute('data-status'), 'proved');
+    assert.equal(await result.getAttribute('data-period'), '12');
+    assert.equal(await result.getAttribute('data-preperiod'), '71');
+    assert.match(await app.byTestId('heap-period').textContent(), /Period 12 from heap 71/);
+  });
+});
+
+test("the Grundy's game series page lists rare values and both timings", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&game=grundy`);
+    await app.byTestId('rare-values').waitFor();
+    assert.ok((await app.byTestId('rare-values').locator('li').count()) > 0);
+    assert.match(await app.byTestId('naive-timing').textContent(), /equal to the sparse/);
+  });
+});
+
+test('the rectangles series page notes the misprint of Table 2', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&game=rectangles`);
+    await app.byTestId('misprint').waitFor();
+    assert.match(await app.byTestId('misprint').textContent(), /row 2, column 19: it prints 2, but the rule gives 3/);
+    assert.match(await app.byTestId('rect-verdict').textContent(), /every cell agrees/);
+  });
+});
