@@ -132,12 +132,8 @@ pub fn App() -> Html {
                 let (reports, failures) = (dispatcher.clone(), dispatcher.clone());
                 let started = client::start(
                     Job::Verify { n },
-                    Callback::from(move |report| {
-                        reports.dispatch(UiAction::Report(run, Box::new(report)))
-                    }),
-                    Callback::from(move |message| {
-                        failures.dispatch(UiAction::Failed(run, message))
-                    }),
+                    move |report| reports.dispatch(UiAction::Report(run, Box::new(report))),
+                    move |message| failures.dispatch(UiAction::Failed(run, message)),
                 );
                 match started {
                     Ok(running) => *job.borrow_mut() = Some(running),

@@ -8,6 +8,7 @@
 //! with the page's release (`<meta name=release>`, written by
 //! scripts/postbuild.mjs), as the G-series worker's are.
 
+use crate::content::pages::{PageEffect, PageEvent};
 use crate::content::Request;
 use crate::state::ui::UiAction;
 use crate::state::UiContext;
@@ -40,11 +41,11 @@ export function loadContent() {
     pending = Promise.all([
       import(url('content.js')).then(async (m) => {
         await m.default({ module_or_path: url('content_bg.wasm') });
-        return m.render;
+        return m;
       }),
       sheet('content.css'),
     ])
-      .then(([render]) => render)
+      .then(([m]) => m)
       .catch((e) => {
         pending = null;
         throw e;
@@ -63,8 +64,8 @@ enum Load {
     Idle,
     /// On its way.
     Loading,
-    /// Ready: its `render` function.
-    Ready(Function),
+    /// Ready: its `render` and `page_event` functions.
+    Ready(Function, Function),
     /// It could not be loaded, for this reason.
     Failed(String),
 }
@@ -83,31 +84,47 @@ fn describe(e: &JsValue) -> String {
 }
 
 /// Asks for the module unless it is here, on its way or failed (a failure
-/// is asked again by the reader); `done` runs when it has arrived or
-/// failed.
-fn load(done: impl FnOnce() + 'static) {
+/// is asked again by the reader); `redraw` draws the page again, when the
+/// module has arrived or failed and whenever a page it runs changes.
+fn load(redraw: impl Fn() + Clone + 'static) {
     let idle = LOAD.with_borrow(|l| matches!(l, Load::Idle));
     if !idle {
         return;
     }
     LOAD.set(Load::Loading);
     wasm_bindgen_futures::spawn_local(async move {
+        let function = |m: &JsValue, name: &str| {
+            Reflect::get(m, &JsValue::from_str(name))
+                .ok()
+                .and_then(|f| f.dyn_into::<Function>().ok())
+        };
         let loaded = match JsFuture::from(load_content()).await {
-            Ok(f) => match f.dyn_into::<Function>() {
-                Ok(render) => Load::Ready(render),
-                Err(_) => Load::Failed("it has no render function".to_string()),
+            Ok(m) => match (
+                function(&m, "render"),
+                function(&m, "page_event"),
+                function(&m, "set_notify"),
+            ) {
+                (Some(render), Some(event), Some(set_notify)) => {
+                    let again = redraw.clone();
+                    let notify = Closure::<dyn Fn()>::new(again);
+                    let _ = set_notify.call1(&JsValue::NULL, notify.as_ref());
+                    // The module keeps the function for the whole visit.
+                    notify.forget();
+                    Load::Ready(render, event)
+                }
+                _ => Load::Failed("it lacks a function the page needs".to_string()),
             },
             Err(e) => Load::Failed(describe(&e)),
         };
         LOAD.set(loaded);
-        done();
+        redraw();
     });
 }
 
 /// The markup for `request`, when the module is here.
 fn draw(request: &Request) -> Option<Result<String, String>> {
     LOAD.with_borrow(|l| match l {
-        Load::Ready(render) => Some(
+        Load::Ready(render, _) => Some(
             serde_wasm_bindgen::to_value(request)
                 .map_err(|e| e.to_string())
                 .and_then(|arg| render.call1(&JsValue::NULL, &arg).map_err(|e| describe(&e)))
@@ -115,6 +132,19 @@ fn draw(request: &Request) -> Option<Result<String, String>> {
         ),
         Load::Failed(reason) => Some(Err(reason.clone())),
         Load::Idle | Load::Loading => None,
+    })
+}
+
+/// Hands what a person did on a page the module runs to the module; its
+/// answer says what the page must change. `None` before the module is here.
+pub fn page_event(event: &PageEvent) -> Option<PageEffect> {
+    LOAD.with_borrow(|l| match l {
+        Load::Ready(_, handle) => {
+            let arg = serde_wasm_bindgen::to_value(event).ok()?;
+            let answer = handle.call1(&JsValue::NULL, &arg).ok()?;
+            serde_wasm_bindgen::from_value(answer).ok()
+        }
+        _ => None,
     })
 }
 

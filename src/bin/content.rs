@@ -2,6 +2,7 @@
 //! view ([`manifold_explorer::content`]), built without Yew and loaded by
 //! the page on first use (`manifold_explorer::lazy`).
 
+use manifold_explorer::content::pages::{self, PageEffect, PageEvent};
 use manifold_explorer::content::{render as draw, Request};
 use wasm_bindgen::prelude::*;
 
@@ -16,6 +17,27 @@ pub fn render(request: JsValue) -> String {
                 .to_string()
         }
     }
+}
+
+/// Hands what a person did on a page this module runs (a
+/// [`PageEvent`]) to the page; answers with a [`PageEffect`].
+#[wasm_bindgen]
+pub fn page_event(event: JsValue) -> JsValue {
+    let effect = match serde_wasm_bindgen::from_value::<PageEvent>(event) {
+        Ok(e) => pages::event(&e),
+        Err(_) => PageEffect {
+            redraw: false,
+            rules: None,
+        },
+    };
+    serde_wasm_bindgen::to_value(&effect).unwrap_or(JsValue::NULL)
+}
+
+/// Keeps the page's function that draws it again, called when a page this
+/// module runs changes on its own (a worker's report).
+#[wasm_bindgen]
+pub fn set_notify(f: js_sys::Function) {
+    pages::set_notify(f);
 }
 
 fn main() {}

@@ -11,9 +11,12 @@
 
 pub mod builder;
 pub mod heap;
+pub mod heap_page;
 pub mod lab;
+pub mod lab_page;
 pub mod length;
 pub mod nim_sum;
+pub mod pages;
 pub mod primer;
 pub mod series;
 
@@ -49,6 +52,20 @@ pub enum Request {
     Primer {
         /// The heaps, as `50 + 53 + 30 + 14`.
         heaps: String,
+    },
+    /// A part of the rule lab, for the rules in the address (their bits).
+    Lab {
+        /// The rule set's bits.
+        rules: u8,
+        /// Which part.
+        part: lab_page::LabPart,
+    },
+    /// A heap game's G-series page.
+    HeapSeries {
+        /// The game's spec.
+        game: String,
+        /// The progress and result rather than the heading and form.
+        result: bool,
     },
     /// The builder's figures, facts and steps.
     Builder {
@@ -86,6 +103,8 @@ pub fn render(request: &Request) -> Markup {
             Ok(h) => primer::panels(&h),
             Err(_) => unreadable("heaps"),
         },
+        Request::Lab { rules, part } => lab_page::page(*rules, *part),
+        Request::HeapSeries { game, result } => heap_page::page(game, *result),
         Request::Builder { features } => match parse_features(features) {
             Some(f) => builder::panels(&f),
             None => unreadable("surface"),

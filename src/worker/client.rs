@@ -6,7 +6,6 @@ use super::protocol::{Job, Report};
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
-use yew::Callback;
 
 /// The G-series worker's loader, named after its bin (Trunk does not hash
 /// worker names, so it is asked for with the page's release; see
@@ -42,8 +41,8 @@ impl Drop for Running {
 /// and a failure of the worker to `on_error`.
 pub fn start(
     job: Job,
-    on_report: Callback<Report>,
-    on_error: Callback<String>,
+    on_report: impl Fn(Report) + 'static,
+    on_error: impl Fn(String) + 'static,
 ) -> Result<Running, String> {
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
@@ -64,10 +63,10 @@ pub fn start(
                 let _ = sender.post_message(&message);
             }
         }
-        on_report.emit(report);
+        on_report(report);
     });
     let on_failure = EventListener::new(&worker, "error", move |_| {
-        on_error.emit("The verification worker stopped with an error.".to_string())
+        on_error("The verification worker stopped with an error.".to_string())
     });
     Ok(Running {
         worker,
