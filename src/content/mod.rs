@@ -11,6 +11,7 @@
 
 pub mod builder;
 pub mod heap;
+pub mod heap_explain;
 pub mod heap_page;
 pub mod lab;
 pub mod lab_page;
@@ -67,6 +68,15 @@ pub enum Request {
         /// The progress and result rather than the heading and form.
         result: bool,
     },
+    /// Why a heap or bar of a heap game has its value.
+    HeapExplain {
+        /// The game's spec.
+        game: String,
+        /// The position, in notation.
+        position: String,
+        /// The selected component, counted from 0.
+        selected: Option<usize>,
+    },
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -105,6 +115,11 @@ pub fn render(request: &Request) -> Markup {
         },
         Request::Lab { rules, part } => lab_page::page(*rules, *part),
         Request::HeapSeries { game, result } => heap_page::page(game, *result),
+        Request::HeapExplain {
+            game,
+            position,
+            selected,
+        } => heap_explain::panel(game, position, *selected),
         Request::Builder { features } => match parse_features(features) {
             Some(f) => builder::panels(&f),
             None => unreadable("surface"),

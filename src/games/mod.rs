@@ -5,10 +5,13 @@
 pub mod heaps;
 pub mod manifold;
 
+use crate::content::Request;
+use crate::lazy::lazy;
 use crate::markup::Markup;
 use crate::state::play::Table;
 use crate::state::{PlayContext, UiContext};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use grundy::Game;
 use yew::prelude::*;
 
 /// How the page speaks of a game's parts and moves.
@@ -170,7 +173,19 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
         AnyGame::Manifold(_) => manifold::teach::teaching(state, ui),
         AnyGame::Lab(g) => manifold::variant::panel(g),
         AnyGame::Nim(_) => heaps::primer::primer(state, ui),
-        _ => Html::default(),
+        AnyGame::Octal(_)
+        | AnyGame::Subtraction(_)
+        | AnyGame::Lasker(_)
+        | AnyGame::GrundyGame(_)
+        | AnyGame::Rectangles(_) => {
+            let table = state.table();
+            let request = Request::HeapExplain {
+                game: table.game().spec(),
+                position: table.game().format_position(table.position()),
+                selected: table.selected,
+            };
+            lazy(ui, &request)
+        }
     }
 }
 

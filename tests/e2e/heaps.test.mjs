@@ -73,3 +73,24 @@ test('the rectangles series page notes the misprint of Table 2', async () => {
     assert.match(await app.byTestId('rect-verdict').textContent(), /every cell agrees/);
   });
 });
+
+test("the explanation panel works out a Lasker heap's mex and gives the closed form", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#game=lasker&p=3+5`);
+    const mex = app.byTestId('heap-mex');
+    await mex.waitFor();
+    assert.match(await mex.textContent(), /reach \{0, 1, 2, 3\}; the least value missing is 4, so G\(3\) = 4/);
+    assert.equal(await app.byTestId('lasker-form').locator('tbody tr').count(), 4);
+  });
+});
+
+test("Grundy's game sets Schrage's Table 1 beside the computed values", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#game=grundy&p=7+10`);
+    const table = app.byTestId('schrage-table-1');
+    await table.waitFor();
+    assert.match(await table.locator('summary').textContent(), /100 of 100 heaps agree/);
+    await app.byTestId('heap-series-link').click();
+    await app.byTestId('heap-series').waitFor();
+  });
+});
