@@ -11,4 +11,5 @@
 
 pub mod export;
 pub mod surface;
+pub mod table;
 pub mod text;

@@ -13,7 +13,14 @@ pub struct PaperRow {
 }
 
 fn data(name: &str) -> String {
-    let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    // The core's tests, and the command line's, which share this module.
+    let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = if base.ends_with("grundy") {
+        base.join("tests/data")
+    } else {
+        base.join("../grundy/tests/data")
+    };
+    let path = dir.join(name).display().to_string();
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {path}: {e}"))
 }
 

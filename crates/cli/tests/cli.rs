@@ -1,5 +1,6 @@
 //! The `grundy` command line, run as a user would.
 
+#[path = "../../grundy/tests/common/mod.rs"]
 mod common;
 
 use std::process::{Command, Output};
@@ -232,4 +233,41 @@ fn heap_game_errors_are_clear() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(needle), "{args:?}: {err}");
     }
+}
+
+#[test]
+fn figure_writes_the_standalone_svg_of_a_cut() {
+    let svg = stdout(&["figure", "n5", "--cut", "d", "--theme", "dark", "--svg"]);
+    assert!(svg.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "));
+    assert!(svg.contains("<title id=\"figure-title\">"));
+    assert!(
+        svg.contains("n5 = o2 # n1"),
+        "the mixed form is the caption"
+    );
+    assert!(svg.contains("data-theme=\"dark\""));
+    let position = stdout(&["figure", "o1 + n2", "--svg"]);
+    assert_eq!(position.matches("<g transform=").count(), 2);
+}
+
+#[test]
+fn figure_refuses_what_it_cannot_draw() {
+    assert!(!grundy(&["figure", "n5", "--cut", "z", "--svg"])
+        .status
+        .success());
+    assert!(!grundy(&["figure", "o1 + n2", "--cut", "a", "--svg"])
+        .status
+        .success());
+    assert!(!grundy(&["figure", "n5"]).status.success());
+}
+
+#[test]
+fn table_writes_csv_latex_and_markdown() {
+    let csv = stdout(&["table", "--max-genus", "3", "--format", "csv"]);
+    assert_eq!(csv.lines().count(), 1 + 4);
+    assert!(csv.contains("3,\"n2=2 n1=1 o1=1 (n1,n2)=3 (o1,n1)=0\",4"));
+    let tex = stdout(&["table", "--format", "latex"]);
+    assert!(tex.contains("\\begin{tabular}{rlr}"));
+    let md = stdout(&["table", "--max-genus", "1", "--format", "markdown"]);
+    assert!(md.starts_with("| g |"));
+    assert!(!grundy(&["table", "--format", "pdf"]).status.success());
 }

@@ -1,7 +1,10 @@
 //! `grundy`: the command-line face of the core, for scripts, tables and checks.
 
+use figures::export::{position_svg, surface_svg, Theme};
+use figures::table::{table_2_1, Format};
 use grundy::games::{heap, lab};
 use grundy::manifold::{certificate, find_periodicity, series, table_row, Orientability};
+use grundy::manifold::{Cut, CutKind};
 use grundy::misere::Outcome;
 use grundy::series::Summary;
 use grundy::spec::{AnyGame, AnyPosition};
@@ -13,7 +16,11 @@ const USAGE: &str = "\
 usage:
   grundy [--game SPEC] value POSITION            the position's G-value
   grundy [--game SPEC] moves POSITION [--json]   every legal move, with the position and value it leads to
-  grundy table [--max-genus N]                   Table 2.1: the moves from ng and G(ng), g = 0..N (default 14)
+  grundy table [--max-genus N] [--format F]      Table 2.1: the moves from ng and G(ng), g = 0..N (default 14);
+                                                 F is csv, latex (a tabular in the paper's notation) or markdown
+  grundy figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg
+                                                 the figure as the app exports it: one surface (with the
+                                                 curve J of a cut, g:2 for a split) or a whole position
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
   grundy --game SPEC series N [--json]           a heap game's G-series for heaps 0..N and its period
                                                  (for rectangles, the N x N table from 1x1, as rows)
@@ -131,13 +138,33 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             if !manifold {
                 return Err(usage("table is Table 2.1 of the manifold game"));
             }
-            let max = match rest {
-                [] => 14,
-                [flag, n] if flag == "--max-genus" => number(n, "--max-genus")?,
-                _ => return Err(usage("table takes an optional --max-genus N")),
-            };
-            table(max, out).map_err(io)
+            let mut max = 14;
+            let mut format = None;
+            let mut rest = rest.iter();
+            while let Some(flag) = rest.next() {
+                let value = rest.next();
+                match (flag.as_str(), value) {
+                    ("--max-genus", Some(n)) => max = number(n, "--max-genus")?,
+                    ("--format", Some(f)) => {
+                        format = Some(Format::parse(f).ok_or_else(|| {
+                            usage(&format!("--format is csv, latex or markdown, not '{f}'"))
+                        })?)
+                    }
+                    _ => {
+                        return Err(usage(
+                            "table takes an optional --max-genus N and --format csv|latex|markdown",
+                        ))
+                    }
+                }
+            }
+            match format {
+                Some(f) => out
+                    .write_all(table_2_1(max).write(f).as_bytes())
+                    .map_err(io),
+                None => table(max, out).map_err(io),
+            }
         }
+        [cmd, pos, rest @ ..] if cmd == "figure" => figure(pos, rest, out),
         [cmd, pos] if cmd == "outcome" => {
             let p = position(&game, pos)?;
             let outcome = match (&game, &p) {
@@ -487,6 +514,56 @@ fn moves(game: &AnyGame, p: &AnyPosition, json: bool, out: &mut impl Write) -> i
         writeln!(out, "\n]")?;
     }
     Ok(())
+}
+
+/// `figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg`: the SVG
+/// file the app exports for the same figure.
+fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
+    let p = grundy::manifold::parse_position(pos)
+        .map_err(|e| Failure(format!("invalid position {e}"), 2))?;
+    let mut theme = Theme::Light;
+    let mut cut = None;
+    let mut svg = false;
+    let mut rest = rest.iter();
+    while let Some(flag) = rest.next() {
+        match flag.as_str() {
+            "--svg" => svg = true,
+            "--theme" => {
+                let t = rest.next().map(String::as_str).unwrap_or("");
+                theme = Theme::parse(t)
+                    .ok_or_else(|| usage(&format!("--theme is light or dark, not '{t}'")))?;
+            }
+            "--cut" => cut = Some(rest.next().cloned().unwrap_or_default()),
+            other => return Err(usage(&format!("figure does not take '{other}'"))),
+        }
+    }
+    if !svg {
+        return Err(usage("figure writes SVG: add --svg"));
+    }
+    let text = match (cut, p.surfaces()) {
+        (None, [s]) => surface_svg(*s, None, theme),
+        (None, surfaces) => position_svg(surfaces, theme),
+        (Some(spec), [s]) => {
+            let (kind, a) = spec.split_once(':').unwrap_or((spec.as_str(), ""));
+            let kind = kind
+                .chars()
+                .next()
+                .filter(|_| kind.chars().count() == 1)
+                .and_then(CutKind::from_letter)
+                .ok_or_else(|| {
+                    usage(&format!("--cut is a kind a to h, as in g:2, not '{spec}'"))
+                })?;
+            let cut = if a.is_empty() {
+                Cut::new(*s, kind)
+            } else {
+                Cut::split(*s, kind, number(a, "--cut")?)
+            }
+            .map_err(|e| Failure(format!("no such cut: {e}"), 2))?;
+            surface_svg(*s, Some(&cut), theme)
+        }
+        (Some(_), _) => return Err(usage("--cut is for a position of one surface")),
+    };
+    out.write_all(text.as_bytes()).map_err(io)
 }
 
 fn table(max: u64, out: &mut impl Write) -> io::Result<()> {

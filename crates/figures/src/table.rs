@@ -1,0 +1,228 @@
+//! Tables for notes, slides and papers: one table, written as CSV, as a
+//! LaTeX tabular in the paper's notation, or as Markdown, the same from
+//! the app and the command line.
+
+use grundy::manifold::{table_row, Orientability, Surface};
+
+/// How a table is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Comma-separated values, with a header line.
+    Csv,
+    /// A LaTeX `tabular`, ready to paste.
+    Latex,
+    /// A Markdown table.
+    Markdown,
+}
+
+impl Format {
+    /// Reads `csv`, `latex` or `markdown`.
+    pub fn parse(text: &str) -> Option<Format> {
+        match text {
+            "csv" => Some(Format::Csv),
+            "latex" | "tex" => Some(Format::Latex),
+            "markdown" | "md" => Some(Format::Markdown),
+            _ => None,
+        }
+    }
+}
+
+/// A cell: its plain text, and its LaTeX when that differs (math).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// As text: `n6=3 (n1,n5)=1`.
+    pub text: String,
+    /// As LaTeX: `$n_{6}$: 3, $(n_{1}, n_{5})$: 1`.
+    pub latex: String,
+}
+
+impl Cell {
+    /// A cell that reads the same everywhere (a number, say).
+    pub fn plain(text: impl Into<String>) -> Cell {
+        let text = text.into();
+        Cell {
+            latex: latex_escape(&text),
+            text,
+        }
+    }
+}
+
+/// A table: its caption, its column heads and its rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// What the table shows.
+    pub caption: String,
+    /// The column heads.
+    pub header: Vec<Cell>,
+    /// Right-aligned columns (numbers), by index.
+    pub numeric: Vec<bool>,
+    /// The rows.
+    pub rows: Vec<Vec<Cell>>,
+}
+
+fn latex_escape(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '&' | '%' | '$' | '#' | '_' | '{' | '}' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\\' => out.push_str("\\textbackslash{}"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+fn markdown_field(text: &str) -> String {
+    text.replace('|', "\\|")
+}
+
+impl Table {
+    /// The table written in `format`.
+    pub fn write(&self, format: Format) -> String {
+        let mut out = String::new();
+        match format {
+            Format::Csv => {
+                for row in std::iter::once(&self.header).chain(&self.rows) {
+                    let fields: Vec<String> = row.iter().map(|c| csv_field(&c.text)).collect();
+                    out.push_str(&fields.join(","));
+                    out.push('\n');
+                }
+            }
+            Format::Markdown => {
+                let line = |cells: &[Cell]| {
+                    let fields: Vec<String> =
+                        cells.iter().map(|c| markdown_field(&c.text)).collect();
+                    format!("| {} |\n", fields.join(" | "))
+                };
+                out.push_str(&line(&self.header));
+                let rule: Vec<&str> = self
+                    .numeric
+                    .iter()
+                    .map(|&n| if n { "---:" } else { "---" })
+                    .collect();
+                out.push_str(&format!("| {} |\n", rule.join(" | ")));
+                for row in &self.rows {
+                    out.push_str(&line(row));
+                }
+            }
+            Format::Latex => {
+                let columns: String = self
+                    .numeric
+                    .iter()
+                    .map(|&n| if n { 'r' } else { 'l' })
+                    .collect();
+                out.push_str(&format!("% {}\n", self.caption));
+                out.push_str(&format!("\\begin{{tabular}}{{{columns}}}\n\\hline\n"));
+                let line = |cells: &[Cell]| {
+                    let fields: Vec<&str> = cells.iter().map(|c| c.latex.as_str()).collect();
+                    format!("{} \\\\\n", fields.join(" & "))
+                };
+                out.push_str(&line(&self.header));
+                out.push_str("\\hline\n");
+                for row in &self.rows {
+                    out.push_str(&line(row));
+                }
+                out.push_str("\\hline\n\\end{tabular}\n");
+            }
+        }
+        out
+    }
+}
+
+/// A surface in the paper's notation: `n6` as text, `n_{6}` in LaTeX.
+fn surface_latex(s: Surface) -> String {
+    let letter = match s.orientability() {
+        Orientability::Orientable => 'o',
+        Orientability::Nonorientable => 'n',
+    };
+    format!("{letter}_{{{}}}", s.genus())
+}
+
+/// Table 2.1 of the paper for `g = 0..=max`: every position one move from
+/// `ng` with its value, and `G(ng)`. The text form of a row is the one the
+/// paper's transcription uses: `n6=3 (n1,n5)=1`.
+pub fn table_2_1(max: u64) -> Table {
+    let rows = (0..=max)
+        .map(|g| {
+            let row = table_row(g);
+            let mut text = Vec::new();
+            let mut latex = Vec::new();
+            for (pieces, value) in &row.moves {
+                let names: Vec<String> = pieces.iter().map(|s| s.to_string()).collect();
+                let tex: Vec<String> = pieces.iter().map(|&s| surface_latex(s)).collect();
+                if names.len() == 1 {
+                    text.push(format!("{}={value}", names[0]));
+                    latex.push(format!("${}$: {value}", tex[0]));
+                } else {
+                    text.push(format!("({})={value}", names.join(",")));
+                    latex.push(format!("$({})$: {value}", tex.join(", ")));
+                }
+            }
+            vec![
+                Cell::plain(g.to_string()),
+                Cell {
+                    text: text.join(" "),
+                    latex: latex.join(", "),
+                },
+                Cell::plain(row.value.to_string()),
+            ]
+        })
+        .collect();
+    Table {
+        caption: format!(
+            "Table 2.1: the positions one move from ng with their G-values, and G(ng), g = 0..{max}"
+        ),
+        header: vec![
+            Cell {
+                text: "g".into(),
+                latex: "$g$".into(),
+            },
+            Cell {
+                text: "positions one move away, with G-values".into(),
+                latex: "positions one move from $n_g$, with their $G$-values".into(),
+            },
+            Cell {
+                text: "G(ng)".into(),
+                latex: "$G(n_g)$".into(),
+            },
+        ],
+        numeric: vec![true, false, true],
+        rows,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_quotes_what_needs_quoting() {
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("say \"x\""), "\"say \"\"x\"\"\"");
+        assert_eq!(csv_field("n6=3"), "n6=3");
+    }
+
+    #[test]
+    fn latex_escapes_its_specials() {
+        assert_eq!(latex_escape("50% & #1"), "50\\% \\& \\#1");
+    }
+
+    #[test]
+    fn markdown_has_a_rule_line_with_alignment() {
+        let md = table_2_1(2).write(Format::Markdown);
+        let lines: Vec<&str> = md.lines().collect();
+        assert_eq!(lines[1], "| ---: | --- | ---: |");
+        assert_eq!(lines.len(), 2 + 3);
+    }
+}
