@@ -10,6 +10,7 @@
 //! [`crate::markup`] writes it.
 
 pub mod builder;
+pub mod export;
 pub mod heap;
 pub mod heap_explain;
 pub mod heap_page;
@@ -77,6 +78,15 @@ pub enum Request {
         /// The selected component, counted from 0.
         selected: Option<usize>,
     },
+    /// The export panel of a surface's figure.
+    Export {
+        /// The position, in surface notation.
+        position: String,
+        /// The surface, counted from 0.
+        component: usize,
+        /// The cut in view, as `g:2` or `d`.
+        cut: Option<String>,
+    },
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -115,6 +125,11 @@ pub fn render(request: &Request) -> Markup {
         },
         Request::Lab { rules, part } => lab_page::page(*rules, *part),
         Request::HeapSeries { game, result } => heap_page::page(game, *result),
+        Request::Export {
+            position,
+            component,
+            cut,
+        } => export::panel(position, *component, cut.as_deref()),
         Request::HeapExplain {
             game,
             position,

@@ -33,6 +33,8 @@ pub enum PageName {
     Lab,
     /// A heap game's G-series.
     HeapSeries,
+    /// The export of a figure.
+    Export,
 }
 
 /// What a person did, and to which control (its `data-testid`).
@@ -216,6 +218,7 @@ pub fn event(e: &PageEvent) -> PageEffect {
     match e.page {
         PageName::Lab => super::lab_page::event(e),
         PageName::HeapSeries => super::heap_page::event(e),
+        PageName::Export => super::export::event(e),
     }
 }
 

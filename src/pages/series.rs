@@ -71,7 +71,12 @@ pub fn SeriesPage() -> Html {
     let pages = use_context::<UiContext>().expect("SeriesPage is inside the app context");
     let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
     let game = play.table().game().clone();
-    let heap_game = !matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_));
+    // A heap game's own series; Nim's is G(n) = n, and its tab is the
+    // primer, so beside it this page stays the surfaces' series.
+    let heap_game = !matches!(
+        game,
+        AnyGame::Manifold(_) | AnyGame::Lab(_) | AnyGame::Nim(_)
+    );
     let n = pages.series_n;
     // The fields keep what is typed; a mistake is said beside its field.
     let problem = use_state(|| None::<(Field, String)>);

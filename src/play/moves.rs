@@ -3,12 +3,18 @@
 //! draws its effect there. A group too large to list has a chooser for its
 //! parameter and one move per value it reaches.
 
+use crate::content::export::cut_spec;
+use crate::content::pages::PageName;
+use crate::content::Request;
 use crate::games::{self, capitalised, terms};
+use crate::lazy::lazy;
 use crate::markup::{class_list, Markup};
+use crate::pages::listeners;
 use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
-use crate::state::PlayContext;
+use crate::state::{PlayContext, UiContext};
 use crate::text::{parse_number, with_separators, NumberError};
+use grundy::manifold::format_position;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::view::{MoveGroup, MoveRow, ParamRange};
 use grundy::Game;
@@ -255,6 +261,8 @@ pub struct MoveListProps {
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let state = use_context::<PlayContext>().expect("MoveList is inside the app context");
+    let ui = use_context::<UiContext>().expect("MoveList is inside the app context");
+    let exporting = use_state(|| false);
     let table = state.table();
     let game = table.game();
     let words = terms(game);
@@ -331,6 +339,33 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         })
         .collect();
     let preview = table.preview.as_ref();
+    // Export, for a surface: the figure's files, drawn by the content
+    // module once asked for (so the first view does not load it).
+    let export = match table.position() {
+        AnyPosition::Surfaces(p) if !props.classroom => {
+            let on_open = {
+                let exporting = exporting.clone();
+                move |_| exporting.set(!*exporting)
+            };
+            let cut = match preview {
+                Some(AnyMove::Cut(m)) if m.component == index => Some(cut_spec(&m.cut)),
+                _ => None,
+            };
+            let on = listeners(&ui, PageName::Export);
+            html! {
+                <div class="export">
+                    <button type="button" class="secondary small-button" data-testid="export-open"
+                        aria-expanded={exporting.to_string()} onclick={on_open}>{"Export figure…"}</button>
+                    if *exporting {
+                        <div onclick={on.click} onchange={on.change}>
+                            {lazy(&ui, &Request::Export { position: format_position(p), component: index, cut })}
+                        </div>
+                    }
+                </div>
+            }
+        }
+        _ => Html::default(),
+    };
     let on_picture = {
         let state = state.clone();
         move |e: MouseEvent| {
@@ -342,8 +377,11 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     html! {
         <section class="cuts panel workbench" aria-labelledby="cuts-title" data-testid="cut-list"
             data-surface={text.clone()} id="move-list">
-            <div class="focus-picture" onclick={on_picture}>
-                {games::picture(table, index, preview, true, props.classroom).html()}
+            <div class="focus-picture-column">
+                <div class="focus-picture" onclick={on_picture}>
+                    {games::picture(table, index, preview, true, props.classroom).html()}
+                </div>
+                {export}
             </div>
             <div class="move-column">
                 <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(words.moves))}

@@ -1,0 +1,141 @@
+// Exporting a figure: the SVG file (the command line's, byte for byte),
+// PNG at a chosen scale, and Copy as SVG with and without the clipboard.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+// Built by the native tests, which scripts/test.sh runs first.
+const cli = `${root}target/debug/grundy`;
+
+async function openExport(app, hash) {
+  await app.page.goto(`${app.base}index.html${hash}`);
+  await app.byTestId('export-open').click();
+  await app.byTestId('export-svg').waitFor();
+}
+
+async function download(app, testid) {
+  const [file] = await Promise.all([app.page.waitForEvent('download'), app.byTestId(testid).click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+test('an exported SVG is XML with a title, the same bytes the command line writes', async () => {
+  assert.ok(existsSync(cli), `the command line is built at ${cli}`);
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openExport(app, '#p=n5');
+    // With a cut in view: (d) is drawn on the mixed form o2 # n1.
+    await app.page.locator('[data-testid="cut"][data-kind="d"]').first().hover();
+    const { name, bytes } = await download(app, 'export-svg');
+    assert.equal(name, 'n5-cut-d.svg');
+    const svg = bytes.toString('utf8');
+    const parsed = await app.page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        title: doc.querySelector('title')?.textContent,
+        desc: doc.querySelector('desc')?.textContent,
+      };
+    }, svg);
+    assert.equal(parsed.error, 0);
+    assert.match(parsed.title, /^n5, cut \(d\)/);
+    assert.match(parsed.desc, /nonorientable/);
+    const fromCli = execFileSync(cli, ['figure', 'n5', '--cut', 'd', '--svg']);
+    assert.ok(Buffer.compare(bytes, fromCli) === 0, 'the app and the command line write the same file');
+  });
+});
+
+test('PNG at 2x is twice the figure in each direction', async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openExport(app, '#p=o2');
+    const { name, bytes } = await download(app, 'export-png-2');
+    assert.equal(name, 'o2@2x.png');
+    assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
+    const width = bytes.readUInt32BE(16);
+    const svg = execFileSync(cli, ['figure', 'o2', '--svg']).toString('utf8');
+    const svgWidth = Number(/width="([0-9.]+)"/.exec(svg)[1]);
+    assert.equal(width, Math.round(svgWidth) * 2);
+  });
+});
+
+test('Copy as SVG puts the figure on the clipboard when the browser allows it', async () => {
+  await withPage(env, {}, async (app, context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openExport(app, '#p=o1');
+    await app.byTestId('export-copy').click();
+    await app.page.waitForFunction(async () => (await navigator.clipboard.readText()).includes('<svg'));
+    assert.equal(await app.byTestId('export-copy-text').count(), 0);
+  });
+});
+
+test('where the browser refuses to copy, the SVG is shown selected with the reason', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('Write permission denied.'));
+    });
+    await openExport(app, '#p=o1');
+    await app.byTestId('export-copy').click();
+    const area = app.byTestId('export-copy-text');
+    await area.waitFor();
+    assert.match(await app.byTestId('export-copy-note').textContent(), /Write permission denied/);
+    await app.page.waitForFunction(() => {
+      const a = document.getElementById('export-copy-text');
+      return document.activeElement === a && a.selectionEnd - a.selectionStart === a.value.length;
+    });
+  });
+});
+
+test('the exported SVG renders as the figure on the page does', async () => {
+  await withPage(env, { acceptDownloads: true, viewport: { width: 1280, height: 900 } }, async (app, context) => {
+    await openExport(app, '#p=o3');
+    const { bytes } = await download(app, 'export-svg');
+    const svg = bytes.toString('utf8');
+    // The page's figure: its SVG with the colours the page's style gives it.
+    const [markup, ink, panel] = await app.page
+      .locator('.focus-picture svg')
+      .evaluate((e) => [e.outerHTML, getComputedStyle(e).color, getComputedStyle(e.parentElement).backgroundColor]);
+    const [, iw, ih] = /viewBox="0 0 ([0-9.]+) ([0-9.]+)"/.exec(markup).map(Number);
+    const [, w] = /viewBox="0 0 ([0-9.]+) ([0-9.]+)"/.exec(svg).map(Number);
+    // Drawn at the size of its viewBox, as the file is (an image is
+    // rasterised at its own width and height, then scaled).
+    const pageSvg = markup
+      .replace('<svg ', `<svg color="${ink}" `)
+      .replace(/ width="[0-9.]+" height="[0-9.]+"/, ` width="${iw}" height="${ih}"`);
+    const other = await context.newPage();
+    await other.setViewportSize({ width: Math.ceil(w) + 40, height: 600 });
+    const shot = async (source, left, width) => {
+      const url = `data:image/svg+xml;base64,${Buffer.from(source).toString('base64')}`;
+      await other.setContent(
+        `<body style="margin:0;background:${panel}"><img id="f" src="${url}" style="position:absolute;left:${left}px;top:${left}px;width:${width}px"></body>`,
+      );
+      await other.waitForFunction(() => document.getElementById('f').complete);
+      return other.screenshot({ clip: { x: 0, y: 0, width: iw, height: ih } });
+    };
+    const shown = await shot(pageSvg, 0, iw);
+    // The file has a margin of 12 around the same drawing.
+    const file = await shot(svg, -12, w);
+    // Compared pixel by pixel in a canvas.
+    const differing = await other.evaluate(async ([a, b]) => {
+      const load = (src) => new Promise((resolve) => { const i = new Image(); i.onload = () => resolve(i); i.src = src; });
+      const [ia, ib] = await Promise.all([load(a), load(b)]);
+      const pixels = (img) => {
+        const c = document.createElement('canvas');
+        c.width = ia.width; c.height = ia.height;
+        const x = c.getContext('2d');
+        x.drawImage(img, 0, 0);
+        return x.getImageData(0, 0, c.width, c.height).data;
+      };
+      const [pa, pb] = [pixels(ia), pixels(ib)];
+      let off = 0;
+      for (let i = 0; i < pa.length; i += 4) {
+        const d = Math.max(Math.abs(pa[i] - pb[i]), Math.abs(pa[i + 1] - pb[i + 1]), Math.abs(pa[i + 2] - pb[i + 2]));
+        if (d > 16) off++;
+      }
+      return off / (pa.length / 4);
+    }, [`data:image/png;base64,${shown.toString('base64')}`, `data:image/png;base64,${file.toString('base64')}`]);
+    assert.ok(differing < 0.01, `${(differing * 100).toFixed(2)}% of the pixels differ`);
+  });
+});
