@@ -139,3 +139,20 @@ test('the exported SVG renders as the figure on the page does', async () => {
     assert.ok(differing < 0.01, `${(differing * 100).toFixed(2)}% of the pixels differ`);
   });
 });
+
+test('printing hides the controls and keeps the position, pictures and moves', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#p=o2+n3`);
+    await app.byTestId('cut-list').waitFor();
+    await app.page.emulateMedia({ media: 'print' });
+    const shown = (selector) => app.page.locator(selector).first().isVisible();
+    assert.equal(await shown('nav.tabs'), false);
+    assert.equal(await shown('.side'), false);
+    assert.equal(await shown('.card-actions'), false);
+    assert.equal(await shown('[data-testid="export-open"]'), false);
+    assert.equal(await shown('[data-testid="cut-list"]'), true);
+    assert.equal(await shown('.card .surface-diagram svg'), true);
+    await app.page.emulateMedia({ media: 'screen' });
+    assert.equal(await shown('nav.tabs'), true);
+  });
+});
