@@ -21,6 +21,7 @@ pub mod nim_sum;
 pub mod pages;
 pub mod primer;
 pub mod series;
+pub mod share;
 
 use crate::markup::Markup;
 use grundy::games::heaps::parse_heaps;
@@ -87,6 +88,11 @@ pub enum Request {
         /// The cut in view, as `g:2` or `d`.
         cut: Option<String>,
     },
+    /// The Share panel for the view at an address.
+    Share {
+        /// The address of the view.
+        address: String,
+    },
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -130,6 +136,7 @@ pub fn render(request: &Request) -> Markup {
             component,
             cut,
         } => export::panel(position, *component, cut.as_deref()),
+        Request::Share { address } => share::panel(address),
         Request::HeapExplain {
             game,
             position,

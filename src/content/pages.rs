@@ -35,6 +35,8 @@ pub enum PageName {
     HeapSeries,
     /// The export of a figure.
     Export,
+    /// The Share panel.
+    Share,
 }
 
 /// What a person did, and to which control (its `data-testid`).
@@ -219,6 +221,7 @@ pub fn event(e: &PageEvent) -> PageEffect {
         PageName::Lab => super::lab_page::event(e),
         PageName::HeapSeries => super::heap_page::event(e),
         PageName::Export => super::export::event(e),
+        PageName::Share => super::share::event(e),
     }
 }
 

@@ -10,17 +10,20 @@ use crate::lazy::page_event;
 use crate::state::ui::UiAction;
 use crate::state::UiContext;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlInputElement};
+use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// The control an event came from (its `data-testid`) and its text.
 fn control(e: &Event) -> Option<(String, String)> {
     let el = e.target()?.dyn_into::<Element>().ok()?;
     let id = el.get_attribute("data-testid")?;
-    let value = el
-        .dyn_ref::<HtmlInputElement>()
-        .map(|i| i.value())
-        .unwrap_or_default();
+    let value = match el.dyn_ref::<HtmlInputElement>() {
+        Some(input) => input.value(),
+        None => el
+            .dyn_ref::<HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_default(),
+    };
     Some((id, value))
 }
 

@@ -1,10 +1,14 @@
 //! Page-wide settings: colour theme, the projector (classroom) view, full
 //! screen, and the keyboard shortcuts.
 
+use crate::content::pages::PageName;
+use crate::content::Request;
+use crate::lazy::lazy;
+use crate::pages::listeners;
 use crate::play::shortcuts::Shortcuts;
 use crate::route::Theme;
 use crate::state::ui::UiAction;
-use crate::state::UiContext;
+use crate::state::{PlayContext, UiContext};
 use gloo::events::EventListener;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -57,6 +61,9 @@ fn toggle_fullscreen(on_error: Callback<String>) {
 #[component]
 pub fn Toolbar() -> Html {
     let state = use_context::<UiContext>().expect("the app provides its preferences");
+    // Drawn again on every move, so the Share panel's link is the view's.
+    let _play = use_context::<PlayContext>();
+    let sharing = use_state(|| false);
     let fullscreen = use_state(is_fullscreen);
     let problem = use_state(|| None::<String>);
     {
@@ -93,6 +100,7 @@ pub fn Toolbar() -> Html {
             toggle_fullscreen(Callback::from(move |text| problem.set(Some(text))));
         }
     };
+    let share = listeners(&state, PageName::Share);
     html! {
         <div class="toolbar">
             <label class="theme-select">
@@ -109,9 +117,16 @@ pub fn Toolbar() -> Html {
             <button type="button" class="secondary" data-testid="fullscreen" onclick={on_fullscreen}>
                 if *fullscreen { {"Exit full screen"} } else { {"Full screen"} }
             </button>
+            <button type="button" class="secondary" data-testid="share-open" aria-expanded={sharing.to_string()}
+                onclick={{ let sharing = sharing.clone(); move |_| sharing.set(!*sharing) }}>{"Share"}</button>
             <Shortcuts />
             if let Some(text) = (*problem).clone() {
                 <p class="toolbar-problem" role="status" data-testid="fullscreen-problem">{text}</p>
+            }
+            if *sharing {
+                <div class="share-wrap" onclick={share.click} onchange={share.change}>
+                    {lazy(&state, &Request::Share { address: gloo::utils::window().location().href().unwrap_or_default() })}
+                </div>
             }
         </div>
     }

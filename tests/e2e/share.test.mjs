@@ -1,0 +1,72 @@
+// Share: the link and the embed code, copied or selected, and the embed
+// working in another page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+
+async function openShare(app, hash) {
+  await app.page.goto(`${app.base}index.html${hash}`);
+  await app.byTestId('share-open').click();
+  await app.byTestId('share-link-text').waitFor();
+}
+
+test('with clipboard permission, the link and the embed code land on the clipboard', async () => {
+  await withPage(env, {}, async (app, context) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openShare(app, '#p=o3+n4&mode=computer');
+    await app.byTestId('share-copy-link').click();
+    await app.page.waitForFunction(async () => (await navigator.clipboard.readText()) === location.href);
+    assert.match(await app.byTestId('share-note').textContent(), /link is copied/);
+    await app.byTestId('share-copy-embed').click();
+    await app.page.waitForFunction(async () => (await navigator.clipboard.readText()).startsWith('<iframe'));
+    const code = await app.page.evaluate(() => navigator.clipboard.readText());
+    assert.match(code, /p=o3\+n4&amp;mode=computer(&amp;[a-z]+=[0-9a-z]+)*&amp;embed=1"/);
+  });
+});
+
+test('without it, the text is selected with the reason', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('Write permission denied.'));
+    });
+    await openShare(app, '#p=o3');
+    await app.byTestId('share-copy-embed').click();
+    await app.byTestId('share-note').waitFor();
+    assert.match(await app.byTestId('share-note').textContent(), /would not copy the embed code \(Write permission denied/);
+    await app.page.waitForFunction(() => {
+      const a = document.getElementById('share-embed-text');
+      return document.activeElement === a && a.selectionEnd - a.selectionStart === a.value.length;
+    });
+  });
+});
+
+test('the embed code follows the chosen size and theme, and its preview shows them', async () => {
+  await withPage(env, {}, async (app) => {
+    await openShare(app, '#p=o3+n4');
+    await app.byTestId('share-width').fill('480');
+    await app.byTestId('share-width').press('Enter');
+    await app.byTestId('share-theme').selectOption('dark');
+    await app.page.waitForFunction(() => document.getElementById('share-embed-text').value.includes('width="480"'));
+    const code = await app.byTestId('share-embed-text').inputValue();
+    assert.match(code, /theme=dark&amp;embed=1/);
+    const preview = app.byTestId('share-preview');
+    assert.equal(await preview.getAttribute('width'), '480');
+    assert.match(await preview.getAttribute('src'), /theme=dark&embed=1$/);
+  });
+});
+
+test('the embed code, pasted into a page, shows the same position and grows to fit', async () => {
+  await withPage(env, {}, async (app, context) => {
+    await openShare(app, '#p=o3+n4&mode=computer');
+    const code = await app.byTestId('share-embed-text').inputValue();
+    const host = await context.newPage();
+    await host.setContent(`<body><h1>A post</h1>${code}</body>`);
+    const frame = host.frameLocator('iframe');
+    await frame.locator('[data-testid="component"]').first().waitFor();
+    const notations = await frame.locator('[data-testid="component"] .notation').allTextContents();
+    assert.deepEqual(notations.map((t) => t.trim()), ['o3', 'n4']);
+    await host.waitForFunction(() => document.querySelector('iframe').height !== '400');
+  });
+});
