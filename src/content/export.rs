@@ -7,7 +7,8 @@
 use super::pages::{notify, EventKind, PageEffect, PageEvent};
 use crate::markup::Markup;
 use figures::export::{position_svg, surface_svg, Theme};
-use grundy::manifold::{parse_position, Cut, CutKind, Surface};
+use figures::table::{mex_table, moves_table, Format, MAX_LISTED};
+use grundy::manifold::{parse_position, total_count, Cut, CutKind, Surface};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -190,6 +191,36 @@ fn refuse(svg: String, reason: String) {
     select.forget();
 }
 
+/// Downloads a table of the surface: `mex-csv`, `moves-latex`, ...
+fn table(which: &str) {
+    let Some((kind, format)) = which.split_once('-') else {
+        return;
+    };
+    let (format, extension, mime) = match format {
+        "csv" => (Format::Csv, "csv", "text/csv"),
+        "latex" => (Format::Latex, "tex", "application/x-tex"),
+        _ => (Format::Markdown, "md", "text/markdown"),
+    };
+    let made = EXPORT.with(|x| {
+        let x = x.borrow();
+        let p = parse_position(&x.position).ok()?;
+        let s = *p.surfaces().get(x.component)?;
+        let t = match kind {
+            "mex" => mex_table(s)?,
+            _ => moves_table(&p, x.component)?,
+        };
+        Some((format!("{s}-{kind}.{extension}"), t.write(format)))
+    });
+    if let Some((name, text)) = made {
+        let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type(mime);
+        if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
+            download(&name, &blob);
+        }
+    }
+}
+
 /// What a person did in the export panel.
 pub fn event(e: &PageEvent) -> PageEffect {
     let mut effect = PageEffect::default();
@@ -202,6 +233,11 @@ pub fn event(e: &PageEvent) -> PageEffect {
         return effect;
     }
     if kind != EventKind::Click {
+        effect.redraw = false;
+        return effect;
+    }
+    if let Some(rest) = id.strip_prefix("export-table-") {
+        table(rest);
         effect.redraw = false;
         return effect;
     }
@@ -306,6 +342,29 @@ pub fn panel(position: &str, component: usize, cut: Option<&str>) -> Markup {
             );
         }
         m.close("p");
+        let listable = parse_position(position)
+            .ok()
+            .and_then(|p| p.surfaces().get(component).copied())
+            .is_some_and(|s| total_count(s) <= MAX_LISTED);
+        if listable {
+            m.open("p", &[("class", "export-buttons")]);
+            for (kind, label) in [("mex", "Mex table (Table 2.1)"), ("moves", "Cuts")] {
+                m.el("span", &[("class", "small")], label);
+                for (format, name) in [("csv", "CSV"), ("latex", "LaTeX"), ("markdown", "Markdown")]
+                {
+                    m.el(
+                        "button",
+                        &[
+                            ("type", "button"),
+                            ("class", "secondary"),
+                            ("data-testid", &format!("export-table-{kind}-{format}")),
+                        ],
+                        name,
+                    );
+                }
+            }
+            m.close("p");
+        }
         if let Some((svg, reason)) = &x.fallback {
             m.el(
                 "p",

@@ -156,3 +156,16 @@ test('printing hides the controls and keeps the position, pictures and moves', a
     assert.equal(await shown('nav.tabs'), true);
   });
 });
+
+test("a surface's mex table downloads as LaTeX, the paper's row in its notation", async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openExport(app, '#p=n3');
+    const { name, bytes } = await download(app, 'export-table-mex-latex');
+    assert.equal(name, 'n3-mex.tex');
+    const tex = bytes.toString('utf8');
+    assert.match(tex, /\\begin\{tabular\}\{llr\}/);
+    assert.match(tex, /\$n_\{3\}\$ & \$n_\{2\}\$: 2, \$n_\{1\}\$: 1, \$o_\{1\}\$: 1, \$\(n_\{1\}, n_\{2\}\)\$: 3, \$\(o_\{1\}, n_\{1\}\)\$: 0 & 4 \\\\/);
+    const csv = (await download(app, 'export-table-moves-csv')).bytes.toString('utf8');
+    assert.equal(csv.split('\n')[0], 'cut,leaves,G after,winning');
+  });
+});

@@ -2,7 +2,10 @@
 //! LaTeX tabular in the paper's notation, or as Markdown, the same from
 //! the app and the command line.
 
-use grundy::manifold::{table_row, Orientability, Surface};
+use grundy::manifold::{
+    explain::reachable, format_position, table_row, total_count, Orientability, Position, Surface,
+};
+use grundy::Nimber;
 
 /// How a table is written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -202,6 +205,100 @@ pub fn table_2_1(max: u64) -> Table {
     }
 }
 
+/// The most cuts a surface's tables list.
+pub const MAX_LISTED: u128 = 5_000;
+
+/// A surface's row of the paper's Table 2.1, for any surface: every
+/// position one cut away with its value, and the surface's value (their
+/// mex). `None` past [`MAX_LISTED`] cuts.
+pub fn mex_table(surface: Surface) -> Option<Table> {
+    if total_count(surface) > MAX_LISTED {
+        return None;
+    }
+    let rows = reachable(surface);
+    let mut text = Vec::new();
+    let mut latex = Vec::new();
+    for row in &rows {
+        let names: Vec<String> = row.pieces.iter().map(|s| s.to_string()).collect();
+        let tex: Vec<String> = row.pieces.iter().map(|&s| surface_latex(s)).collect();
+        if names.len() == 1 {
+            text.push(format!("{}={}", names[0], row.value));
+            latex.push(format!("${}$: {}", tex[0], row.value));
+        } else {
+            text.push(format!("({})={}", names.join(","), row.value));
+            latex.push(format!("$({})$: {}", tex.join(", "), row.value));
+        }
+    }
+    let value = Nimber::mex(rows.iter().map(|r| r.value));
+    Some(Table {
+        caption: format!(
+            "The positions one cut away from {surface}, with their G-values, and its G-value"
+        ),
+        header: vec![
+            Cell::plain("surface"),
+            Cell {
+                text: "positions one cut away, with G-values".into(),
+                latex: "positions one cut away, with their $G$-values".into(),
+            },
+            Cell {
+                text: "G".into(),
+                latex: "$G$".into(),
+            },
+        ],
+        numeric: vec![false, false, true],
+        rows: vec![vec![
+            Cell {
+                text: surface.to_string(),
+                latex: format!("${}$", surface_latex(surface)),
+            },
+            Cell {
+                text: text.join(" "),
+                latex: latex.join(", "),
+            },
+            Cell::plain(value.to_string()),
+        ]],
+    })
+}
+
+/// The cuts of surface `component` of a position, each with what it
+/// leaves and the value of the whole position after it (0 wins). `None`
+/// past [`MAX_LISTED`] cuts.
+pub fn moves_table(position: &Position, component: usize) -> Option<Table> {
+    let surface = *position.surfaces().get(component)?;
+    if total_count(surface) > MAX_LISTED {
+        return None;
+    }
+    let rows = position
+        .moves()
+        .filter(|m| m.component == component)
+        .map(|m| {
+            let after = position.value_after(&m);
+            let pieces: Vec<String> = m
+                .cut
+                .result()
+                .to_vec()
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            vec![
+                Cell::plain(format!("({})", m.cut.kind().letter())),
+                Cell::plain(pieces.join(" + ")),
+                Cell::plain(after.to_string()),
+                Cell::plain(if after.is_zero() { "yes" } else { "no" }),
+            ]
+        })
+        .collect();
+    Some(Table {
+        caption: format!("The cuts of {surface} in {}", format_position(position)),
+        header: ["cut", "leaves", "G after", "winning"]
+            .into_iter()
+            .map(Cell::plain)
+            .collect(),
+        numeric: vec![false, false, true, false],
+        rows,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -224,5 +321,44 @@ mod tests {
         let lines: Vec<&str> = md.lines().collect();
         assert_eq!(lines[1], "| ---: | --- | ---: |");
         assert_eq!(lines.len(), 2 + 3);
+    }
+}
+
+#[cfg(test)]
+mod surface_tables {
+    use super::*;
+
+    #[test]
+    fn a_surfaces_mex_table_is_its_row_of_table_2_1() {
+        let n7: Surface = "n7".parse().unwrap();
+        let mine = mex_table(n7).unwrap().write(Format::Csv);
+        let paper = table_2_1(7).write(Format::Csv);
+        let row = |csv: &str| {
+            csv.lines()
+                .last()
+                .unwrap()
+                .split_once(',')
+                .unwrap()
+                .1
+                .to_string()
+        };
+        assert_eq!(row(&mine), row(&paper));
+    }
+
+    #[test]
+    fn the_moves_table_marks_the_winning_cuts() {
+        let p: Position = "n4 + o2".parse().unwrap();
+        let t = moves_table(&p, 0).unwrap();
+        assert!(t.rows.iter().any(|r| r[3].text == "yes"));
+        assert_eq!(
+            t.rows.len(),
+            t.rows.iter().filter(|r| r[0].text.starts_with('(')).count()
+        );
+    }
+
+    #[test]
+    fn huge_surfaces_are_not_listed() {
+        let big: Surface = "n1000000".parse().unwrap();
+        assert!(mex_table(big).is_none());
     }
 }
