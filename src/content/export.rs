@@ -212,12 +212,17 @@ fn table(which: &str) {
         Some((format!("{s}-{kind}.{extension}"), t.write(format)))
     });
     if let Some((name, text)) = made {
-        let parts = js_sys::Array::of1(&JsValue::from_str(&text));
-        let options = web_sys::BlobPropertyBag::new();
-        options.set_type(mime);
-        if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
-            download(&name, &blob);
-        }
+        download_text(&name, &text, mime);
+    }
+}
+
+/// Downloads `text` as a file called `name` of type `mime`.
+pub fn download_text(name: &str, text: &str, mime: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    if let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) {
+        download(name, &blob);
     }
 }
 

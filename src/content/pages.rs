@@ -37,6 +37,9 @@ pub enum PageName {
     Export,
     /// The Share panel.
     Share,
+    /// The G-series page's downloads (`id` the format, `value` the last
+    /// genus).
+    Series,
 }
 
 /// What a person did, and to which control (its `data-testid`).
@@ -222,6 +225,15 @@ pub fn event(e: &PageEvent) -> PageEffect {
         PageName::HeapSeries => super::heap_page::event(e),
         PageName::Export => super::export::event(e),
         PageName::Share => super::share::event(e),
+        PageName::Series => {
+            if let Ok(n) = e.value.parse() {
+                super::series::download(&e.id, n);
+            }
+            PageEffect {
+                redraw: false,
+                rules: None,
+            }
+        }
     }
 }
 

@@ -254,7 +254,44 @@ pub fn rows(n: u64) -> Markup {
     for kind in [Orientability::Orientable, Orientability::Nonorientable] {
         m.markup(&series_row(kind, n, shown));
     }
+    let last = n.min(figures::table::MAX_SERIES_ROWS - 1);
+    m.open("p", &[("class", "export-buttons series-export")])
+        .el(
+            "span",
+            &[("class", "small")],
+            &format!(
+                "Download G(og) and G(ng) for genus 0 to {}:",
+                with_separators(u128::from(last))
+            ),
+        );
+    for (format, label) in [("csv", "CSV"), ("latex", "LaTeX"), ("markdown", "Markdown")] {
+        m.el(
+            "button",
+            &[
+                ("type", "button"),
+                ("class", "secondary"),
+                ("data-testid", &format!("series-export-{format}")),
+                ("data-series-export", format),
+                ("data-n", &last.to_string()),
+            ],
+            label,
+        );
+    }
+    m.close("p");
     m
+}
+
+/// Downloads the series to genus `n` in `format` (`csv`, `latex`,
+/// `markdown`), as the G-series page's buttons ask.
+pub fn download(format: &str, n: u64) {
+    use figures::table::{series_table, Format};
+    let (f, extension, mime) = match format {
+        "csv" => (Format::Csv, "csv", "text/csv"),
+        "latex" => (Format::Latex, "tex", "application/x-tex"),
+        _ => (Format::Markdown, "md", "text/markdown"),
+    };
+    let text = series_table(n).write(f);
+    super::export::download_text(&format!("g-series-0-{n}.{extension}"), &text, mime);
 }
 
 #[cfg(test)]

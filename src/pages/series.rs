@@ -6,9 +6,10 @@
 //! belongs to the app, not the page, so it keeps running across a tab
 //! switch.
 
+use crate::content::pages::{EventKind, PageEvent, PageName};
 use crate::content::series::{MAX_CELLS, MAX_N};
 use crate::content::Request;
-use crate::lazy::lazy;
+use crate::lazy::{lazy, page_event};
 use crate::markup::{class_list, Markup};
 use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;
@@ -135,10 +136,30 @@ pub fn SeriesPage() -> Html {
     let shown = n.min(MAX_CELLS - 1);
     // One listener for every cell: the cell's data names its surface.
     let on_cell = move |e: MouseEvent| {
-        let cell = e
+        let target = e
             .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|t| t.closest("button.cell").ok().flatten());
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        // The download buttons under the rows: the content module writes
+        // the file.
+        if let Some(button) = target
+            .as_ref()
+            .filter(|t| t.has_attribute("data-series-export"))
+        {
+            let (format, n) = (
+                button
+                    .get_attribute("data-series-export")
+                    .unwrap_or_default(),
+                button.get_attribute("data-n").unwrap_or_default(),
+            );
+            page_event(&PageEvent {
+                page: PageName::Series,
+                kind: EventKind::Click,
+                id: format,
+                value: n,
+            });
+            return;
+        }
+        let cell = target.and_then(|t| t.closest("button.cell").ok().flatten());
         let surface = cell.and_then(|c| {
             let genus = c.get_attribute("data-genus")?.parse().ok()?;
             let kind = match c.get_attribute("data-kind")?.as_str() {

@@ -169,3 +169,16 @@ test("a surface's mex table downloads as LaTeX, the paper's row in its notation"
     assert.equal(csv.split('\n')[0], 'cut,leaves,G after,winning');
   });
 });
+
+test('the G-series page downloads its range as CSV', async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&n=40`);
+    await app.byTestId('series-export-csv').waitFor();
+    const { name, bytes } = await download(app, 'series-export-csv');
+    assert.equal(name, 'g-series-0-40.csv');
+    const lines = bytes.toString('utf8').trim().split('\n');
+    assert.equal(lines.length, 42);
+    // Theorem 2.4: G(n3) = 4; Theorem 2.3: G(o3) = 0.
+    assert.equal(lines[4], '3,0,4');
+  });
+});

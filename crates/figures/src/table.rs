@@ -3,7 +3,8 @@
 //! the app and the command line.
 
 use grundy::manifold::{
-    explain::reachable, format_position, table_row, total_count, Orientability, Position, Surface,
+    closed_value, explain::reachable, format_position, table_row, total_count, Orientability,
+    Position, Surface,
 };
 use grundy::Nimber;
 
@@ -205,6 +206,43 @@ pub fn table_2_1(max: u64) -> Table {
     }
 }
 
+/// The most genera a series table lists.
+pub const MAX_SERIES_ROWS: u64 = 100_000;
+
+/// `G(og)` and `G(ng)` for `g = 0..=n`, by the closed forms of Theorems 2.3
+/// and 2.4 (at most [`MAX_SERIES_ROWS`] rows).
+pub fn series_table(n: u64) -> Table {
+    let n = n.min(MAX_SERIES_ROWS - 1);
+    let rows = (0..=n)
+        .map(|g| {
+            vec![
+                Cell::plain(g.to_string()),
+                Cell::plain(closed_value(Orientability::Orientable, g).to_string()),
+                Cell::plain(closed_value(Orientability::Nonorientable, g).to_string()),
+            ]
+        })
+        .collect();
+    Table {
+        caption: format!("The G-series of og and ng, g = 0..{n} (Theorems 2.3 and 2.4)"),
+        header: vec![
+            Cell {
+                text: "g".into(),
+                latex: "$g$".into(),
+            },
+            Cell {
+                text: "G(og)".into(),
+                latex: "$G(o_g)$".into(),
+            },
+            Cell {
+                text: "G(ng)".into(),
+                latex: "$G(n_g)$".into(),
+            },
+        ],
+        numeric: vec![true, true, true],
+        rows,
+    }
+}
+
 /// The most cuts a surface's tables list.
 pub const MAX_LISTED: u128 = 5_000;
 
@@ -354,6 +392,16 @@ mod surface_tables {
             t.rows.len(),
             t.rows.iter().filter(|r| r[0].text.starts_with('(')).count()
         );
+    }
+
+    #[test]
+    fn the_series_table_gives_the_papers_first_values() {
+        // Theorem 2.4: G(ng) = 0 1 2 4 6 0 3 4 6 0 3 ...; Theorem 2.3: 0 1 2 0 2 0 ...
+        let csv = series_table(6).write(Format::Csv);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines[0], "g,G(og),G(ng)");
+        assert_eq!(lines[4], "3,0,4");
+        assert_eq!(lines[6], "5,0,0");
     }
 
     #[test]
