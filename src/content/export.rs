@@ -257,6 +257,8 @@ pub fn event(e: &PageEvent) -> PageEffect {
             "export-png-1" | "export-png-2" | "export-png-4" => {
                 figure(&x, false, Theme::Light).map(|f| (f, id))
             }
+            "export-png-dark-2" => figure(&x, false, Theme::Dark)
+                .map(|(name, svg)| ((format!("{name}-dark"), svg), id)),
             "export-copy" => figure(&x, false, Theme::Light).map(|f| (f, "copy")),
             _ => None,
         }
@@ -333,6 +335,7 @@ pub fn panel(position: &str, component: usize, cut: Option<&str>) -> Markup {
             ("export-png-1", "PNG 1×"),
             ("export-png-2", "PNG 2×"),
             ("export-png-4", "PNG 4×"),
+            ("export-png-dark-2", "PNG 2×, dark"),
             ("export-copy", "Copy as SVG"),
             ("export-position-svg", "Whole position (SVG)"),
         ] {

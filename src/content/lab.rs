@@ -6,6 +6,7 @@
 
 use crate::markup::Markup;
 use crate::text::{format_ms, with_separators};
+use figures::table::{Cell, Format, Table};
 use grundy::games::lab::misere::{MisereReport, QuotientReport};
 use grundy::games::lab::{KindPeriod, LabPeriod, Rules, Status};
 use grundy::misere::Genus;
@@ -159,10 +160,94 @@ fn cells(m: &mut Markup, k: &KindPeriod) {
         .el("td", &[("class", "num")], &dash(k.saltus));
 }
 
+/// Text as it may stand in a `data:` address: unreserved characters as
+/// they are, everything else percent-encoded byte by byte.
+fn percent_encoded(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The catalogue as a table for files: the rules, then status,
+/// pre-period, period and saltus of og and of ng.
+pub fn catalogue_table(rows: &[(Rules, LabPeriod)], to: u64) -> Table {
+    let mut header = vec![Cell::plain("rules")];
+    for kind in ["og", "ng"] {
+        for what in ["status", "pre-period", "period", "saltus"] {
+            header.push(Cell::plain(format!("{kind} {what}")));
+        }
+    }
+    let body = rows
+        .iter()
+        .map(|(rules, p)| {
+            let mut row = vec![Cell::plain(rules.letters())];
+            for k in [&p.o, &p.n] {
+                let known = k.status != Status::Unknown;
+                let dash = |v: u64| {
+                    if known {
+                        v.to_string()
+                    } else {
+                        "-".to_string()
+                    }
+                };
+                row.push(Cell::plain(k.status.name()));
+                row.push(Cell::plain(dash(k.preperiod)));
+                row.push(Cell::plain(dash(k.period)));
+                row.push(Cell::plain(dash(k.saltus)));
+            }
+            row
+        })
+        .collect();
+    Table {
+        caption: format!(
+            "The surface game under every set of the cuts (a)-(h): the repetition of G(og) and G(ng), computed to weight {to}"
+        ),
+        header,
+        numeric: vec![false, false, true, true, true, false, true, true, true],
+        rows: body,
+    }
+}
+
 /// The catalogue: every rule set's status, pre-period, period and saltus
 /// for og and ng, each row a link to its rules in the lab.
 pub fn catalogue(rows: &[(Rules, LabPeriod)], to: u64, ms: u64) -> Markup {
     let mut m = Markup::new();
+    // The same table as files: plain download links, nothing to run.
+    let table = catalogue_table(rows, to);
+    m.open("p", &[("class", "export-buttons")]).el(
+        "span",
+        &[("class", "small")],
+        "Download the catalogue:",
+    );
+    for (format, extension, mime, label) in [
+        (Format::Csv, "csv", "text/csv", "CSV"),
+        (Format::Latex, "tex", "application/x-tex", "LaTeX"),
+        (Format::Markdown, "md", "text/markdown", "Markdown"),
+    ] {
+        m.el(
+            "a",
+            &[
+                ("class", "button-link"),
+                ("download", &format!("rule-sets-weight-{to}.{extension}")),
+                (
+                    "href",
+                    &format!(
+                        "data:{mime};charset=utf-8,{}",
+                        percent_encoded(&table.write(format))
+                    ),
+                ),
+                ("data-testid", &format!("catalogue-export-{extension}")),
+            ],
+            label,
+        );
+    }
+    m.close("p");
     m.el(
         "p",
         &[("data-testid", "catalogue-done")],
@@ -457,4 +542,36 @@ pub fn misere(f: &MisereFigures<'_>) -> Markup {
     }
     m.close("div");
     m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::games::lab::{analyze, lab_series};
+
+    #[test]
+    fn the_catalogue_table_has_a_row_per_rule_set() {
+        let rows: Vec<(Rules, LabPeriod)> = ["abcdefgh", "a"]
+            .iter()
+            .map(|r| {
+                let rules = Rules::parse(r).unwrap();
+                let (o, n) = lab_series(rules, 60);
+                (rules, analyze(rules, &o, &n))
+            })
+            .collect();
+        let csv = catalogue_table(&rows, 60).write(Format::Csv);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(lines.len(), 3);
+        assert!(
+            lines[1].starts_with("abcdefgh,proved,2,2,0,proved,3,4,0"),
+            "{}",
+            lines[1]
+        );
+    }
+
+    #[test]
+    fn data_addresses_are_percent_encoded() {
+        assert_eq!(percent_encoded("a b,\n"), "a%20b%2C%0A");
+        assert_eq!(percent_encoded("é"), "%C3%A9");
+    }
 }

@@ -182,3 +182,22 @@ test('the G-series page downloads its range as CSV', async () => {
     assert.equal(lines[4], '3,0,4');
   });
 });
+
+test('a dark PNG is drawn on the dark panel', async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openExport(app, '#p=o2');
+    const { name, bytes } = await download(app, 'export-png-dark-2');
+    assert.equal(name, 'o2-dark@2x.png');
+    // The first pixel is the panel's colour, #1f2439.
+    const corner = await app.page.evaluate(async (src) => {
+      const img = new Image();
+      await new Promise((resolve) => { img.onload = resolve; img.src = src; });
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const x = c.getContext('2d');
+      x.drawImage(img, 0, 0);
+      return [...x.getImageData(1, 1, 1, 1).data.slice(0, 3)];
+    }, `data:image/png;base64,${bytes.toString('base64')}`);
+    assert.deepEqual(corner, [0x1f, 0x24, 0x39]);
+  });
+});

@@ -2,6 +2,7 @@
 // and variants played on the shared page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { setUp, withPage } from './harness.mjs';
 
 const env = setUp(before, after);
@@ -112,5 +113,21 @@ test('a misère position past the reach says the outcome is not computed', async
     await app.byTestId('misere-play').waitFor();
     assert.match(await app.byTestId('outcome').textContent(), /Not computed: .* this one weighs 40/);
     assert.match(await app.page.locator('.value-chip').first().textContent(), /alone: [NP]/);
+  });
+});
+
+test('the catalogue downloads as CSV, one row per rule set', async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=lab`);
+    await app.byTestId('catalogue-start').click();
+    await app.byTestId('catalogue-done').waitFor({ timeout: 60_000 });
+    const [file] = await Promise.all([
+      app.page.waitForEvent('download'),
+      app.byTestId('catalogue-export-csv').click(),
+    ]);
+    assert.equal(file.suggestedFilename(), 'rule-sets-weight-400.csv');
+    const lines = readFileSync(await file.path(), 'utf8').trim().split('\n');
+    assert.equal(lines.length, 256);
+    assert.ok(lines.some((l) => l.startsWith('abcdefgh,proved,2,2,0,proved,3,4,0')));
   });
 });
