@@ -9,20 +9,9 @@
 use std::fmt::Write as _;
 use yew::{AttrValue, Html};
 
-/// `text` with `&`, `<`, `>` and `"` escaped, for text and attribute values.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+/// `text` with `&`, `<`, `>` and `"` escaped, for text and attribute values
+/// (the figures' own, so a page and an exported file escape alike).
+pub use figures::text::escape;
 
 /// A class attribute: `base`, then each name whose condition holds.
 /// (Yew's `classes!` builds an ordered set for the same result, in more

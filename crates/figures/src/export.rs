@@ -8,6 +8,7 @@
 //! exported figure looks as it did on the page.
 
 use crate::surface::{layout, Diagram};
+use crate::text::escape;
 use grundy::{Cut, Surface};
 use std::fmt::Write as _;
 
@@ -70,22 +71,6 @@ const CAPTION_LINE: f64 = 26.0;
 const CAPTION_SIZE: f64 = 15.0;
 /// The font of labels and captions.
 const FONT: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-
-/// Escapes text for XML.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// One panel of a figure: a diagram and the line under it, if any.
 struct Panel<'a> {
@@ -206,11 +191,6 @@ mod tests {
         let svg = surface_svg(s("n5"), Some(&cut), Theme::Light);
         assert!(svg.contains("n5 = o2 # n1"), "{svg}");
         assert!(svg.contains("class=\"curve-j\""));
-    }
-
-    #[test]
-    fn text_is_escaped() {
-        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
     }
 
     #[test]

@@ -36,3 +36,18 @@ pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
         many
     }
 }
+
+/// Text for XML and HTML, in text or in a double-quoted attribute.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}

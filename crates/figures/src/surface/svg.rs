@@ -2,6 +2,7 @@
 //! same the Yew component renders, written as text for native tests.
 
 use super::{Diagram, Element};
+use crate::text::escape;
 use std::fmt::Write as _;
 
 impl Diagram {
@@ -102,13 +103,6 @@ fn write_attributes(out: &mut String, attrs: &[(&'static str, String)]) {
     for (key, value) in attrs {
         let _ = write!(out, " {key}=\"{}\"", escape(value));
     }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 #[cfg(test)]

@@ -15,10 +15,10 @@ use super::period::{analyze, LabPeriod};
 use super::rules::{Rules, Variant};
 use super::series::lab_series;
 use crate::game::{Game, MoveWords, PlayError, Values};
-use crate::games::manifold::view::{describe_move, pieces_text};
+use crate::games::manifold::view::{describe_move, param_range, pieces_text};
 use crate::games::manifold::{
-    format_move, parse_move, parse_position, Cut, CutKind, Cuts, Move, MoveError, Orientability,
-    ParseError, ParseErrorKind, Position, Surface,
+    format_move, parse_move, parse_position, Cut, CutKind, Cuts, Manifold, Move, MoveError,
+    Orientability, ParseError, ParseErrorKind, Position, Surface,
 };
 use crate::misere::Outcome;
 use crate::moves::{MoveGroup, MoveRow};
@@ -390,9 +390,7 @@ impl Game for LabGame {
         if !self.variant.rules.allows(kind) {
             return None;
         }
-        let &surface = position.surfaces().get(component)?;
-        let cut = Cut::split(surface, kind, a).ok()?;
-        Some(Move { component, cut })
+        Manifold.move_for(position, component, group, a)
     }
 
     /// The allowed kinds in the paper's order; a kind with more than
@@ -426,15 +424,7 @@ impl Game for LabGame {
                         by_value.entry((!row.winning, row.value)).or_insert(row);
                     }
                     let reach: Vec<MoveRow<Move>> = by_value.into_values().collect();
-                    let range = crate::games::manifold::split_range(surface, kind).map(|r| {
-                        crate::moves::ParamRange {
-                            name: "a",
-                            first: r.first,
-                            last: r.last,
-                            step: r.step,
-                        }
-                    });
-                    (Vec::new(), reach, range)
+                    (Vec::new(), reach, param_range(surface, kind))
                 };
                 Some(MoveGroup {
                     key: kind.letter().to_string(),

@@ -50,13 +50,7 @@ pub fn cut_groups(position: &Position, component: usize, limit: u64) -> Vec<Move
                     .into_iter()
                     .map(|r| cut_row(position, component, r.witness))
                     .collect();
-                let range = split_range(surface, kind).map(|r| ParamRange {
-                    name: "a",
-                    first: r.first,
-                    last: r.last,
-                    step: r.step,
-                });
-                (Vec::new(), reach, range)
+                (Vec::new(), reach, param_range(surface, kind))
             };
             Some(MoveGroup {
                 key: kind.letter().to_string(),
@@ -68,6 +62,17 @@ pub fn cut_groups(position: &Position, component: usize, limit: u64) -> Vec<Move
             })
         })
         .collect()
+}
+
+/// The parameter `a` of the split cuts of `kind`, for a chooser; `None`
+/// for a kind without one.
+pub fn param_range(surface: Surface, kind: CutKind) -> Option<ParamRange> {
+    split_range(surface, kind).map(|r| ParamRange {
+        name: "a",
+        first: r.first,
+        last: r.last,
+        step: r.step,
+    })
 }
 
 /// The row for the split cut of `kind` with parameter `a` on a component,
