@@ -70,3 +70,11 @@ test('the embed code, pasted into a page, shows the same position and grows to f
     await host.waitForFunction(() => document.querySelector('iframe').height !== '400');
   });
 });
+
+test('on a phone the Share panel fits the screen, its preview scrolling inside', async () => {
+  await withPage(env, { viewport: { width: 390, height: 844 } }, async (app) => {
+    await openShare(app, '#p=o3+n4');
+    await app.byTestId('share-preview').waitFor();
+    assert.equal(await app.page.evaluate(() => document.documentElement.scrollWidth), 390);
+  });
+});
