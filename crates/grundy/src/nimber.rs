@@ -196,12 +196,7 @@ pub fn mul_entry(x: u64, y: u64) -> Option<MulEntry> {
         }
     }
     let mex = Nimber::mex(options.iter().map(|o| o.value));
-    Some(MulEntry {
-        x,
-        y,
-        options,
-        mex,
-    })
+    Some(MulEntry { x, y, options, mex })
 }
 
 /// The nim-multiplication table for `0..n` by `0..n`, rows by `x`.

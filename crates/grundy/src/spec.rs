@@ -4,23 +4,23 @@
 //! own module that a game is named.
 
 use crate::game::{Game, PlayError, TextError, Values};
+use crate::games::coins::rugs::{Rug, RugMove, Rugs};
+use crate::games::coins::{CoinGame, CoinMove, CoinRule};
+use crate::games::digraph::{Board, Digraph, Slide};
+use crate::games::hackenbush::{Cut, Graph, Hackenbush};
 use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
 use crate::games::heap::{
     GrundyGame, HeapMove, HeapMoveError, Lasker, Rectangles, Subtraction, SubtractionError,
 };
 use crate::games::heaps::HeapError;
 use crate::games::lab::{LabGame, LabMoveError, Variant, VariantError};
-use crate::games::coins::rugs::{Rug, RugMove, Rugs};
-use crate::games::coins::{CoinGame, CoinMove, CoinRule};
-use crate::games::digraph::{Board, Digraph, Slide};
-use crate::games::hackenbush::{Cut, Graph, Hackenbush};
 use crate::games::manifold::{self, Manifold};
 use crate::games::moore::{Moore, MooreMove};
+use crate::games::nim::{Nim, NimMove, NimMoveError};
 use crate::games::notation::{NotationError, NotationErrorKind, RuleError};
+use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
 use crate::games::rims::{LoopMove, Region, Rims};
 use crate::games::sum::{SumGame, SumMove, SumPart};
-use crate::games::nim::{Nim, NimMove, NimMoveError};
-use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
 use crate::view::MoveGroup;
 use crate::Nimber;
 use std::fmt;
@@ -699,14 +699,18 @@ impl Game for AnyGame {
             (AnyGame::Coins(g), AnyPosition::Coins(p)) => {
                 notation(g.parse_move(p, text), AnyMove::Coins)
             }
-            (AnyGame::Rugs(g), AnyPosition::Rug(p)) => notation(g.parse_move(p, text), AnyMove::Rug),
+            (AnyGame::Rugs(g), AnyPosition::Rug(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Rug)
+            }
             (AnyGame::Hackenbush(g), AnyPosition::Graph(p)) => {
                 notation(g.parse_move(p, text), AnyMove::Edge)
             }
             (AnyGame::Digraph(g), AnyPosition::Board(p)) => {
                 notation(g.parse_move(p, text), AnyMove::Slide)
             }
-            (AnyGame::Rims(g), AnyPosition::Rims(p)) => notation(g.parse_move(p, text), AnyMove::Loop),
+            (AnyGame::Rims(g), AnyPosition::Rims(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Loop)
+            }
             (AnyGame::Moore(g), AnyPosition::Heaps(p)) => {
                 notation(g.parse_move(p, text), AnyMove::Moore)
             }
@@ -756,7 +760,9 @@ impl Game for AnyGame {
             }
             (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => g.format_move(p, m),
             (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => g.format_move(p, m),
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => g.format_move(p, m),
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
+                g.format_move(p, m)
+            }
             (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => g.format_move(p, m),
             (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => g.format_move(p, m),
             (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => g.format_move(p, m),
@@ -865,8 +871,12 @@ impl Game for AnyGame {
             }
             (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => g.describe_move(p, m),
             (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => g.describe_move(p, m),
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => g.describe_move(p, m),
-            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => g.describe_move(p, m),
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
+                g.describe_move(p, m)
+            }
+            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => {
+                g.describe_move(p, m)
+            }
             (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => g.describe_move(p, m),
             (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => g.describe_move(p, m),
             (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g.describe_move(p, m),

@@ -128,7 +128,10 @@ const CASES: [Case; 16] = [
     Case {
         spec: "sum",
         // 3 ⊕ (2 ⊕ 3) = 2; 1 ⊕ 1 ⊕ 0 = 0.
-        starts: ["nim(3) + turtles(THH)", "nim(1) + turtles(H) + rims(2 (1: 2))"],
+        starts: [
+            "nim(3) + turtles(THH)",
+            "nim(1) + turtles(H) + rims(2 (1: 2))",
+        ],
         other: "ruler(TH)",
         terminal: ["", "nim(0) + turtles(TT)"],
     },

@@ -361,9 +361,9 @@ impl Game for Digraph {
             ));
         };
         let mv = Slide { token, from, to };
-        self.apply(board, &mv).map(|_| mv).map_err(|e| {
-            r.error_at(NotationErrorKind::NotAMove(e.error.to_string()), 0)
-        })
+        self.apply(board, &mv)
+            .map(|_| mv)
+            .map_err(|e| r.error_at(NotationErrorKind::NotAMove(e.error.to_string()), 0))
     }
 
     fn format_move(&self, board: &Board, mv: &Slide) -> String {

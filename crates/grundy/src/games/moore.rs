@@ -35,7 +35,11 @@ pub struct MooreMove {
 
 /// Each binary column's digit sum, from the ones column up.
 pub fn column_sums(heaps: &[u64]) -> Vec<u64> {
-    let top = heaps.iter().map(|h| 64 - h.leading_zeros()).max().unwrap_or(0);
+    let top = heaps
+        .iter()
+        .map(|h| 64 - h.leading_zeros())
+        .max()
+        .unwrap_or(0);
     (0..top)
         .map(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64)
         .collect()
@@ -99,10 +103,12 @@ pub fn rule_move(heaps: &[u64], k: u32) -> Option<MooreMove> {
 /// Estimates the work of valuing `heaps` by brute force: positions below
 /// times the most moves from one.
 pub fn brute_force_work(heaps: &[u64], k: u32) -> u128 {
-    let heaps: Vec<u128> = heaps.iter().filter(|&&h| h > 0).map(|&h| h as u128).collect();
-    let states = heaps
+    let heaps: Vec<u128> = heaps
         .iter()
-        .fold(1u128, |a, &h| a.saturating_mul(h + 1));
+        .filter(|&&h| h > 0)
+        .map(|&h| h as u128)
+        .collect();
+    let states = heaps.iter().fold(1u128, |a, &h| a.saturating_mul(h + 1));
     // Elementary symmetric sums e_1..e_k of the sizes: the moves from the
     // position itself, the most from any position below.
     let mut e = vec![0u128; k as usize + 1];
@@ -193,7 +199,10 @@ impl Game for Moore {
                 break;
             }
             if heaps.get(i) != Some(&from) {
-                error = Some(RuleError::NotInPosition(format!("heap {} of {from}", i + 1)));
+                error = Some(RuleError::NotInPosition(format!(
+                    "heap {} of {from}",
+                    i + 1
+                )));
             } else if to >= from {
                 error = Some(RuleError::AgainstRule(
                     "each heap a move names must get smaller".to_string(),
@@ -367,6 +376,8 @@ mod tests {
 
     #[test]
     fn large_positions_are_refused() {
-        assert!(Moore { k: 2 }.parse_position("100 + 100 + 100 + 100").is_err());
+        assert!(Moore { k: 2 }
+            .parse_position("100 + 100 + 100 + 100")
+            .is_err());
     }
 }

@@ -310,7 +310,11 @@ impl Game for Rims {
         )
     }
 
-    fn play(&self, mut position: Region, mv: &LoopMove) -> Result<Region, PlayError<Region, RuleError>> {
+    fn play(
+        &self,
+        mut position: Region,
+        mv: &LoopMove,
+    ) -> Result<Region, PlayError<Region, RuleError>> {
         let error = match position.at(&mv.region) {
             None => RuleError::NotInPosition(format!("region {}", format_path(&mv.region))),
             Some(_) if mv.through == 0 => {

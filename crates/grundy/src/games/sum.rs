@@ -52,9 +52,8 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
             return Err(r.unexpected("a game's name and its position in parentheses"));
         };
         let spec = text[start..open].trim();
-        let game = AnyGame::from_spec(spec).map_err(|e| {
-            r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start)
-        })?;
+        let game = AnyGame::from_spec(spec)
+            .map_err(|e| r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start))?;
         if matches!(game, AnyGame::Sum(_)) || game.misere() {
             return Err(r.error_at(
                 NotationErrorKind::UnknownGame(
@@ -84,9 +83,9 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
             return Err(r.unexpected("a closing parenthesis"));
         };
         let inner = &text[open + 1..close];
-        let position = game.parse_position(inner).map_err(|e| {
-            r.error_at(NotationErrorKind::Part(e.message()), open + 1 + e.offset())
-        })?;
+        let position = game
+            .parse_position(inner)
+            .map_err(|e| r.error_at(NotationErrorKind::Part(e.message()), open + 1 + e.offset()))?;
         parts.push(SumPart { game, position });
         if parts.len() > MAX_PARTS {
             return Err(r.error_at(
@@ -277,7 +276,13 @@ impl Game for SumGame {
     fn describe_component(&self, parts: &Vec<SumPart>) -> String {
         parts
             .iter()
-            .map(|p| format!("{}: {}", p.game.name(), p.game.describe_component(&p.position)))
+            .map(|p| {
+                format!(
+                    "{}: {}",
+                    p.game.name(),
+                    p.game.describe_component(&p.position)
+                )
+            })
             .collect::<Vec<_>>()
             .join("; ")
     }

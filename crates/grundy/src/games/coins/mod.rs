@@ -14,8 +14,8 @@
 //! Ruler, from 0 in Mock Turtles.
 
 pub mod mock;
-pub mod ruler;
 pub mod rugs;
+pub mod ruler;
 pub mod turtles;
 
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};

@@ -306,7 +306,10 @@ impl Game for Rugs {
         let hs = heads(rug);
         let rows = hs.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
         let columns = hs.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
-        rug[..rows].iter().map(|row| row[..columns].to_vec()).collect()
+        rug[..rows]
+            .iter()
+            .map(|row| row[..columns].to_vec())
+            .collect()
     }
 
     fn closed_value(&self, rug: &Rug) -> Option<Nimber> {

@@ -282,11 +282,7 @@ impl Game for Hackenbush {
         let firsts: Vec<usize> = (0..graph.edges.len())
             .filter(|&i| !graph.edges[..i].contains(&graph.edges[i]))
             .collect();
-        Box::new(
-            firsts
-                .into_iter()
-                .map(move |i| self.cut(graph, &parts, i)),
-        )
+        Box::new(firsts.into_iter().map(move |i| self.cut(graph, &parts, i)))
     }
 
     fn play(&self, graph: Graph, mv: &Cut) -> Result<Graph, PlayError<Graph, RuleError>> {
