@@ -106,6 +106,13 @@ pub fn default_position_text(game: &AnyGame) -> &'static str {
         AnyGame::Lasker(_) => "2 + 5 + 7",
         AnyGame::GrundyGame(_) => "7 + 10",
         AnyGame::Rectangles(_) => "5x7 + 3x4",
+        AnyGame::Coins(_) => "THHTH",
+        AnyGame::Rugs(_) => "HTH/THT",
+        AnyGame::Hackenbush(_) => "g-1 1-2 2-3 3-1",
+        AnyGame::Digraph(_) => "a>b a>c b>c c>d; tokens a c",
+        AnyGame::Rims(_) => "5 (2: 3 (1:))",
+        AnyGame::Moore(_) => "3 + 5 + 6",
+        AnyGame::Sum(_) => "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)",
     }
 }
 

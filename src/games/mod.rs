@@ -128,6 +128,9 @@ pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
         AnyGame::Lasker(_) => &[("2 + 5 + 7", "2 + 5 + 7"), ("10", "10")],
         AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
         AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
+        // The coin, graph and loop games start from their default
+        // position until their pages come.
+        _ => &[],
     }
 }
 
@@ -141,22 +144,43 @@ pub fn picture(
     large: bool,
     compact: bool,
 ) -> Markup {
-    match table.position() {
-        AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
-        AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
-        AnyPosition::Rectangles(r) => {
+    match (table.game(), table.position()) {
+        (AnyGame::Moore(_), _) => text_picture(table, index),
+        (_, AnyPosition::Surfaces(p)) => manifold::picture(p, index, preview, compact),
+        (_, AnyPosition::Heaps(h)) => heaps::picture(table, h, index, preview, large),
+        (_, AnyPosition::Rectangles(r)) => {
             heaps::bar_picture(r, index, large && !table.session.computer_to_move())
         }
+        _ => text_picture(table, index),
     }
+}
+
+/// A component drawn as its notation, for the games without pictures yet
+/// (coin rows, rugs, graphs, loops, Moore's Nim, sums).
+fn text_picture(table: &Table, index: usize) -> Markup {
+    let game = table.game();
+    let mut m = Markup::new();
+    let Some(part) = game.components(table.position()).into_iter().nth(index) else {
+        return m;
+    };
+    let label = game.describe_component(&part);
+    m.open("figure", &[("class", "heap-picture")])
+        .el(
+            "div",
+            &[("role", "img"), ("aria-label", &label)],
+            &game.format_position(&part),
+        )
+        .close("figure");
+    m
 }
 
 /// The move a click on component `index`'s picture makes, if any (a heap's
 /// counters in Nim).
 pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
     match table.position() {
-        AnyPosition::Surfaces(_) => None,
         AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
         AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
+        _ => None,
     }
 }
 
@@ -186,6 +210,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
             };
             lazy(ui, &request)
         }
+        _ => Html::default(),
     }
 }
 

@@ -233,6 +233,8 @@ fn random_route(rng: &mut Rng) -> Route {
                 })
                 .collect(),
         ),
+        // The games above are the only ones drawn.
+        _ => game.empty_position(),
     };
     let view = *rng.pick(&[View::Play, View::Series, View::Builder, View::Lab]);
     Route {

@@ -31,11 +31,17 @@ usage:
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
   grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
+  grundy nim-mul X Y                             the nim-product of two 64-bit values
 
 SPEC names the game: manifold (the default), nim, octal:CODE (octal:0.77
 is Kayles, octal:4.3 plays like og), subtraction:SET (subtraction:1,3,4),
 lasker (Lasker's Nim), grundy (Grundy's game) or rectangles (Schrage's
-rectangle game, positions as bars \"5x7 + 3x4\"). The surface game takes options:
+rectangle game, positions as bars \"5x7 + 3x4\"), turtles, mock-turtles and
+ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
+\"HTH/THT\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
+(\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops
+through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
+from 1 to K heaps) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:
 manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
 play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere.
@@ -165,6 +171,10 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             }
         }
         [cmd, pos, rest @ ..] if cmd == "figure" => figure(pos, rest, out),
+        [cmd, x, y] if cmd == "nim-mul" => {
+            let (x, y) = (number(x, "X")?, number(y, "Y")?);
+            writeln!(out, "{}", grundy::nimber::nim_mul(x, y)).map_err(io)
+        }
         [cmd, pos] if cmd == "outcome" => {
             let p = position(&game, pos)?;
             let outcome = match (&game, &p) {
@@ -296,7 +306,15 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
 /// True for the games played on heaps (and bars), whose series and
 /// periodicity come from `grundy::games::heap`.
 fn is_heap_game(game: &AnyGame) -> bool {
-    !matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))
+    matches!(
+        game,
+        AnyGame::Nim(_)
+            | AnyGame::Octal(_)
+            | AnyGame::Subtraction(_)
+            | AnyGame::Lasker(_)
+            | AnyGame::GrundyGame(_)
+            | AnyGame::Rectangles(_)
+    )
 }
 
 /// `series N [--json]` for a heap game: G(0..=N), or for the rectangle

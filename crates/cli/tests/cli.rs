@@ -271,3 +271,30 @@ fn table_writes_csv_latex_and_markdown() {
     assert!(md.starts_with("| g |"));
     assert!(!grundy(&["table", "--format", "pdf"]).status.success());
 }
+
+#[test]
+fn coin_graph_and_loop_games_answer_value_and_moves() {
+    // Turning Turtles: heaps 2, 3, 5 (coins numbered from 1): 2 ⊕ 3 ⊕ 5 = 4.
+    assert_eq!(stdout(&["--game", "turtles", "value", "THHTH"]), "4\n");
+    // Rugs: 1 ⊗ 1 ⊕ 1 ⊗ 1 ⊕ 2 ⊗ 2 = 3.
+    assert_eq!(stdout(&["--game", "rugs", "value", "HTH/THT"]), "3\n");
+    // A triangle above one edge: the triangle fuses to a loop, a stalk of 1, on the edge: 2.
+    assert_eq!(
+        stdout(&["--game", "hackenbush", "value", "g-1 1-2 2-3 3-1"]),
+        "2\n"
+    );
+    assert_eq!(stdout(&["--game", "moore:2", "value", "1 + 1 + 1"]), "0\n");
+    assert_eq!(stdout(&["nim-mul", "16", "16"]), "24\n");
+    let text = stdout(&["--game", "sum", "moves", "nim(3) + ruler(TH)", "--json"]);
+    assert!(text.contains(
+        r#"{"component":0,"move":"1: 3 → 2","pieces":["2"],"result":"nim(2) + ruler(TH)","value":0,"winning":true}"#
+    ));
+}
+
+#[test]
+fn a_cycle_in_a_graph_game_is_refused_by_name() {
+    let out = grundy(&["--game", "digraph", "value", "a>b b>a; tokens a"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("b > a > b is a cycle"), "{err}");
+}

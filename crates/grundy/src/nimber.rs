@@ -1,8 +1,9 @@
-//! The Sprague-Grundy algebra: nimbers, their sum, and the minimal excludant.
+//! The Sprague-Grundy algebra: nimbers, their sum and product, and the
+//! minimal excludant.
 
 use std::fmt;
 use std::iter::Sum;
-use std::ops::{BitXor, BitXorAssign};
+use std::ops::{BitXor, BitXorAssign, Mul};
 
 /// A Grundy value (G-value, nimber) `*n`.
 ///
@@ -74,6 +75,137 @@ impl Nimber {
     }
 }
 
+/// The nim-product of two values below `2^bits` (`bits` a power of two
+/// from 1 to 64).
+///
+/// With `F = 2^(bits/2)` a Fermat 2-power, every value below `2^bits` is
+/// `x1·F ⊕ x0` with both halves below `F`; the product of a value below `F`
+/// by `F` is the ordinary product, and `F ⊗ F = F ⊕ F/2`. So
+/// `(a1F ⊕ a0)(b1F ⊕ b0) = (a1b1 ⊕ a1b0 ⊕ a0b1)·F ⊕ a0b0 ⊕ a1b1 ⊗ F/2`,
+/// and the middle term comes from one product of sums (Karatsuba's trick):
+/// three half-width products and one by the constant `F/2`.
+fn nim_mul_bits(a: u64, b: u64, bits: u32) -> u64 {
+    if bits == 1 {
+        return a & b;
+    }
+    let half = bits / 2;
+    let mask = (1u64 << half) - 1;
+    let (a1, a0) = (a >> half, a & mask);
+    let (b1, b0) = (b >> half, b & mask);
+    let low = nim_mul_bits(a0, b0, half);
+    let high = nim_mul_bits(a1, b1, half);
+    let both = nim_mul_bits(a0 ^ a1, b0 ^ b1, half);
+    let upper = both ^ low;
+    let carry = nim_mul_bits(high, 1 << (half - 1), half);
+    (upper << half) ^ low ^ carry
+}
+
+/// The nim-product `a ⊗ b` of two 64-bit values, exactly: the values below
+/// `2^64` form a field under nim-sum and nim-product.
+///
+/// ```
+/// use grundy::nimber::nim_mul;
+/// assert_eq!(nim_mul(2, 2), 3);
+/// assert_eq!(nim_mul(16, 16), 24);
+/// ```
+pub fn nim_mul(a: u64, b: u64) -> u64 {
+    nim_mul_bits(a, b, 64)
+}
+
+impl Nimber {
+    /// The nim-product inverse: the `b` with `self ⊗ b = 1`; `None` for 0.
+    ///
+    /// The non-zero values below `2^64` form a multiplicative group of
+    /// order `2^64 - 1`, so the inverse is `self^(2^64 - 2)`.
+    pub fn inverse(self) -> Option<Nimber> {
+        if self.is_zero() {
+            return None;
+        }
+        Some(self.pow(u64::MAX - 1))
+    }
+
+    /// `self` nim-multiplied by itself `e` times (1 for `e = 0`).
+    pub fn pow(self, mut e: u64) -> Nimber {
+        let mut base = self;
+        let mut acc = Nimber(1);
+        while e > 0 {
+            if e & 1 == 1 {
+                acc = acc * base;
+            }
+            base = base * base;
+            e >>= 1;
+        }
+        acc
+    }
+}
+
+impl Mul for Nimber {
+    type Output = Nimber;
+    /// Nim-product ([`nim_mul`]); with `^` as sum the nimbers are a field.
+    fn mul(self, rhs: Nimber) -> Nimber {
+        Nimber(nim_mul(self.0, rhs.0))
+    }
+}
+
+/// One option in the definition `x ⊗ y = mex { a⊗y ⊕ x⊗b ⊕ a⊗b : a < x, b < y }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MulOption {
+    /// The smaller first factor.
+    pub a: u64,
+    /// The smaller second factor.
+    pub b: u64,
+    /// `a⊗y ⊕ x⊗b ⊕ a⊗b`.
+    pub value: Nimber,
+}
+
+/// The entry `x ⊗ y` of a nim-multiplication table with its definition
+/// worked out: every option and their mex, which equals the product.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MulEntry {
+    /// The row.
+    pub x: u64,
+    /// The column.
+    pub y: u64,
+    /// Every option, `a` then `b` increasing.
+    pub options: Vec<MulOption>,
+    /// The least value no option takes: `x ⊗ y`.
+    pub mex: Nimber,
+}
+
+/// The most options [`mul_entry`] lists (`x · y`), so a table page asks
+/// for the definition only where it can be read.
+pub const MAX_MUL_OPTIONS: u64 = 4096;
+
+/// The entry `x ⊗ y` by its mex definition, with the options' values from
+/// the fast product; `None` when `x · y` exceeds [`MAX_MUL_OPTIONS`].
+pub fn mul_entry(x: u64, y: u64) -> Option<MulEntry> {
+    if x.checked_mul(y)? > MAX_MUL_OPTIONS {
+        return None;
+    }
+    let mut options = Vec::new();
+    for a in 0..x {
+        for b in 0..y {
+            let value = nim_mul(a, y) ^ nim_mul(x, b) ^ nim_mul(a, b);
+            options.push(MulOption {
+                a,
+                b,
+                value: Nimber(value),
+            });
+        }
+    }
+    let mex = Nimber::mex(options.iter().map(|o| o.value));
+    Some(MulEntry { x, y, options, mex })
+}
+
+/// The nim-multiplication table for `0..n` by `0..n`, rows by `x`.
+pub fn mul_table(n: u64) -> Vec<Vec<Nimber>> {
+    (0..n)
+        .map(|x| (0..n).map(|y| Nimber(nim_mul(x, y))).collect())
+        .collect()
+}
+
 impl BitXor for Nimber {
     type Output = Nimber;
     /// Nim-sum is XOR.
@@ -134,6 +266,34 @@ mod tests {
         assert_eq!(Nimber::mex(all), Nimber(200));
         let gap: Vec<Nimber> = (0..150).filter(|&v| v != 140).map(Nimber).collect();
         assert_eq!(Nimber::mex(gap), Nimber(140));
+    }
+
+    #[test]
+    fn fermat_two_powers_square_to_one_and_a_half_times() {
+        for f in [2u64, 4, 16, 256, 65536, 1 << 32] {
+            assert_eq!(nim_mul(f, f), f ^ (f / 2));
+        }
+    }
+
+    #[test]
+    fn products_below_a_fermat_power_by_it_are_ordinary() {
+        assert_eq!(nim_mul(3, 4), 12);
+        assert_eq!(nim_mul(200, 256), 200 * 256);
+    }
+
+    #[test]
+    fn small_entry_lists_its_options() {
+        let e = mul_entry(2, 2).expect("small");
+        assert_eq!(e.options.len(), 4);
+        assert_eq!(e.mex, Nimber(3));
+        assert!(mul_entry(100, 100).is_none());
+    }
+
+    #[test]
+    fn inverse_multiplies_to_one() {
+        let x = Nimber(0x1234_5678_9abc_def0);
+        assert_eq!(x * x.inverse().expect("non-zero"), Nimber(1));
+        assert_eq!(Nimber(0).inverse(), None);
     }
 
     #[test]

@@ -4,6 +4,10 @@
 //! own module that a game is named.
 
 use crate::game::{Game, PlayError, TextError, Values};
+use crate::games::coins::rugs::{Rug, RugMove, Rugs};
+use crate::games::coins::{CoinGame, CoinMove, CoinRule};
+use crate::games::digraph::{Board, Digraph, Slide};
+use crate::games::hackenbush::{Cut, Graph, Hackenbush};
 use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
 use crate::games::heap::{
     GrundyGame, HeapMove, HeapMoveError, Lasker, Rectangles, Subtraction, SubtractionError,
@@ -11,11 +15,16 @@ use crate::games::heap::{
 use crate::games::heaps::HeapError;
 use crate::games::lab::{LabGame, LabMoveError, Variant, VariantError};
 use crate::games::manifold::{self, Manifold};
+use crate::games::moore::{Moore, MooreMove};
 use crate::games::nim::{Nim, NimMove, NimMoveError};
+use crate::games::notation::{NotationError, NotationErrorKind, RuleError};
 use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
+use crate::games::rims::{LoopMove, Region, Rims};
+use crate::games::sum::{SumGame, SumMove, SumPart};
 use crate::view::MoveGroup;
 use crate::Nimber;
 use std::fmt;
+use std::hash::{Hash, Hasher};
 
 /// Any game of the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +45,27 @@ pub enum AnyGame {
     GrundyGame(GrundyGame),
     /// Schrage's rectangle game.
     Rectangles(Rectangles),
+    /// Turning Turtles, Mock Turtles or Ruler.
+    Coins(CoinGame),
+    /// Rugs.
+    Rugs(Rugs),
+    /// Green Hackenbush.
+    Hackenbush(Hackenbush),
+    /// Graph games on a directed acyclic graph.
+    Digraph(Digraph),
+    /// Rims.
+    Rims(Rims),
+    /// Moore's Nim_k.
+    Moore(Moore),
+    /// Sums of different games.
+    Sum(SumGame),
+}
+
+impl Hash for AnyGame {
+    /// Games with equal specs are equal, so the spec is hash enough.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.spec().hash(state);
+    }
 }
 
 /// A position of any game.
@@ -47,6 +77,18 @@ pub enum AnyPosition {
     Heaps(Vec<u64>),
     /// Bars, for the rectangle game.
     Rectangles(Vec<Rect>),
+    /// A row of coins (true for heads), coin 0 leftmost.
+    Coins(Vec<bool>),
+    /// Rows of coins, top row first, for Rugs.
+    Rug(Rug),
+    /// A graph on the ground, for Green Hackenbush.
+    Graph(Graph),
+    /// A directed acyclic graph with tokens.
+    Board(Board),
+    /// Dots and loops.
+    Rims(Region),
+    /// Parts of different games.
+    Sum(Vec<SumPart>),
 }
 
 /// A move of any game.
@@ -62,6 +104,20 @@ pub enum AnyMove {
     Heap(HeapMove),
     /// A break of a bar.
     Rect(RectMove),
+    /// Coins flipped in a row.
+    Coins(CoinMove),
+    /// A rectangle of coins flipped.
+    Rug(RugMove),
+    /// A Hackenbush edge cut.
+    Edge(Cut),
+    /// A token slid along an edge.
+    Slide(Slide),
+    /// A new loop drawn.
+    Loop(LoopMove),
+    /// Counters taken from up to k heaps.
+    Moore(MooreMove),
+    /// A move in one part of a sum.
+    Sum(SumMove),
 }
 
 /// Why a move of any game cannot be made.
@@ -79,6 +135,9 @@ pub enum AnyIllegalMove {
     Heap(HeapMoveError),
     /// A break that does not fit.
     Rect(RectMoveError),
+    /// A move of a coin, graph or loop game, or Moore's Nim, that does
+    /// not fit.
+    Rule(RuleError),
     /// A move or position of another game.
     OtherGame,
 }
@@ -92,6 +151,7 @@ impl fmt::Display for AnyIllegalMove {
             AnyIllegalMove::Octal(e) => e.fmt(f),
             AnyIllegalMove::Heap(e) => e.fmt(f),
             AnyIllegalMove::Rect(e) => e.fmt(f),
+            AnyIllegalMove::Rule(e) => e.fmt(f),
             AnyIllegalMove::OtherGame => f.write_str("this move belongs to another game"),
         }
     }
@@ -106,6 +166,8 @@ pub enum AnyTextError {
     Surfaces(manifold::ParseError),
     /// Heap notation.
     Heaps(HeapError),
+    /// The notation of coins, graphs, loops and sums.
+    Notation(NotationError),
 }
 
 impl fmt::Display for AnyTextError {
@@ -113,6 +175,7 @@ impl fmt::Display for AnyTextError {
         match self {
             AnyTextError::Surfaces(e) => e.fmt(f),
             AnyTextError::Heaps(e) => e.fmt(f),
+            AnyTextError::Notation(e) => e.fmt(f),
         }
     }
 }
@@ -124,6 +187,7 @@ impl TextError for AnyTextError {
         match self {
             AnyTextError::Surfaces(e) => e.offset,
             AnyTextError::Heaps(e) => e.offset,
+            AnyTextError::Notation(e) => e.offset,
         }
     }
 
@@ -131,6 +195,7 @@ impl TextError for AnyTextError {
         match self {
             AnyTextError::Surfaces(e) => e.message(),
             AnyTextError::Heaps(e) => e.message(),
+            AnyTextError::Notation(e) => e.message(),
         }
     }
 }
@@ -146,6 +211,8 @@ pub enum SpecError {
     Variant(VariantError),
     /// A subtraction set that cannot be used.
     Subtraction(SubtractionError),
+    /// Moore's Nim_k without a whole k of at least 1.
+    MooreK(String),
 }
 
 impl fmt::Display for SpecError {
@@ -154,7 +221,13 @@ impl fmt::Display for SpecError {
             SpecError::Unknown(name) => write!(
                 f,
                 "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
-                 subtraction:SET (as in subtraction:1,3,4), lasker, grundy or rectangles"
+                 subtraction:SET (as in subtraction:1,3,4), lasker, grundy, rectangles, \
+                 turtles, mock-turtles, ruler, rugs, hackenbush, digraph, rims, moore:K \
+                 (as in moore:2) or sum"
+            ),
+            SpecError::MooreK(k) => write!(
+                f,
+                "Moore's Nim takes from at most K heaps, a whole number from 1 (moore:2), not '{k}'"
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
@@ -167,7 +240,9 @@ impl std::error::Error for SpecError {}
 
 impl AnyGame {
     /// The game a spec names: `manifold`, `nim`, `octal:CODE`,
-    /// `subtraction:SET`, `lasker`, `grundy`, `rectangles`.
+    /// `subtraction:SET`, `lasker`, `grundy`, `rectangles`, `turtles`,
+    /// `mock-turtles`, `ruler`, `rugs`, `hackenbush`, `digraph`, `rims`,
+    /// `moore:K` (K at least 1), `sum`.
     pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
         let spec = spec.trim();
         let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
@@ -187,6 +262,21 @@ impl AnyGame {
             ("lasker", "") => Ok(AnyGame::Lasker(Lasker)),
             ("grundy", "") => Ok(AnyGame::GrundyGame(GrundyGame::new())),
             ("rectangles", "") => Ok(AnyGame::Rectangles(Rectangles::new())),
+            ("turtles", "") => Ok(AnyGame::Coins(CoinGame::new(CoinRule::Turtles))),
+            ("mock-turtles", "") => Ok(AnyGame::Coins(CoinGame::new(CoinRule::MockTurtles))),
+            ("ruler", "") => Ok(AnyGame::Coins(CoinGame::new(CoinRule::Ruler))),
+            ("rugs", "") => Ok(AnyGame::Rugs(Rugs)),
+            ("hackenbush", "") => Ok(AnyGame::Hackenbush(Hackenbush)),
+            ("digraph", "") => Ok(AnyGame::Digraph(Digraph)),
+            ("rims", "") => Ok(AnyGame::Rims(Rims)),
+            ("moore", k) => k
+                .trim()
+                .parse()
+                .ok()
+                .and_then(Moore::new)
+                .map(AnyGame::Moore)
+                .ok_or_else(|| SpecError::MooreK(k.to_string())),
+            ("sum", "") => Ok(AnyGame::Sum(SumGame)),
             _ => Err(SpecError::Unknown(spec.to_string())),
         }
     }
@@ -198,6 +288,12 @@ impl AnyGame {
                 AnyPosition::Surfaces(manifold::Position::default())
             }
             AnyGame::Rectangles(_) => AnyPosition::Rectangles(Vec::new()),
+            AnyGame::Coins(_) => AnyPosition::Coins(Vec::new()),
+            AnyGame::Rugs(_) => AnyPosition::Rug(Vec::new()),
+            AnyGame::Hackenbush(_) => AnyPosition::Graph(Graph::default()),
+            AnyGame::Digraph(_) => AnyPosition::Board(Board::default()),
+            AnyGame::Rims(_) => AnyPosition::Rims(Region::default()),
+            AnyGame::Sum(_) => AnyPosition::Sum(Vec::new()),
             _ => AnyPosition::Heaps(Vec::new()),
         }
     }
@@ -233,6 +329,26 @@ impl AnyPosition {
             _ => None,
         }
     }
+}
+
+/// A move of a game whose illegal moves are [`RuleError`]s, on any game's
+/// terms.
+fn rule_play<G: Game<IllegalMove = RuleError>>(
+    game: &G,
+    position: G::Position,
+    mv: &G::Move,
+    wrap: fn(G::Position) -> AnyPosition,
+) -> Result<AnyPosition, PlayError<AnyPosition, AnyIllegalMove>> {
+    game.play(position, mv).map(wrap).map_err(|e| PlayError {
+        position: wrap(e.position),
+        error: AnyIllegalMove::Rule(e.error),
+    })
+}
+
+/// A reading in the notation of coins, graphs, loops and sums, on any
+/// game's terms.
+fn notation<T, U>(read: Result<T, NotationError>, wrap: fn(T) -> U) -> Result<U, AnyTextError> {
+    read.map(wrap).map_err(AnyTextError::Notation)
 }
 
 /// Runs `$body` with `$g` the inner game and `$p` the inner position when
@@ -281,6 +397,41 @@ macro_rules! with_game {
                 let ($wp, $wm) = (AnyPosition::Rectangles, AnyMove::Rect);
                 $body
             }
+            (AnyGame::Coins($g), AnyPosition::Coins($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Coins, AnyMove::Coins);
+                $body
+            }
+            (AnyGame::Rugs($g), AnyPosition::Rug($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Rug, AnyMove::Rug);
+                $body
+            }
+            (AnyGame::Hackenbush($g), AnyPosition::Graph($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Graph, AnyMove::Edge);
+                $body
+            }
+            (AnyGame::Digraph($g), AnyPosition::Board($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Board, AnyMove::Slide);
+                $body
+            }
+            (AnyGame::Rims($g), AnyPosition::Rims($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Rims, AnyMove::Loop);
+                $body
+            }
+            (AnyGame::Moore($g), AnyPosition::Heaps($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Moore);
+                $body
+            }
+            (AnyGame::Sum($g), AnyPosition::Sum($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Sum, AnyMove::Sum);
+                $body
+            }
             _ => $other,
         }
     };
@@ -302,6 +453,13 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.spec(),
             AnyGame::GrundyGame(g) => g.spec(),
             AnyGame::Rectangles(g) => g.spec(),
+            AnyGame::Coins(g) => g.spec(),
+            AnyGame::Rugs(g) => g.spec(),
+            AnyGame::Hackenbush(g) => g.spec(),
+            AnyGame::Digraph(g) => g.spec(),
+            AnyGame::Rims(g) => g.spec(),
+            AnyGame::Moore(g) => g.spec(),
+            AnyGame::Sum(g) => g.spec(),
         }
     }
 
@@ -315,6 +473,13 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.name(),
             AnyGame::GrundyGame(g) => g.name(),
             AnyGame::Rectangles(g) => g.name(),
+            AnyGame::Coins(g) => g.name(),
+            AnyGame::Rugs(g) => g.name(),
+            AnyGame::Hackenbush(g) => g.name(),
+            AnyGame::Digraph(g) => g.name(),
+            AnyGame::Rims(g) => g.name(),
+            AnyGame::Moore(g) => g.name(),
+            AnyGame::Sum(g) => g.name(),
         }
     }
 
@@ -336,6 +501,17 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p)) => {
                 Box::new(g.moves(p).map(AnyMove::Rect))
             }
+            (AnyGame::Coins(g), AnyPosition::Coins(p)) => Box::new(g.moves(p).map(AnyMove::Coins)),
+            (AnyGame::Rugs(g), AnyPosition::Rug(p)) => Box::new(g.moves(p).map(AnyMove::Rug)),
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p)) => {
+                Box::new(g.moves(p).map(AnyMove::Edge))
+            }
+            (AnyGame::Digraph(g), AnyPosition::Board(p)) => {
+                Box::new(g.moves(p).map(AnyMove::Slide))
+            }
+            (AnyGame::Rims(g), AnyPosition::Rims(p)) => Box::new(g.moves(p).map(AnyMove::Loop)),
+            (AnyGame::Moore(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Moore)),
+            (AnyGame::Sum(g), AnyPosition::Sum(p)) => Box::new(g.moves(p).map(AnyMove::Sum)),
             _ => Box::new(std::iter::empty()),
         }
     }
@@ -407,6 +583,28 @@ impl Game for AnyGame {
                     )
                 })
             }
+            (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => {
+                rule_play(g, p, m, AnyPosition::Coins)
+            }
+            (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => {
+                rule_play(g, p, m, AnyPosition::Rug)
+            }
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
+                rule_play(g, p, m, AnyPosition::Graph)
+            }
+            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => {
+                rule_play(g, p, m, AnyPosition::Board)
+            }
+            (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => {
+                rule_play(g, p, m, AnyPosition::Rims)
+            }
+            (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => {
+                rule_play(g, p, m, AnyPosition::Heaps)
+            }
+            (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Sum)
+                .or_else(|e| back(AnyPosition::Sum(e.position), e.error)),
             (_, position, _) => back(position, AnyIllegalMove::OtherGame),
         }
     }
@@ -445,6 +643,13 @@ impl Game for AnyGame {
                 .parse_position(text)
                 .map(AnyPosition::Rectangles)
                 .map_err(AnyTextError::Heaps),
+            AnyGame::Coins(g) => notation(g.parse_position(text), AnyPosition::Coins),
+            AnyGame::Rugs(g) => notation(g.parse_position(text), AnyPosition::Rug),
+            AnyGame::Hackenbush(g) => notation(g.parse_position(text), AnyPosition::Graph),
+            AnyGame::Digraph(g) => notation(g.parse_position(text), AnyPosition::Board),
+            AnyGame::Rims(g) => notation(g.parse_position(text), AnyPosition::Rims),
+            AnyGame::Moore(g) => notation(g.parse_position(text), AnyPosition::Heaps),
+            AnyGame::Sum(g) => notation(g.parse_position(text), AnyPosition::Sum),
         }
     }
 
@@ -491,6 +696,39 @@ impl Game for AnyGame {
                 .parse_move(p, text)
                 .map(AnyMove::Rect)
                 .map_err(AnyTextError::Heaps),
+            (AnyGame::Coins(g), AnyPosition::Coins(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Coins)
+            }
+            (AnyGame::Rugs(g), AnyPosition::Rug(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Rug)
+            }
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Edge)
+            }
+            (AnyGame::Digraph(g), AnyPosition::Board(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Slide)
+            }
+            (AnyGame::Rims(g), AnyPosition::Rims(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Loop)
+            }
+            (AnyGame::Moore(g), AnyPosition::Heaps(p)) => {
+                notation(g.parse_move(p, text), AnyMove::Moore)
+            }
+            (AnyGame::Sum(g), AnyPosition::Sum(p)) => notation(g.parse_move(p, text), AnyMove::Sum),
+            (
+                AnyGame::Coins(_)
+                | AnyGame::Rugs(_)
+                | AnyGame::Hackenbush(_)
+                | AnyGame::Digraph(_)
+                | AnyGame::Rims(_)
+                | AnyGame::Moore(_)
+                | AnyGame::Sum(_),
+                _,
+            ) => Err(AnyTextError::Notation(NotationError::new(
+                NotationErrorKind::NotAMove("the position belongs to another game".to_string()),
+                0,
+                text,
+            ))),
             _ => Err(match self {
                 AnyGame::Manifold(_) | AnyGame::Lab(_) => AnyTextError::Surfaces(
                     manifold::parse_position("?").expect_err("'?' is not notation"),
@@ -520,6 +758,15 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
                 g.format_move(p, m)
             }
+            (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => g.format_move(p, m),
+            (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => g.format_move(p, m),
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
+                g.format_move(p, m)
+            }
+            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => g.format_move(p, m),
+            (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => g.format_move(p, m),
+            (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => g.format_move(p, m),
+            (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g.format_move(p, m),
             _ => String::new(),
         }
     }
@@ -540,6 +787,13 @@ impl Game for AnyGame {
             AnyMove::Octal(m) => m.heap,
             AnyMove::Heap(m) => m.heap,
             AnyMove::Rect(m) => m.piece,
+            AnyMove::Coins(m) => m.component,
+            AnyMove::Rug(m) => m.component,
+            AnyMove::Edge(m) => m.component,
+            AnyMove::Slide(m) => m.token,
+            AnyMove::Loop(m) => m.component,
+            AnyMove::Moore(_) => 0,
+            AnyMove::Sum(m) => m.component,
         }
     }
 
@@ -553,6 +807,13 @@ impl Game for AnyGame {
             (AnyGame::Lasker(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::GrundyGame(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::Rectangles(g), AnyMove::Rect(m)) => g.pieces(m),
+            (AnyGame::Coins(g), AnyMove::Coins(m)) => g.pieces(m),
+            (AnyGame::Rugs(g), AnyMove::Rug(m)) => g.pieces(m),
+            (AnyGame::Hackenbush(g), AnyMove::Edge(m)) => g.pieces(m),
+            (AnyGame::Digraph(g), AnyMove::Slide(m)) => g.pieces(m),
+            (AnyGame::Rims(g), AnyMove::Loop(m)) => g.pieces(m),
+            (AnyGame::Moore(g), AnyMove::Moore(m)) => g.pieces(m),
+            (AnyGame::Sum(g), AnyMove::Sum(m)) => g.pieces(m),
             _ => String::new(),
         }
     }
@@ -608,6 +869,17 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
                 g.describe_move(p, m)
             }
+            (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => g.describe_move(p, m),
+            (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => g.describe_move(p, m),
+            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
+                g.describe_move(p, m)
+            }
+            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => {
+                g.describe_move(p, m)
+            }
+            (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => g.describe_move(p, m),
+            (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => g.describe_move(p, m),
+            (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g.describe_move(p, m),
             _ => String::new(),
         }
     }
@@ -622,6 +894,13 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.words(),
             AnyGame::GrundyGame(g) => g.words(),
             AnyGame::Rectangles(g) => g.words(),
+            AnyGame::Coins(g) => g.words(),
+            AnyGame::Rugs(g) => g.words(),
+            AnyGame::Hackenbush(g) => g.words(),
+            AnyGame::Digraph(g) => g.words(),
+            AnyGame::Rims(g) => g.words(),
+            AnyGame::Moore(g) => g.words(),
+            AnyGame::Sum(g) => g.words(),
         }
     }
 

@@ -15,7 +15,7 @@ struct Case {
     terminal: [&'static str; 2],
 }
 
-const CASES: [Case; 7] = [
+const CASES: [Case; 16] = [
     Case {
         spec: "manifold",
         // G(n3) = 4, G(o2) = 2; G(n5) = 0, G(o1) = G(n1) = 1 (Theorems 2.3, 2.4).
@@ -63,6 +63,77 @@ const CASES: [Case; 7] = [
         starts: ["3x4 + 1x7", "3x4 + 5x5"],
         other: "4x5",
         terminal: ["", "1x1 + 2x2 + 2x1"],
+    },
+    Case {
+        spec: "turtles",
+        // Heads at the notes' coins 2, 3, 4: 2 ⊕ 3 ⊕ 4 = 5; at 1, 2, 3: 0.
+        starts: ["THHH", "HHH"],
+        other: "TTTH",
+        terminal: ["", "TTT"],
+    },
+    Case {
+        spec: "mock-turtles",
+        // g(0..4) = 1, 2, 4, 7, 8 (the notes' table): 8 and 0.
+        starts: ["HHHHH", "HHHH"],
+        other: "TH",
+        terminal: ["", "TT"],
+    },
+    Case {
+        spec: "ruler",
+        // Ruler's values 1, 2, 1, 4: 2 ⊕ 4 = 6, and 1 ⊕ 1 = 0.
+        starts: ["THTH", "HTH"],
+        other: "TH",
+        terminal: ["", "T"],
+    },
+    Case {
+        spec: "rugs",
+        // Corners of value 1 (row or column numbers odd) and 1 ⊗ 4 = 4.
+        starts: ["HTHH/TTTT/HTHT", "HTH/TTT/HTH"],
+        other: "TT/TH",
+        terminal: ["", "TT/TT"],
+    },
+    Case {
+        spec: "hackenbush",
+        // A triangle on the ground (1) and a stalk of 2; two stalks of 2.
+        starts: ["g-1 1-2 2-g g-3 3-4", "g-1 1-2 g-3 3-4"],
+        other: "g-1 1-2 2-3 3-1",
+        terminal: ["", ""],
+    },
+    Case {
+        spec: "digraph",
+        // Values by the notes' procedure: e 0, d 1, c mex{1, 0} = 2,
+        // b mex{2, 1} = 0, a mex{0, 2} = 1; tokens on a and c make 3, two
+        // on c cancel.
+        starts: [
+            "a>b b>c c>d a>c b>d d>e c>e; tokens a c",
+            "a>b b>c c>d a>c b>d d>e c>e; tokens c c",
+        ],
+        other: "a>b a>c b>c; tokens a",
+        terminal: ["", "a>b; tokens b"],
+    },
+    Case {
+        spec: "rims",
+        // Regions of 3 and 1 free dots: 2; of 2 and 2: 0.
+        starts: ["3 (1: 1)", "2 (1: 2)"],
+        other: "4",
+        terminal: ["", "(2: (1:))"],
+    },
+    Case {
+        spec: "moore:2",
+        // Column sums 2, 1 and 3, 0 modulo 3.
+        starts: ["1 + 1 + 2", "1 + 1 + 1"],
+        other: "3",
+        terminal: ["", "0 + 0"],
+    },
+    Case {
+        spec: "sum",
+        // 3 ⊕ (2 ⊕ 3) = 2; 1 ⊕ 1 ⊕ 0 = 0.
+        starts: [
+            "nim(3) + turtles(THH)",
+            "nim(1) + turtles(H) + rims(2 (1: 2))",
+        ],
+        other: "ruler(TH)",
+        terminal: ["", "nim(0) + turtles(TT)"],
     },
 ];
 

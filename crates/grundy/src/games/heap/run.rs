@@ -35,7 +35,8 @@ pub const MAX_RUN: u64 = 10_000_000;
 /// Why a series cannot be run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RunError {
-    /// The game is not a heap game (the surface games have their own runs).
+    /// The game is not a heap game (the surface games have their own runs;
+    /// the coin, graph and loop games have none).
     NotAHeapGame(String),
     /// The series would be longer than the game's method allows.
     TooLong {
@@ -87,9 +88,7 @@ impl HeapRun {
             AnyGame::GrundyGame(_) | AnyGame::Rectangles(_) => {
                 (Engine::Sparse(GrundySparse::new()), MAX_RUN)
             }
-            AnyGame::Manifold(_) | AnyGame::Lab(_) => {
-                return Err(RunError::NotAHeapGame(crate::Game::spec(game)))
-            }
+            _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
         };
         if last > max {
             return Err(RunError::TooLong { max });

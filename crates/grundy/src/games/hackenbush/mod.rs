@@ -1,0 +1,417 @@
+//! Green Hackenbush: graphs rooted on the ground; a move cuts one edge,
+//! and whatever no longer connects to the ground falls away.
+//!
+//! Text: edges `a-b` separated by spaces (or commas), each end `g` for the
+//! ground or a vertex number from 1: `g-1 1-2 2-3 3-1`. Parallel edges and
+//! loops (`2-2`) are allowed. Every edge must connect to the ground, since
+//! an edge that does not would already have fallen.
+//!
+//! The parts of the graph that meet only at the ground are independent
+//! games, so they are the components. Values come from the colon and
+//! fusion principles ([`reduce`]), with every step recorded.
+
+pub mod reduce;
+
+pub use reduce::{reduce, Reduction, Step, StepKind};
+
+use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::Nimber;
+
+/// The most edges a graph may have.
+pub const MAX_EDGES: usize = 200;
+/// The largest vertex number.
+pub const MAX_VERTEX: u32 = 9999;
+/// The ground's number; it is written `g`.
+pub const GROUND: u32 = 0;
+
+/// A graph: edges between vertices (0 the ground), each written with its
+/// smaller end first, in the order given.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Graph {
+    /// The edges.
+    pub edges: Vec<(u32, u32)>,
+}
+
+/// Green Hackenbush.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hackenbush;
+
+/// A cut: one edge, by its index in the graph.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cut {
+    /// The part of the graph the edge is in.
+    pub component: usize,
+    /// The edge's index.
+    pub edge: usize,
+    /// Its ends, smaller first.
+    pub ends: (u32, u32),
+    /// What remains of its part, in notation.
+    pub rest: String,
+}
+
+/// A vertex as text: `g` or its number.
+pub fn vertex_name(v: u32) -> String {
+    if v == GROUND {
+        "g".to_string()
+    } else {
+        v.to_string()
+    }
+}
+
+fn edge_name((a, b): (u32, u32)) -> String {
+    format!("{}-{}", vertex_name(a), vertex_name(b))
+}
+
+impl Graph {
+    /// A graph of `edges`, each put smaller end first.
+    pub fn new(edges: impl IntoIterator<Item = (u32, u32)>) -> Graph {
+        Graph {
+            edges: edges
+                .into_iter()
+                .map(|(a, b)| (a.min(b), a.max(b)))
+                .collect(),
+        }
+    }
+
+    /// Every vertex an edge touches, and the ground, increasing.
+    pub fn vertices(&self) -> Vec<u32> {
+        let mut v: Vec<u32> = self.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
+        v.push(GROUND);
+        crate::sort::sort(&mut v);
+        v.dedup();
+        v
+    }
+
+    /// For each edge, whether it has a path to the ground.
+    pub fn grounded(&self) -> Vec<bool> {
+        let mut reached = vec![GROUND];
+        let mut on = vec![false; self.edges.len()];
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for (i, &(a, b)) in self.edges.iter().enumerate() {
+                if !on[i] && (reached.contains(&a) || reached.contains(&b)) {
+                    on[i] = true;
+                    grew = true;
+                    for v in [a, b] {
+                        if !reached.contains(&v) {
+                            reached.push(v);
+                        }
+                    }
+                }
+            }
+        }
+        on
+    }
+
+    /// The graph without the edges that have no path to the ground.
+    pub fn pruned(&self) -> Graph {
+        let on = self.grounded();
+        Graph {
+            edges: self
+                .edges
+                .iter()
+                .zip(on)
+                .filter(|&(_, keep)| keep)
+                .map(|(&e, _)| e)
+                .collect(),
+        }
+    }
+
+    /// For each edge, the index of its part: parts meet only at the
+    /// ground, and are numbered in the order of their first edges.
+    pub fn parts(&self) -> Vec<usize> {
+        let vs = self.vertices();
+        let index = |v: u32| vs.binary_search(&v).unwrap_or_default();
+        let mut parent: Vec<usize> = (0..vs.len()).collect();
+        fn root(parent: &mut [usize], mut x: usize) -> usize {
+            while parent[x] != x {
+                parent[x] = parent[parent[x]];
+                x = parent[x];
+            }
+            x
+        }
+        // Join the ends of every edge off the ground; the ground joins
+        // nothing, since parts meeting there stay independent.
+        for &(a, b) in &self.edges {
+            if a != GROUND {
+                let (ra, rb) = (root(&mut parent, index(a)), root(&mut parent, index(b)));
+                parent[ra] = rb;
+            }
+        }
+        let mut keys: Vec<usize> = Vec::new();
+        self.edges
+            .iter()
+            .enumerate()
+            .map(|(i, &(_, b))| {
+                // A loop at the ground is a part by itself.
+                let key = if b == GROUND {
+                    vs.len() + i
+                } else {
+                    root(&mut parent, index(b))
+                };
+                keys.iter().position(|&k| k == key).unwrap_or_else(|| {
+                    keys.push(key);
+                    keys.len() - 1
+                })
+            })
+            .collect()
+    }
+}
+
+fn read_vertex(r: &mut Reader) -> Result<u32, NotationError> {
+    r.skip_space();
+    let at = r.at;
+    match r.word() {
+        Some((_, "g" | "G")) => Ok(GROUND),
+        Some((_, w)) if w.bytes().all(|b| b.is_ascii_digit()) => match w.parse::<u32>() {
+            Ok(n) if (1..=MAX_VERTEX).contains(&n) => Ok(n),
+            _ => Err(r.error_at(
+                NotationErrorKind::NotAMove(format!(
+                    "a vertex is g (the ground) or a number from 1 to {MAX_VERTEX}"
+                )),
+                at,
+            )),
+        },
+        Some(_) => Err(r.error_at(
+            NotationErrorKind::Expected("a vertex: g (the ground) or a number"),
+            at,
+        )),
+        None => Err(r.unexpected("a vertex: g (the ground) or a number")),
+    }
+}
+
+fn read_edge(r: &mut Reader) -> Result<(u32, u32), NotationError> {
+    let a = read_vertex(r)?;
+    if !r.eat('-') {
+        return Err(r.unexpected("a dash between the ends of an edge"));
+    }
+    let b = read_vertex(r)?;
+    Ok((a.min(b), a.max(b)))
+}
+
+/// Reads edges such as `g-1 1-2 2-3 3-1`.
+pub fn parse_graph(text: &str) -> Result<Graph, NotationError> {
+    let mut r = Reader::new(text);
+    let mut edges = Vec::new();
+    let mut starts = Vec::new();
+    while !r.done() {
+        starts.push(r.at);
+        edges.push(read_edge(&mut r)?);
+        if edges.len() > MAX_EDGES {
+            return Err(r.error_at(
+                NotationErrorKind::TooBig(format!("a graph has at most {MAX_EDGES} edges")),
+                starts[starts.len() - 1],
+            ));
+        }
+        r.eat(',');
+    }
+    let graph = Graph { edges };
+    if let Some(i) = graph.grounded().iter().position(|&on| !on) {
+        return Err(r.error_at(
+            NotationErrorKind::Floating(edge_name(graph.edges[i])),
+            starts[i],
+        ));
+    }
+    Ok(graph)
+}
+
+/// Writes edges as `g-1 1-2`.
+pub fn format_graph(graph: &Graph) -> String {
+    graph
+        .edges
+        .iter()
+        .map(|&e| edge_name(e))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl Hackenbush {
+    fn cut(&self, graph: &Graph, parts: &[usize], edge: usize) -> Cut {
+        let mut after = graph.clone();
+        after.edges.remove(edge);
+        let after = after.pruned();
+        let after_parts = after.parts();
+        // What remains of this part: the edges of the pruned graph that
+        // share a vertex off the ground with the part (all of them, when
+        // the part was a single edge or lost everything).
+        let part_vertices: Vec<u32> = graph
+            .edges
+            .iter()
+            .zip(parts)
+            .filter(|&(_, &p)| p == parts[edge])
+            .flat_map(|(&(a, b), _)| [a, b])
+            .filter(|&v| v != GROUND)
+            .collect();
+        let rest: Vec<(u32, u32)> = after
+            .edges
+            .iter()
+            .zip(&after_parts)
+            .filter(|&(&(a, b), _)| part_vertices.contains(&a) || part_vertices.contains(&b))
+            .map(|(&e, _)| e)
+            .collect();
+        Cut {
+            component: parts[edge],
+            edge,
+            ends: graph.edges[edge],
+            rest: format_graph(&Graph { edges: rest }),
+        }
+    }
+}
+
+impl Game for Hackenbush {
+    type Position = Graph;
+    type Move = Cut;
+    type IllegalMove = RuleError;
+    type TextError = NotationError;
+
+    fn spec(&self) -> String {
+        "hackenbush".to_string()
+    }
+
+    fn name(&self) -> String {
+        "Green Hackenbush".to_string()
+    }
+
+    fn moves<'a>(&'a self, graph: &'a Graph) -> Box<dyn Iterator<Item = Cut> + 'a> {
+        let parts = graph.parts();
+        // Parallel copies of an edge are interchangeable: one cut each.
+        let firsts: Vec<usize> = (0..graph.edges.len())
+            .filter(|&i| !graph.edges[..i].contains(&graph.edges[i]))
+            .collect();
+        Box::new(firsts.into_iter().map(move |i| self.cut(graph, &parts, i)))
+    }
+
+    fn play(&self, graph: Graph, mv: &Cut) -> Result<Graph, PlayError<Graph, RuleError>> {
+        match graph.edges.get(mv.edge) {
+            Some(&e) if e == mv.ends => {
+                let mut after = graph;
+                after.edges.remove(mv.edge);
+                Ok(after.pruned())
+            }
+            _ => Err(PlayError {
+                error: RuleError::NotInPosition(format!("edge {}", edge_name(mv.ends))),
+                position: graph,
+            }),
+        }
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Graph, NotationError> {
+        parse_graph(text)
+    }
+
+    fn format_position(&self, graph: &Graph) -> String {
+        format_graph(graph)
+    }
+
+    fn parse_move(&self, graph: &Graph, text: &str) -> Result<Cut, NotationError> {
+        let mut r = Reader::new(text);
+        let ends = read_edge(&mut r)?;
+        if !r.done() {
+            return Err(r.unexpected("the end of the move: one edge, as in 1-2"));
+        }
+        match graph.edges.iter().position(|&e| e == ends) {
+            Some(i) => Ok(self.cut(graph, &graph.parts(), i)),
+            None => Err(r.error_at(
+                NotationErrorKind::NotAMove(format!("the graph has no edge {}", edge_name(ends))),
+                0,
+            )),
+        }
+    }
+
+    fn format_move(&self, _graph: &Graph, mv: &Cut) -> String {
+        edge_name(mv.ends)
+    }
+
+    fn components(&self, graph: &Graph) -> Vec<Graph> {
+        let parts = graph.parts();
+        let count = parts.iter().max().map_or(0, |m| m + 1);
+        (0..count)
+            .map(|p| Graph {
+                edges: graph
+                    .edges
+                    .iter()
+                    .zip(&parts)
+                    .filter(|&(_, &q)| q == p)
+                    .map(|(&e, _)| e)
+                    .collect(),
+            })
+            .collect()
+    }
+
+    fn component_of(&self, mv: &Cut) -> usize {
+        mv.component
+    }
+
+    fn pieces(&self, mv: &Cut) -> String {
+        mv.rest.clone()
+    }
+
+    fn canonical(&self, graph: &Graph) -> Graph {
+        let mut edges = graph.edges.clone();
+        crate::sort::sort(&mut edges);
+        Graph { edges }
+    }
+
+    fn closed_value(&self, graph: &Graph) -> Option<Nimber> {
+        Some(reduce(graph).value)
+    }
+
+    fn describe_move(&self, _graph: &Graph, mv: &Cut) -> String {
+        format!("the edge {}", edge_name(mv.ends))
+    }
+
+    fn words(&self) -> MoveWords {
+        MoveWords {
+            noun: "cut",
+            past: "cut",
+            present: "cut",
+        }
+    }
+
+    fn computer_move(&self, graph: &Graph, values: Values<'_, Graph>) -> Option<Cut> {
+        super::modest_computer_move(self, graph, values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edges_read_and_write_back() {
+        let g = parse_graph("g-1 2-1, 2-3 3-1 2-2").unwrap();
+        assert_eq!(format_graph(&g), "g-1 1-2 2-3 1-3 2-2");
+    }
+
+    #[test]
+    fn floating_edges_are_refused_where_they_are() {
+        let e = parse_graph("g-1 2-3").unwrap_err();
+        assert_eq!(e.offset, 4);
+        assert!(matches!(e.kind, NotationErrorKind::Floating(_)));
+    }
+
+    #[test]
+    fn cutting_a_trunk_drops_what_it_held() {
+        let g = parse_graph("g-1 1-2 1-3").unwrap();
+        let cut = Hackenbush.parse_move(&g, "g-1").unwrap();
+        assert_eq!(Hackenbush.apply(&g, &cut).unwrap(), Graph::default());
+        assert_eq!(cut.rest, "");
+    }
+
+    #[test]
+    fn parts_meet_only_at_the_ground() {
+        let g = parse_graph("g-1 g-2 1-3 g-g 2-4").unwrap();
+        assert_eq!(g.parts(), vec![0, 1, 0, 2, 1]);
+        assert_eq!(Hackenbush.components(&g).len(), 3);
+    }
+
+    #[test]
+    fn parallel_edges_give_one_cut() {
+        let g = parse_graph("g-1 g-1").unwrap();
+        assert_eq!(Hackenbush.moves(&g).count(), 1);
+    }
+}

@@ -1,0 +1,383 @@
+//! Moore's Nim_k: a move takes any number of counters from each of at
+//! least one and at most `k` heaps (Nim when `k = 1`).
+//!
+//! A position is not a sum of independent heaps, since one move may act
+//! on several of them; so the whole position is one component, and values
+//! come from brute force over it (positions too large for that are
+//! refused). Moore's rule still decides who wins: write the heap sizes in
+//! binary and add each column's digits; the player to move loses exactly
+//! when every column sum is divisible by `k + 1` ([`is_losing`]), and the
+//! rule gives a winning move from every other position ([`rule_move`]).
+
+use super::heaps::{format_heaps, parse_heaps};
+use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::Nimber;
+
+/// The most positions a brute-force valuation may visit, counted as the
+/// positions below times the most moves from one.
+pub const MAX_WORK: u128 = 20_000_000;
+
+/// Moore's Nim_k.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Moore {
+    /// The most heaps one move may take from (at least 1).
+    pub k: u32,
+}
+
+/// A move: new sizes for some heaps, each smaller than before.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MooreMove {
+    /// `(heap index, from, to)` for each heap taken from, by index.
+    pub takes: Vec<(usize, u64, u64)>,
+}
+
+/// Each binary column's digit sum, from the ones column up.
+pub fn column_sums(heaps: &[u64]) -> Vec<u64> {
+    let top = heaps
+        .iter()
+        .map(|h| 64 - h.leading_zeros())
+        .max()
+        .unwrap_or(0);
+    (0..top)
+        .map(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64)
+        .collect()
+}
+
+/// Moore's rule: the player to move loses when every column sum is
+/// divisible by `k + 1`.
+pub fn is_losing(heaps: &[u64], k: u32) -> bool {
+    column_sums(heaps)
+        .iter()
+        .all(|s| s % (u64::from(k) + 1) == 0)
+}
+
+/// The winning move Moore's rule gives, or `None` from a losing position.
+///
+/// Going down the columns, heaps already reduced (at most `k`) may take
+/// any digits below. In each column, with `r` the digit sum of the other
+/// heaps modulo `k + 1`: if `r` more heaps may still be chosen, `r` of the
+/// heaps with a 1 there are reduced by clearing it; otherwise `k + 1 - r`
+/// of the reduced heaps take a 1 there. Every column then sums to a
+/// multiple of `k + 1`.
+pub fn rule_move(heaps: &[u64], k: u32) -> Option<MooreMove> {
+    if is_losing(heaps, k) {
+        return None;
+    }
+    let k = k as usize;
+    let modulus = k as u64 + 1;
+    let mut new = heaps.to_vec();
+    let mut chosen: Vec<usize> = Vec::new();
+    let top = column_sums(heaps).len();
+    for bit in (0..top).rev() {
+        let ones: Vec<usize> = (0..heaps.len())
+            .filter(|i| !chosen.contains(i) && heaps[*i] >> bit & 1 == 1)
+            .collect();
+        let r = (ones.len() as u64 % modulus) as usize;
+        for &c in &chosen {
+            new[c] &= !(1 << bit);
+        }
+        if r == 0 {
+            continue;
+        }
+        if chosen.len() + r <= k {
+            for &i in &ones[..r] {
+                new[i] &= !(1 << bit);
+                // Below a cleared digit the heap is free: start from zeros.
+                new[i] &= !((1u64 << bit) - 1);
+                chosen.push(i);
+            }
+        } else {
+            let need = k + 1 - r;
+            for &c in &chosen[..need] {
+                new[c] |= 1 << bit;
+            }
+        }
+    }
+    let mut takes: Vec<(usize, u64, u64)> = chosen.iter().map(|&i| (i, heaps[i], new[i])).collect();
+    takes.sort_unstable();
+    Some(MooreMove { takes })
+}
+
+/// Estimates the work of valuing `heaps` by brute force: positions below
+/// times the most moves from one.
+pub fn brute_force_work(heaps: &[u64], k: u32) -> u128 {
+    let heaps: Vec<u128> = heaps
+        .iter()
+        .filter(|&&h| h > 0)
+        .map(|&h| h as u128)
+        .collect();
+    let states = heaps.iter().fold(1u128, |a, &h| a.saturating_mul(h + 1));
+    // Elementary symmetric sums e_1..e_k of the sizes: the moves from the
+    // position itself, the most from any position below.
+    let mut e = vec![0u128; k as usize + 1];
+    e[0] = 1;
+    for &h in &heaps {
+        for j in (1..e.len()).rev() {
+            e[j] = e[j].saturating_add(e[j - 1].saturating_mul(h));
+        }
+    }
+    let moves = e[1..].iter().fold(0u128, |a, &b| a.saturating_add(b));
+    states.saturating_mul(moves.max(1))
+}
+
+impl Moore {
+    /// Moore's Nim_k; `None` for `k = 0`.
+    pub fn new(k: u32) -> Option<Moore> {
+        (k >= 1).then_some(Moore { k })
+    }
+
+    fn subsets(&self, heaps: &[u64]) -> Vec<Vec<usize>> {
+        let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
+        let mut out: Vec<Vec<usize>> = vec![Vec::new()];
+        for &i in &live {
+            let more: Vec<Vec<usize>> = out
+                .iter()
+                .filter(|s| s.len() < self.k as usize)
+                .map(|s| {
+                    let mut t = s.clone();
+                    t.push(i);
+                    t
+                })
+                .collect();
+            out.extend(more);
+        }
+        out.retain(|s| !s.is_empty());
+        out
+    }
+}
+
+impl Game for Moore {
+    type Position = Vec<u64>;
+    type Move = MooreMove;
+    type IllegalMove = RuleError;
+    type TextError = NotationError;
+
+    fn spec(&self) -> String {
+        format!("moore:{}", self.k)
+    }
+
+    fn name(&self) -> String {
+        format!("Moore's Nim_{}", self.k)
+    }
+
+    fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Box<dyn Iterator<Item = MooreMove> + 'a> {
+        Box::new(self.subsets(heaps).into_iter().flat_map(move |set| {
+            // Every combination of smaller sizes for the heaps of the set.
+            let mut all: Vec<Vec<(usize, u64, u64)>> = vec![Vec::new()];
+            for &i in &set {
+                all = all
+                    .into_iter()
+                    .flat_map(|t| {
+                        (0..heaps[i]).rev().map(move |to| {
+                            let mut t = t.clone();
+                            t.push((i, heaps[i], to));
+                            t
+                        })
+                    })
+                    .collect();
+            }
+            all.into_iter().map(|takes| MooreMove { takes })
+        }))
+    }
+
+    fn play(
+        &self,
+        mut heaps: Vec<u64>,
+        mv: &MooreMove,
+    ) -> Result<Vec<u64>, PlayError<Vec<u64>, RuleError>> {
+        let mut error = None;
+        if mv.takes.is_empty() || mv.takes.len() > self.k as usize {
+            error = Some(RuleError::AgainstRule(format!(
+                "a move takes from at least one and at most {} heaps",
+                self.k
+            )));
+        }
+        for (n, &(i, from, to)) in mv.takes.iter().enumerate() {
+            if error.is_some() {
+                break;
+            }
+            if heaps.get(i) != Some(&from) {
+                error = Some(RuleError::NotInPosition(format!(
+                    "heap {} of {from}",
+                    i + 1
+                )));
+            } else if to >= from {
+                error = Some(RuleError::AgainstRule(
+                    "each heap a move names must get smaller".to_string(),
+                ));
+            } else if mv.takes[..n].iter().any(|t| t.0 == i) {
+                error = Some(RuleError::AgainstRule(
+                    "a move names each heap once".to_string(),
+                ));
+            }
+        }
+        if let Some(error) = error {
+            return Err(PlayError {
+                position: heaps,
+                error,
+            });
+        }
+        for &(i, _, to) in &mv.takes {
+            heaps[i] = to;
+        }
+        Ok(heaps)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Vec<u64>, NotationError> {
+        let heaps = parse_heaps(text)
+            .map_err(|e| NotationError::new(NotationErrorKind::Heap(e.kind), e.offset, text))?;
+        if brute_force_work(&heaps, self.k) > MAX_WORK {
+            return Err(NotationError::new(
+                NotationErrorKind::TooBig(format!(
+                    "Moore's Nim has no formula for values, and brute force over this \
+                     position would take more than {MAX_WORK} steps; try smaller heaps"
+                )),
+                0,
+                text,
+            ));
+        }
+        Ok(heaps)
+    }
+
+    fn format_position(&self, heaps: &Vec<u64>) -> String {
+        format_heaps(heaps)
+    }
+
+    fn parse_move(&self, heaps: &Vec<u64>, text: &str) -> Result<MooreMove, NotationError> {
+        // `1: 7 -> 2, 3: 5 -> 1`: heap numbers from 1, sizes before and after.
+        let mut r = Reader::new(text);
+        let mut takes = Vec::new();
+        loop {
+            let heap = r.number("a heap number")?;
+            if !r.eat(':') {
+                return Err(r.unexpected("a colon after the heap number"));
+            }
+            let from = r.number("the heap's size")?;
+            r.skip_space();
+            if r.text[r.at..].starts_with("->") {
+                r.at += 2;
+            } else if r.text[r.at..].starts_with('→') {
+                r.at += '→'.len_utf8();
+            } else {
+                return Err(r.unexpected("an arrow, -> or →"));
+            }
+            let to = r.number("the heap's new size")?;
+            takes.push(((heap as usize).wrapping_sub(1), from, to));
+            if r.done() {
+                break;
+            }
+            if !r.eat(',') {
+                return Err(r.unexpected("a comma"));
+            }
+        }
+        takes.sort_unstable();
+        let mv = MooreMove { takes };
+        self.apply(heaps, &mv)
+            .map(|_| mv)
+            .map_err(|e| r.error_at(NotationErrorKind::NotAMove(e.error.to_string()), 0))
+    }
+
+    fn format_move(&self, _heaps: &Vec<u64>, mv: &MooreMove) -> String {
+        mv.takes
+            .iter()
+            .map(|&(i, from, to)| format!("{}: {from} → {to}", i + 1))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn components(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        // One inseparable whole: a move may act on several heaps.
+        if heaps.iter().all(|&h| h == 0) {
+            Vec::new()
+        } else {
+            vec![heaps.clone()]
+        }
+    }
+
+    fn component_of(&self, _mv: &MooreMove) -> usize {
+        0
+    }
+
+    fn pieces(&self, _mv: &MooreMove) -> String {
+        String::new()
+    }
+
+    fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
+        let mut h: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        crate::sort::sort(&mut h);
+        h
+    }
+
+    fn closed_value(&self, heaps: &Vec<u64>) -> Option<Nimber> {
+        if self.k == 1 {
+            return Some(heaps.iter().map(|&h| Nimber(h)).sum());
+        }
+        // The rule gives losing positions; other values need brute force.
+        is_losing(heaps, self.k).then_some(Nimber::ZERO)
+    }
+
+    fn describe_move(&self, heaps: &Vec<u64>, mv: &MooreMove) -> String {
+        format!("from heaps {}", self.format_move(heaps, mv))
+    }
+
+    fn words(&self) -> MoveWords {
+        MoveWords {
+            noun: "move",
+            past: "took",
+            present: "take",
+        }
+    }
+
+    fn winning_move(&self, heaps: &Vec<u64>, _values: Values<'_, Vec<u64>>) -> Option<MooreMove> {
+        rule_move(heaps, self.k)
+    }
+
+    fn computer_move(&self, heaps: &Vec<u64>, values: Values<'_, Vec<u64>>) -> Option<MooreMove> {
+        super::modest_computer_move(self, heaps, values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn columns_sum_digits() {
+        // 3 = 11, 5 = 101, 6 = 110: ones 2, twos 2, fours 2.
+        assert_eq!(column_sums(&[3, 5, 6]), vec![2, 2, 2]);
+        assert!(!is_losing(&[3, 5, 6], 2));
+        assert!(is_losing(&[1, 1, 1], 2));
+    }
+
+    #[test]
+    fn the_rule_move_reaches_a_losing_position() {
+        for heaps in [[3u64, 5, 6], [7, 7, 2], [1, 0, 4]] {
+            for k in 1..=3 {
+                if let Some(mv) = rule_move(&heaps, k) {
+                    let after = Moore { k }.apply(&heaps.to_vec(), &mv).unwrap();
+                    assert!(is_losing(&after, k), "{heaps:?} k={k} {mv:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn moves_take_from_at_most_k_heaps() {
+        let g = Moore { k: 2 };
+        // 1+1+1 singles, 3 pairs: 6 moves.
+        assert_eq!(g.moves(&vec![1, 1, 1]).count(), 6);
+        assert!(g.parse_move(&vec![1, 1, 1], "1: 1 -> 0, 2: 1 -> 0").is_ok());
+        assert!(g
+            .parse_move(&vec![1, 1, 1], "1: 1 -> 0, 2: 1 -> 0, 3: 1 -> 0")
+            .is_err());
+    }
+
+    #[test]
+    fn large_positions_are_refused() {
+        assert!(Moore { k: 2 }
+            .parse_position("100 + 100 + 100 + 100")
+            .is_err());
+    }
+}

@@ -1,0 +1,385 @@
+//! Sums of different games: one position holding parts of any games on
+//! the engine, a move acting on one part. The Sprague-Grundy theorem does
+//! not ask the parts to be the same game, so the value is the nim-sum of
+//! the parts' values.
+//!
+//! Text: parts joined by `+`, each its game's spec and its position in
+//! parentheses: `manifold(o3 + n5) + nim(3 + 5) + turtles(THHTH) +
+//! hackenbush(g-1 1-2)`. A move is the part's number (from 1), a colon,
+//! and the part's move: `2: 5 → 1`.
+
+use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
+use crate::game::{Game, MoveWords, PlayError, TextError, Values};
+use crate::spec::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition};
+use crate::Nimber;
+
+/// The most parts a sum may have.
+pub const MAX_PARTS: usize = 64;
+
+/// Sums of different games.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SumGame;
+
+/// One part: a game and a position of it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SumPart {
+    /// The part's game.
+    pub game: AnyGame,
+    /// Its position.
+    pub position: AnyPosition,
+}
+
+/// A move in one part.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SumMove {
+    /// The part's index.
+    pub part: usize,
+    /// The component of the whole sum the move acts on.
+    pub component: usize,
+    /// The part's own move.
+    pub inner: Box<AnyMove>,
+    /// What the part's game says replaces the component.
+    pub pieces: String,
+}
+
+/// Reads a sum such as `nim(3 + 5) + turtles(THHTH)`.
+pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
+    let mut r = Reader::new(text);
+    let mut parts = Vec::new();
+    while !r.done() {
+        let start = r.at;
+        let Some(open) = text[start..].find('(').map(|i| start + i) else {
+            return Err(r.unexpected("a game's name and its position in parentheses"));
+        };
+        let spec = text[start..open].trim();
+        let game = AnyGame::from_spec(spec)
+            .map_err(|e| r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start))?;
+        if matches!(game, AnyGame::Sum(_)) || game.misere() {
+            return Err(r.error_at(
+                NotationErrorKind::UnknownGame(
+                    "a part is a game in normal play other than a sum".to_string(),
+                ),
+                start,
+            ));
+        }
+        // The position runs to the matching parenthesis.
+        let mut depth = 0usize;
+        let mut close = None;
+        for (i, c) in text[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(open + i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(close) = close else {
+            r.at = text.len();
+            return Err(r.unexpected("a closing parenthesis"));
+        };
+        let inner = &text[open + 1..close];
+        let position = game
+            .parse_position(inner)
+            .map_err(|e| r.error_at(NotationErrorKind::Part(e.message()), open + 1 + e.offset()))?;
+        parts.push(SumPart { game, position });
+        if parts.len() > MAX_PARTS {
+            return Err(r.error_at(
+                NotationErrorKind::TooBig(format!("a sum has at most {MAX_PARTS} parts")),
+                start,
+            ));
+        }
+        r.at = close + 1;
+        if !r.done() && !r.eat('+') {
+            return Err(r.unexpected("a + between parts"));
+        }
+    }
+    Ok(parts)
+}
+
+/// Writes a sum as `spec(position) + …`.
+pub fn format_sum(parts: &[SumPart]) -> String {
+    parts
+        .iter()
+        .map(|p| format!("{}({})", p.game.spec(), p.game.format_position(&p.position)))
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+impl SumGame {
+    /// How many components each part has.
+    fn offsets(parts: &[SumPart]) -> Vec<usize> {
+        let mut at = 0;
+        parts
+            .iter()
+            .map(|p| {
+                let here = at;
+                at += p.game.components(&p.position).len();
+                here
+            })
+            .collect()
+    }
+
+    fn wrap(parts: &[SumPart], offsets: &[usize], part: usize, inner: AnyMove) -> SumMove {
+        let game = &parts[part].game;
+        SumMove {
+            part,
+            component: offsets[part] + game.component_of(&inner),
+            pieces: game.pieces(&inner),
+            inner: Box::new(inner),
+        }
+    }
+}
+
+impl Game for SumGame {
+    type Position = Vec<SumPart>;
+    type Move = SumMove;
+    type IllegalMove = AnyIllegalMove;
+    type TextError = NotationError;
+
+    fn spec(&self) -> String {
+        "sum".to_string()
+    }
+
+    fn name(&self) -> String {
+        "Sum of games".to_string()
+    }
+
+    fn moves<'a>(&'a self, parts: &'a Vec<SumPart>) -> Box<dyn Iterator<Item = SumMove> + 'a> {
+        let offsets = Self::offsets(parts);
+        Box::new(parts.iter().enumerate().flat_map(move |(i, p)| {
+            let offsets = offsets.clone();
+            p.game
+                .moves(&p.position)
+                .map(move |m| Self::wrap(parts, &offsets, i, m))
+        }))
+    }
+
+    fn play(
+        &self,
+        mut parts: Vec<SumPart>,
+        mv: &SumMove,
+    ) -> Result<Vec<SumPart>, PlayError<Vec<SumPart>, AnyIllegalMove>> {
+        let Some(part) = parts.get_mut(mv.part) else {
+            return Err(PlayError {
+                position: parts,
+                error: AnyIllegalMove::Rule(RuleError::NotInPosition(format!(
+                    "part {}",
+                    mv.part + 1
+                ))),
+            });
+        };
+        let position = std::mem::replace(&mut part.position, AnyPosition::Heaps(Vec::new()));
+        match part.game.play(position, &mv.inner) {
+            Ok(after) => {
+                part.position = after;
+                Ok(parts)
+            }
+            Err(e) => {
+                part.position = e.position;
+                Err(PlayError {
+                    position: parts,
+                    error: e.error,
+                })
+            }
+        }
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Vec<SumPart>, NotationError> {
+        parse_sum(text)
+    }
+
+    fn format_position(&self, parts: &Vec<SumPart>) -> String {
+        format_sum(parts)
+    }
+
+    fn parse_move(&self, parts: &Vec<SumPart>, text: &str) -> Result<SumMove, NotationError> {
+        let mut r = Reader::new(text);
+        let n = r.number("the part's number")? as usize;
+        if !r.eat(':') {
+            return Err(r.unexpected("a colon, then the part's move"));
+        }
+        let Some(part) = n.checked_sub(1).and_then(|i| parts.get(i)) else {
+            return Err(r.error_at(
+                NotationErrorKind::NotAMove(format!("the sum has no part {n}")),
+                0,
+            ));
+        };
+        let start = r.at;
+        let inner = part
+            .game
+            .parse_move(&part.position, &text[start..])
+            .map_err(|e| r.error_at(NotationErrorKind::Part(e.message()), start + e.offset()))?;
+        Ok(Self::wrap(parts, &Self::offsets(parts), n - 1, inner))
+    }
+
+    fn format_move(&self, parts: &Vec<SumPart>, mv: &SumMove) -> String {
+        match parts.get(mv.part) {
+            Some(p) => format!(
+                "{}: {}",
+                mv.part + 1,
+                p.game.format_move(&p.position, &mv.inner)
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn components(&self, parts: &Vec<SumPart>) -> Vec<Vec<SumPart>> {
+        parts
+            .iter()
+            .flat_map(|p| {
+                p.game.components(&p.position).into_iter().map(|c| {
+                    vec![SumPart {
+                        game: p.game.clone(),
+                        position: c,
+                    }]
+                })
+            })
+            .collect()
+    }
+
+    fn component_of(&self, mv: &SumMove) -> usize {
+        mv.component
+    }
+
+    fn pieces(&self, mv: &SumMove) -> String {
+        mv.pieces.clone()
+    }
+
+    fn canonical(&self, parts: &Vec<SumPart>) -> Vec<SumPart> {
+        parts
+            .iter()
+            .map(|p| SumPart {
+                game: p.game.clone(),
+                position: p.game.canonical(&p.position),
+            })
+            .collect()
+    }
+
+    fn closed_value(&self, parts: &Vec<SumPart>) -> Option<Nimber> {
+        parts
+            .iter()
+            .map(|p| {
+                p.game
+                    .components(&p.position)
+                    .iter()
+                    .map(|c| p.game.closed_value(c))
+                    .sum::<Option<Nimber>>()
+            })
+            .sum()
+    }
+
+    fn describe_component(&self, parts: &Vec<SumPart>) -> String {
+        parts
+            .iter()
+            .map(|p| {
+                format!(
+                    "{}: {}",
+                    p.game.name(),
+                    p.game.describe_component(&p.position)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn describe_move(&self, parts: &Vec<SumPart>, mv: &SumMove) -> String {
+        match parts.get(mv.part) {
+            Some(p) => format!(
+                "in part {} ({}), {}",
+                mv.part + 1,
+                p.game.name(),
+                p.game.describe_move(&p.position, &mv.inner)
+            ),
+            None => String::new(),
+        }
+    }
+
+    fn words(&self) -> MoveWords {
+        MoveWords {
+            noun: "move",
+            past: "played",
+            present: "play",
+        }
+    }
+
+    fn winning_move(
+        &self,
+        parts: &Vec<SumPart>,
+        values: Values<'_, Vec<SumPart>>,
+    ) -> Option<SumMove> {
+        // A winning move turns one part's value v into v ⊕ total.
+        let total = values(parts);
+        if total.is_zero() {
+            return None;
+        }
+        let offsets = Self::offsets(parts);
+        for (i, p) in parts.iter().enumerate() {
+            let alone = |position: AnyPosition| {
+                vec![SumPart {
+                    game: p.game.clone(),
+                    position,
+                }]
+            };
+            let v = values(&alone(p.position.clone()));
+            let target = v ^ total;
+            for m in p.game.moves(&p.position) {
+                if let Ok(after) = p.game.apply(&p.position, &m) {
+                    if values(&alone(after)) == target {
+                        return Some(Self::wrap(parts, &offsets, i, m));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    fn computer_move(
+        &self,
+        parts: &Vec<SumPart>,
+        values: Values<'_, Vec<SumPart>>,
+    ) -> Option<SumMove> {
+        super::modest_computer_move(self, parts, values)
+    }
+}
+
+impl From<RuleError> for AnyIllegalMove {
+    fn from(e: RuleError) -> AnyIllegalMove {
+        AnyIllegalMove::Rule(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sums_read_and_write_back() {
+        let parts = parse_sum("nim(3 + 5) + turtles(THHTH) + rims(4 (1: 2))").unwrap();
+        assert_eq!(parts.len(), 3);
+        assert_eq!(
+            format_sum(&parts),
+            "nim(3 + 5) + turtles(THHTH) + rims(4 (1: 2))"
+        );
+    }
+
+    #[test]
+    fn errors_in_a_part_point_into_the_whole_text() {
+        let e = parse_sum("nim(3) + turtles(THX)").unwrap_err();
+        assert_eq!(e.offset, 19);
+        assert!(parse_sum("nosuch(3)").is_err());
+        assert!(parse_sum("sum(nim(3))").is_err());
+    }
+
+    #[test]
+    fn components_number_across_parts() {
+        let parts = parse_sum("nim(3 + 5) + turtles(THH)").unwrap();
+        assert_eq!(SumGame.components(&parts).len(), 4);
+        let mv = SumGame.parse_move(&parts, "2: 1").unwrap();
+        assert_eq!(mv.component, 2);
+    }
+}
