@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod content;
+pub mod engines;
 pub mod games;
 pub mod lazy;
 pub mod markup;

@@ -1,0 +1,101 @@
+//! The games loaded on demand: Turning Turtles, Mock Turtles, Ruler, Rugs,
+//! Green Hackenbush, graph games, Rims, Moore's Nim_k and sums of
+//! different games. Their engines and drawings are compiled into a module
+//! of their own (`src/bin/engines.rs`), fetched the first time one of them
+//! is played, so the page's first load carries none of them. The play page
+//! is the same as for every game; it reaches these games through the
+//! core's [`grundy::dynamic`] interface, and draws what this module writes.
+//!
+//! Each game says how it is shown by implementing [`Shown`]. What it draws
+//! is markup, and what a person can do on it is said by data attributes,
+//! read by the page's one listener:
+//!
+//! - `data-move="TEXT"`: plays the move written `TEXT` in the whole
+//!   position (as [`grundy::Game::format_move`] writes it);
+//! - `data-step="N"`: shows step `N` of the explanation's walkthrough;
+//! - `data-editor="STATE"`: redraws the editor in state `STATE` (say, a
+//!   vertex chosen as an edge's first end);
+//! - `data-edit="POSITION"`: starts a new game from `POSITION` (text).
+//!
+//! Elements carrying them are buttons, or SVG elements with
+//! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
+//! work on them as a click does. Styles live in `static/engines/*.css`.
+
+use crate::markup::Markup;
+use grundy::Game;
+use serde::{Deserialize, Serialize};
+
+/// A kind of component a person can add with the editor's number field:
+/// the component's text is `prefix` followed by the number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AddKind {
+    /// The button's label ("Heap").
+    pub label: String,
+    /// The text before the number.
+    pub prefix: String,
+    /// What the number is ("counters").
+    pub number: String,
+}
+
+/// What the page needs to know of a game, asked once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Info {
+    /// One component, as the page names it ("head", "graph").
+    pub component: String,
+    /// Several of them.
+    pub components: String,
+    /// One move ("flip", "cut").
+    pub one_move: String,
+    /// Moves.
+    pub moves: String,
+    /// What is said when no move is left.
+    pub all_done: String,
+    /// Components a person can add by number; empty where positions are
+    /// made in the editor or typed.
+    pub add: Vec<AddKind>,
+    /// Positions to start from: label and text. The first is the default.
+    pub presets: Vec<(String, String)>,
+    /// A lead paragraph above the play area (markup).
+    pub intro: String,
+    /// How the position is typed, in one line ("a row of H and T, coin 0
+    /// leftmost: THHTH").
+    pub notation: String,
+}
+
+/// How a game on this module is drawn and told.
+pub trait Shown: Game {
+    /// Facts for the page.
+    fn info(&self) -> Info;
+
+    /// The whole position as the documents draw it (a row of coins, a
+    /// graph on the ground), with `preview`'s effect marked when given;
+    /// `selected` is the component whose moves are listed. Moves a click
+    /// can make carry `data-move`.
+    fn board(
+        &self,
+        whole: &Self::Position,
+        preview: Option<&Self::Move>,
+        selected: Option<usize>,
+    ) -> Markup;
+
+    /// Component `index` alone: small on its card, `large` beside its move
+    /// list (with `preview`'s effect marked).
+    fn picture(
+        &self,
+        whole: &Self::Position,
+        index: usize,
+        preview: Option<&Self::Move>,
+        large: bool,
+    ) -> Markup;
+
+    /// The explanation under the play area: why the position has its value,
+    /// in the documents' terms, with the reduction to Nim. `step` is the
+    /// step of a walkthrough shown (buttons carry `data-step`).
+    fn explain(&self, whole: &Self::Position, selected: Option<usize>, step: usize) -> Markup;
+
+    /// An editor for positions drawn rather than typed, in state `state`
+    /// (empty at first); `None` for games typed or built by number.
+    fn editor(&self, _whole: &Self::Position, _state: &str) -> Option<Markup> {
+        None
+    }
+}
