@@ -12,6 +12,8 @@
 //!
 //! - `data-move="TEXT"`: plays the move written `TEXT` in the whole
 //!   position (as [`grundy::Game::format_move`] writes it);
+//! - `data-component="I"`: selects component `I`, whose moves the page
+//!   then lists (a head of a coin row, a part of a graph);
 //! - `data-step="N"`: shows step `N` of the explanation's walkthrough;
 //! - `data-editor="STATE"`: redraws the editor in state `STATE` (say, a
 //!   vertex chosen as an edge's first end);
