@@ -88,7 +88,7 @@ const version = hash(
 ).slice(0, 16);
 
 // Loaded with ?v=<release> (by src/worker/client.rs and the worker's
-// loader below, and by src/lazy.rs for the content module).
+// loader below, and by src/lazy.rs for the content and games' modules).
 const VERSIONED = [
   'series_worker_loader.js',
   'series_worker.js',
@@ -96,6 +96,9 @@ const VERSIONED = [
   'content.js',
   'content_bg.wasm',
   'content.css',
+  'engines.js',
+  'engines_bg.wasm',
+  'engines.css',
 ];
 for (const name of VERSIONED) {
   if (!assets.includes(name)) {

@@ -17,7 +17,6 @@ use crate::worker::client::{self, Running};
 use crate::worker::protocol::Job;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -246,7 +245,7 @@ pub fn App() -> Html {
             let (play, ui) = (play.dispatcher(), ui.dispatcher());
             let (view, game) = (tab.view, tab.game);
             let onclick = move |_| {
-                if let Some(game) = game.and_then(|g| AnyGame::from_spec(g).ok()) {
+                if let Some(game) = game.and_then(|g| crate::games::remote::game_from_spec(g).ok()) {
                     play.dispatch(PlayAction::SwitchGame(game));
                 }
                 ui.dispatch(UiAction::Show(view));

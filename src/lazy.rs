@@ -19,7 +19,7 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 #[wasm_bindgen(inline_js = "
-let pending = null;
+const pending = {};
 function url(name) {
   const release = document.querySelector('meta[name=release]');
   const query = release ? '?v=' + encodeURIComponent(release.content) : '';
@@ -36,26 +36,29 @@ function sheet(name) {
     document.head.append(link);
   });
 }
-export function loadContent() {
-  if (!pending) {
-    pending = Promise.all([
-      import(url('content.js')).then(async (m) => {
-        await m.default({ module_or_path: url('content_bg.wasm') });
+export function loadModule(name) {
+  if (!pending[name]) {
+    pending[name] = Promise.all([
+      import(url(name + '.js')).then(async (m) => {
+        await m.default({ module_or_path: url(name + '_bg.wasm') });
         return m;
       }),
-      sheet('content.css'),
+      sheet(name + '.css'),
     ])
       .then(([m]) => m)
       .catch((e) => {
-        pending = null;
+        delete pending[name];
         throw e;
       });
   }
-  return pending;
+  return pending[name];
 }")]
 extern "C" {
-    #[wasm_bindgen(js_name = loadContent)]
-    fn load_content() -> Promise;
+    /// Loads a module built like the content module (`NAME.js`,
+    /// `NAME_bg.wasm`, `NAME.css`), once per visit; a failure is asked
+    /// again by the next call.
+    #[wasm_bindgen(js_name = loadModule)]
+    pub fn load_module(name: &str) -> Promise;
 }
 
 /// Where the module is.
@@ -75,7 +78,7 @@ thread_local! {
 }
 
 /// A thrown value as text, through JavaScript's own conversion.
-fn describe(e: &JsValue) -> String {
+pub fn describe(e: &JsValue) -> String {
     Reflect::get(e, &JsValue::from_str("message"))
         .ok()
         .and_then(|m| m.as_string())
@@ -98,7 +101,7 @@ fn load(redraw: impl Fn() + Clone + 'static) {
                 .ok()
                 .and_then(|f| f.dyn_into::<Function>().ok())
         };
-        let loaded = match JsFuture::from(load_content()).await {
+        let loaded = match JsFuture::from(load_module("content")).await {
             Ok(m) => match (
                 function(&m, "render"),
                 function(&m, "page_event"),

@@ -106,13 +106,10 @@ pub fn default_position_text(game: &AnyGame) -> &'static str {
         AnyGame::Lasker(_) => "2 + 5 + 7",
         AnyGame::GrundyGame(_) => "7 + 10",
         AnyGame::Rectangles(_) => "5x7 + 3x4",
-        AnyGame::Coins(_) => "THHTH",
-        AnyGame::Rugs(_) => "HTH/THT",
-        AnyGame::Hackenbush(_) => "g-1 1-2 2-3 3-1",
-        AnyGame::Digraph(_) => "a>b a>c b>c c>d; tokens a c",
-        AnyGame::Rims(_) => "5 (2: 3 (1:))",
-        AnyGame::Moore(_) => "3 + 5 + 6",
-        AnyGame::Sum(_) => "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)",
+        // A game of the games' module starts from its first preset.
+        AnyGame::Dyn(g) => crate::games::remote::presets(&g.spec())
+            .first()
+            .map_or("", |p| p.1),
     }
 }
 
@@ -239,7 +236,7 @@ pub fn parse(hash: &str) -> Parsed {
     // The game first: it decides how the position reads.
     for (key, value) in &pairs {
         match *key {
-            "game" => match AnyGame::from_spec(value) {
+            "game" => match crate::games::remote::game_from_spec(value) {
                 Ok(game) => {
                     route.position = default_position(&game);
                     route.game = game;

@@ -4,6 +4,7 @@
 
 pub mod heaps;
 pub mod manifold;
+pub mod remote;
 
 use crate::content::Request;
 use crate::lazy::lazy;
@@ -46,6 +47,7 @@ pub fn terms(game: &AnyGame) -> Terms {
             component_attr: "data-surface",
             all_done: "Every surface is a sphere: no cut is possible.",
         },
+        AnyGame::Dyn(g) => remote::terms(&g.spec()),
         AnyGame::Rectangles(_) => Terms {
             component: "bar",
             components: "bars",
@@ -96,6 +98,7 @@ pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
                 number: "genus",
             },
         ],
+        AnyGame::Dyn(g) => remote::add_kinds(&g.spec()),
         AnyGame::Rectangles(_) => &[AddKind {
             label: "Bar 1 × N",
             prefix: "1x",
@@ -128,9 +131,7 @@ pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
         AnyGame::Lasker(_) => &[("2 + 5 + 7", "2 + 5 + 7"), ("10", "10")],
         AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
         AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
-        // The coin, graph and loop games start from their default
-        // position until their pages come.
-        _ => &[],
+        AnyGame::Dyn(g) => remote::presets(&g.spec()),
     }
 }
 
@@ -144,43 +145,27 @@ pub fn picture(
     large: bool,
     compact: bool,
 ) -> Markup {
-    match (table.game(), table.position()) {
-        (AnyGame::Moore(_), _) => text_picture(table, index),
-        (_, AnyPosition::Surfaces(p)) => manifold::picture(p, index, preview, compact),
-        (_, AnyPosition::Heaps(h)) => heaps::picture(table, h, index, preview, large),
-        (_, AnyPosition::Rectangles(r)) => {
+    match table.position() {
+        AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
+        AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
+        AnyPosition::Rectangles(r) => {
             heaps::bar_picture(r, index, large && !table.session.computer_to_move())
         }
-        _ => text_picture(table, index),
+        AnyPosition::Dyn(_) => remote::picture(table, index, preview, large),
     }
-}
-
-/// A component drawn as its notation, for the games without pictures yet
-/// (coin rows, rugs, graphs, loops, Moore's Nim, sums).
-fn text_picture(table: &Table, index: usize) -> Markup {
-    let game = table.game();
-    let mut m = Markup::new();
-    let Some(part) = game.components(table.position()).into_iter().nth(index) else {
-        return m;
-    };
-    let label = game.describe_component(&part);
-    m.open("figure", &[("class", "heap-picture")])
-        .el(
-            "div",
-            &[("role", "img"), ("aria-label", &label)],
-            &game.format_position(&part),
-        )
-        .close("figure");
-    m
 }
 
 /// The move a click on component `index`'s picture makes, if any (a heap's
 /// counters in Nim).
 pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
     match table.position() {
+        AnyPosition::Surfaces(_) => None,
         AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
         AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
-        _ => None,
+        AnyPosition::Dyn(_) => match remote::act(table, e) {
+            Some(remote::Act::Play(mv)) => Some(mv),
+            _ => None,
+        },
     }
 }
 
@@ -210,7 +195,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
             };
             lazy(ui, &request)
         }
-        _ => Html::default(),
+        AnyGame::Dyn(_) => remote::panel(state, ui),
     }
 }
 
@@ -220,6 +205,7 @@ pub fn intro(game: &AnyGame) -> Html {
         AnyGame::Manifold(_) => Html::default(),
         AnyGame::Lab(g) => manifold::variant::intro(g),
         AnyGame::Nim(_) => heaps::primer::intro(),
+        AnyGame::Dyn(g) => remote::intro(&g.spec()),
         AnyGame::Octal(g) => html! {
             <p class="view-lede">{format!("Octal game {g}: its code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.")}</p>
         },

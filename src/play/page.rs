@@ -55,8 +55,13 @@ pub fn PlayPage() -> Html {
                 if !embed {
                     {games::intro(table.game())}
                 }
-                {value_panel(&state)}
-                {board(&state, embed)}
+                if games::remote::waiting(table) {
+                    {games::remote::gate(&state, &ui)}
+                } else {
+                    {value_panel(&state)}
+                    {games::remote::board(&state)}
+                    {board(&state, embed)}
+                }
                 {turn_strip(&state)}
                 <MoveList classroom={ui.classroom} />
                 if !embed {

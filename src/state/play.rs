@@ -106,6 +106,9 @@ pub enum PlayAction {
     Notice(String),
     /// Dismiss the notice.
     DismissNotice,
+    /// The games' module has arrived: read again each game that waited
+    /// for it, with the position it was given.
+    EnginesReady,
 }
 
 impl PlayState {
@@ -136,6 +139,42 @@ impl PlayState {
 
     /// Shows the table of `game`, making one from `position` if there is
     /// none yet.
+    /// Reads again, with the games' module here, each game that waited
+    /// for it and the position it was given (its first preset when none
+    /// was); a position the game cannot read becomes the notice.
+    fn engines_ready(&mut self) {
+        for t in &mut self.tables {
+            let AnyGame::Dyn(g) = t.game() else {
+                continue;
+            };
+            if g.ready() {
+                continue;
+            }
+            let typed = t.game().format_position(t.position());
+            let Ok(game) = crate::games::remote::game_from_spec(&g.spec()) else {
+                continue;
+            };
+            let text = if typed.is_empty() {
+                crate::route::default_position_text(&game).to_string()
+            } else {
+                typed
+            };
+            let position = match game.parse_position(&text) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.notice = Some(format!(
+                        "The position {text} could not be read: {} (at character {}). Showing {} instead.",
+                        e.message(),
+                        character_at(&text, e.offset()),
+                        crate::route::default_position_text(&game)
+                    ));
+                    crate::route::default_position(&game)
+                }
+            };
+            *t = Table::new(game, position, t.session.to_move(), t.mode());
+        }
+    }
+
     fn switch_to(&mut self, game: &AnyGame, position: impl FnOnce() -> AnyPosition, mode: Mode) {
         match self.tables.iter().position(|t| t.game() == game) {
             Some(i) => self.current = i,
@@ -176,6 +215,11 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
         let mut s = (*self).clone();
         s.nav = Nav::Push;
+        if action == PlayAction::EnginesReady {
+            s.nav = Nav::Replace;
+            s.engines_ready();
+            return Rc::new(s);
+        }
         let t = s.table_mut();
         match action {
             PlayAction::Follow(parsed) => {
@@ -405,6 +449,7 @@ impl Reducible for PlayState {
                 s.notice = None;
                 return Rc::new(s);
             }
+            PlayAction::EnginesReady => {}
         }
         Rc::new(s)
     }

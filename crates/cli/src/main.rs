@@ -101,10 +101,10 @@ fn game_option(args: &[String]) -> Result<(AnyGame, Vec<String>), Failure> {
             if game.is_some() {
                 return Err(usage("--game is given twice"));
             }
-            game = Some(AnyGame::from_spec(spec).map_err(|e| Failure(e.to_string(), 2))?);
+            game = Some(grundy::catalog::game(spec).map_err(|e| Failure(e.to_string(), 2))?);
             i += 2;
         } else if let Some(spec) = args[i].strip_prefix("--game=") {
-            game = Some(AnyGame::from_spec(spec).map_err(|e| Failure(e.to_string(), 2))?);
+            game = Some(grundy::catalog::game(spec).map_err(|e| Failure(e.to_string(), 2))?);
             i += 1;
         } else {
             rest.push(args[i].clone());

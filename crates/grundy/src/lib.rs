@@ -35,6 +35,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod catalog;
+pub mod dynamic;
 pub mod game;
 pub mod games;
 pub mod misere;

@@ -3,11 +3,8 @@
 //! type that holds any of them. This table is the only place outside its
 //! own module that a game is named.
 
+use crate::dynamic::{DynError, DynMove, Shared};
 use crate::game::{Game, PlayError, TextError, Values};
-use crate::games::coins::rugs::{Rug, RugMove, Rugs};
-use crate::games::coins::{CoinGame, CoinMove, CoinRule};
-use crate::games::digraph::{Board, Digraph, Slide};
-use crate::games::hackenbush::{Cut, Graph, Hackenbush};
 use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
 use crate::games::heap::{
     GrundyGame, HeapMove, HeapMoveError, Lasker, Rectangles, Subtraction, SubtractionError,
@@ -15,16 +12,12 @@ use crate::games::heap::{
 use crate::games::heaps::HeapError;
 use crate::games::lab::{LabGame, LabMoveError, Variant, VariantError};
 use crate::games::manifold::{self, Manifold};
-use crate::games::moore::{Moore, MooreMove};
 use crate::games::nim::{Nim, NimMove, NimMoveError};
-use crate::games::notation::{NotationError, NotationErrorKind, RuleError};
+use crate::games::notation::RuleError;
 use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
-use crate::games::rims::{LoopMove, Region, Rims};
-use crate::games::sum::{SumGame, SumMove, SumPart};
 use crate::view::MoveGroup;
 use crate::Nimber;
 use std::fmt;
-use std::hash::{Hash, Hasher};
 
 /// Any game of the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,27 +38,10 @@ pub enum AnyGame {
     GrundyGame(GrundyGame),
     /// Schrage's rectangle game.
     Rectangles(Rectangles),
-    /// Turning Turtles, Mock Turtles or Ruler.
-    Coins(CoinGame),
-    /// Rugs.
-    Rugs(Rugs),
-    /// Green Hackenbush.
-    Hackenbush(Hackenbush),
-    /// Graph games on a directed acyclic graph.
-    Digraph(Digraph),
-    /// Rims.
-    Rims(Rims),
-    /// Moore's Nim_k.
-    Moore(Moore),
-    /// Sums of different games.
-    Sum(SumGame),
-}
-
-impl Hash for AnyGame {
-    /// Games with equal specs are equal, so the spec is hash enough.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.spec().hash(state);
-    }
+    /// A game reached through text ([`crate::dynamic`]): the coin, graph
+    /// and loop games, Moore's Nim and sums, whose engines a program may
+    /// link or reach elsewhere.
+    Dyn(Shared),
 }
 
 /// A position of any game.
@@ -77,18 +53,8 @@ pub enum AnyPosition {
     Heaps(Vec<u64>),
     /// Bars, for the rectangle game.
     Rectangles(Vec<Rect>),
-    /// A row of coins (true for heads), coin 0 leftmost.
-    Coins(Vec<bool>),
-    /// Rows of coins, top row first, for Rugs.
-    Rug(Rug),
-    /// A graph on the ground, for Green Hackenbush.
-    Graph(Graph),
-    /// A directed acyclic graph with tokens.
-    Board(Board),
-    /// Dots and loops.
-    Rims(Region),
-    /// Parts of different games.
-    Sum(Vec<SumPart>),
+    /// A position of a game reached through text, as its notation.
+    Dyn(String),
 }
 
 /// A move of any game.
@@ -104,20 +70,8 @@ pub enum AnyMove {
     Heap(HeapMove),
     /// A break of a bar.
     Rect(RectMove),
-    /// Coins flipped in a row.
-    Coins(CoinMove),
-    /// A rectangle of coins flipped.
-    Rug(RugMove),
-    /// A Hackenbush edge cut.
-    Edge(Cut),
-    /// A token slid along an edge.
-    Slide(Slide),
-    /// A new loop drawn.
-    Loop(LoopMove),
-    /// Counters taken from up to k heaps.
-    Moore(MooreMove),
-    /// A move in one part of a sum.
-    Sum(SumMove),
+    /// A move of a game reached through text.
+    Dyn(DynMove),
 }
 
 /// Why a move of any game cannot be made.
@@ -135,8 +89,9 @@ pub enum AnyIllegalMove {
     Heap(HeapMoveError),
     /// A break that does not fit.
     Rect(RectMoveError),
-    /// A move of a coin, graph or loop game, or Moore's Nim, that does
-    /// not fit.
+    /// A move of a game reached through text, with its reason.
+    Dyn(String),
+    /// A move of a coin, graph or loop game that does not fit.
     Rule(RuleError),
     /// A move or position of another game.
     OtherGame,
@@ -151,6 +106,7 @@ impl fmt::Display for AnyIllegalMove {
             AnyIllegalMove::Octal(e) => e.fmt(f),
             AnyIllegalMove::Heap(e) => e.fmt(f),
             AnyIllegalMove::Rect(e) => e.fmt(f),
+            AnyIllegalMove::Dyn(e) => f.write_str(e),
             AnyIllegalMove::Rule(e) => e.fmt(f),
             AnyIllegalMove::OtherGame => f.write_str("this move belongs to another game"),
         }
@@ -166,8 +122,8 @@ pub enum AnyTextError {
     Surfaces(manifold::ParseError),
     /// Heap notation.
     Heaps(HeapError),
-    /// The notation of coins, graphs, loops and sums.
-    Notation(NotationError),
+    /// The notation of a game reached through text.
+    Dyn(DynError),
 }
 
 impl fmt::Display for AnyTextError {
@@ -175,7 +131,7 @@ impl fmt::Display for AnyTextError {
         match self {
             AnyTextError::Surfaces(e) => e.fmt(f),
             AnyTextError::Heaps(e) => e.fmt(f),
-            AnyTextError::Notation(e) => e.fmt(f),
+            AnyTextError::Dyn(e) => e.fmt(f),
         }
     }
 }
@@ -187,7 +143,7 @@ impl TextError for AnyTextError {
         match self {
             AnyTextError::Surfaces(e) => e.offset,
             AnyTextError::Heaps(e) => e.offset,
-            AnyTextError::Notation(e) => e.offset,
+            AnyTextError::Dyn(e) => e.offset,
         }
     }
 
@@ -195,7 +151,7 @@ impl TextError for AnyTextError {
         match self {
             AnyTextError::Surfaces(e) => e.message(),
             AnyTextError::Heaps(e) => e.message(),
-            AnyTextError::Notation(e) => e.message(),
+            AnyTextError::Dyn(e) => e.message.clone(),
         }
     }
 }
@@ -238,13 +194,60 @@ impl fmt::Display for SpecError {
 
 impl std::error::Error for SpecError {}
 
+/// The games reached through text ([`AnyGame::Dyn`]), by the name their
+/// spec starts with. [`crate::catalog`] links their engines.
+pub const TEXT_GAMES: [&str; 9] = [
+    "turtles",
+    "mock-turtles",
+    "ruler",
+    "rugs",
+    "hackenbush",
+    "digraph",
+    "rims",
+    "moore",
+    "sum",
+];
+
+/// The spec of a game reached through text, written as the game writes it
+/// (`moore:2`), checked without its engine; `None` when `name` is not one
+/// of [`TEXT_GAMES`].
+pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>> {
+    let name = name.to_ascii_lowercase();
+    let known = TEXT_GAMES.iter().find(|&&n| n == name)?;
+    Some(match (*known, arg.trim()) {
+        ("moore", k) => match k.parse::<u32>() {
+            Ok(k) if k >= 1 => Ok(format!("moore:{k}")),
+            _ => Err(SpecError::MooreK(k.to_string())),
+        },
+        (n, "") => Ok(n.to_string()),
+        _ => Err(SpecError::Unknown(format!("{name}:{arg}"))),
+    })
+}
+
 impl AnyGame {
     /// The game a spec names: `manifold`, `nim`, `octal:CODE`,
-    /// `subtraction:SET`, `lasker`, `grundy`, `rectangles`, `turtles`,
-    /// `mock-turtles`, `ruler`, `rugs`, `hackenbush`, `digraph`, `rims`,
-    /// `moore:K` (K at least 1), `sum`.
+    /// `subtraction:SET`, `lasker`, `grundy`, `rectangles`. The games
+    /// reached through text are not linked here: see
+    /// [`AnyGame::from_spec_with`] and [`crate::catalog::game`].
     pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
+        AnyGame::from_spec_with(spec, &|_| None)
+    }
+
+    /// The game a spec names, asking `text_game` for a game of
+    /// [`TEXT_GAMES`] given its checked spec (`moore:2`).
+    pub fn from_spec_with(
+        spec: &str,
+        text_game: &dyn Fn(&str) -> Option<Shared>,
+    ) -> Result<AnyGame, SpecError> {
         let spec = spec.trim();
+        if let Some((name, arg)) = Some(spec.split_once(':').unwrap_or((spec, ""))) {
+            if let Some(checked) = text_game_spec(name, arg) {
+                let checked = checked?;
+                return text_game(&checked)
+                    .map(AnyGame::Dyn)
+                    .ok_or(SpecError::Unknown(checked));
+            }
+        }
         let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
         match (name.to_ascii_lowercase().as_str(), arg) {
             ("manifold", options) => match Variant::parse_options(options) {
@@ -262,21 +265,6 @@ impl AnyGame {
             ("lasker", "") => Ok(AnyGame::Lasker(Lasker)),
             ("grundy", "") => Ok(AnyGame::GrundyGame(GrundyGame::new())),
             ("rectangles", "") => Ok(AnyGame::Rectangles(Rectangles::new())),
-            ("turtles", "") => Ok(AnyGame::Coins(CoinGame::new(CoinRule::Turtles))),
-            ("mock-turtles", "") => Ok(AnyGame::Coins(CoinGame::new(CoinRule::MockTurtles))),
-            ("ruler", "") => Ok(AnyGame::Coins(CoinGame::new(CoinRule::Ruler))),
-            ("rugs", "") => Ok(AnyGame::Rugs(Rugs)),
-            ("hackenbush", "") => Ok(AnyGame::Hackenbush(Hackenbush)),
-            ("digraph", "") => Ok(AnyGame::Digraph(Digraph)),
-            ("rims", "") => Ok(AnyGame::Rims(Rims)),
-            ("moore", k) => k
-                .trim()
-                .parse()
-                .ok()
-                .and_then(Moore::new)
-                .map(AnyGame::Moore)
-                .ok_or_else(|| SpecError::MooreK(k.to_string())),
-            ("sum", "") => Ok(AnyGame::Sum(SumGame)),
             _ => Err(SpecError::Unknown(spec.to_string())),
         }
     }
@@ -288,14 +276,16 @@ impl AnyGame {
                 AnyPosition::Surfaces(manifold::Position::default())
             }
             AnyGame::Rectangles(_) => AnyPosition::Rectangles(Vec::new()),
-            AnyGame::Coins(_) => AnyPosition::Coins(Vec::new()),
-            AnyGame::Rugs(_) => AnyPosition::Rug(Vec::new()),
-            AnyGame::Hackenbush(_) => AnyPosition::Graph(Graph::default()),
-            AnyGame::Digraph(_) => AnyPosition::Board(Board::default()),
-            AnyGame::Rims(_) => AnyPosition::Rims(Region::default()),
-            AnyGame::Sum(_) => AnyPosition::Sum(Vec::new()),
+            AnyGame::Dyn(_) => AnyPosition::Dyn(String::new()),
             _ => AnyPosition::Heaps(Vec::new()),
         }
+    }
+}
+
+impl std::hash::Hash for AnyGame {
+    /// Games with equal specs are equal, so the spec is hash enough.
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.spec().hash(state);
     }
 }
 
@@ -329,26 +319,6 @@ impl AnyPosition {
             _ => None,
         }
     }
-}
-
-/// A move of a game whose illegal moves are [`RuleError`]s, on any game's
-/// terms.
-fn rule_play<G: Game<IllegalMove = RuleError>>(
-    game: &G,
-    position: G::Position,
-    mv: &G::Move,
-    wrap: fn(G::Position) -> AnyPosition,
-) -> Result<AnyPosition, PlayError<AnyPosition, AnyIllegalMove>> {
-    game.play(position, mv).map(wrap).map_err(|e| PlayError {
-        position: wrap(e.position),
-        error: AnyIllegalMove::Rule(e.error),
-    })
-}
-
-/// A reading in the notation of coins, graphs, loops and sums, on any
-/// game's terms.
-fn notation<T, U>(read: Result<T, NotationError>, wrap: fn(T) -> U) -> Result<U, AnyTextError> {
-    read.map(wrap).map_err(AnyTextError::Notation)
 }
 
 /// Runs `$body` with `$g` the inner game and `$p` the inner position when
@@ -397,41 +367,6 @@ macro_rules! with_game {
                 let ($wp, $wm) = (AnyPosition::Rectangles, AnyMove::Rect);
                 $body
             }
-            (AnyGame::Coins($g), AnyPosition::Coins($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Coins, AnyMove::Coins);
-                $body
-            }
-            (AnyGame::Rugs($g), AnyPosition::Rug($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Rug, AnyMove::Rug);
-                $body
-            }
-            (AnyGame::Hackenbush($g), AnyPosition::Graph($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Graph, AnyMove::Edge);
-                $body
-            }
-            (AnyGame::Digraph($g), AnyPosition::Board($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Board, AnyMove::Slide);
-                $body
-            }
-            (AnyGame::Rims($g), AnyPosition::Rims($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Rims, AnyMove::Loop);
-                $body
-            }
-            (AnyGame::Moore($g), AnyPosition::Heaps($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Heaps, AnyMove::Moore);
-                $body
-            }
-            (AnyGame::Sum($g), AnyPosition::Sum($p)) => {
-                #[allow(unused_variables)]
-                let ($wp, $wm) = (AnyPosition::Sum, AnyMove::Sum);
-                $body
-            }
             _ => $other,
         }
     };
@@ -453,13 +388,7 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.spec(),
             AnyGame::GrundyGame(g) => g.spec(),
             AnyGame::Rectangles(g) => g.spec(),
-            AnyGame::Coins(g) => g.spec(),
-            AnyGame::Rugs(g) => g.spec(),
-            AnyGame::Hackenbush(g) => g.spec(),
-            AnyGame::Digraph(g) => g.spec(),
-            AnyGame::Rims(g) => g.spec(),
-            AnyGame::Moore(g) => g.spec(),
-            AnyGame::Sum(g) => g.spec(),
+            AnyGame::Dyn(g) => g.spec(),
         }
     }
 
@@ -473,13 +402,7 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.name(),
             AnyGame::GrundyGame(g) => g.name(),
             AnyGame::Rectangles(g) => g.name(),
-            AnyGame::Coins(g) => g.name(),
-            AnyGame::Rugs(g) => g.name(),
-            AnyGame::Hackenbush(g) => g.name(),
-            AnyGame::Digraph(g) => g.name(),
-            AnyGame::Rims(g) => g.name(),
-            AnyGame::Moore(g) => g.name(),
-            AnyGame::Sum(g) => g.name(),
+            AnyGame::Dyn(g) => g.name(),
         }
     }
 
@@ -501,17 +424,9 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p)) => {
                 Box::new(g.moves(p).map(AnyMove::Rect))
             }
-            (AnyGame::Coins(g), AnyPosition::Coins(p)) => Box::new(g.moves(p).map(AnyMove::Coins)),
-            (AnyGame::Rugs(g), AnyPosition::Rug(p)) => Box::new(g.moves(p).map(AnyMove::Rug)),
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p)) => {
-                Box::new(g.moves(p).map(AnyMove::Edge))
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => {
+                Box::new(g.moves(p).into_iter().map(AnyMove::Dyn))
             }
-            (AnyGame::Digraph(g), AnyPosition::Board(p)) => {
-                Box::new(g.moves(p).map(AnyMove::Slide))
-            }
-            (AnyGame::Rims(g), AnyPosition::Rims(p)) => Box::new(g.moves(p).map(AnyMove::Loop)),
-            (AnyGame::Moore(g), AnyPosition::Heaps(p)) => Box::new(g.moves(p).map(AnyMove::Moore)),
-            (AnyGame::Sum(g), AnyPosition::Sum(p)) => Box::new(g.moves(p).map(AnyMove::Sum)),
             _ => Box::new(std::iter::empty()),
         }
     }
@@ -583,28 +498,10 @@ impl Game for AnyGame {
                     )
                 })
             }
-            (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => {
-                rule_play(g, p, m, AnyPosition::Coins)
-            }
-            (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => {
-                rule_play(g, p, m, AnyPosition::Rug)
-            }
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
-                rule_play(g, p, m, AnyPosition::Graph)
-            }
-            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => {
-                rule_play(g, p, m, AnyPosition::Board)
-            }
-            (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => {
-                rule_play(g, p, m, AnyPosition::Rims)
-            }
-            (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => {
-                rule_play(g, p, m, AnyPosition::Heaps)
-            }
-            (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g
-                .play(p, m)
-                .map(AnyPosition::Sum)
-                .or_else(|e| back(AnyPosition::Sum(e.position), e.error)),
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p), AnyMove::Dyn(m)) => match g.play(&p, m) {
+                Ok(after) => Ok(AnyPosition::Dyn(after)),
+                Err(e) => back(AnyPosition::Dyn(p), AnyIllegalMove::Dyn(e)),
+            },
             (_, position, _) => back(position, AnyIllegalMove::OtherGame),
         }
     }
@@ -643,13 +540,10 @@ impl Game for AnyGame {
                 .parse_position(text)
                 .map(AnyPosition::Rectangles)
                 .map_err(AnyTextError::Heaps),
-            AnyGame::Coins(g) => notation(g.parse_position(text), AnyPosition::Coins),
-            AnyGame::Rugs(g) => notation(g.parse_position(text), AnyPosition::Rug),
-            AnyGame::Hackenbush(g) => notation(g.parse_position(text), AnyPosition::Graph),
-            AnyGame::Digraph(g) => notation(g.parse_position(text), AnyPosition::Board),
-            AnyGame::Rims(g) => notation(g.parse_position(text), AnyPosition::Rims),
-            AnyGame::Moore(g) => notation(g.parse_position(text), AnyPosition::Heaps),
-            AnyGame::Sum(g) => notation(g.parse_position(text), AnyPosition::Sum),
+            AnyGame::Dyn(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Dyn)
+                .map_err(AnyTextError::Dyn),
         }
     }
 
@@ -658,7 +552,10 @@ impl Game for AnyGame {
             self,
             position,
             |g, p, wp, wm| g.format_position(p),
-            String::new()
+            match position {
+                AnyPosition::Dyn(p) => p.clone(),
+                _ => String::new(),
+            }
         )
     }
 
@@ -696,43 +593,18 @@ impl Game for AnyGame {
                 .parse_move(p, text)
                 .map(AnyMove::Rect)
                 .map_err(AnyTextError::Heaps),
-            (AnyGame::Coins(g), AnyPosition::Coins(p)) => {
-                notation(g.parse_move(p, text), AnyMove::Coins)
-            }
-            (AnyGame::Rugs(g), AnyPosition::Rug(p)) => {
-                notation(g.parse_move(p, text), AnyMove::Rug)
-            }
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p)) => {
-                notation(g.parse_move(p, text), AnyMove::Edge)
-            }
-            (AnyGame::Digraph(g), AnyPosition::Board(p)) => {
-                notation(g.parse_move(p, text), AnyMove::Slide)
-            }
-            (AnyGame::Rims(g), AnyPosition::Rims(p)) => {
-                notation(g.parse_move(p, text), AnyMove::Loop)
-            }
-            (AnyGame::Moore(g), AnyPosition::Heaps(p)) => {
-                notation(g.parse_move(p, text), AnyMove::Moore)
-            }
-            (AnyGame::Sum(g), AnyPosition::Sum(p)) => notation(g.parse_move(p, text), AnyMove::Sum),
-            (
-                AnyGame::Coins(_)
-                | AnyGame::Rugs(_)
-                | AnyGame::Hackenbush(_)
-                | AnyGame::Digraph(_)
-                | AnyGame::Rims(_)
-                | AnyGame::Moore(_)
-                | AnyGame::Sum(_),
-                _,
-            ) => Err(AnyTextError::Notation(NotationError::new(
-                NotationErrorKind::NotAMove("the position belongs to another game".to_string()),
-                0,
-                text,
-            ))),
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Dyn)
+                .map_err(AnyTextError::Dyn),
             _ => Err(match self {
                 AnyGame::Manifold(_) | AnyGame::Lab(_) => AnyTextError::Surfaces(
                     manifold::parse_position("?").expect_err("'?' is not notation"),
                 ),
+                AnyGame::Dyn(_) => AnyTextError::Dyn(DynError {
+                    offset: 0,
+                    message: "this position belongs to another game".to_string(),
+                }),
                 _ => AnyTextError::Heaps(
                     crate::games::heaps::parse_heaps("?").expect_err("'?' is not notation"),
                 ),
@@ -758,15 +630,7 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
                 g.format_move(p, m)
             }
-            (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => g.format_move(p, m),
-            (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => g.format_move(p, m),
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
-                g.format_move(p, m)
-            }
-            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => g.format_move(p, m),
-            (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => g.format_move(p, m),
-            (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => g.format_move(p, m),
-            (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g.format_move(p, m),
+            (AnyGame::Dyn(_), _, AnyMove::Dyn(m)) => m.text.clone(),
             _ => String::new(),
         }
     }
@@ -776,7 +640,14 @@ impl Game for AnyGame {
             self,
             position,
             |g, p, wp, wm| g.components(p).into_iter().map(wp).collect(),
-            Vec::new()
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
+                    .components(p)
+                    .into_iter()
+                    .map(AnyPosition::Dyn)
+                    .collect(),
+                _ => Vec::new(),
+            }
         )
     }
 
@@ -787,13 +658,7 @@ impl Game for AnyGame {
             AnyMove::Octal(m) => m.heap,
             AnyMove::Heap(m) => m.heap,
             AnyMove::Rect(m) => m.piece,
-            AnyMove::Coins(m) => m.component,
-            AnyMove::Rug(m) => m.component,
-            AnyMove::Edge(m) => m.component,
-            AnyMove::Slide(m) => m.token,
-            AnyMove::Loop(m) => m.component,
-            AnyMove::Moore(_) => 0,
-            AnyMove::Sum(m) => m.component,
+            AnyMove::Dyn(m) => m.component,
         }
     }
 
@@ -807,13 +672,7 @@ impl Game for AnyGame {
             (AnyGame::Lasker(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::GrundyGame(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::Rectangles(g), AnyMove::Rect(m)) => g.pieces(m),
-            (AnyGame::Coins(g), AnyMove::Coins(m)) => g.pieces(m),
-            (AnyGame::Rugs(g), AnyMove::Rug(m)) => g.pieces(m),
-            (AnyGame::Hackenbush(g), AnyMove::Edge(m)) => g.pieces(m),
-            (AnyGame::Digraph(g), AnyMove::Slide(m)) => g.pieces(m),
-            (AnyGame::Rims(g), AnyMove::Loop(m)) => g.pieces(m),
-            (AnyGame::Moore(g), AnyMove::Moore(m)) => g.pieces(m),
-            (AnyGame::Sum(g), AnyMove::Sum(m)) => g.pieces(m),
+            (AnyGame::Dyn(_), AnyMove::Dyn(m)) => m.pieces.clone(),
             _ => String::new(),
         }
     }
@@ -826,7 +685,15 @@ impl Game for AnyGame {
     }
 
     fn is_terminal(&self, position: &AnyPosition) -> bool {
-        with_game!(self, position, |g, p, wp, wm| g.is_terminal(p), true)
+        with_game!(
+            self,
+            position,
+            |g, p, wp, wm| g.is_terminal(p),
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.is_terminal(p),
+                _ => true,
+            }
+        )
     }
 
     fn canonical(&self, position: &AnyPosition) -> AnyPosition {
@@ -839,7 +706,15 @@ impl Game for AnyGame {
     }
 
     fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
-        with_game!(self, component, |g, p, wp, wm| g.closed_value(p), None)
+        with_game!(
+            self,
+            component,
+            |g, p, wp, wm| g.closed_value(p),
+            match (self, component) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(c)) if g.ready() => Some(g.value(c)),
+                _ => None,
+            }
+        )
     }
 
     fn describe_component(&self, component: &AnyPosition) -> String {
@@ -847,7 +722,10 @@ impl Game for AnyGame {
             self,
             component,
             |g, p, wp, wm| g.describe_component(p),
-            String::new()
+            match (self, component) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(c)) => g.describe_component(c),
+                _ => String::new(),
+            }
         )
     }
 
@@ -869,17 +747,7 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
                 g.describe_move(p, m)
             }
-            (AnyGame::Coins(g), AnyPosition::Coins(p), AnyMove::Coins(m)) => g.describe_move(p, m),
-            (AnyGame::Rugs(g), AnyPosition::Rug(p), AnyMove::Rug(m)) => g.describe_move(p, m),
-            (AnyGame::Hackenbush(g), AnyPosition::Graph(p), AnyMove::Edge(m)) => {
-                g.describe_move(p, m)
-            }
-            (AnyGame::Digraph(g), AnyPosition::Board(p), AnyMove::Slide(m)) => {
-                g.describe_move(p, m)
-            }
-            (AnyGame::Rims(g), AnyPosition::Rims(p), AnyMove::Loop(m)) => g.describe_move(p, m),
-            (AnyGame::Moore(g), AnyPosition::Heaps(p), AnyMove::Moore(m)) => g.describe_move(p, m),
-            (AnyGame::Sum(g), AnyPosition::Sum(p), AnyMove::Sum(m)) => g.describe_move(p, m),
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p), AnyMove::Dyn(m)) => g.describe_move(p, m),
             _ => String::new(),
         }
     }
@@ -894,13 +762,7 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.words(),
             AnyGame::GrundyGame(g) => g.words(),
             AnyGame::Rectangles(g) => g.words(),
-            AnyGame::Coins(g) => g.words(),
-            AnyGame::Rugs(g) => g.words(),
-            AnyGame::Hackenbush(g) => g.words(),
-            AnyGame::Digraph(g) => g.words(),
-            AnyGame::Rims(g) => g.words(),
-            AnyGame::Moore(g) => g.words(),
-            AnyGame::Sum(g) => g.words(),
+            AnyGame::Dyn(g) => g.words(),
         }
     }
 
@@ -913,7 +775,10 @@ impl Game for AnyGame {
             self,
             position,
             |g, p, wp, wm| g.winning_move(p, &|q| values(&wp(q.clone()))).map(wm),
-            None
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.winning_move(p).map(AnyMove::Dyn),
+                _ => None,
+            }
         )
     }
 
@@ -926,7 +791,10 @@ impl Game for AnyGame {
             self,
             position,
             |g, p, wp, wm| g.computer_move(p, &|q| values(&wp(q.clone()))).map(wm),
-            None
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.computer_move(p).map(AnyMove::Dyn),
+                _ => None,
+            }
         )
     }
 
@@ -941,7 +809,12 @@ impl Game for AnyGame {
             self,
             position,
             |g, p, wp, wm| g.move_for(p, component, group, a).map(wm),
-            None
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => {
+                    g.move_for(p, component, group, a).map(AnyMove::Dyn)
+                }
+                _ => None,
+            }
         )
     }
 
@@ -960,7 +833,14 @@ impl Game for AnyGame {
                 .into_iter()
                 .map(|group| group.map(wm))
                 .collect(),
-            Vec::new()
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
+                    .move_groups(p, component, limit)
+                    .into_iter()
+                    .map(|group| group.map(AnyMove::Dyn))
+                    .collect(),
+                _ => Vec::new(),
+            }
         )
     }
 }

@@ -52,9 +52,9 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
             return Err(r.unexpected("a game's name and its position in parentheses"));
         };
         let spec = text[start..open].trim();
-        let game = AnyGame::from_spec(spec)
+        let game = crate::catalog::game(spec)
             .map_err(|e| r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start))?;
-        if matches!(game, AnyGame::Sum(_)) || game.misere() {
+        if game.spec() == "sum" || game.misere() {
             return Err(r.error_at(
                 NotationErrorKind::UnknownGame(
                     "a part is a game in normal play other than a sum".to_string(),

@@ -1,0 +1,56 @@
+//! Every game of the engine by its spec, with the engines of the games
+//! reached through text ([`crate::spec::TEXT_GAMES`]) linked: the coin,
+//! graph and loop games, Moore's Nim_k and sums of different games. A
+//! program that uses this module carries all of them (the command line
+//! does); one that uses only [`AnyGame::from_spec`] carries none.
+
+use crate::dynamic::{Erased, Shared};
+use crate::games::coins::rugs::Rugs;
+use crate::games::coins::{CoinGame, CoinRule};
+use crate::games::digraph::Digraph;
+use crate::games::hackenbush::Hackenbush;
+use crate::games::moore::Moore;
+use crate::games::rims::Rims;
+use crate::games::sum::SumGame;
+use crate::spec::{AnyGame, SpecError};
+
+/// The engine of a game reached through text, by its checked spec
+/// (`turtles`, `moore:2`); `None` for any other spec.
+pub fn linked(spec: &str) -> Option<Shared> {
+    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
+    Some(match name {
+        "turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::Turtles))),
+        "mock-turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
+        "ruler" => Shared::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
+        "rugs" => Shared::new(Erased::new(Rugs)),
+        "hackenbush" => Shared::new(Erased::new(Hackenbush)),
+        "digraph" => Shared::new(Erased::new(Digraph)),
+        "rims" => Shared::new(Erased::new(Rims)),
+        "moore" => Shared::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
+        "sum" => Shared::new(Erased::new(SumGame)),
+        _ => return None,
+    })
+}
+
+/// The game a spec names, any game of the engine.
+pub fn game(spec: &str) -> Result<AnyGame, SpecError> {
+    AnyGame::from_spec_with(spec, &linked)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::spec::TEXT_GAMES;
+    use crate::Game;
+
+    #[test]
+    fn every_text_game_is_linked_and_keeps_its_spec() {
+        for name in TEXT_GAMES {
+            let spec = if name == "moore" { "moore:2" } else { name };
+            assert_eq!(game(spec).unwrap().spec(), spec);
+        }
+        assert!(game("moore:0").is_err());
+        assert!(game("turtles:3").is_err());
+        assert!(AnyGame::from_spec("turtles").is_err());
+    }
+}

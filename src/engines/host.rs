@@ -1,0 +1,196 @@
+//! The games' module's side of [`super::protocol`]: the engines by spec,
+//! each with its drawings, and one function that answers a call.
+
+use super::protocol::{Call, Group, Op, Words};
+use super::{Info, Shown};
+use grundy::dynamic::{DynError, DynGame, DynMove, Erased};
+use grundy::games::sum::SumGame;
+use grundy::spec::text_game_spec;
+use serde::Serialize;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// A game of this module: its engine behind text, and its drawings.
+pub trait Hosted: DynGame {
+    /// [`Shown::info`].
+    fn info(&self) -> Info;
+    /// [`Shown::board`], from text.
+    fn board(&self, position: &str, preview: Option<&DynMove>, selected: Option<usize>) -> String;
+    /// [`Shown::picture`], from text.
+    fn picture(&self, position: &str, index: usize, preview: Option<&DynMove>, large: bool)
+        -> String;
+    /// [`Shown::explain`], from text.
+    fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
+    /// [`Shown::editor`], from text.
+    fn editor(&self, position: &str, state: &str) -> Option<String>;
+}
+
+impl<G: Shown + 'static> Hosted for Erased<G> {
+    fn info(&self) -> Info {
+        self.game().info()
+    }
+
+    fn board(&self, position: &str, preview: Option<&DynMove>, selected: Option<usize>) -> String {
+        let Some(p) = self.read(position) else {
+            return String::new();
+        };
+        let preview = preview.and_then(|m| self.read_move(&p, m));
+        self.game()
+            .board(&p, preview.as_ref(), selected)
+            .as_str()
+            .to_string()
+    }
+
+    fn picture(
+        &self,
+        position: &str,
+        index: usize,
+        preview: Option<&DynMove>,
+        large: bool,
+    ) -> String {
+        let Some(p) = self.read(position) else {
+            return String::new();
+        };
+        let preview = preview.and_then(|m| self.read_move(&p, m));
+        self.game()
+            .picture(&p, index, preview.as_ref(), large)
+            .as_str()
+            .to_string()
+    }
+
+    fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String {
+        let Some(p) = self.read(position) else {
+            return String::new();
+        };
+        self.game().explain(&p, selected, step).as_str().to_string()
+    }
+
+    fn editor(&self, position: &str, state: &str) -> Option<String> {
+        let p = self.read(position)?;
+        self.game()
+            .editor(&p, state)
+            .map(|m| m.as_str().to_string())
+    }
+}
+
+thread_local! {
+    /// One engine per spec, kept for the visit: each remembers its values.
+    static ENGINES: RefCell<HashMap<String, Rc<dyn Hosted>>> = RefCell::new(HashMap::new());
+}
+
+fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
+    let (name, _arg) = spec.split_once(':').unwrap_or((spec, ""));
+    Some(match name {
+        "sum" => Rc::new(Erased::new(SumGame)),
+        _ => return None,
+    })
+}
+
+/// The engine of the game `spec` names, checked as the page checks it.
+pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
+    let spec = text_game_spec(name, arg)?.ok()?;
+    if let Some(e) = ENGINES.with_borrow(|m| m.get(&spec).cloned()) {
+        return Some(e);
+    }
+    let e = make(&spec)?;
+    ENGINES.with_borrow_mut(|m| m.insert(spec, e.clone()));
+    Some(e)
+}
+
+/// An answer to a call: serialised untagged, so it reads as the type the
+/// call names (see [`Op`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Answer {
+    /// [`Op::Info`].
+    Info(Info),
+    /// Words for moves.
+    Words(Words),
+    /// A text or markup.
+    Text(String),
+    /// Texts.
+    Texts(Vec<String>),
+    /// A yes or no.
+    Bool(bool),
+    /// A value.
+    Value(u64),
+    /// A position read, or why not.
+    Parsed(Result<String, DynError>),
+    /// A move made, or why not.
+    Played(Result<String, String>),
+    /// A move read, or why not.
+    ParsedMove(Result<DynMove, DynError>),
+    /// Moves.
+    Moves(Vec<DynMove>),
+    /// A move, if any.
+    Move(Option<DynMove>),
+    /// Groups of moves.
+    Groups(Vec<Group>),
+    /// Markup, if the game has it.
+    Markup(Option<String>),
+}
+
+/// The answer to `call`; `None` for a game this module does not have.
+pub fn answer(call: &Call) -> Option<Answer> {
+    let e = engine(&call.spec)?;
+    let g: &dyn Hosted = &*e;
+    Some(match &call.op {
+        Op::Info => Answer::Info(g.info()),
+        Op::Name => Answer::Text(g.name()),
+        Op::Words => {
+            let w = g.words();
+            Answer::Words(Words {
+                noun: w.noun.to_string(),
+                past: w.past.to_string(),
+                present: w.present.to_string(),
+            })
+        }
+        Op::ParsePosition(t) => Answer::Parsed(g.parse_position(t)),
+        Op::Components(p) => Answer::Texts(g.components(p)),
+        Op::Moves(p) => Answer::Moves(g.moves(p)),
+        Op::IsTerminal(p) => Answer::Bool(g.is_terminal(p)),
+        Op::Play(p, m) => Answer::Played(g.play(p, m)),
+        Op::ParseMove(p, t) => Answer::ParsedMove(g.parse_move(p, t)),
+        Op::Value(c) => Answer::Value(g.value(c).0),
+        Op::DescribeComponent(c) => Answer::Text(g.describe_component(c)),
+        Op::DescribeMove(p, m) => Answer::Text(g.describe_move(p, m)),
+        Op::WinningMove(p) => Answer::Move(g.winning_move(p)),
+        Op::ComputerMove(p) => Answer::Move(g.computer_move(p)),
+        Op::MoveFor {
+            position,
+            component,
+            group,
+            a,
+        } => Answer::Move(g.move_for(position, *component, group, *a)),
+        Op::MoveGroups {
+            position,
+            component,
+            limit,
+        } => Answer::Groups(
+            g.move_groups(position, *component, *limit)
+                .into_iter()
+                .map(Group::from_group)
+                .collect(),
+        ),
+        Op::Board {
+            position,
+            preview,
+            selected,
+        } => Answer::Text(g.board(position, preview.as_ref(), *selected)),
+        Op::Picture {
+            position,
+            index,
+            preview,
+            large,
+        } => Answer::Text(g.picture(position, *index, preview.as_ref(), *large)),
+        Op::Explain {
+            position,
+            selected,
+            step,
+        } => Answer::Text(g.explain(position, *selected, *step)),
+        Op::Editor { position, state } => Answer::Markup(g.editor(position, state)),
+        Op::NimMul { .. } => return None,
+    })
+}

@@ -1,0 +1,318 @@
+//! Sums of different games: each part drawn as its own game draws it, the
+//! parts side by side, and the explanation that the value of the whole is
+//! the nim-sum of the parts' values whatever their games.
+
+use super::host::engine;
+use super::{Info, Shown};
+use crate::markup::Markup;
+use figures::text::with_separators;
+use grundy::games::sum::{SumGame, SumMove, SumPart};
+use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use grundy::{Game, Nimber, Solver};
+
+/// Counters drawn per heap; the rest are counted.
+const MAX_DOTS: u64 = 40;
+
+/// The part and the part's own component that the sum's component
+/// `index` is.
+fn locate(parts: &[SumPart], index: usize) -> Option<(usize, usize)> {
+    let mut at = 0;
+    for (i, p) in parts.iter().enumerate() {
+        let n = p.game.components(&p.position).len();
+        if index < at + n {
+            return Some((i, index - at));
+        }
+        at += n;
+    }
+    None
+}
+
+/// The part's move when `preview` acts in part `part`.
+fn inner(preview: Option<&SumMove>, part: usize) -> Option<&AnyMove> {
+    preview
+        .filter(|m| m.part == part)
+        .map(|m| m.inner.as_ref())
+}
+
+/// The value of one part, by its game's closed forms where it has them.
+fn part_value(p: &SumPart) -> Nimber {
+    Solver::new(p.game.clone()).value(&p.position)
+}
+
+/// A heap as a row of counters, with the counters a previewed move takes
+/// marked.
+fn heap(m: &mut Markup, size: u64, keep: Option<u64>) {
+    let label = match size {
+        1 => "a heap of 1 counter".to_string(),
+        n => format!("a heap of {} counters", with_separators(u128::from(n))),
+    };
+    m.open("span", &[("class", "sum-heap"), ("role", "img"), ("aria-label", &label)]);
+    for k in 0..size.min(MAX_DOTS) {
+        let taken = keep.is_some_and(|to| k >= to);
+        m.el(
+            "span",
+            &[("class", if taken { "dot taken" } else { "dot" })],
+            "",
+        );
+    }
+    if size > MAX_DOTS {
+        m.el(
+            "span",
+            &[("class", "sum-more")],
+            &format!("… {}", with_separators(u128::from(size))),
+        );
+    }
+    m.close("span");
+}
+
+/// Component `index` of a part (its `large` picture when asked).
+fn part_picture(
+    m: &mut Markup,
+    part: &SumPart,
+    index: usize,
+    preview: Option<&AnyMove>,
+    large: bool,
+) {
+    match (&part.game, &part.position) {
+        (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => {
+            if let Some(e) = engine(&g.spec()) {
+                let preview = match preview {
+                    Some(AnyMove::Dyn(mv)) => Some(mv),
+                    _ => None,
+                };
+                m.trusted(&e.picture(p, index, preview, large));
+            }
+        }
+        (_, AnyPosition::Surfaces(s)) => {
+            if let Some(&surface) = s.surfaces().get(index) {
+                let cut = match preview {
+                    Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
+                    _ => None,
+                };
+                m.trusted(&figures::surface::layout(surface, cut.as_ref(), !large).to_html());
+            }
+        }
+        (_, AnyPosition::Heaps(h)) => {
+            if let Some(&size) = h.get(index) {
+                let keep = preview.and_then(|mv| {
+                    (part.game.component_of(mv) == index)
+                        .then(|| part.game.pieces(mv).split('+').next()?.trim().parse().ok())
+                        .flatten()
+                });
+                m.open("figure", &[("class", "heap-picture sum-part-figure")]);
+                heap(m, size, keep);
+                m.close("figure");
+            }
+        }
+        (_, AnyPosition::Rectangles(r)) => {
+            if let Some(bar) = r.get(index) {
+                m.el(
+                    "p",
+                    &[("class", "sum-bar")],
+                    &format!("a bar of {} × {} squares", bar.m, bar.n),
+                );
+            }
+        }
+        _ => {}
+    }
+}
+
+/// A part whole: a game of the module draws its board; the page's own
+/// games are drawn component by component.
+fn part_board(m: &mut Markup, part: &SumPart, preview: Option<&AnyMove>) {
+    if let (AnyGame::Dyn(g), AnyPosition::Dyn(p)) = (&part.game, &part.position) {
+        if let Some(e) = engine(&g.spec()) {
+            let preview = match preview {
+                Some(AnyMove::Dyn(mv)) => Some(mv),
+                _ => None,
+            };
+            m.trusted(&e.board(p, preview, None));
+        }
+        return;
+    }
+    let count = part.game.components(&part.position).len();
+    m.open("div", &[("class", "sum-components")]);
+    for i in 0..count.min(12) {
+        part_picture(m, part, i, preview, false);
+    }
+    if count > 12 {
+        m.el("p", &[("class", "muted")], &format!("… and {} more", count - 12));
+    }
+    m.close("div");
+}
+
+impl Shown for SumGame {
+    fn info(&self) -> Info {
+        Info {
+            component: "part".to_string(),
+            components: "parts".to_string(),
+            one_move: "move".to_string(),
+            moves: "moves".to_string(),
+            all_done: "No part has a move left.".to_string(),
+            add: Vec::new(),
+            presets: [
+                ("Nim, Turning Turtles and Hackenbush", "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)"),
+                ("A surface, a rug and Kayles", "manifold(o1 + n3) + rugs(HTH/THT) + octal:0.77(7)"),
+                ("Lasker's Nim and a graph game", "lasker(2 + 5) + digraph(a>b a>c b>c c>d; tokens a c)"),
+                ("Ruler, Rims and Moore's Nim", "ruler(THHT) + rims(5 (2: 3)) + moore:2(1 + 2 + 3)"),
+            ]
+            .map(|(l, t)| (l.to_string(), t.to_string()))
+            .to_vec(),
+            intro: "<p class=\"view-lede\">A sum of different games: a move is made in one part, \
+                    by that part's rules. The Sprague-Grundy theorem does not ask the parts to be \
+                    the same game, so the value of the whole is the nim-sum of the parts' values.</p>"
+                .to_string(),
+            notation: "parts joined by +, each its game's spec and its position in parentheses: \
+                       nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)"
+                .to_string(),
+        }
+    }
+
+    fn board(&self, whole: &Vec<SumPart>, preview: Option<&SumMove>, _selected: Option<usize>) -> Markup {
+        let mut m = Markup::new();
+        m.open("div", &[("class", "sum-board")]);
+        for (i, part) in whole.iter().enumerate() {
+            let value = part_value(part);
+            m.open("section", &[("class", "sum-part"), ("aria-label", &format!("Part {}: {}", i + 1, part.game.name()))])
+                .open("h3", &[("class", "sum-part-title")])
+                .text(&format!("{}. {}", i + 1, part.game.name()))
+                .el("span", &[("class", "value-chip")], &format!("G = {value}"))
+                .close("h3");
+            part_board(&mut m, part, inner(preview, i));
+            m.close("section");
+        }
+        m.close("div");
+        m
+    }
+
+    fn picture(
+        &self,
+        whole: &Vec<SumPart>,
+        index: usize,
+        preview: Option<&SumMove>,
+        large: bool,
+    ) -> Markup {
+        let mut m = Markup::new();
+        let Some((part, at)) = locate(whole, index) else {
+            return m;
+        };
+        let p = &whole[part];
+        let preview = preview
+            .filter(|mv| mv.component == index)
+            .map(|mv| mv.inner.as_ref());
+        m.open("div", &[("class", if large { "sum-picture large" } else { "sum-picture" })])
+            .el("p", &[("class", "sum-game muted small")], &format!("Part {}: {}", part + 1, p.game.name()));
+        part_picture(&mut m, p, at, preview, large);
+        m.close("div");
+        m
+    }
+
+    fn explain(&self, whole: &Vec<SumPart>, _selected: Option<usize>, _step: usize) -> Markup {
+        let mut m = Markup::new();
+        let values: Vec<Nimber> = whole.iter().map(part_value).collect();
+        let total: Nimber = values.iter().copied().sum();
+        m.open("section", &[("class", "panel sum-explain"), ("aria-labelledby", "sum-explain-title")])
+            .el("h2", &[("id", "sum-explain-title")], "Why this value: a sum of different games")
+            .el(
+                "p",
+                &[],
+                "Each part is a game of its own. A move is made in exactly one part, and a player \
+                 who cannot move in any part loses. By the Sprague-Grundy theorem each part plays \
+                 like a Nim heap of its G-value, whatever its game, so the whole plays like Nim on \
+                 those heaps: its value is their nim-sum (binary addition without carries).",
+            );
+        m.open("table", &[("class", "sum-table")])
+            .el("caption", &[], "The parts and their G-values")
+            .open("thead", &[])
+            .open("tr", &[])
+            .el("th", &[("scope", "col")], "Part")
+            .el("th", &[("scope", "col")], "Game")
+            .el("th", &[("scope", "col")], "Position")
+            .el("th", &[("scope", "col")], "G-value")
+            .el("th", &[("scope", "col")], "Binary")
+            .close("tr")
+            .close("thead")
+            .open("tbody", &[]);
+        for (i, (part, v)) in whole.iter().zip(&values).enumerate() {
+            m.open("tr", &[])
+                .el("td", &[], &(i + 1).to_string())
+                .el("td", &[], &part.game.name())
+                .el("td", &[("class", "notation")], &part.game.format_position(&part.position))
+                .el("td", &[], &v.to_string())
+                .el("td", &[("class", "mono")], &format!("{:b}", v.0))
+                .close("tr");
+        }
+        m.open("tr", &[("class", "sum-total")])
+            .el("th", &[("scope", "row"), ("colspan", "3")], "Nim-sum of the parts")
+            .el("td", &[], &total.to_string())
+            .el("td", &[("class", "mono")], &format!("{:b}", total.0))
+            .close("tr")
+            .close("tbody")
+            .close("table");
+        let win = if total.is_zero() {
+            "The nim-sum is 0: whatever the player to move does in one part, the other player \
+             can answer in some part to bring it back to 0, so the player to move loses."
+                .to_string()
+        } else {
+            match whole.iter().zip(&values).enumerate().find(|(_, (_, v))| (**v ^ total).0 < v.0) {
+                Some((i, (part, v))) => format!(
+                    "The nim-sum is {total}, not 0, so the player to move wins: in part {} ({}), \
+                     of value {v}, move to a position of value {v} ⊕ {total} = {}, which leaves \
+                     a nim-sum of 0.",
+                    i + 1,
+                    part.game.name(),
+                    *v ^ total
+                ),
+                None => format!("The nim-sum is {total}, so the player to move wins."),
+            }
+        };
+        m.el("p", &[("data-testid", "sum-verdict")], &win);
+        m.close("section");
+        m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::games::sum::parse_sum;
+
+    #[test]
+    fn the_explanation_adds_the_parts_values() {
+        // Nim heaps 3 and 5 (3 ⊕ 5 = 6) and Turning Turtles THHTH (heads
+        // at coins 1, 2, 4, numbered from 1: 2 ⊕ 3 ⊕ 5 = 4): 6 ⊕ 4 = 2.
+        let parts = parse_sum("nim(3 + 5) + turtles(THHTH)").unwrap();
+        let text = SumGame.explain(&parts, None, 0);
+        let text = text.as_str();
+        assert!(text.contains("<td>6</td>"), "{text}");
+        assert!(text.contains("<td>4</td>"), "{text}");
+        assert!(text.contains("<td>2</td><td class=\"mono\">10</td>"), "{text}");
+        assert!(text.contains("player to move wins"));
+    }
+
+    #[test]
+    fn a_zero_sum_says_the_player_to_move_loses() {
+        let parts = parse_sum("nim(3) + nim(3)").unwrap();
+        let text = SumGame.explain(&parts, None, 0);
+        assert!(text.as_str().contains("player to move loses"));
+    }
+
+    #[test]
+    fn components_are_found_in_their_parts() {
+        let parts = parse_sum("nim(3 + 5) + turtles(THH)").unwrap();
+        assert_eq!(locate(&parts, 0), Some((0, 0)));
+        assert_eq!(locate(&parts, 2), Some((1, 0)));
+        assert_eq!(locate(&parts, 3), Some((1, 1)));
+        assert_eq!(locate(&parts, 4), None);
+    }
+
+    #[test]
+    fn every_part_is_drawn_with_its_value() {
+        let parts = parse_sum("manifold(o1 + n3) + nim(2)").unwrap();
+        let board = SumGame.board(&parts, None, None);
+        let text = board.as_str();
+        assert_eq!(text.matches("class=\"sum-part\"").count(), 2);
+        assert!(text.contains("G = 2"));
+        assert!(text.contains("<svg"), "the surfaces are drawn");
+    }
+}
