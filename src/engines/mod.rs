@@ -24,6 +24,7 @@
 //! work on them as a click does. Styles live in `static/engines/*.css`.
 
 pub mod coins;
+pub mod rugs;
 
 use crate::markup::Markup;
 use grundy::Game;
