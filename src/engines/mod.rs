@@ -23,8 +23,10 @@
 //! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
 //! work on them as a click does. Styles live in `static/engines/*.css`.
 
+pub mod coins;
 pub mod host;
 pub mod protocol;
+pub mod rugs;
 pub mod sum;
 
 use crate::markup::Markup;

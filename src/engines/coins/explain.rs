@@ -1,0 +1,314 @@
+//! The explanation panel of the coin rows: each head's value in the
+//! notes' terms, their nim-sum, and a winning move.
+
+use super::SUM_TERMS;
+use crate::markup::Markup;
+use grundy::games::coins::{
+    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule,
+};
+use grundy::{Game, Nimber};
+
+/// `n` in binary, padded to `width` digits.
+pub(crate) fn binary(n: u64, width: usize) -> String {
+    format!("{n:0width$b}")
+}
+
+/// Why a lone head at coin `i` has its value, shown with the numbers.
+fn why(rule: CoinRule, i: usize) -> String {
+    let n = rule.number(i);
+    let v = rule.head_value(i).get();
+    match rule {
+        CoinRule::Turtles => format!("a Nim heap of {n}"),
+        CoinRule::MockTurtles => {
+            let (a, b) = (2 * n, 2 * n + 1);
+            let word = |x: u64| {
+                let ones = x.count_ones();
+                let kind = if mock::is_odious(x) { "odious" } else { "evil" };
+                format!("{x} = {x:b}₂, {ones} one{}, {kind}", plural(ones as u64))
+            };
+            format!(
+                "2n = {}; 2n + 1 = {}: {v} is the odious one",
+                word(a),
+                word(b)
+            )
+        }
+        CoinRule::Ruler => {
+            let zeros = n.trailing_zeros();
+            format!(
+                "{n} = {n:b}₂ ends in {zeros} zero{}: the largest power of 2 dividing {n} is {v}",
+                plural(zeros as u64)
+            )
+        }
+    }
+}
+
+pub(crate) fn plural(n: u64) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `a ⊕ b ⊕ c`, or `0` for none.
+pub(crate) fn nim_sum_text(values: &[Nimber]) -> String {
+    if values.is_empty() {
+        "0".to_string()
+    } else {
+        values
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" ⊕ ")
+    }
+}
+
+/// The row as the sum of its lone heads: `THHTH = TH + TTH + TTTTH`.
+fn sum_of_heads(row: &[bool]) -> String {
+    let hs = heads(row);
+    let mut terms: Vec<String> = hs
+        .iter()
+        .take(SUM_TERMS)
+        .map(|&i| format_row(&lone_head(i)))
+        .collect();
+    if hs.len() > SUM_TERMS {
+        terms.push(format!("{} more", hs.len() - SUM_TERMS));
+    }
+    let end = row.iter().rposition(|&h| h).map_or(0, |i| i + 1);
+    let whole = format_row(&row[..end]);
+    format!("{whole} = {}", terms.join(" + "))
+}
+/// A flip in words: which coins go which way.
+pub(super) fn flips_in_words(row: &[bool], mv: &CoinMove) -> String {
+    let (down, up): (Vec<usize>, Vec<usize>) = mv
+        .coins
+        .iter()
+        .partition(|&&c| row.get(c).copied().unwrap_or(false));
+    let mut parts = Vec::new();
+    if !down.is_empty() {
+        parts.push(format!("{} heads to tails", coins_words(&down)));
+    }
+    if !up.is_empty() {
+        parts.push(format!("{} tails to heads", coins_words(&up)));
+    }
+    parts.join(", ")
+}
+
+fn coins_words(coins: &[usize]) -> String {
+    match coins {
+        [one] => format!("coin {one}"),
+        many => format!("coins {}", format_coins(many)),
+    }
+}
+
+pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) -> Markup {
+    let rule = game.rule;
+    let parts = game.explain(row);
+    let total = game.value(row);
+    let width = parts
+        .iter()
+        .map(|p| p.value.get())
+        .chain([total.get(), 1])
+        .map(|v| 64 - v.leading_zeros() as usize)
+        .max()
+        .unwrap_or(1);
+    let mut m = Markup::new();
+    m.open("section", &[("class", "coins-explain")]);
+    m.el("h3", &[], "One game per head");
+    m.open("p", &[]);
+    if parts.is_empty() {
+        m.text("No coin shows heads: no move is left, and the value is 0.");
+    } else {
+        m.text("A coin-turning row is the sum of its heads, each with tails to its left: ");
+        m.el("span", &[("class", "coins-math")], &sum_of_heads(row));
+        m.text(". By the Sprague-Grundy theorem its value is the nim-sum of the heads' values.");
+    }
+    m.close("p");
+    m.el(
+        "p",
+        &[],
+        match rule {
+            CoinRule::Turtles => {
+                "Turning Turtles is Nim: a head at coin n is a heap of n. Flipping the head \
+                 alone empties the heap; flipping coin m < n with it leaves a heap of m (when \
+                 coin m was a head, the two heaps of m cancel in the nim-sum)."
+            }
+            CoinRule::MockTurtles => {
+                "Numbering the coins from 0, the notes find g(n) for a lone head at coin n: \
+                 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, …, always the one of 2n and 2n + 1 that is \
+                 odious (an odd number of ones in binary; a number with an even number is evil)."
+            }
+            CoinRule::Ruler => {
+                "Numbering the coins from 1, a head at coin n can flip any run ending at n, so \
+                 g(n) = mex {0, g(n−1), g(n−1) ⊕ g(n−2), …, g(n−1) ⊕ … ⊕ g(1)}, which is the \
+                 largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, …, the marks of a ruler."
+            }
+        },
+    );
+    if !parts.is_empty() {
+        let selected_coin = selected.and_then(|s| parts.get(s)).map(|p| p.coin);
+        m.open("table", &[("class", "coins-table")]);
+        m.el("caption", &[], "Each head's value");
+        m.open("thead", &[]).open("tr", &[]);
+        for h in ["Coin", "Number", "g", "Binary", "Why"] {
+            m.el("th", &[("scope", "col")], h);
+        }
+        m.close("tr").close("thead").open("tbody", &[]);
+        for p in &parts {
+            let chosen = selected_coin == Some(p.coin);
+            m.open("tr", &[("class", if chosen { "coins-chosen" } else { "" })]);
+            m.el("td", &[], &p.coin.to_string());
+            m.el("td", &[], &p.number.to_string());
+            m.el("td", &[("class", "coins-num")], &p.value.to_string());
+            m.el(
+                "td",
+                &[("class", "coins-bits")],
+                &binary(p.value.get(), width),
+            );
+            m.el("td", &[], &why(rule, p.coin));
+            m.close("tr");
+        }
+        m.close("tbody").open("tfoot", &[]).open("tr", &[]);
+        m.el("th", &[("scope", "row"), ("colspan", "2")], "Nim-sum");
+        m.el("td", &[("class", "coins-num")], &total.to_string());
+        m.el(
+            "td",
+            &[("class", "coins-bits")],
+            &binary(total.get(), width),
+        );
+        m.el("td", &[], "");
+        m.close("tr").close("tfoot").close("table");
+    }
+    if rule == CoinRule::Ruler {
+        if let Some(p) = selected.and_then(|s| parts.get(s)) {
+            ruler_mex(&mut m, p.coin);
+        }
+    }
+    if rule == CoinRule::MockTurtles {
+        mock_test(&mut m, row, total);
+    }
+    outcome(&mut m, game, row, &parts, total);
+    m.close("section");
+    m
+}
+
+/// The mex that gives Ruler's value of the head at index `coin`, listed.
+fn ruler_mex(m: &mut Markup, coin: usize) {
+    const SHOWN: usize = 12;
+    let n = coin as u64 + 1;
+    let mut acc = Nimber::ZERO;
+    let mut options = vec![Nimber::ZERO];
+    for k in (0..coin).rev() {
+        acc ^= grundy::games::coins::ruler::value(k);
+        options.push(acc);
+    }
+    let mut set = options.clone();
+    set.sort();
+    set.dedup();
+    let listed: Vec<String> = set.iter().take(SHOWN).map(|v| v.to_string()).collect();
+    let more = if set.len() > SHOWN { ", …" } else { "" };
+    m.el("h3", &[], &format!("The mex for coin {n}"));
+    m.el(
+        "p",
+        &[],
+        &format!(
+            "The runs ending at coin {n} leave the values {{{}{more}}}; the least value missing is {}.",
+            listed.join(", "),
+            Nimber::mex(options)
+        ),
+    );
+}
+
+/// The notes' test for Mock Turtles, applied to `row`.
+fn mock_test(m: &mut Markup, row: &[bool], total: Nimber) {
+    let numbers: Vec<Nimber> = heads(row)
+        .into_iter()
+        .map(|i| Nimber(mock::number(i)))
+        .collect();
+    let count = numbers.len();
+    let sum: Nimber = numbers.iter().copied().sum();
+    m.el("h3", &[], "The notes' test");
+    m.el(
+        "p",
+        &[],
+        "Every value is odious. Odious ⊕ odious is evil and evil ⊕ odious is odious, so the \
+         nim-sum of an odd number of heads' values is odious, never 0. Dropping each value's \
+         last bit leaves the coin's number. So the player to move loses exactly when there is \
+         an even number of heads and the nim-sum of their numbers is 0: Nim with an even \
+         number of heaps.",
+    );
+    let even = count % 2 == 0;
+    let shown: Vec<Nimber> = numbers.iter().take(SUM_TERMS * 2).copied().collect();
+    let more = if count > shown.len() { " ⊕ …" } else { "" };
+    m.el(
+        "p",
+        &[],
+        &format!(
+            "Here: {count} head{} ({}); numbers {}{more} = {sum}. {}",
+            plural(count as u64),
+            if even { "even" } else { "odd" },
+            nim_sum_text(&shown),
+            if mock::is_losing(row) {
+                format!("The test says the row is lost for the player to move, as its value {total} says.")
+            } else {
+                format!("The test says the row is won by the player to move, as its value {total} says.")
+            }
+        ),
+    );
+}
+
+fn outcome(
+    m: &mut Markup,
+    game: &CoinGame,
+    row: &[bool],
+    parts: &[grundy::games::coins::HeadValue],
+    total: Nimber,
+) {
+    m.el("h3", &[], "Who wins");
+    let values: Vec<Nimber> = parts.iter().take(SUM_TERMS * 2).map(|p| p.value).collect();
+    let more = if parts.len() > values.len() {
+        " ⊕ …"
+    } else {
+        ""
+    };
+    let row_vec = row.to_vec();
+    if total.is_zero() {
+        m.el(
+            "p",
+            &[("class", "coins-loss")],
+            &format!(
+                "{}{more} = 0: the player to move loses; every flip leaves a non-zero nim-sum.",
+                nim_sum_text(&values)
+            ),
+        );
+        return;
+    }
+    m.el(
+        "p",
+        &[("class", "coins-win")],
+        &format!(
+            "{}{more} = {total}, not 0: the player to move wins.",
+            nim_sum_text(&values)
+        ),
+    );
+    let none = |_: &Vec<bool>| Nimber::ZERO;
+    if let Some(mv) = game.winning_move(&row_vec, &none) {
+        let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
+        m.open("p", &[("class", "coins-win")]);
+        m.text("Winning move: flip ");
+        m.el(
+            "button",
+            &[
+                ("class", "coins-move"),
+                ("data-move", &game.format_move(&row_vec, &mv)),
+            ],
+            &coins_words(&mv.coins),
+        );
+        m.text(&format!(
+            " ({}). Flipping a coin adds or removes its lone value, so this changes the value by {} = {total}, leaving 0.",
+            flips_in_words(row, &mv),
+            nim_sum_text(&changes)
+        ));
+        m.close("p");
+    }
+}

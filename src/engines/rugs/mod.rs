@@ -1,0 +1,708 @@
+//! Rugs: a rectangle of coins, drawn top row first as its text writes it,
+//! each head a component; and the nim-multiplication table its values
+//! come from ([`nim_mul_page`]).
+
+mod mul;
+
+pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
+
+use super::coins::{binary, coin, nim_sum_text, num, plural, Action, Coin, Flip};
+use super::{Info, Shown};
+use crate::markup::Markup;
+use grundy::games::coins::rugs::{self, heads, lone_head, Rug, RugMove, Rugs};
+use grundy::games::coins::ruler;
+use grundy::{Game, Nimber};
+
+/// Distance between coin centres on the board, in SVG units.
+const PITCH: f64 = 40.0;
+/// A coin's radius on the board.
+const RADIUS: f64 = 15.0;
+/// Room for the row numbers at the left and the column numbers on top.
+const MARGIN: f64 = 26.0;
+/// Heads listed by name in a sum or an aria label before the rest is
+/// counted.
+const LISTED: usize = 12;
+
+/// What a rug figure shows and lets a person do.
+struct RugFigure<'a> {
+    rug: &'a Rug,
+    preview: Option<&'a RugMove>,
+    /// The selected head's row and column.
+    selected: Option<(usize, usize)>,
+    clickable: bool,
+    label: String,
+    class: &'a str,
+}
+
+fn inside(mv: &RugMove, r: usize, c: usize) -> bool {
+    (mv.top..=mv.bottom).contains(&r) && (mv.left..=mv.right).contains(&c)
+}
+
+/// The rug as a grid of coins with row and column numbers; a previewed
+/// rectangle is outlined and its coins marked.
+fn rug_figure(f: &RugFigure) -> Markup {
+    let rows = f.rug.len();
+    let columns = f.rug.first().map_or(0, Vec::len);
+    let width = MARGIN + columns.max(1) as f64 * PITCH + 4.0;
+    let height = MARGIN + rows.max(1) as f64 * PITCH + 4.0;
+    let centre = |r: usize, c: usize| {
+        (
+            MARGIN + c as f64 * PITCH + PITCH / 2.0,
+            MARGIN + r as f64 * PITCH + PITCH / 2.0,
+        )
+    };
+    let mut m = Markup::new();
+    m.open(
+        "svg",
+        &[
+            ("class", &format!("coins-svg {}", f.class)),
+            ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
+            // The natural size; the style sheet lets it shrink to fit.
+            ("width", &num(width)),
+            ("height", &num(height)),
+            ("role", "img"),
+            ("aria-label", &f.label),
+        ],
+    );
+    for c in 0..columns {
+        let (x, _) = centre(0, c);
+        m.el(
+            "text",
+            &[("class", "coins-index"), ("x", &num(x)), ("y", "16")],
+            &c.to_string(),
+        );
+    }
+    for r in 0..rows {
+        let (_, y) = centre(r, 0);
+        m.el(
+            "text",
+            &[
+                ("class", "coins-index"),
+                ("x", &num(MARGIN / 2.0)),
+                ("y", &num(y + 4.0)),
+            ],
+            &r.to_string(),
+        );
+    }
+    if rows == 0 {
+        m.el(
+            "text",
+            &[
+                ("class", "coins-index"),
+                ("x", &num(MARGIN + 30.0)),
+                ("y", &num(MARGIN + 24.0)),
+            ],
+            "no coins",
+        );
+    }
+    if let Some(mv) = f.preview {
+        let (x0, y0) = centre(mv.top, mv.left);
+        let (x1, y1) = centre(mv.bottom, mv.right);
+        let pad = PITCH / 2.0 - 1.0;
+        m.el(
+            "rect",
+            &[
+                ("class", "rugs-flipped"),
+                ("x", &num(x0 - pad)),
+                ("y", &num(y0 - pad)),
+                ("width", &num(x1 - x0 + 2.0 * pad)),
+                ("height", &num(y1 - y0 + 2.0 * pad)),
+                ("rx", "6"),
+            ],
+            "",
+        );
+    }
+    if let (true, Some((sr, sc))) = (f.clickable, f.selected) {
+        // The coins a click can take as the rectangle's top-left corner.
+        let pad = PITCH / 2.0 - 3.0;
+        let (x1, y1) = centre(sr, sc);
+        m.el(
+            "rect",
+            &[
+                ("class", "rugs-reach"),
+                ("x", &num(MARGIN + 3.0)),
+                ("y", &num(MARGIN + 3.0)),
+                ("width", &num(x1 + pad - MARGIN - 3.0)),
+                ("height", &num(y1 + pad - MARGIN - 3.0)),
+                ("rx", "6"),
+            ],
+            "",
+        );
+    }
+    let hs = heads(f.rug);
+    for (r, line) in f.rug.iter().enumerate() {
+        for (c, &head) in line.iter().enumerate() {
+            let (x, y) = centre(r, c);
+            let flip = f.preview.filter(|mv| inside(mv, r, c)).map(|_| {
+                if head {
+                    Flip::ToTails
+                } else {
+                    Flip::ToHeads
+                }
+            });
+            let action = match (f.clickable, f.selected) {
+                (false, _) => Action::None,
+                (true, Some((sr, sc))) if r <= sr && c <= sc => {
+                    let mv = RugMove {
+                        component: hs.iter().filter(|&&h| h < (sr, sc)).count(),
+                        top: r,
+                        left: c,
+                        bottom: sr,
+                        right: sc,
+                    };
+                    let words = if (r, c) == (sr, sc) {
+                        format!("flip coin {sr},{sc} alone")
+                    } else {
+                        format!("flip the rectangle from {r},{c} to {sr},{sc}")
+                    };
+                    Action::Move(Rugs.format_move(f.rug, &mv), words)
+                }
+                (true, _) if head => Action::Component(
+                    hs.iter().filter(|&&h| h < (r, c)).count(),
+                    format!(
+                        "head in row {r}, column {c}, value {}: choose it",
+                        rugs::head_value(r, c)
+                    ),
+                ),
+                _ => Action::None,
+            };
+            coin(
+                &mut m,
+                x,
+                y,
+                RADIUS,
+                Coin {
+                    head,
+                    flip,
+                    mark: false,
+                    selected: f.selected == Some((r, c)),
+                    action,
+                },
+            );
+        }
+    }
+    m.close("svg");
+    m
+}
+
+/// A previewed rectangle in words: where it is and what it turns.
+fn rectangle_words(rug: &Rug, mv: &RugMove) -> String {
+    let mut down = 0;
+    let mut up = 0;
+    for line in rug.iter().take(mv.bottom + 1).skip(mv.top) {
+        for &h in line.iter().take(mv.right + 1).skip(mv.left) {
+            if h {
+                down += 1;
+            } else {
+                up += 1;
+            }
+        }
+    }
+    let span = |word: &str, a: usize, b: usize| {
+        if a == b {
+            format!("{word} {a}")
+        } else {
+            format!("{word}s {a} to {b}")
+        }
+    };
+    format!(
+        "the rectangle of {} and {} (corner {},{}): {down} head{} to tails, {up} tail{} to heads",
+        span("row", mv.top, mv.bottom),
+        span("column", mv.left, mv.right),
+        mv.bottom,
+        mv.right,
+        plural(down),
+        plural(up)
+    )
+}
+
+fn rug_label(rug: &Rug) -> String {
+    let hs = heads(rug);
+    let columns = rug.first().map_or(0, Vec::len);
+    let mut places: Vec<String> = hs
+        .iter()
+        .take(LISTED)
+        .map(|(r, c)| format!("{r},{c}"))
+        .collect();
+    if hs.len() > LISTED {
+        places.push(format!("and {} more", hs.len() - LISTED));
+    }
+    format!(
+        "Rugs: {} rows of {columns} coins, {} head{}{}",
+        rug.len(),
+        hs.len(),
+        plural(hs.len() as u64),
+        if hs.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", places.join(", "))
+        }
+    )
+}
+
+/// A small picture of a lone head at `(row, column)`: its rug as a grid
+/// of cells, all tails but the head at the bottom right. The cells are
+/// drawn as lines, so even the largest rug is a few hundred bytes.
+fn card(row: usize, column: usize) -> Markup {
+    let (rows, columns) = (row + 1, column + 1);
+    let cell = (200.0 / columns as f64).min(120.0 / rows as f64).min(30.0);
+    let (w, h) = (columns as f64 * cell, rows as f64 * cell);
+    let mut path = String::new();
+    for c in 1..columns {
+        path.push_str(&format!("M{} 0V{}", num(c as f64 * cell), num(h)));
+    }
+    for r in 1..rows {
+        path.push_str(&format!("M0 {}H{}", num(r as f64 * cell), num(w)));
+    }
+    let mut m = Markup::new();
+    m.open(
+        "svg",
+        &[
+            ("class", "coins-svg rugs-card-svg"),
+            ("viewBox", &format!("-2 -2 {} {}", num(w + 4.0), num(h + 4.0))),
+            ("width", &num(w + 4.0)),
+            ("height", &num(h + 4.0)),
+            ("role", "img"),
+            (
+                "aria-label",
+                &format!(
+                    "a rug of {rows} row{} and {columns} column{}, all tails but a head at its bottom-right corner",
+                    plural(rows as u64),
+                    plural(columns as u64)
+                ),
+            ),
+        ],
+    );
+    m.el(
+        "rect",
+        &[
+            ("class", "rugs-card-tails"),
+            ("width", &num(w)),
+            ("height", &num(h)),
+        ],
+        "",
+    );
+    if !path.is_empty() {
+        m.el("path", &[("class", "rugs-card-grid"), ("d", &path)], "");
+    }
+    coin(
+        &mut m,
+        w - cell / 2.0,
+        h - cell / 2.0,
+        (cell / 2.0 - 1.5).max(2.0),
+        Coin {
+            head: true,
+            flip: None,
+            mark: false,
+            selected: false,
+            action: Action::None,
+        },
+    );
+    m.close("svg");
+    m
+}
+
+/// `g(x) ⊗ g(y) = a ⊗ b = v` for the head at `(row, column)`, with the
+/// notes' numbers from 1.
+fn tartan_text(row: usize, column: usize) -> String {
+    format!(
+        "g({}) ⊗ g({}) = {} ⊗ {} = {}",
+        row + 1,
+        column + 1,
+        ruler::value(row),
+        ruler::value(column),
+        rugs::head_value(row, column)
+    )
+}
+
+impl Shown for Rugs {
+    fn info(&self) -> Info {
+        let mut intro = Markup::new();
+        intro.el(
+            "p",
+            &[],
+            "A rectangle of coins, heads (H) and tails (T). A move flips every coin of a \
+             rectangle whose bottom-right coin goes from heads to tails. Whoever cannot move \
+             loses. Each head is worth the nim-product of Ruler's values of its row and its \
+             column (the Tartan theorem).",
+        );
+        Info {
+            component: "head".to_string(),
+            components: "heads".to_string(),
+            one_move: "flip".to_string(),
+            moves: "flips".to_string(),
+            all_done: "Every coin shows tails: no flip is left.".to_string(),
+            add: Vec::new(),
+            presets: [
+                ("Three heads", "HTH/THT"),
+                ("Four by four", "HTTH/THHT/TTHT/HTTH"),
+                ("A lone head worth 3", "TT/TH"),
+                (
+                    "Six by eight",
+                    "HTTHTTTH/TTHTHTTT/THTTTHTT/TTTHTTHT/HTTTTTTT/TTHTTHTH",
+                ),
+            ]
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect(),
+            intro: intro.as_str().to_string(),
+            notation: "Rows of H and T separated by /, top row first: HTH/THT".to_string(),
+        }
+    }
+
+    fn board(&self, whole: &Rug, preview: Option<&RugMove>, selected: Option<usize>) -> Markup {
+        let selected_head = selected.and_then(|s| heads(whole).get(s).copied());
+        let mut m = Markup::new();
+        m.open("figure", &[("class", "coins-figure rugs-board")]);
+        m.markup(&rug_figure(&RugFigure {
+            rug: whole,
+            preview,
+            selected: selected_head,
+            clickable: true,
+            label: rug_label(whole),
+            class: "rugs-board-svg",
+        }));
+        m.open("figcaption", &[("class", "coins-caption")]);
+        m.text("Rows from 0 at the top, columns from 0 at the left; the notes count both from 1.");
+        m.text(&match selected_head {
+            Some((r, c)) => format!(
+                " Head {r},{c} is chosen: click a coin above and left of it to flip the rectangle from there to {r},{c}, or the head itself to flip it alone."
+            ),
+            None => " Click a head to see its flips.".to_string(),
+        });
+        if let Some(mv) = preview {
+            m.text(&format!(" Shown: {}.", rectangle_words(whole, mv)));
+        }
+        m.close("figcaption").close("figure");
+        m
+    }
+
+    fn picture(&self, whole: &Rug, index: usize, preview: Option<&RugMove>, large: bool) -> Markup {
+        let mut m = Markup::new();
+        let Some(&(row, column)) = heads(whole).get(index) else {
+            return m;
+        };
+        let preview = preview.filter(|mv| (mv.bottom, mv.right) == (row, column));
+        m.open(
+            "figure",
+            &[(
+                "class",
+                if large {
+                    "coins-figure rugs-large"
+                } else {
+                    "coins-figure rugs-card"
+                },
+            )],
+        );
+        let rug = lone_head(row, column);
+        if large {
+            m.markup(&rug_figure(&RugFigure {
+                rug: &rug,
+                preview,
+                selected: None,
+                clickable: false,
+                label: format!(
+                    "a head in row {row}, column {column}, with tails above and to its left"
+                ),
+                class: "rugs-large-svg",
+            }));
+        } else {
+            m.markup(&card(row, column));
+        }
+        m.open("figcaption", &[("class", "coins-caption")]);
+        m.text(&format!(
+            "Head {row},{column}: {}.",
+            tartan_text(row, column)
+        ));
+        if let Some(mv) = preview.filter(|_| large) {
+            m.text(&format!(" Shown: {}.", rectangle_words(&rug, mv)));
+        }
+        m.close("figcaption").close("figure");
+        m
+    }
+
+    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
+        explain(whole, selected)
+    }
+}
+
+fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
+    let parts = rugs::explain(rug);
+    let total = rugs::value(rug);
+    let width = parts
+        .iter()
+        .map(|p| p.value.get())
+        .chain([total.get(), 1])
+        .map(|v| 64 - v.leading_zeros() as usize)
+        .max()
+        .unwrap_or(1);
+    let mut m = Markup::new();
+    m.open("section", &[("class", "coins-explain rugs-explain")]);
+    m.el("h3", &[], "One game per head");
+    m.el(
+        "p",
+        &[],
+        "As in every coin-turning game, the rug is the sum of its heads, each alone with tails \
+         above and to its left, and its value is the nim-sum of theirs.",
+    );
+    m.el(
+        "p",
+        &[],
+        "Rugs is the Tartan game Ruler × Ruler: a rectangle is a run of rows ending at the \
+         head's row times a run of columns ending at its column. By the Tartan theorem a lone \
+         head in row x and column y, numbered from 1, has g(x, y) = g(x) ⊗ g(y), where g is \
+         Ruler's value, the largest power of 2 dividing the number, and ⊗ is nim-multiplication.",
+    );
+    if parts.is_empty() {
+        m.el(
+            "p",
+            &[],
+            "No coin shows heads: no move is left, and the value is 0.",
+        );
+    } else {
+        let chosen = selected
+            .and_then(|s| parts.get(s))
+            .map(|p| (p.row, p.column));
+        m.open("table", &[("class", "coins-table")]);
+        m.el("caption", &[], "Each head's value by the Tartan theorem");
+        m.open("thead", &[]).open("tr", &[]);
+        for h in [
+            "Row",
+            "Column",
+            "x",
+            "y",
+            "g(x)",
+            "g(y)",
+            "g(x) ⊗ g(y)",
+            "Binary",
+        ] {
+            m.el("th", &[("scope", "col")], h);
+        }
+        m.close("tr").close("thead").open("tbody", &[]);
+        for p in &parts {
+            let here = chosen == Some((p.row, p.column));
+            m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
+            for v in [p.row, p.column, p.row + 1, p.column + 1] {
+                m.el("td", &[("class", "coins-num")], &v.to_string());
+            }
+            for v in [p.row_value, p.column_value, p.value] {
+                m.el("td", &[("class", "coins-num")], &v.to_string());
+            }
+            m.el(
+                "td",
+                &[("class", "coins-bits")],
+                &binary(p.value.get(), width),
+            );
+            m.close("tr");
+        }
+        m.close("tbody").open("tfoot", &[]).open("tr", &[]);
+        m.el("th", &[("scope", "row"), ("colspan", "6")], "Nim-sum");
+        m.el("td", &[("class", "coins-num")], &total.to_string());
+        m.el(
+            "td",
+            &[("class", "coins-bits")],
+            &binary(total.get(), width),
+        );
+        m.close("tr").close("tfoot").close("table");
+    }
+    outcome(&mut m, rug, &parts, total);
+    m.close("section");
+    m
+}
+
+/// The nim-sum of Ruler's values of the notes' numbers `from + 1 ..= to + 1`.
+fn run_sum(from: usize, to: usize) -> Nimber {
+    (from..=to).map(ruler::value).sum()
+}
+
+/// `g(a) ⊕ … ⊕ g(b)` for the notes' numbers of indices `from..=to`.
+fn run_text(from: usize, to: usize) -> String {
+    match to.saturating_sub(from) {
+        0 => format!("g({})", from + 1),
+        1 => format!("g({}) ⊕ g({})", from + 1, to + 1),
+        _ => format!("g({}) ⊕ … ⊕ g({})", from + 1, to + 1),
+    }
+}
+
+fn outcome(m: &mut Markup, rug: &Rug, parts: &[rugs::TartanHead], total: Nimber) {
+    if parts.is_empty() {
+        return;
+    }
+    m.el("h3", &[], "Who wins");
+    let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
+    let more = if parts.len() > values.len() {
+        " ⊕ …"
+    } else {
+        ""
+    };
+    if total.is_zero() {
+        m.el(
+            "p",
+            &[("class", "coins-loss")],
+            &format!(
+                "{}{more} = 0: the player to move loses; every flip leaves a non-zero nim-sum.",
+                nim_sum_text(&values)
+            ),
+        );
+        return;
+    }
+    m.el(
+        "p",
+        &[("class", "coins-win")],
+        &format!(
+            "{}{more} = {total}, not 0: the player to move wins.",
+            nim_sum_text(&values)
+        ),
+    );
+    let none = |_: &Rug| Nimber::ZERO;
+    let Some(mv) = Rugs.winning_move(rug, &none) else {
+        return;
+    };
+    let (rows, columns) = (run_sum(mv.top, mv.bottom), run_sum(mv.left, mv.right));
+    m.open("p", &[("class", "coins-win")]);
+    m.text("Winning move: flip ");
+    m.el(
+        "button",
+        &[
+            ("class", "coins-move"),
+            ("data-move", &Rugs.format_move(rug, &mv)),
+        ],
+        &format!("the rectangle {}", Rugs.format_move(rug, &mv)),
+    );
+    m.text(&format!(
+        " ({}). Flipping a coin adds or removes its lone value; over a rectangle these sum, by distributivity, to ({}) ⊗ ({}) = {rows} ⊗ {columns} = {total}, leaving 0.",
+        rectangle_words(rug, &mv),
+        run_text(mv.top, mv.bottom),
+        run_text(mv.left, mv.right),
+    ));
+    m.close("p");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::coins::tests::{attr_values, tags_with};
+    use grundy::games::coins::rugs::parse_rug;
+
+    fn rug(text: &str) -> Rug {
+        parse_rug(text).expect("a rug")
+    }
+
+    fn told(r: &Rug, selected: Option<usize>) -> Markup {
+        Shown::explain(&Rugs, r, selected, 0)
+    }
+
+    #[test]
+    fn every_move_of_the_chosen_head_appears_once_and_parses_back() {
+        let r = rug("HTH/THT/TTH");
+        for component in 0..heads(&r).len() {
+            let board = Rugs.board(&r, None, Some(component));
+            let shown = attr_values(board.as_str(), "data-move");
+            let moves: Vec<RugMove> = Rugs
+                .moves(&r)
+                .filter(|mv| mv.component == component)
+                .collect();
+            assert_eq!(shown.len(), moves.len());
+            for mv in &moves {
+                let text = Rugs.format_move(&r, mv);
+                assert_eq!(shown.iter().filter(|s| **s == text).count(), 1, "{text}");
+                assert_eq!(&Rugs.parse_move(&r, &text).expect("parses"), mv);
+            }
+        }
+    }
+
+    #[test]
+    fn heads_are_components_row_by_row() {
+        let board = Rugs.board(&rug("HTH/THT"), None, None);
+        assert_eq!(
+            attr_values(board.as_str(), "data-component"),
+            ["0", "1", "2"]
+        );
+        assert!(board
+            .as_str()
+            .contains("aria-label=\"head in row 1, column 1, value 3: choose it\""));
+    }
+
+    #[test]
+    fn preview_outlines_the_rectangle_and_marks_its_coins() {
+        let r = rug("HTH/THT");
+        let mv = Rugs.parse_move(&r, "0,0-1,1").expect("a move");
+        let s = Rugs.board(&r, Some(&mv), None).as_str().to_string();
+        assert_eq!(s.matches("class=\"rugs-flipped\"").count(), 1);
+        // Heads 0,0 and 1,1 go to tails; tails 0,1 and 1,0 to heads.
+        assert_eq!(tags_with(&s, "coins-to-tails").len(), 2);
+        assert_eq!(tags_with(&s, "coins-to-heads").len(), 2);
+        assert!(s.contains("corner 1,1): 2 heads to tails, 2 tails to heads"));
+    }
+
+    #[test]
+    fn explanation_applies_the_tartan_theorem_per_head() {
+        // Row 2, column 2 from 1: g(2) = 2 and 2 ⊗ 2 = 3; row 4, column 2:
+        // g(4) = 4, and 4 ⊗ 2 = 8 (the standard table).
+        let s = told(&rug("TTT/TTT/TTT/THT"), None).as_str().to_string();
+        assert!(s.contains(
+            "<td class=\"coins-num\">3</td><td class=\"coins-num\">1</td><td class=\"coins-num\">4</td><td class=\"coins-num\">2</td><td class=\"coins-num\">4</td><td class=\"coins-num\">2</td><td class=\"coins-num\">8</td>"
+        ));
+        let s = told(&rug("TT/TH"), None).as_str().to_string();
+        assert!(s.contains("<td class=\"coins-num\">2</td><td class=\"coins-num\">2</td><td class=\"coins-num\">3</td>"));
+    }
+
+    #[test]
+    fn the_winning_move_offered_leaves_value_zero() {
+        let r = rug("HTTH/THHT/TTHT/HTTH");
+        let s = told(&r, None);
+        let moves = attr_values(s.as_str(), "data-move");
+        assert_eq!(moves.len(), 1);
+        let mv = Rugs.parse_move(&r, &moves[0]).expect("parses");
+        assert!(rugs::value(&Rugs.apply(&r, &mv).expect("legal")).is_zero());
+    }
+
+    #[test]
+    fn a_lost_rug_says_so() {
+        // Two heads of value 1 (rows and columns 1 and 3 from 1) cancel.
+        let s = told(&rug("HTT/TTT/TTH"), None);
+        assert!(s.as_str().contains("1 ⊕ 1 = 0: the player to move loses"));
+        assert!(attr_values(s.as_str(), "data-move").is_empty());
+    }
+
+    #[test]
+    fn the_largest_rug_stays_bounded() {
+        let side = rugs::MAX_SIDE;
+        let text = vec!["H".repeat(side); side].join("/");
+        let r = rug(&text);
+        let last = side * side - 1;
+        assert!(Rugs.board(&r, None, Some(last)).as_str().len() < 400_000);
+        assert!(Rugs.picture(&r, last, None, false).as_str().len() < 3_000);
+        assert!(Rugs.picture(&r, last, None, true).as_str().len() < 250_000);
+        assert!(told(&r, None).as_str().len() < 300_000);
+    }
+
+    #[test]
+    fn figures_and_targets_are_labelled() {
+        let r = rug("HTH/THT");
+        for m in [
+            Rugs.board(&r, None, None),
+            Rugs.board(&r, None, Some(2)),
+            Rugs.picture(&r, 2, None, false),
+            Rugs.picture(&r, 2, None, true),
+        ] {
+            let s = m.as_str();
+            for svg in tags_with(s, "svg ") {
+                assert!(svg.contains("role=\"img\"") && svg.contains("aria-label=\""));
+            }
+            for b in tags_with(s, "role=\"button\"") {
+                assert!(
+                    b.contains("tabindex=\"0\"") && b.contains("aria-label=\""),
+                    "{b}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn presets_are_rugs() {
+        for (_, text) in Rugs.info().presets {
+            assert!(parse_rug(&text).is_ok(), "{text}");
+        }
+    }
+}
