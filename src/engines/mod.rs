@@ -23,6 +23,7 @@
 //! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
 //! work on them as a click does. Styles live in `static/engines/*.css`.
 
+pub mod moore;
 pub mod rims;
 
 use crate::markup::Markup;
