@@ -271,7 +271,12 @@ impl Builder<'_> {
     fn region(&mut self, region: &Region, path: &[usize], depth: usize) -> Body {
         let component = self.components.iter().position(|p| p == path);
         let here = self.preview.clone().filter(|(mv, _)| {
-            mv.region == path && mv.through + mv.enclose + mv.left == region.dots
+            // Only a move that fits the region is drawn (no overflow either).
+            let total = mv
+                .through
+                .checked_add(mv.enclose)
+                .and_then(|d| d.checked_add(mv.left));
+            mv.region == path && total == Some(region.dots)
         });
         let dots = here.as_ref().map_or(region.dots, |(mv, _)| mv.left);
         let mut items = Vec::new();
