@@ -4,6 +4,10 @@
 use super::protocol::{Call, Group, Op, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynError, DynGame, DynMove, Erased};
+use grundy::games::coins::rugs::Rugs;
+use grundy::games::coins::{CoinGame, CoinRule};
+use grundy::games::moore::Moore;
+use grundy::games::rims::Rims;
 use grundy::games::sum::SumGame;
 use grundy::spec::text_game_spec;
 use serde::Serialize;
@@ -80,8 +84,14 @@ thread_local! {
 }
 
 fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
-    let (name, _arg) = spec.split_once(':').unwrap_or((spec, ""));
+    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
     Some(match name {
+        "turtles" => Rc::new(Erased::new(CoinGame::new(CoinRule::Turtles))),
+        "mock-turtles" => Rc::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
+        "ruler" => Rc::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
+        "rugs" => Rc::new(Erased::new(Rugs)),
+        "rims" => Rc::new(Erased::new(Rims)),
+        "moore" => Rc::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
         "sum" => Rc::new(Erased::new(SumGame)),
         _ => return None,
     })
@@ -134,6 +144,11 @@ pub enum Answer {
 
 /// The answer to `call`; `None` for a game this module does not have.
 pub fn answer(call: &Call) -> Option<Answer> {
+    if let Op::NimMul { size, chosen } = &call.op {
+        return Some(Answer::Text(
+            super::rugs::nim_mul_page(*size, *chosen).as_str().to_string(),
+        ));
+    }
     let e = engine(&call.spec)?;
     let g: &dyn Hosted = &*e;
     Some(match &call.op {

@@ -25,7 +25,9 @@
 
 pub mod coins;
 pub mod host;
+pub mod moore;
 pub mod protocol;
+pub mod rims;
 pub mod rugs;
 pub mod sum;
 

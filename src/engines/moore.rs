@@ -1,0 +1,649 @@
+//! Moore's Nim_k drawn as heaps of counters, one row per heap, and told
+//! through Moore's rule: the heap sizes in binary, each column summed as
+//! ordinary numbers and reduced modulo k + 1. A move may act on several
+//! heaps, so the whole position is the one component.
+
+use super::{AddKind, Info, Shown};
+use crate::markup::Markup;
+use crate::text::{plural, with_separators};
+use grundy::games::moore::{column_sums, rule_move, Moore, MooreMove};
+use grundy::{Game, Nimber};
+
+/// Distance between neighbouring counters.
+const GAP: i64 = 20;
+/// A counter's radius.
+const R: i64 = 7;
+/// Height of one heap's row.
+const ROW_H: i64 = 26;
+/// Counters drawn per heap on the board; a larger heap gives its count.
+const MAX_COUNTERS: u64 = 30;
+/// The same on a small card.
+const MAX_COUNTERS_SMALL: u64 = 8;
+/// Heaps drawn (and listed in tables); moves' heaps are drawn as well.
+const MAX_ROWS: usize = 20;
+
+/// The width `text` takes at the figures' 12-unit font, roughly.
+fn text_width(text: &str) -> i64 {
+    text.chars().count() as i64 * 7
+}
+
+/// The size heap `index` goes to in `mv`, if `mv` takes from it.
+fn taken_to(mv: Option<&MooreMove>, index: usize) -> Option<u64> {
+    mv?.takes
+        .iter()
+        .find(|t| t.0 == index)
+        .map(|&(_, _, to)| to)
+}
+
+fn counters(n: u64) -> String {
+    format!(
+        "{} {}",
+        with_separators(u128::from(n)),
+        plural(n, "counter", "counters")
+    )
+}
+
+/// The move in words: "heap 2 from 5 to 3 and heap 3 from 6 to 3".
+fn move_words(mv: &MooreMove) -> String {
+    mv.takes
+        .iter()
+        .map(|&(i, from, to)| format!("heap {} from {from} to {to}", i + 1))
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+/// The heaps as rows of counters, those a previewed move takes drawn
+/// hollow and dashed, each row labelled with its size. A `compact` figure
+/// (a small card) draws fewer counters and shorter labels.
+fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, compact: bool, class: &str) -> Markup {
+    let max = if compact {
+        MAX_COUNTERS_SMALL
+    } else {
+        MAX_COUNTERS
+    };
+    let name = if compact { "" } else { "heap " };
+    let rows: Vec<usize> = (0..heaps.len())
+        .filter(|&i| i < MAX_ROWS || taken_to(preview, i).is_some())
+        .collect();
+    let labels: Vec<String> = rows
+        .iter()
+        .map(|&i| match taken_to(preview, i) {
+            Some(to) => format!("{name}{}: {} → {to}", i + 1, heaps[i]),
+            None => format!("{name}{}: {}", i + 1, heaps[i]),
+        })
+        .collect();
+    let label_w = labels.iter().map(|l| text_width(l)).max().unwrap_or(0) + 12;
+    let tails: Vec<String> = rows
+        .iter()
+        .map(|&i| {
+            let size = heaps[i];
+            if size <= max {
+                return String::new();
+            }
+            if compact {
+                return format!("+{}", with_separators(u128::from(size - max)));
+            }
+            match taken_to(preview, i) {
+                Some(to) => format!(
+                    "… {}, {} taken",
+                    counters(size),
+                    with_separators(u128::from(size - to))
+                ),
+                None => format!("… {}", counters(size)),
+            }
+        })
+        .collect();
+    let widest = rows
+        .iter()
+        .zip(&tails)
+        .map(|(&i, tail)| heaps[i].min(max) as i64 * GAP + text_width(tail) + 8)
+        .max()
+        .unwrap_or(0);
+    let skipped = heaps.len() - rows.len();
+    let more = (skipped > 0).then(|| {
+        format!(
+            "… and {skipped} more {}",
+            plural(skipped as u64, "heap", "heaps")
+        )
+    });
+    let w = (label_w + widest).max(more.as_deref().map_or(0, text_width)) + 8;
+    let h = (rows.len() + usize::from(more.is_some())).max(1) as i64 * ROW_H + 4;
+
+    let mut aria: Vec<String> = heaps
+        .iter()
+        .take(MAX_ROWS)
+        .map(|h| with_separators(u128::from(*h)))
+        .collect();
+    if heaps.len() > MAX_ROWS {
+        aria.push(format!("and {} more", heaps.len() - MAX_ROWS));
+    }
+    let mut label = format!(
+        "{} {}: {}",
+        heaps.len(),
+        plural(heaps.len() as u64, "heap", "heaps"),
+        aria.join(", ")
+    );
+    if let Some(mv) = preview {
+        label.push_str(&format!("; the move takes {}", move_words(mv)));
+    }
+
+    let mut m = Markup::new();
+    m.open("figure", &[("class", &format!("moore-figure {class}"))]);
+    m.open(
+        "svg",
+        &[
+            ("class", &format!("moore-svg {}", fit_class(w))),
+            ("viewBox", &format!("0 0 {w} {h}")),
+            ("width", "100%"),
+            ("role", "img"),
+            ("aria-label", &label),
+        ],
+    );
+    for (row, ((&i, text), tail)) in rows.iter().zip(&labels).zip(&tails).enumerate() {
+        let cy = row as i64 * ROW_H + ROW_H / 2 + 2;
+        let to = taken_to(preview, i);
+        m.el(
+            "text",
+            &[
+                (
+                    "class",
+                    if to.is_some() {
+                        "moore-label moore-touched"
+                    } else {
+                        "moore-label"
+                    },
+                ),
+                ("x", "4"),
+                ("y", &(cy + 4).to_string()),
+            ],
+            text,
+        );
+        let drawn = heaps[i].min(max);
+        for c in 0..drawn {
+            let taken = to.is_some_and(|to| c >= to);
+            m.el(
+                "circle",
+                &[
+                    (
+                        "class",
+                        if taken {
+                            "moore-counter moore-taken"
+                        } else {
+                            "moore-counter"
+                        },
+                    ),
+                    ("cx", &(label_w + c as i64 * GAP + GAP / 2).to_string()),
+                    ("cy", &cy.to_string()),
+                    ("r", &R.to_string()),
+                ],
+                "",
+            );
+        }
+        if heaps[i] == 0 {
+            m.el(
+                "text",
+                &[
+                    ("class", "moore-tail"),
+                    ("x", &label_w.to_string()),
+                    ("y", &(cy + 4).to_string()),
+                ],
+                "empty",
+            );
+        }
+        if !tail.is_empty() {
+            m.el(
+                "text",
+                &[
+                    ("class", "moore-tail"),
+                    ("x", &(label_w + drawn as i64 * GAP + 4).to_string()),
+                    ("y", &(cy + 4).to_string()),
+                ],
+                tail,
+            );
+        }
+    }
+    if let Some(more) = more {
+        m.el(
+            "text",
+            &[
+                ("class", "moore-tail"),
+                ("x", "4"),
+                (
+                    "y",
+                    &(rows.len() as i64 * ROW_H + ROW_H / 2 + 6).to_string(),
+                ),
+            ],
+            &more,
+        );
+    }
+    m.close("svg").close("figure");
+    m
+}
+
+/// The smallest of the figure widths (CSS classes) at least `natural`.
+fn fit_class(natural: i64) -> &'static str {
+    const FITS: [(i64, &str); 6] = [
+        (160, "moore-fit-160"),
+        (220, "moore-fit-220"),
+        (300, "moore-fit-300"),
+        (420, "moore-fit-420"),
+        (640, "moore-fit-640"),
+        (900, "moore-fit-900"),
+    ];
+    FITS.iter()
+        .find(|(w, _)| *w >= natural)
+        .map_or("moore-fit-900", |(_, c)| c)
+}
+
+/// The column a binary digit stands for, as the table heads it: "2³".
+fn column_name(bit: usize) -> String {
+    const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let power: String = bit
+        .to_string()
+        .bytes()
+        .filter_map(|d| SUPERSCRIPTS.get(usize::from(d.wrapping_sub(b'0'))))
+        .collect();
+    format!("2{power}")
+}
+
+/// Names joined as prose: "a, b and c".
+fn joined(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Moore's table: heaps as rows, binary digits as columns (highest
+/// first), then each column's sum and its remainder modulo `k + 1`.
+fn rule_table(heaps: &[u64], k: u32, caption: &str, changed: &[usize], columns: usize) -> Markup {
+    // The table after a move keeps the columns of the one before it.
+    let mut sums = column_sums(heaps);
+    sums.resize(sums.len().max(columns), 0);
+    let modulus = u64::from(k) + 1;
+    let bits: Vec<usize> = (0..sums.len()).rev().collect();
+    let mut m = Markup::new();
+    // Wide tables (heaps of thousands) scroll inside their box on a phone.
+    m.open(
+        "div",
+        &[
+            ("class", "moore-scroll"),
+            ("role", "region"),
+            ("tabindex", "0"),
+            ("aria-label", caption),
+        ],
+    );
+    m.open("table", &[("class", "moore-table")]);
+    m.el("caption", &[], caption);
+    m.open("thead", &[]).open("tr", &[]);
+    m.el("th", &[("scope", "col")], "Heap");
+    m.el("th", &[("scope", "col")], "Size");
+    for &b in &bits {
+        m.open("th", &[("scope", "col"), ("class", "moore-bit")])
+            .text("2")
+            .el("sup", &[], &b.to_string())
+            .close("th");
+    }
+    m.close("tr").close("thead").open("tbody", &[]);
+    for (i, &h) in heaps.iter().enumerate().take(MAX_ROWS) {
+        let moved = changed.contains(&i);
+        m.open(
+            "tr",
+            &[("class", if moved { "moore-row-moved" } else { "" })],
+        );
+        m.el(
+            "th",
+            &[("scope", "row")],
+            &format!("{}{}", i + 1, if moved { " (changed)" } else { "" }),
+        );
+        m.el("td", &[], &with_separators(u128::from(h)));
+        for &b in &bits {
+            m.el(
+                "td",
+                &[("class", "moore-bit")],
+                if h >> b & 1 == 1 { "1" } else { "0" },
+            );
+        }
+        m.close("tr");
+    }
+    if heaps.len() > MAX_ROWS {
+        m.open("tr", &[]);
+        m.el(
+            "td",
+            &[("colspan", &(bits.len() + 2).to_string())],
+            &format!(
+                "… and {} more heaps, counted in the sums",
+                heaps.len() - MAX_ROWS
+            ),
+        );
+        m.close("tr");
+    }
+    m.close("tbody").open("tfoot", &[]).open("tr", &[]);
+    m.el("th", &[("scope", "row"), ("colspan", "2")], "Column sum");
+    for &b in &bits {
+        m.el("td", &[("class", "moore-bit")], &sums[b].to_string());
+    }
+    m.close("tr").open("tr", &[]);
+    m.el(
+        "th",
+        &[("scope", "row"), ("colspan", "2")],
+        &format!("Sum mod {modulus}"),
+    );
+    for &b in &bits {
+        let r = sums[b] % modulus;
+        m.el(
+            "td",
+            &[(
+                "class",
+                if r == 0 {
+                    "moore-bit"
+                } else {
+                    "moore-bit moore-off"
+                },
+            )],
+            &r.to_string(),
+        );
+    }
+    m.close("tr").close("tfoot").close("table").close("div");
+    m
+}
+
+/// What the table says: which columns are off, so who wins.
+fn verdict(heaps: &[u64], k: u32) -> String {
+    let modulus = u64::from(k) + 1;
+    let off: Vec<String> = column_sums(heaps)
+        .iter()
+        .enumerate()
+        .rev()
+        .filter(|(_, s)| *s % modulus != 0)
+        .map(|(b, _)| column_name(b))
+        .collect();
+    if off.is_empty() {
+        format!(
+            "Every column sum is divisible by {modulus}: the player to move loses (a \
+             P-position)."
+        )
+    } else {
+        format!(
+            "The {} of the {} {} not divisible by {modulus}: the player to move wins (an \
+             N-position).",
+            plural(off.len() as u64, "sum", "sums"),
+            joined(&off),
+            if off.len() == 1 {
+                "column is"
+            } else {
+                "columns are"
+            }
+        )
+    }
+}
+
+impl Shown for Moore {
+    fn info(&self) -> Info {
+        let k = self.k;
+        let ones = vec!["1"; k as usize + 1].join(" + ");
+        let fives = vec!["5"; k as usize + 1].join(" + ");
+        let presets: Vec<(String, String)> = [
+            ("Heaps 3, 5 and 6".to_string(), "3 + 5 + 6".to_string()),
+            (format!("{} single counters", k + 1), ones),
+            (format!("{} heaps of 5", k + 1), fives),
+        ]
+        .into_iter()
+        .filter(|(_, text)| self.parse_position(text).is_ok())
+        .collect();
+        Info {
+            component: "position".to_string(),
+            components: "positions".to_string(),
+            one_move: "move".to_string(),
+            moves: "moves".to_string(),
+            all_done: "Every heap is empty: no move is left.".to_string(),
+            add: vec![AddKind {
+                label: "Heap".to_string(),
+                prefix: String::new(),
+                number: "counters".to_string(),
+            }],
+            presets,
+            intro: format!(
+                "<p>Heaps of counters. A move takes any number of counters from each of at \
+                 least one and at most {k} {} (Moore's Nim<sub>{k}</sub>); whoever takes the \
+                 last counter wins. De Silva's notes leave solving Moore's Nim<sub>k</sub> as an \
+                 exercise, stated there with exactly k heaps; the classic game, played here, \
+                 allows 1 to k. With k = 1 it is Nim.</p>",
+                plural(u64::from(k), "heap", "heaps")
+            ),
+            notation: "heap sizes joined by +: 3 + 5 + 6".to_string(),
+        }
+    }
+
+    fn board(
+        &self,
+        whole: &Vec<u64>,
+        preview: Option<&MooreMove>,
+        _selected: Option<usize>,
+    ) -> Markup {
+        heaps_figure(whole, preview, false, "moore-board")
+    }
+
+    fn picture(
+        &self,
+        whole: &Vec<u64>,
+        index: usize,
+        preview: Option<&MooreMove>,
+        large: bool,
+    ) -> Markup {
+        // One component: the whole position.
+        if index > 0 {
+            return Markup::new();
+        }
+        if large {
+            heaps_figure(whole, preview, false, "moore-picture moore-large")
+        } else {
+            heaps_figure(whole, preview, true, "moore-picture")
+        }
+    }
+
+    fn explain(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> Markup {
+        let k = self.k;
+        let modulus = u64::from(k) + 1;
+        let mut m = Markup::new();
+
+        m.open("section", &[("class", "moore-explain")]);
+        m.el("h3", &[], "Moore's rule");
+        m.el(
+            "p",
+            &[],
+            &format!(
+                "Write each heap size in binary and add each column's digits as ordinary \
+                 numbers, without carrying. The player to move loses exactly when every \
+                 column sum is divisible by k + 1 = {modulus}."
+            ),
+        );
+        m.markup(&rule_table(whole, k, "The heaps in binary", &[], 0));
+        m.el("p", &[], &verdict(whole, k));
+        m.close("section");
+
+        m.open("section", &[("class", "moore-explain")]);
+        m.el("h3", &[], "The winning move");
+        match rule_move(whole, k) {
+            None => {
+                m.el(
+                    "p",
+                    &[],
+                    &format!(
+                        "No move wins. A move changes at most {k} {}; in the highest column \
+                         where a changed heap's digit changes, each such digit drops from 1 to \
+                         0, so that column's sum falls by between 1 and {k} and stops being \
+                         divisible by {modulus}. The opponent then has a winning move again.",
+                        plural(u64::from(k), "heap", "heaps")
+                    ),
+                );
+            }
+            Some(mv) => {
+                let after = self.apply(whole, &mv).unwrap_or_else(|e| e.position);
+                m.open("p", &[]);
+                m.text("Moore's rule gives the move ");
+                m.el(
+                    "code",
+                    &[("class", "moore-move")],
+                    &self.format_move(whole, &mv),
+                );
+                m.text(&format!(
+                    ", taking from {} {}. Going down the columns from the highest, it clears a \
+                     1 from as many heaps as the column's remainder (while at most {k} heaps \
+                     are chosen), or else gives heaps already chosen a 1 there; a chosen heap \
+                     may take any digits below its first change. Afterwards every column sum \
+                     is a multiple of {modulus}.",
+                    mv.takes.len(),
+                    plural(mv.takes.len() as u64, "heap", "heaps")
+                ));
+                m.close("p");
+                let changed: Vec<usize> = mv.takes.iter().map(|t| t.0).collect();
+                m.markup(&rule_table(
+                    &after,
+                    k,
+                    "After the move",
+                    &changed,
+                    column_sums(whole).len(),
+                ));
+                m.el("p", &[], &verdict(&after, k));
+            }
+        }
+        m.close("section");
+
+        m.open("section", &[("class", "moore-explain")]);
+        m.el("h3", &[], "Values");
+        if k == 1 {
+            let sum: Nimber = whole.iter().map(|&h| Nimber(h)).sum();
+            m.el(
+                "p",
+                &[],
+                &format!(
+                    "With k = 1 the sums modulo 2 are the digits of the nim-sum, and this is \
+                     Bouton's rule for Nim: the value of the position is the nim-sum of the \
+                     heaps, {sum}."
+                ),
+            );
+        } else {
+            m.el(
+                "p",
+                &[],
+                &format!(
+                    "With k = 1 the rule is Bouton's rule for Nim. For k = {k} it tells only \
+                     which positions have value 0. A move may take from several heaps, so the \
+                     position is not a sum of single heaps and its value is not the nim-sum \
+                     of theirs; Moore's rule gives no formula for the other values, and the \
+                     values on this page are found by brute force over the whole position."
+                ),
+            );
+        }
+        m.close("section");
+        m
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::games::moore::is_losing;
+
+    fn count(haystack: &str, needle: &str) -> usize {
+        haystack.matches(needle).count()
+    }
+
+    fn g() -> Moore {
+        Moore { k: 2 }
+    }
+
+    #[test]
+    fn the_column_sums_of_3_5_6_are_shown() {
+        // 3 = 011, 5 = 101, 6 = 110: each column holds two 1s, and 2 mod 3
+        // is 2, so no column is divisible by 3.
+        let e = g().explain(&vec![3, 5, 6], None, 0);
+        let s = e.as_str();
+        let sums = "Column sum</th><td class=\"moore-bit\">2</td><td class=\"moore-bit\">2</td>\
+                    <td class=\"moore-bit\">2</td>";
+        assert!(s.contains(sums), "{s}");
+        let mods = "Sum mod 3</th><td class=\"moore-bit moore-off\">2</td>\
+                    <td class=\"moore-bit moore-off\">2</td><td class=\"moore-bit moore-off\">2</td>";
+        assert!(s.contains(mods));
+        assert!(s.contains("The sums of the 2², 2¹ and 2⁰ columns are not divisible by 3"));
+    }
+
+    #[test]
+    fn a_winning_position_shows_the_rule_move_and_the_table_after_it() {
+        // Clearing the 4s digit of 5 and 6 leaves them free below; they
+        // then take the 2s and the 1s digits, as 3 has: 3 + 3 + 3, every
+        // column summing to 3.
+        let e = g().explain(&vec![3, 5, 6], None, 0);
+        let s = e.as_str();
+        assert!(s.contains("<code class=\"moore-move\">2: 5 → 3, 3: 6 → 3</code>"));
+        assert!(s.contains("After the move"));
+        assert!(s.contains(
+            "Column sum</th><td class=\"moore-bit\">0</td><td class=\"moore-bit\">3</td>\
+             <td class=\"moore-bit\">3</td></tr>"
+        ));
+        assert!(s.contains("Every column sum is divisible by 3"));
+    }
+
+    #[test]
+    fn a_losing_position_has_no_winning_move() {
+        let e = g().explain(&vec![1, 1, 1], None, 0);
+        let s = e.as_str();
+        assert!(s.contains("No move wins."));
+        assert!(!s.contains("moore-move"));
+        assert!(is_losing(&[1, 1, 1], 2));
+    }
+
+    #[test]
+    fn nim_values_are_the_nim_sum() {
+        let e = Moore { k: 1 }.explain(&vec![3, 5, 6], None, 0);
+        assert!(e.as_str().contains("the nim-sum of the heaps, 0."));
+        let e = g().explain(&vec![3, 5, 6], None, 0);
+        assert!(e.as_str().contains("found by brute force"));
+    }
+
+    #[test]
+    fn a_preview_marks_the_counters_it_takes() {
+        let heaps = vec![3, 5, 6];
+        let mv = g().parse_move(&heaps, "2: 5 -> 3, 3: 6 -> 3").unwrap();
+        let b = g().board(&heaps, Some(&mv), None);
+        let s = b.as_str();
+        assert_eq!(count(s, "moore-counter moore-taken"), 2 + 3);
+        assert_eq!(count(s, "<circle"), 14);
+        assert!(s.contains("heap 2: 5 → 3") && s.contains("heap 3: 6 → 3"));
+        assert!(s.contains("the move takes heap 2 from 5 to 3 and heap 3 from 6 to 3"));
+    }
+
+    #[test]
+    fn huge_heaps_are_drawn_up_to_a_limit() {
+        let heaps: Vec<u64> = std::iter::once(4000).chain(vec![0; 200]).collect();
+        let b = g().board(&heaps, None, None);
+        let s = b.as_str();
+        assert!(s.len() < 12_000, "{}", s.len());
+        assert_eq!(count(s, "<circle"), MAX_COUNTERS as usize);
+        assert!(s.contains("… 4,000 counters"));
+        assert!(s.contains("… and 181 more heaps"));
+    }
+
+    #[test]
+    fn the_one_component_is_the_whole_position() {
+        let heaps = vec![3, 5, 6];
+        let small = g().picture(&heaps, 0, None, false);
+        assert!(small.as_str().contains("role=\"img\""));
+        assert!(small.as_str().contains("aria-label=\"3 heaps: 3, 5, 6\""));
+        assert!(g().picture(&heaps, 1, None, false).as_str().is_empty());
+        assert_eq!(g().info().component, "position");
+    }
+
+    #[test]
+    fn presets_parse_and_the_intro_names_the_exercise() {
+        let info = g().info();
+        assert_eq!(info.presets.len(), 3);
+        assert_eq!(info.presets[1].1, "1 + 1 + 1");
+        for (_, text) in &info.presets {
+            assert!(g().parse_position(text).is_ok());
+        }
+        assert!(info.intro.contains("exercise"));
+    }
+}
