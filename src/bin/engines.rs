@@ -14,7 +14,8 @@ pub fn call(request: JsValue) -> JsValue {
     let Ok(call) = serde_wasm_bindgen::from_value::<Call>(request) else {
         return JsValue::NULL;
     };
-    let writer = serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    let writer =
+        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
     answer(&call)
         .and_then(|a| a.serialize(&writer).ok())
         .unwrap_or(JsValue::NULL)

@@ -1,7 +1,7 @@
 //! The games' module's side of [`super::protocol`]: the engines by spec,
 //! each with its drawings, and one function that answers a call.
 
-use super::protocol::{Call, Group, Op, Words};
+use super::protocol::{Ask, Call, Group, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynError, DynGame, DynMove, Erased};
 use grundy::games::coins::rugs::Rugs;
@@ -22,8 +22,13 @@ pub trait Hosted: DynGame {
     /// [`Shown::board`], from text.
     fn board(&self, position: &str, preview: Option<&DynMove>, selected: Option<usize>) -> String;
     /// [`Shown::picture`], from text.
-    fn picture(&self, position: &str, index: usize, preview: Option<&DynMove>, large: bool)
-        -> String;
+    fn picture(
+        &self,
+        position: &str,
+        index: usize,
+        preview: Option<&DynMove>,
+        large: bool,
+    ) -> String;
     /// [`Shown::explain`], from text.
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
     /// [`Shown::editor`], from text.
@@ -144,17 +149,25 @@ pub enum Answer {
 
 /// The answer to `call`; `None` for a game this module does not have.
 pub fn answer(call: &Call) -> Option<Answer> {
-    if let Op::NimMul { size, chosen } = &call.op {
+    if call.ask == Ask::NimMul {
+        let chosen = call
+            .flag
+            .then_some((call.number2 >> 32, call.number2 & 0xffff_ffff));
         return Some(Answer::Text(
-            super::rugs::nim_mul_page(*size, *chosen).as_str().to_string(),
+            super::rugs::nim_mul_page(call.number, chosen)
+                .as_str()
+                .to_string(),
         ));
     }
     let e = engine(&call.spec)?;
     let g: &dyn Hosted = &*e;
-    Some(match &call.op {
-        Op::Info => Answer::Info(g.info()),
-        Op::Name => Answer::Text(g.name()),
-        Op::Words => {
+    let p = call.position.as_str();
+    let mv = call.mv.as_ref();
+    let index = call.index.unwrap_or(0);
+    Some(match call.ask {
+        Ask::Info => Answer::Info(g.info()),
+        Ask::Name => Answer::Text(g.name()),
+        Ask::Words => {
             let w = g.words();
             Answer::Words(Words {
                 noun: w.noun.to_string(),
@@ -162,50 +175,31 @@ pub fn answer(call: &Call) -> Option<Answer> {
                 present: w.present.to_string(),
             })
         }
-        Op::ParsePosition(t) => Answer::Parsed(g.parse_position(t)),
-        Op::Components(p) => Answer::Texts(g.components(p)),
-        Op::Moves(p) => Answer::Moves(g.moves(p)),
-        Op::IsTerminal(p) => Answer::Bool(g.is_terminal(p)),
-        Op::Play(p, m) => Answer::Played(g.play(p, m)),
-        Op::ParseMove(p, t) => Answer::ParsedMove(g.parse_move(p, t)),
-        Op::Value(c) => Answer::Value(g.value(c).0),
-        Op::DescribeComponent(c) => Answer::Text(g.describe_component(c)),
-        Op::DescribeMove(p, m) => Answer::Text(g.describe_move(p, m)),
-        Op::WinningMove(p) => Answer::Move(g.winning_move(p)),
-        Op::ComputerMove(p) => Answer::Move(g.computer_move(p)),
-        Op::MoveFor {
-            position,
-            component,
-            group,
-            a,
-        } => Answer::Move(g.move_for(position, *component, group, *a)),
-        Op::MoveGroups {
-            position,
-            component,
-            limit,
-        } => Answer::Groups(
-            g.move_groups(position, *component, *limit)
+        Ask::ParsePosition => Answer::Parsed(g.parse_position(&call.text)),
+        Ask::Components => Answer::Texts(g.components(p)),
+        Ask::Moves => Answer::Moves(g.moves(p)),
+        Ask::IsTerminal => Answer::Bool(g.is_terminal(p)),
+        Ask::Play => Answer::Played(match mv {
+            Some(m) => g.play(p, m),
+            None => Err("no move was given".to_string()),
+        }),
+        Ask::ParseMove => Answer::ParsedMove(g.parse_move(p, &call.text)),
+        Ask::Value => Answer::Value(g.value(p).0),
+        Ask::DescribeComponent => Answer::Text(g.describe_component(p)),
+        Ask::DescribeMove => Answer::Text(mv.map(|m| g.describe_move(p, m)).unwrap_or_default()),
+        Ask::WinningMove => Answer::Move(g.winning_move(p)),
+        Ask::ComputerMove => Answer::Move(g.computer_move(p)),
+        Ask::MoveFor => Answer::Move(g.move_for(p, index, &call.text, call.number)),
+        Ask::MoveGroups => Answer::Groups(
+            g.move_groups(p, index, call.number)
                 .into_iter()
                 .map(Group::from_group)
                 .collect(),
         ),
-        Op::Board {
-            position,
-            preview,
-            selected,
-        } => Answer::Text(g.board(position, preview.as_ref(), *selected)),
-        Op::Picture {
-            position,
-            index,
-            preview,
-            large,
-        } => Answer::Text(g.picture(position, *index, preview.as_ref(), *large)),
-        Op::Explain {
-            position,
-            selected,
-            step,
-        } => Answer::Text(g.explain(position, *selected, *step)),
-        Op::Editor { position, state } => Answer::Markup(g.editor(position, state)),
-        Op::NimMul { .. } => return None,
+        Ask::Board => Answer::Text(g.board(p, mv, call.index)),
+        Ask::Picture => Answer::Text(g.picture(p, index, mv, call.flag)),
+        Ask::Explain => Answer::Text(g.explain(p, call.index, call.number as usize)),
+        Ask::Editor => Answer::Markup(g.editor(p, &call.text)),
+        Ask::NimMul => return None,
     })
 }

@@ -7,110 +7,131 @@ use grundy::moves::{MoveGroup, MoveRow, ParamRange};
 use grundy::Nimber;
 use serde::{Deserialize, Serialize};
 
-/// One question to the games' module about the game `spec`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// One question to the games' module about the game `spec`: what is
+/// asked, and the arguments the question reads (the others stay empty).
+/// One flat shape for every question keeps the page's side of it small.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Call {
     /// The game's checked spec (`turtles`, `moore:2`).
     pub spec: String,
     /// The question.
-    pub op: Op,
+    pub ask: Ask,
+    /// The position (or component) asked about, as text.
+    pub position: String,
+    /// A text to read (a position or a move), a group's key, or the
+    /// editor's state.
+    pub text: String,
+    /// A move: the one to play or describe, or the one previewed.
+    pub mv: Option<DynMove>,
+    /// A component (the one whose moves or picture are asked for, or the
+    /// selected one).
+    pub index: Option<usize>,
+    /// A number: a group's parameter, a listing limit, a walkthrough's
+    /// step, the nim-multiplication table's size.
+    pub number: u64,
+    /// A second number: the nim-multiplication table's chosen pair is
+    /// `(number2 / 2^32, number2 % 2^32)` when `flag` is set.
+    pub number2: u64,
+    /// A yes or no: a large picture; a chosen pair.
+    pub flag: bool,
 }
 
-/// The questions; each says what it answers.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Op {
+/// The questions, each with the arguments of [`Call`] it reads and what
+/// it answers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ask {
     /// [`crate::engines::Info`].
+    #[default]
     Info,
     /// The game's name: `String`.
     Name,
     /// The words for moves: [`Words`].
     Words,
-    /// `Result<String, DynError>`: the position written back.
-    ParsePosition(String),
+    /// `text` read as a position: `Result<String, DynError>`.
+    ParsePosition,
     /// `Vec<String>`.
-    Components(String),
+    Components,
     /// `Vec<DynMove>`.
-    Moves(String),
+    Moves,
     /// `bool`.
-    IsTerminal(String),
-    /// `Result<String, String>`.
-    Play(String, DynMove),
-    /// `Result<DynMove, DynError>`.
-    ParseMove(String, String),
-    /// The value of a component: `u64`.
-    Value(String),
+    IsTerminal,
+    /// `mv` played: `Result<String, String>`.
+    Play,
+    /// `text` read as a move: `Result<DynMove, DynError>`.
+    ParseMove,
+    /// The value of the component `position`: `u64`.
+    Value,
     /// `String`.
-    DescribeComponent(String),
-    /// `String`.
-    DescribeMove(String, DynMove),
+    DescribeComponent,
+    /// `mv` in words: `String`.
+    DescribeMove,
     /// `Option<DynMove>`.
-    WinningMove(String),
+    WinningMove,
     /// `Option<DynMove>`.
-    ComputerMove(String),
-    /// `Option<DynMove>`.
-    MoveFor {
-        /// The whole position.
-        position: String,
-        /// The component.
-        component: usize,
-        /// The group's key.
-        group: String,
-        /// The parameter.
-        a: u64,
-    },
-    /// `Vec<Group>`.
-    MoveGroups {
-        /// The whole position.
-        position: String,
-        /// The component.
-        component: usize,
-        /// The listing limit.
-        limit: u64,
-    },
-    /// Markup: the whole position.
-    Board {
-        /// The whole position.
-        position: String,
-        /// The move whose effect is drawn.
-        preview: Option<DynMove>,
-        /// The component whose moves are listed.
-        selected: Option<usize>,
-    },
-    /// Markup: one component.
-    Picture {
-        /// The whole position.
-        position: String,
-        /// The component.
-        index: usize,
-        /// The move whose effect is drawn.
-        preview: Option<DynMove>,
-        /// Beside the move list rather than on a card.
-        large: bool,
-    },
-    /// Markup: the explanation.
-    Explain {
-        /// The whole position.
-        position: String,
-        /// The selected component.
-        selected: Option<usize>,
-        /// The walkthrough's step.
-        step: usize,
-    },
-    /// `Option<String>`: the editor's markup.
-    Editor {
-        /// The whole position.
-        position: String,
-        /// The editor's state.
-        state: String,
-    },
-    /// Markup: the nim-multiplication table of this size, with the
-    /// product of a chosen pair worked out (any game's spec will do).
-    NimMul {
-        /// Rows and columns.
-        size: u64,
-        /// The chosen entry.
-        chosen: Option<(u64, u64)>,
-    },
+    ComputerMove,
+    /// The move of group `text` on component `index` with parameter
+    /// `number`: `Option<DynMove>`.
+    MoveFor,
+    /// The moves of component `index`, listed up to `number`: `Vec<Group>`.
+    MoveGroups,
+    /// Markup of the whole position, `mv` previewed, `index` selected.
+    Board,
+    /// Markup of component `index`, `mv` previewed, `flag` for large.
+    Picture,
+    /// Markup of the explanation at step `number`, `index` selected.
+    Explain,
+    /// The editor in state `text`: `Option<String>` (markup).
+    Editor,
+    /// Markup: the nim-multiplication table of size `number`, with the
+    /// pair in `number2` worked out when `flag` is set (any spec will do).
+    NimMul,
+}
+
+impl Call {
+    /// A call asking `ask` about `spec`, with no arguments yet.
+    pub fn new(spec: &str, ask: Ask) -> Call {
+        Call {
+            spec: spec.to_string(),
+            ask,
+            ..Call::default()
+        }
+    }
+
+    /// With the position.
+    pub fn at(mut self, position: &str) -> Call {
+        self.position = position.to_string();
+        self
+    }
+
+    /// With a text.
+    pub fn text(mut self, text: &str) -> Call {
+        self.text = text.to_string();
+        self
+    }
+
+    /// With a move.
+    pub fn mv(mut self, mv: Option<DynMove>) -> Call {
+        self.mv = mv;
+        self
+    }
+
+    /// With a component.
+    pub fn index(mut self, index: Option<usize>) -> Call {
+        self.index = index;
+        self
+    }
+
+    /// With a number.
+    pub fn number(mut self, number: u64) -> Call {
+        self.number = number;
+        self
+    }
+
+    /// With a yes or no.
+    pub fn flag(mut self, flag: bool) -> Call {
+        self.flag = flag;
+        self
+    }
 }
 
 /// A game's words for its moves.

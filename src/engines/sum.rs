@@ -29,9 +29,7 @@ fn locate(parts: &[SumPart], index: usize) -> Option<(usize, usize)> {
 
 /// The part's move when `preview` acts in part `part`.
 fn inner(preview: Option<&SumMove>, part: usize) -> Option<&AnyMove> {
-    preview
-        .filter(|m| m.part == part)
-        .map(|m| m.inner.as_ref())
+    preview.filter(|m| m.part == part).map(|m| m.inner.as_ref())
 }
 
 /// The value of one part, by its game's closed forms where it has them.
@@ -46,7 +44,14 @@ fn heap(m: &mut Markup, size: u64, keep: Option<u64>) {
         1 => "a heap of 1 counter".to_string(),
         n => format!("a heap of {} counters", with_separators(u128::from(n))),
     };
-    m.open("span", &[("class", "sum-heap"), ("role", "img"), ("aria-label", &label)]);
+    m.open(
+        "span",
+        &[
+            ("class", "sum-heap"),
+            ("role", "img"),
+            ("aria-label", &label),
+        ],
+    );
     for k in 0..size.min(MAX_DOTS) {
         let taken = keep.is_some_and(|to| k >= to);
         m.el(
@@ -136,7 +141,11 @@ fn part_board(m: &mut Markup, part: &SumPart, preview: Option<&AnyMove>) {
         part_picture(m, part, i, preview, false);
     }
     if count > 12 {
-        m.el("p", &[("class", "muted")], &format!("… and {} more", count - 12));
+        m.el(
+            "p",
+            &[("class", "muted")],
+            &format!("… and {} more", count - 12),
+        );
     }
     m.close("div");
 }
@@ -168,16 +177,30 @@ impl Shown for SumGame {
         }
     }
 
-    fn board(&self, whole: &Vec<SumPart>, preview: Option<&SumMove>, _selected: Option<usize>) -> Markup {
+    fn board(
+        &self,
+        whole: &Vec<SumPart>,
+        preview: Option<&SumMove>,
+        _selected: Option<usize>,
+    ) -> Markup {
         let mut m = Markup::new();
         m.open("div", &[("class", "sum-board")]);
         for (i, part) in whole.iter().enumerate() {
             let value = part_value(part);
-            m.open("section", &[("class", "sum-part"), ("aria-label", &format!("Part {}: {}", i + 1, part.game.name()))])
-                .open("h3", &[("class", "sum-part-title")])
-                .text(&format!("{}. {}", i + 1, part.game.name()))
-                .el("span", &[("class", "value-chip")], &format!("G = {value}"))
-                .close("h3");
+            m.open(
+                "section",
+                &[
+                    ("class", "sum-part"),
+                    (
+                        "aria-label",
+                        &format!("Part {}: {}", i + 1, part.game.name()),
+                    ),
+                ],
+            )
+            .open("h3", &[("class", "sum-part-title")])
+            .text(&format!("{}. {}", i + 1, part.game.name()))
+            .el("span", &[("class", "value-chip")], &format!("G = {value}"))
+            .close("h3");
             part_board(&mut m, part, inner(preview, i));
             m.close("section");
         }
@@ -200,8 +223,22 @@ impl Shown for SumGame {
         let preview = preview
             .filter(|mv| mv.component == index)
             .map(|mv| mv.inner.as_ref());
-        m.open("div", &[("class", if large { "sum-picture large" } else { "sum-picture" })])
-            .el("p", &[("class", "sum-game muted small")], &format!("Part {}: {}", part + 1, p.game.name()));
+        m.open(
+            "div",
+            &[(
+                "class",
+                if large {
+                    "sum-picture large"
+                } else {
+                    "sum-picture"
+                },
+            )],
+        )
+        .el(
+            "p",
+            &[("class", "sum-game muted small")],
+            &format!("Part {}: {}", part + 1, p.game.name()),
+        );
         part_picture(&mut m, p, at, preview, large);
         m.close("div");
         m
@@ -211,16 +248,26 @@ impl Shown for SumGame {
         let mut m = Markup::new();
         let values: Vec<Nimber> = whole.iter().map(part_value).collect();
         let total: Nimber = values.iter().copied().sum();
-        m.open("section", &[("class", "panel sum-explain"), ("aria-labelledby", "sum-explain-title")])
-            .el("h2", &[("id", "sum-explain-title")], "Why this value: a sum of different games")
-            .el(
-                "p",
-                &[],
-                "Each part is a game of its own. A move is made in exactly one part, and a player \
+        m.open(
+            "section",
+            &[
+                ("class", "panel sum-explain"),
+                ("aria-labelledby", "sum-explain-title"),
+            ],
+        )
+        .el(
+            "h2",
+            &[("id", "sum-explain-title")],
+            "Why this value: a sum of different games",
+        )
+        .el(
+            "p",
+            &[],
+            "Each part is a game of its own. A move is made in exactly one part, and a player \
                  who cannot move in any part loses. By the Sprague-Grundy theorem each part plays \
                  like a Nim heap of its G-value, whatever its game, so the whole plays like Nim on \
                  those heaps: its value is their nim-sum (binary addition without carries).",
-            );
+        );
         m.open("table", &[("class", "sum-table")])
             .el("caption", &[], "The parts and their G-values")
             .open("thead", &[])
@@ -237,13 +284,21 @@ impl Shown for SumGame {
             m.open("tr", &[])
                 .el("td", &[], &(i + 1).to_string())
                 .el("td", &[], &part.game.name())
-                .el("td", &[("class", "notation")], &part.game.format_position(&part.position))
+                .el(
+                    "td",
+                    &[("class", "notation")],
+                    &part.game.format_position(&part.position),
+                )
                 .el("td", &[], &v.to_string())
                 .el("td", &[("class", "mono")], &format!("{:b}", v.0))
                 .close("tr");
         }
         m.open("tr", &[("class", "sum-total")])
-            .el("th", &[("scope", "row"), ("colspan", "3")], "Nim-sum of the parts")
+            .el(
+                "th",
+                &[("scope", "row"), ("colspan", "3")],
+                "Nim-sum of the parts",
+            )
             .el("td", &[], &total.to_string())
             .el("td", &[("class", "mono")], &format!("{:b}", total.0))
             .close("tr")
@@ -254,7 +309,12 @@ impl Shown for SumGame {
              can answer in some part to bring it back to 0, so the player to move loses."
                 .to_string()
         } else {
-            match whole.iter().zip(&values).enumerate().find(|(_, (_, v))| (**v ^ total).0 < v.0) {
+            match whole
+                .iter()
+                .zip(&values)
+                .enumerate()
+                .find(|(_, (_, v))| (**v ^ total).0 < v.0)
+            {
                 Some((i, (part, v))) => format!(
                     "The nim-sum is {total}, not 0, so the player to move wins: in part {} ({}), \
                      of value {v}, move to a position of value {v} ⊕ {total} = {}, which leaves \
@@ -286,7 +346,10 @@ mod tests {
         let text = text.as_str();
         assert!(text.contains("<td>6</td>"), "{text}");
         assert!(text.contains("<td>4</td>"), "{text}");
-        assert!(text.contains("<td>2</td><td class=\"mono\">10</td>"), "{text}");
+        assert!(
+            text.contains("<td>2</td><td class=\"mono\">10</td>"),
+            "{text}"
+        );
         assert!(text.contains("player to move wins"));
     }
 

@@ -4,7 +4,7 @@
 //! panels the module writes, with the one listener that acts on the data
 //! attributes of its markup.
 
-use crate::engines::protocol::{Call, Group, Op, Words};
+use crate::engines::protocol::{Ask, Call, Group, Words};
 use crate::engines::{AddKind as WireAdd, Info};
 use crate::games::{AddKind, Terms};
 use crate::lazy::{describe, load_module};
@@ -16,7 +16,7 @@ use grundy::dynamic::{DynError, DynGame, DynMove, Shared};
 use grundy::game::MoveWords;
 use grundy::moves::MoveGroup;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition, SpecError};
-use grundy::{Game, Nimber};
+use grundy::Nimber;
 use js_sys::{Function, Reflect};
 use serde::de::DeserializeOwned;
 use std::cell::RefCell;
@@ -113,15 +113,11 @@ pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
 
 /// The module's answer to `op` about `spec`, read as `T`; `None` before
 /// the module is here or when it cannot answer.
-fn ask<T: DeserializeOwned>(spec: &str, op: Op) -> Option<T> {
+fn ask<T: DeserializeOwned>(call: Call) -> Option<T> {
     let f = LOAD.with_borrow(|l| match l {
         Load::Ready(f) => Some(f.clone()),
         _ => None,
     })?;
-    let call = Call {
-        spec: spec.to_string(),
-        op,
-    };
     let arg = serde_wasm_bindgen::to_value(&call).ok()?;
     let answer = f.call1(&JsValue::NULL, &arg).ok()?;
     serde_wasm_bindgen::from_value(answer).ok()
@@ -130,15 +126,7 @@ fn ask<T: DeserializeOwned>(spec: &str, op: Op) -> Option<T> {
 /// The game `spec` names: one of the page's own, or one of the module's
 /// (a stand-in until the module is here).
 pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
-    AnyGame::from_spec_with(spec, &|checked| {
-        Some(if ready() {
-            Shared::new(Proxy::new(checked))
-        } else {
-            Shared::new(Pending {
-                spec: checked.to_string(),
-            })
-        })
-    })
+    AnyGame::from_spec_with(spec, &|checked| Some(Shared::new(Proxy::new(checked))))
 }
 
 /// The game's facts (empty ones before the module is here).
@@ -147,7 +135,7 @@ pub fn info(spec: &str) -> Rc<Info> {
     if let Some(i) = known {
         return i;
     }
-    match ask::<Info>(spec, Op::Info) {
+    match ask::<Info>(Call::new(spec, Ask::Info)) {
         Some(i) => {
             let i = Rc::new(i);
             INFO.with_borrow_mut(|m| m.push((spec.to_string(), i.clone())));
@@ -218,11 +206,11 @@ pub fn add_kinds(spec: &str) -> &'static [AddKind] {
     lists(spec).1
 }
 
-/// A game of the module, asked through it.
+/// A game of the module, asked through it. Until the module is here it
+/// is not ready: it holds the position as typed and answers nothing, and
+/// the play state reads the position again when the module arrives.
 struct Proxy {
     spec: String,
-    name: String,
-    words: MoveWords,
     /// The last position whose parts were asked for, with its parts: the
     /// page asks about one position many times while drawing it.
     parts: RefCell<(String, Vec<String>)>,
@@ -236,29 +224,14 @@ impl std::fmt::Debug for Proxy {
 
 impl Proxy {
     fn new(spec: &str) -> Proxy {
-        let words = ask::<Words>(spec, Op::Words);
-        let words = match words {
-            Some(w) => MoveWords {
-                noun: keep(&w.noun),
-                past: keep(&w.past),
-                present: keep(&w.present),
-            },
-            None => MoveWords {
-                noun: "move",
-                past: "played",
-                present: "play",
-            },
-        };
         Proxy {
             spec: spec.to_string(),
-            name: ask::<String>(spec, Op::Name).unwrap_or_else(|| spec.to_string()),
-            words,
             parts: RefCell::default(),
         }
     }
 
-    fn ask<T: DeserializeOwned>(&self, op: Op) -> Option<T> {
-        ask(&self.spec, op)
+    fn call(&self, ask: Ask, position: &str) -> Call {
+        Call::new(&self.spec, ask).at(position)
     }
 }
 
@@ -276,15 +249,33 @@ impl DynGame for Proxy {
     }
 
     fn name(&self) -> String {
-        self.name.clone()
+        ask::<String>(self.call(Ask::Name, "")).unwrap_or_else(|| self.spec.clone())
     }
 
     fn words(&self) -> MoveWords {
-        self.words
+        match ask::<Words>(self.call(Ask::Words, "")) {
+            Some(w) => MoveWords {
+                noun: keep(&w.noun),
+                past: keep(&w.past),
+                present: keep(&w.present),
+            },
+            None => MoveWords {
+                noun: "move",
+                past: "played",
+                present: "play",
+            },
+        }
+    }
+
+    fn ready(&self) -> bool {
+        ready()
     }
 
     fn parse_position(&self, text: &str) -> Result<String, DynError> {
-        self.ask::<Result<String, DynError>>(Op::ParsePosition(text.to_string()))
+        if !ready() {
+            return Ok(text.trim().to_string());
+        }
+        ask::<Result<String, DynError>>(self.call(Ask::ParsePosition, "").text(text))
             .unwrap_or_else(|| Err(silent()))
     }
 
@@ -295,168 +286,70 @@ impl DynGame for Proxy {
                 return last.1.clone();
             }
         }
-        let parts: Vec<String> = self
-            .ask(Op::Components(position.to_string()))
-            .unwrap_or_default();
+        let parts: Vec<String> = ask(self.call(Ask::Components, position)).unwrap_or_default();
         *self.parts.borrow_mut() = (position.to_string(), parts.clone());
         parts
     }
 
     fn moves(&self, position: &str) -> Vec<DynMove> {
-        self.ask(Op::Moves(position.to_string())).unwrap_or_default()
+        ask(self.call(Ask::Moves, position)).unwrap_or_default()
     }
 
     fn is_terminal(&self, position: &str) -> bool {
-        self.ask(Op::IsTerminal(position.to_string()))
-            .unwrap_or(true)
+        ask(self.call(Ask::IsTerminal, position)).unwrap_or(true)
     }
 
     fn play(&self, position: &str, mv: &DynMove) -> Result<String, String> {
-        self.ask::<Result<String, String>>(Op::Play(position.to_string(), mv.clone()))
+        ask::<Result<String, String>>(self.call(Ask::Play, position).mv(Some(mv.clone())))
             .unwrap_or_else(|| Err(silent().message))
     }
 
     fn parse_move(&self, position: &str, text: &str) -> Result<DynMove, DynError> {
-        self.ask::<Result<DynMove, DynError>>(Op::ParseMove(
-            position.to_string(),
-            text.to_string(),
-        ))
-        .unwrap_or_else(|| Err(silent()))
+        ask::<Result<DynMove, DynError>>(self.call(Ask::ParseMove, position).text(text))
+            .unwrap_or_else(|| Err(silent()))
     }
 
     fn value(&self, component: &str) -> Nimber {
-        Nimber(self.ask(Op::Value(component.to_string())).unwrap_or(0))
+        Nimber(ask(self.call(Ask::Value, component)).unwrap_or(0))
     }
 
     fn describe_component(&self, component: &str) -> String {
-        self.ask(Op::DescribeComponent(component.to_string()))
-            .unwrap_or_else(|| component.to_string())
+        ask(self.call(Ask::DescribeComponent, component)).unwrap_or_else(|| component.to_string())
     }
 
     fn describe_move(&self, position: &str, mv: &DynMove) -> String {
-        self.ask(Op::DescribeMove(position.to_string(), mv.clone()))
+        ask(self.call(Ask::DescribeMove, position).mv(Some(mv.clone())))
             .unwrap_or_else(|| mv.text.clone())
     }
 
     fn winning_move(&self, position: &str) -> Option<DynMove> {
-        self.ask::<Option<DynMove>>(Op::WinningMove(position.to_string()))
-            .flatten()
+        ask::<Option<DynMove>>(self.call(Ask::WinningMove, position)).flatten()
     }
 
     fn computer_move(&self, position: &str) -> Option<DynMove> {
-        self.ask::<Option<DynMove>>(Op::ComputerMove(position.to_string()))
-            .flatten()
+        ask::<Option<DynMove>>(self.call(Ask::ComputerMove, position)).flatten()
     }
 
     fn move_for(&self, position: &str, component: usize, group: &str, a: u64) -> Option<DynMove> {
-        self.ask::<Option<DynMove>>(Op::MoveFor {
-            position: position.to_string(),
-            component,
-            group: group.to_string(),
-            a,
-        })
+        ask::<Option<DynMove>>(
+            self.call(Ask::MoveFor, position)
+                .index(Some(component))
+                .text(group)
+                .number(a),
+        )
         .flatten()
     }
 
     fn move_groups(&self, position: &str, component: usize, limit: u64) -> Vec<MoveGroup<DynMove>> {
-        self.ask::<Vec<Group>>(Op::MoveGroups {
-            position: position.to_string(),
-            component,
-            limit,
-        })
+        ask::<Vec<Group>>(
+            self.call(Ask::MoveGroups, position)
+                .index(Some(component))
+                .number(limit),
+        )
         .unwrap_or_default()
         .into_iter()
         .map(|g| g.into_group(keep))
         .collect()
-    }
-}
-
-/// A game of the module before the module is here: it holds the position
-/// as typed, answers nothing, and is replaced when the module arrives.
-struct Pending {
-    spec: String,
-}
-
-impl std::fmt::Debug for Pending {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.spec)
-    }
-}
-
-impl DynGame for Pending {
-    fn spec(&self) -> String {
-        self.spec.clone()
-    }
-
-    fn name(&self) -> String {
-        self.spec.clone()
-    }
-
-    fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "move",
-            past: "played",
-            present: "play",
-        }
-    }
-
-    fn ready(&self) -> bool {
-        false
-    }
-
-    fn parse_position(&self, text: &str) -> Result<String, DynError> {
-        Ok(text.trim().to_string())
-    }
-
-    fn components(&self, _position: &str) -> Vec<String> {
-        Vec::new()
-    }
-
-    fn moves(&self, _position: &str) -> Vec<DynMove> {
-        Vec::new()
-    }
-
-    fn is_terminal(&self, _position: &str) -> bool {
-        true
-    }
-
-    fn play(&self, _position: &str, _mv: &DynMove) -> Result<String, String> {
-        Err("the game is still loading".to_string())
-    }
-
-    fn parse_move(&self, _position: &str, _text: &str) -> Result<DynMove, DynError> {
-        Err(DynError {
-            offset: 0,
-            message: "the game is still loading".to_string(),
-        })
-    }
-
-    fn value(&self, _component: &str) -> Nimber {
-        Nimber::ZERO
-    }
-
-    fn describe_component(&self, component: &str) -> String {
-        component.to_string()
-    }
-
-    fn describe_move(&self, _position: &str, mv: &DynMove) -> String {
-        mv.text.clone()
-    }
-
-    fn winning_move(&self, _position: &str) -> Option<DynMove> {
-        None
-    }
-
-    fn computer_move(&self, _position: &str) -> Option<DynMove> {
-        None
-    }
-
-    fn move_for(&self, _: &str, _: usize, _: &str, _: u64) -> Option<DynMove> {
-        None
-    }
-
-    fn move_groups(&self, _: &str, _: usize, _: u64) -> Vec<MoveGroup<DynMove>> {
-        Vec::new()
     }
 }
 
@@ -479,15 +372,11 @@ fn preview_of(mv: Option<&AnyMove>) -> Option<DynMove> {
 pub fn picture(table: &Table, index: usize, preview: Option<&AnyMove>, large: bool) -> Markup {
     let mut m = Markup::new();
     if let Some((spec, position)) = parts(table) {
-        let text: Option<String> = ask(
-            &spec,
-            Op::Picture {
-                position,
-                index,
-                preview: preview_of(preview),
-                large,
-            },
-        );
+        let text: Option<String> = ask(Call::new(&spec, Ask::Picture)
+            .at(&position)
+            .index(Some(index))
+            .mv(preview_of(preview))
+            .flag(large));
         m.trusted(&text.unwrap_or_default());
     }
     m
@@ -526,11 +415,15 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
         if table.session.computer_to_move() || table.session.is_over() {
             return None;
         }
-        return table
-            .game()
-            .parse_move(table.position(), &text)
-            .ok()
-            .map(Act::Play);
+        // Read by the game's text interface alone, so the page's own games'
+        // move readers stay out of this path.
+        return match (table.game(), table.position()) {
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
+                .parse_move(p, &text)
+                .ok()
+                .map(|m| Act::Play(AnyMove::Dyn(m))),
+            _ => None,
+        };
     }
     if let Some(i) = attr("data-component").and_then(|v| v.parse().ok()) {
         return Some(Act::Select(i));
@@ -567,14 +460,10 @@ pub fn board(state: &PlayContext) -> Html {
     let Some((spec, position)) = parts(table) else {
         return Html::default();
     };
-    let text: String = ask(
-        &spec,
-        Op::Board {
-            position,
-            preview: preview_of(table.preview.as_ref()),
-            selected: table.selected,
-        },
-    )
+    let text: String = ask(Call::new(&spec, Ask::Board)
+        .at(&position)
+        .mv(preview_of(table.preview.as_ref()))
+        .index(table.selected))
     .unwrap_or_default();
     let (click, key) = (state.clone(), state.clone());
     let onclick = move |e: MouseEvent| {
@@ -612,23 +501,13 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
         }
         (p.1, p.2.clone())
     });
-    let explained: String = ask(
-        &spec,
-        Op::Explain {
-            position: position.clone(),
-            selected: table.selected,
-            step,
-        },
-    )
+    let explained: String = ask(Call::new(&spec, Ask::Explain)
+        .at(&position)
+        .index(table.selected)
+        .number(step as u64))
     .unwrap_or_default();
-    let edit: Option<String> = ask::<Option<String>>(
-        &spec,
-        Op::Editor {
-            position,
-            state: editor,
-        },
-    )
-    .flatten();
+    let edit: Option<String> =
+        ask::<Option<String>>(Call::new(&spec, Ask::Editor).at(&position).text(&editor)).flatten();
     let handle = {
         let (state, ui) = (state.clone(), ui.clone());
         move |e: &Event| {
@@ -712,5 +591,10 @@ pub fn intro(spec: &str) -> Html {
 
 /// The nim-multiplication table page's markup, once the module is here.
 pub fn nim_mul(size: u64, chosen: Option<(u64, u64)>) -> Option<String> {
-    ask("rugs", Op::NimMul { size, chosen })
+    let mut call = Call::new("rugs", Ask::NimMul).number(size);
+    if let Some((x, y)) = chosen {
+        call.flag = true;
+        call.number2 = (x << 32) | (y & 0xffff_ffff);
+    }
+    ask(call)
 }

@@ -139,39 +139,14 @@ impl PlayState {
 
     /// Shows the table of `game`, making one from `position` if there is
     /// none yet.
-    /// Reads again, with the games' module here, each game that waited
-    /// for it and the position it was given (its first preset when none
-    /// was); a position the game cannot read becomes the notice.
+    /// Reads again, with the games' module here, the position each of
+    /// its games was given while it loaded (the game's first preset when
+    /// none was); a position the game cannot read becomes the notice.
     fn engines_ready(&mut self) {
         for t in &mut self.tables {
-            let AnyGame::Dyn(g) = t.game() else {
-                continue;
-            };
-            if g.ready() {
-                continue;
+            if let Some(problem) = t.revive() {
+                self.notice = Some(problem);
             }
-            let typed = t.game().format_position(t.position());
-            let Ok(game) = crate::games::remote::game_from_spec(&g.spec()) else {
-                continue;
-            };
-            let text = if typed.is_empty() {
-                crate::route::default_position_text(&game).to_string()
-            } else {
-                typed
-            };
-            let position = match game.parse_position(&text) {
-                Ok(p) => p,
-                Err(e) => {
-                    self.notice = Some(format!(
-                        "The position {text} could not be read: {} (at character {}). Showing {} instead.",
-                        e.message(),
-                        character_at(&text, e.offset()),
-                        crate::route::default_position_text(&game)
-                    ));
-                    crate::route::default_position(&game)
-                }
-            };
-            *t = Table::new(game, position, t.session.to_move(), t.mode());
         }
     }
 

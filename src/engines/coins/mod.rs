@@ -620,5 +620,4 @@ pub(crate) mod tests {
             }
         }
     }
-
 }

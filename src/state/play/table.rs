@@ -4,7 +4,7 @@
 use super::{Hint, InputError};
 use crate::route::Mode;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
-use grundy::{Game, Player, Session, Solver};
+use grundy::{Game, Player, Session, Solver, TextError};
 use std::rc::Rc;
 
 /// One game on the table and what the page shows of it.
@@ -67,6 +67,32 @@ impl Table {
         };
         table.selected = table.first_live();
         table
+    }
+
+    /// For a game of the games' module that has just arrived: the
+    /// position it was given, read now (its first preset when none was),
+    /// with what could not be read said.
+    pub(super) fn revive(&mut self) -> Option<String> {
+        if !matches!(self.game(), AnyGame::Dyn(_)) {
+            return None;
+        }
+        let game = self.game().clone();
+        let typed = game.format_position(self.position());
+        let preset = crate::route::default_position_text(&game);
+        let (position, problem) =
+            match game.parse_position(if typed.is_empty() { preset } else { &typed }) {
+                Ok(p) if &p == self.position() => return None,
+                Ok(p) => (p, None),
+                Err(e) => (
+                    crate::route::default_position(&game),
+                    Some(format!(
+                        "{typed} is not a position of this game: {}. Showing {preset}.",
+                        e.message()
+                    )),
+                ),
+            };
+        *self = Table::new(game, position, self.session.to_move(), self.mode());
+        problem
     }
 
     /// The game.
