@@ -457,6 +457,24 @@ mod tests {
     }
 
     #[test]
+    fn an_empty_graph_draws_the_ground_alone() {
+        let g = Graph::default();
+        assert!(Hackenbush
+            .board(&g, None, Some(3))
+            .as_str()
+            .contains("hb-ground"));
+        assert!(!Hackenbush
+            .picture(&g, 0, None, true)
+            .as_str()
+            .contains("hb-e"));
+        assert!(Hackenbush
+            .explain(&g, Some(0), 5)
+            .as_str()
+            .contains("so the value is 0."));
+        assert!(!editor::editor(&g, "from=g").as_str().contains(">Clear<"));
+    }
+
+    #[test]
     fn the_presets_are_graphs() {
         for (label, text) in Hackenbush.info().presets {
             assert!(parse_graph(&text).is_ok(), "{label}");
