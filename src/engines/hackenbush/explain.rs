@@ -1,0 +1,455 @@
+//! Why a graph has its value: the fusion principle turns its cycles into
+//! loops, the colon principle turns its branches into stalks, until one
+//! stalk stands on the ground; its length is the value. Each step is
+//! drawn, and the parts' values are added by nim-sum.
+
+use super::draw::{svg, Look};
+use super::layout::Frame;
+use crate::markup::Markup;
+use grundy::games::hackenbush::{format_graph, reduce, vertex_name, Graph, StepKind, GROUND};
+
+/// Parts listed in the table of values; the rest are counted.
+const LISTED: usize = 40;
+/// Edges written out in a part's text in the table.
+const WRITTEN: usize = 16;
+
+/// One picture of the walkthrough: the graph after a step, what the
+/// step did, and what it changed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scene {
+    /// The graph after the step.
+    pub graph: Graph,
+    /// The step in a few words, for the list of steps.
+    pub title: String,
+    /// The step in a sentence.
+    pub words: String,
+    /// Edges the step made, by index in `graph`.
+    pub lit_edges: Vec<bool>,
+    /// Vertices the step changed.
+    pub lit_vertices: Vec<u32>,
+}
+
+fn names(vs: &[u32]) -> String {
+    let n: Vec<String> = vs.iter().map(|&v| vertex_name(v)).collect();
+    match n.len() {
+        0 => String::new(),
+        1 => n[0].clone(),
+        k => format!("{} and {}", n[..k - 1].join(", "), n[k - 1]),
+    }
+}
+
+fn at(v: u32) -> String {
+    if v == GROUND {
+        "the ground".to_string()
+    } else {
+        format!("vertex {v}")
+    }
+}
+
+fn edges_word(n: usize) -> String {
+    format!("{n} edge{}", if n == 1 { "" } else { "s" })
+}
+
+/// Edges of `after` that `before` did not have (copies counted).
+fn new_edges(before: &Graph, after: &Graph) -> Vec<bool> {
+    let mut left = before.edges.clone();
+    after
+        .edges
+        .iter()
+        .map(|e| match left.iter().position(|f| f == e) {
+            Some(k) => {
+                left.remove(k);
+                false
+            }
+            None => true,
+        })
+        .collect()
+}
+
+/// The walkthrough of `graph`: the graph as given, then each step of the
+/// reduction, ending with a stalk whose length is the value. The vertices
+/// a step adds are numbered from `first_new`, so that a part's new
+/// vertices do not take the names of other parts' vertices.
+pub fn scenes(graph: &Graph, first_new: u32) -> (Vec<Scene>, u64) {
+    let r = reduce(graph);
+    let value = r.value.get();
+    let mut out = vec![Scene {
+        graph: graph.clone(),
+        title: "The graph as given".to_string(),
+        words: format!(
+            "The graph as given: {} on the ground.",
+            edges_word(graph.edges.len())
+        ),
+        lit_edges: Vec::new(),
+        lit_vertices: Vec::new(),
+    }];
+    for step in &r.steps {
+        let (title, words, lit_edges, lit_vertices) = match &step.kind {
+            StepKind::Fuse {
+                vertices,
+                into,
+                loops,
+            } => {
+                let lit: Vec<bool> = step
+                    .before
+                    .edges
+                    .iter()
+                    .zip(&step.after.edges)
+                    .map(|(&(a, b), &(c, d))| a != b && c == d)
+                    .collect();
+                (
+                    format!("Fusion into {}", vertex_name(*into)),
+                    format!(
+                        "Fusion principle: {} lie on cycles, so they fuse into one vertex, {}. \
+                         The {} that joined them become loops there, each loop counting as a \
+                         stalk of one edge.",
+                        names(vertices),
+                        if *into == GROUND {
+                            "the ground".to_string()
+                        } else {
+                            vertex_name(*into)
+                        },
+                        edges_word(*loops)
+                    ),
+                    lit,
+                    vec![*into],
+                )
+            }
+            StepKind::Colon {
+                at: v,
+                branches,
+                stalk,
+            } => {
+                let sum: Vec<String> = branches.iter().map(|b| b.to_string()).collect();
+                let result = if *stalk == 0 {
+                    "so the branches vanish".to_string()
+                } else {
+                    format!("a stalk of {}", edges_word(*stalk as usize))
+                };
+                (
+                    format!("Colon at {}: {} = {stalk}", vertex_name(*v), sum.join(" ⊕ ")),
+                    format!(
+                        "Colon principle: the branches on {} are stalks of lengths {} (a loop \
+                         is a stalk of 1). They are replaced by one stalk of {} = {stalk}: {result}.",
+                        at(*v),
+                        sum.join(", "),
+                        sum.join(" ⊕ ")
+                    ),
+                    new_edges(&step.before, &step.after),
+                    vec![*v],
+                )
+            }
+        };
+        out.push(Scene {
+            graph: step.after.clone(),
+            title,
+            words,
+            lit_edges,
+            lit_vertices,
+        });
+    }
+    // A lone loop left on a vertex is a stalk of one edge: draw it as one,
+    // so the last picture is a stalk.
+    let last = out[out.len() - 1].graph.clone();
+    if last.edges.iter().any(|&(a, b)| a == b) {
+        let mut fresh = last.vertices().last().copied().unwrap_or(GROUND) + 1;
+        let mut lit = Vec::new();
+        let mut at_vs = Vec::new();
+        let edges = last
+            .edges
+            .iter()
+            .map(|&(a, b)| {
+                lit.push(a == b);
+                if a == b {
+                    at_vs.push(a);
+                    fresh += 1;
+                    (a, fresh - 1)
+                } else {
+                    (a, b)
+                }
+            })
+            .collect();
+        out.push(Scene {
+            graph: Graph { edges },
+            title: "A loop is a stalk of 1".to_string(),
+            words: format!(
+                "A loop counts as a stalk of one edge: the loop on {} is redrawn as an edge.",
+                at(at_vs[0])
+            ),
+            lit_edges: lit,
+            lit_vertices: at_vs,
+        });
+    }
+    let own = graph.vertices().last().copied().unwrap_or(GROUND);
+    if first_new > own + 1 {
+        let shift = |v: u32| if v > own { v - own - 1 + first_new } else { v };
+        for scene in &mut out {
+            for e in &mut scene.graph.edges {
+                *e = (shift(e.0), shift(e.1));
+            }
+        }
+    }
+    let end = out.len() - 1;
+    out[end].words.push_str(&format!(
+        " What stands on the ground is a stalk of {}, so the value is {value}.",
+        edges_word(value as usize)
+    ));
+    (out, value)
+}
+
+fn graph_text(g: &Graph) -> String {
+    if g.edges.len() <= WRITTEN {
+        let t = format_graph(g);
+        if t.is_empty() {
+            "(nothing)".to_string()
+        } else {
+            t
+        }
+    } else {
+        let head = Graph {
+            edges: g.edges[..WRITTEN].to_vec(),
+        };
+        format!(
+            "{} … ({} more edges)",
+            format_graph(&head),
+            g.edges.len() - WRITTEN
+        )
+    }
+}
+
+/// The walkthrough's stepper and picture for `graph`, at `step`.
+fn walkthrough(m: &mut Markup, graph: &Graph, first_new: u32, whose: &str, step: usize) -> u64 {
+    let (scenes, value) = scenes(graph, first_new);
+    let n = scenes.len();
+    let k = step.min(n - 1);
+    let scene = &scenes[k];
+    m.el(
+        "h3",
+        &[("id", "hb-explain-title")],
+        &format!("Why {whose} has value {value}"),
+    )
+    .el(
+        "p",
+        &[],
+        "Two principles from the notes leave the value unchanged. Fusion: the vertices of a \
+         cycle may be fused into one, its edges becoming loops. Colon: stalks branching from \
+         one vertex may be replaced by one stalk whose length is the nim-sum of theirs. \
+         Fusing every cycle leaves a tree with loops; the colon principle, from the top down, \
+         leaves one stalk, a Nim heap of its length.",
+    );
+    m.open("div", &[("class", "hb-stepper")]);
+    let prev = k.saturating_sub(1).to_string();
+    let next = (k + 1).to_string();
+    m.el(
+        "button",
+        &[
+            ("type", "button"),
+            ("class", "secondary"),
+            ("data-step", &prev),
+            ("disabled?", if k == 0 { "yes" } else { "" }),
+        ],
+        "Previous",
+    )
+    .el(
+        "span",
+        &[("class", "hb-count"), ("aria-live", "polite")],
+        &format!("Step {} of {n}", k + 1),
+    )
+    .el(
+        "button",
+        &[
+            ("type", "button"),
+            ("class", "secondary"),
+            ("data-step", &next),
+            ("disabled?", if k + 1 >= n { "yes" } else { "" }),
+        ],
+        "Next",
+    )
+    .close("div");
+    let text = graph_text(&scene.graph);
+    let look = Look {
+        names: true,
+        lit_edges: scene.lit_edges.clone(),
+        lit_vertices: scene.lit_vertices.clone(),
+        ..Look::plain(
+            "hb-svg hb-walk",
+            format!("Step {} of {n}: {text}", k + 1),
+            Frame {
+                only: None,
+                max_parts: 40,
+                min_width: 300.0,
+                min_height: 150.0,
+                min_columns: 1.0,
+            },
+        )
+    };
+    m.open("figure", &[("class", "hb-figure hb-step-figure")])
+        .markup(&svg(&scene.graph, &look))
+        .open("figcaption", &[])
+        .el("p", &[("class", "hb-words")], &scene.words)
+        .el("p", &[("class", "hb-text")], &text)
+        .close("figcaption")
+        .close("figure");
+    m.open("ol", &[("class", "hb-steps")]);
+    for (i, s) in scenes.iter().enumerate() {
+        m.open("li", &[]).el(
+            "button",
+            &[
+                ("type", "button"),
+                ("class", if i == k { "hb-step hb-now" } else { "hb-step" }),
+                ("data-step", &i.to_string()),
+                ("aria-current?", if i == k { "step" } else { "" }),
+            ],
+            &s.title,
+        );
+        m.close("li");
+    }
+    m.close("ol");
+    value
+}
+
+/// The explanation: the walkthrough of the selected part (or of the
+/// whole graph), then the parts' values, their nim-sum and a winning cut.
+pub fn explain(whole: &Graph, parts: &[Graph], selected: Option<usize>, step: usize) -> Markup {
+    let mut m = Markup::new();
+    m.open(
+        "section",
+        &[
+            ("class", "hb-explain"),
+            ("aria-labelledby", "hb-explain-title"),
+        ],
+    );
+    let first_new = whole.vertices().last().copied().unwrap_or(GROUND) + 1;
+    match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
+        Some((i, part)) => {
+            walkthrough(&mut m, part, first_new, &format!("part {}", i + 1), step);
+        }
+        None => {
+            walkthrough(&mut m, whole, first_new, "the whole graph", step);
+        }
+    }
+    m.close("section");
+    if !parts.is_empty() {
+        sum(&mut m, whole, parts);
+    }
+    m
+}
+
+/// The table of the parts' values, their nim-sum, and a winning cut.
+fn sum(m: &mut Markup, whole: &Graph, parts: &[Graph]) {
+    let values: Vec<u64> = parts.iter().map(|p| reduce(p).value.get()).collect();
+    let total = values.iter().fold(0, |a, b| a ^ b);
+    m.open(
+        "section",
+        &[("class", "hb-explain"), ("aria-labelledby", "hb-sum-title")],
+    )
+    .el("h3", &[("id", "hb-sum-title")], "The parts as Nim heaps");
+    m.open("div", &[("class", "table-scroll")])
+        .open("table", &[("class", "hb-table")])
+        .el(
+            "caption",
+            &[],
+            "Parts meet only at the ground, so each is a separate game; the position's value \
+             is the nim-sum of theirs.",
+        )
+        .open("thead", &[])
+        .open("tr", &[]);
+    for head in ["part", "edges", "value (stalk length)"] {
+        m.el("th", &[("scope", "col")], head);
+    }
+    m.close("tr").close("thead").open("tbody", &[]);
+    for (i, (p, v)) in parts.iter().zip(&values).enumerate().take(LISTED) {
+        m.open("tr", &[])
+            .el("th", &[("scope", "row")], &format!("part {}", i + 1))
+            .el("td", &[("class", "hb-mono")], &graph_text(p))
+            .el("td", &[("class", "hb-num")], &v.to_string())
+            .close("tr");
+    }
+    if parts.len() > LISTED {
+        m.open("tr", &[])
+            .el(
+                "td",
+                &[("colspan", "3")],
+                &format!("… and {} more parts", parts.len() - LISTED),
+            )
+            .close("tr");
+    }
+    let terms: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let written = if terms.len() <= LISTED {
+        terms.join(" ⊕ ")
+    } else {
+        format!("{} ⊕ …", terms[..LISTED].join(" ⊕ "))
+    };
+    m.close("tbody")
+        .open("tfoot", &[])
+        .open("tr", &[])
+        .el("th", &[("scope", "row")], "nim-sum")
+        .el("td", &[], &written)
+        .el("td", &[("class", "hb-num")], &total.to_string())
+        .close("tr")
+        .close("tfoot")
+        .close("table")
+        .close("div");
+    if total == 0 {
+        m.el(
+            "p",
+            &[("class", "hb-verdict")],
+            "The nim-sum is 0: the player to move loses against best play, since every cut \
+             changes one part's value and so makes the nim-sum non-zero, and the other player \
+             can always bring it back to 0.",
+        );
+    } else {
+        match winning_cut(whole, parts, &values, total) {
+            Some((i, text, to)) => {
+                m.el(
+                    "p",
+                    &[("class", "hb-verdict hb-win")],
+                    &format!(
+                        "The nim-sum is {total}, not 0: the player to move wins. Winning cut: \
+                         {text} in part {}, which leaves that part worth {to} ({} ⊕ {total} = \
+                         {to}), so the nim-sum becomes 0.",
+                        i + 1,
+                        values[i]
+                    ),
+                );
+            }
+            None => {
+                m.el(
+                    "p",
+                    &[("class", "hb-verdict")],
+                    &format!("The nim-sum is {total}, not 0: the player to move wins."),
+                );
+            }
+        }
+    }
+    m.close("section");
+}
+
+/// A cut that brings the nim-sum to 0: in a part whose value `v` has the
+/// nim-sum's highest bit, a cut leaving it worth `v ⊕ total`.
+pub fn winning_cut(
+    whole: &Graph,
+    parts: &[Graph],
+    values: &[u64],
+    total: u64,
+) -> Option<(usize, String, u64)> {
+    let (i, v) = values.iter().enumerate().find(|&(_, &v)| v ^ total < v)?;
+    let part = parts.get(i)?;
+    let to = v ^ total;
+    for (k, &e) in part.edges.iter().enumerate() {
+        if part.edges[..k].contains(&e) {
+            continue;
+        }
+        let mut after = part.clone();
+        after.edges.remove(k);
+        if reduce(&after.pruned()).value.get() == to {
+            let text = whole
+                .edges
+                .iter()
+                .position(|&f| f == e)
+                .map(|w| super::draw::move_text(whole, &whole.parts(), w))?;
+            return Some((i, text, to));
+        }
+    }
+    None
+}
