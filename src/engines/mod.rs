@@ -23,6 +23,8 @@
 //! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
 //! work on them as a click does. Styles live in `static/engines/*.css`.
 
+pub mod digraph;
+
 use crate::markup::Markup;
 use grundy::Game;
 use serde::{Deserialize, Serialize};
