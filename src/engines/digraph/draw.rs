@@ -59,6 +59,8 @@ pub struct Mark {
     pub target: bool,
     /// An edge from the editor's chosen tail to here would close a cycle.
     pub refused: bool,
+    /// Out of the pictured token's reach.
+    pub faded: bool,
 }
 
 /// One drawing: the graph and everything marked on it.
@@ -125,11 +127,15 @@ impl<'a> Drawing<'a> {
         // graph is not blown up to the column's width.
         let bucket = ((l.width * scale / 100.0).ceil() as usize).clamp(2, cap);
         // Many edges are drawn finer, so the vertices stay readable.
-        let dense = if self.board.edges.len() > 60 {
-            " digraph-dense"
-        } else {
-            ""
-        };
+        let shown = self
+            .board
+            .edges
+            .iter()
+            .filter(|&&(a, b)| {
+                l.at.get(a).is_some_and(Option::is_some) && l.at.get(b).is_some_and(Option::is_some)
+            })
+            .count();
+        let dense = if shown > 60 { " digraph-dense" } else { "" };
         let mut m = Markup::new();
         m.open(
             "svg",
@@ -176,6 +182,7 @@ impl<'a> Drawing<'a> {
             let class = crate::markup::class_list(
                 "digraph-edge",
                 &[
+                    (marks.0.faded, "digraph-faded"),
                     (on_path, "digraph-path"),
                     (action.is_some(), "digraph-button"),
                     (marks.0.current && marks.1.follower, "digraph-edge-follower"),
@@ -229,6 +236,7 @@ impl<'a> Drawing<'a> {
                     (mark.to, "digraph-to"),
                     (mark.target, "digraph-target"),
                     (mark.refused, "digraph-refused"),
+                    (mark.faded, "digraph-faded"),
                     (action.is_some(), "digraph-button"),
                 ],
             );

@@ -321,12 +321,13 @@ impl Shown for Digraph {
         let n = whole.names.len();
         let values = whole.label().values;
         // A large graph is cut to what this token can reach: that is the
-        // whole of its own game.
-        let whole_graph = n <= 16;
+        // whole of its own game. A small one is drawn whole, the rest faded.
+        let whole_graph = n <= if large { 16 } else { 8 };
+        let reach = layout::reachable(whole, t);
         let wanted = if whole_graph {
             vec![true; n]
         } else {
-            layout::reachable(whole, t)
+            reach.clone()
         };
         let mut seeds = vec![t];
         seeds.extend(preview.map(|p| p.to));
@@ -354,6 +355,9 @@ impl Shown for Digraph {
         d.badges = value_badges(&values);
         d.titles = (0..n).map(|v| vertex_title(whole, &values, v)).collect();
         d.tokens[t] = 1;
+        for (mark, &r) in d.marks.iter_mut().zip(&reach) {
+            mark.faded = !r;
+        }
         if let Some(p) = preview.filter(|p| p.from == t && p.to < n) {
             d.path = Some((p.from, p.to));
             d.marks[p.from].from = true;
