@@ -24,6 +24,7 @@
 //! work on them as a click does. Styles live in `static/engines/*.css`.
 
 pub mod coins;
+pub mod digraph;
 pub mod hackenbush;
 pub mod host;
 pub mod moore;
