@@ -239,7 +239,8 @@ impl<G: Game + 'static> DynGame for Erased<G> {
     }
 
     fn is_terminal(&self, position: &str) -> bool {
-        self.read(position).is_none_or(|p| self.game.is_terminal(&p))
+        self.read(position)
+            .is_none_or(|p| self.game.is_terminal(&p))
     }
 
     fn play(&self, position: &str, mv: &DynMove) -> Result<String, String> {
@@ -274,8 +275,10 @@ impl<G: Game + 'static> DynGame for Erased<G> {
     }
 
     fn describe_component(&self, component: &str) -> String {
-        self.read(component)
-            .map_or_else(|| component.to_string(), |p| self.game.describe_component(&p))
+        self.read(component).map_or_else(
+            || component.to_string(),
+            |p| self.game.describe_component(&p),
+        )
     }
 
     fn describe_move(&self, position: &str, mv: &DynMove) -> String {
@@ -289,17 +292,13 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn winning_move(&self, position: &str) -> Option<DynMove> {
         let p = self.read(position)?;
-        let m = self
-            .game
-            .winning_move(&p, &|q| self.solver.value(q))?;
+        let m = self.game.winning_move(&p, &|q| self.solver.value(q))?;
         Some(self.write_move(&p, &m))
     }
 
     fn computer_move(&self, position: &str) -> Option<DynMove> {
         let p = self.read(position)?;
-        let m = self
-            .game
-            .computer_move(&p, &|q| self.solver.value(q))?;
+        let m = self.game.computer_move(&p, &|q| self.solver.value(q))?;
         Some(self.write_move(&p, &m))
     }
 

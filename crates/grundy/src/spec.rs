@@ -641,11 +641,8 @@ impl Game for AnyGame {
             position,
             |g, p, wp, wm| g.components(p).into_iter().map(wp).collect(),
             match (self, position) {
-                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
-                    .components(p)
-                    .into_iter()
-                    .map(AnyPosition::Dyn)
-                    .collect(),
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) =>
+                    g.components(p).into_iter().map(AnyPosition::Dyn).collect(),
                 _ => Vec::new(),
             }
         )
