@@ -6,6 +6,8 @@ use super::{Info, Shown};
 use grundy::dynamic::{DynError, DynGame, DynMove, Erased};
 use grundy::games::coins::rugs::Rugs;
 use grundy::games::coins::{CoinGame, CoinRule};
+use grundy::games::digraph::Digraph;
+use grundy::games::hackenbush::Hackenbush;
 use grundy::games::moore::Moore;
 use grundy::games::rims::Rims;
 use grundy::games::sum::SumGame;
@@ -95,6 +97,8 @@ fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
         "mock-turtles" => Rc::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
         "ruler" => Rc::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Rc::new(Erased::new(Rugs)),
+        "hackenbush" => Rc::new(Erased::new(Hackenbush)),
+        "digraph" => Rc::new(Erased::new(Digraph)),
         "rims" => Rc::new(Erased::new(Rims)),
         "moore" => Rc::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
         "sum" => Rc::new(Erased::new(SumGame)),
