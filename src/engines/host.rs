@@ -1,7 +1,7 @@
 //! The games' module's side of [`super::protocol`]: the engines by spec,
 //! each with its drawings, and one function that answers a call.
 
-use super::protocol::{Ask, Call, Group, Words};
+use super::protocol::{facts, Ask, Call, Group, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynError, DynGame, DynMove, Erased};
 use grundy::games::coins::rugs::Rugs;
@@ -119,14 +119,10 @@ pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
 }
 
 /// An answer to a call: serialised untagged, so it reads as the type the
-/// call names (see [`Op`]).
+/// call names (see [`Ask`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
-    /// [`Op::Info`].
-    Info(Info),
-    /// Words for moves.
-    Words(Words),
     /// A text or markup.
     Text(String),
     /// Texts.
@@ -169,16 +165,16 @@ pub fn answer(call: &Call) -> Option<Answer> {
     let mv = call.mv.as_ref();
     let index = call.index.unwrap_or(0);
     Some(match call.ask {
-        Ask::Info => Answer::Info(g.info()),
-        Ask::Name => Answer::Text(g.name()),
-        Ask::Words => {
+        Ask::Info => {
             let w = g.words();
-            Answer::Words(Words {
+            let words = Words {
                 noun: w.noun.to_string(),
                 past: w.past.to_string(),
                 present: w.present.to_string(),
-            })
+            };
+            Answer::Texts(facts(&g.info(), &words))
         }
+        Ask::Name => Answer::Text(g.name()),
         Ask::ParsePosition => Answer::Parsed(g.parse_position(&call.text)),
         Ask::Components => Answer::Texts(g.components(p)),
         Ask::Moves => Answer::Moves(g.moves(p)),

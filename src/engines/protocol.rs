@@ -2,6 +2,7 @@
 //! answers, carried by serde-wasm-bindgen. Each call names the game by its
 //! spec and asks one thing; the answer's type is the one the call says.
 
+use super::{AddKind, Info};
 use grundy::dynamic::DynMove;
 use grundy::moves::{MoveGroup, MoveRow, ParamRange};
 use grundy::Nimber;
@@ -40,13 +41,11 @@ pub struct Call {
 /// it answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ask {
-    /// [`crate::engines::Info`].
+    /// [`Info`] and [`Words`], as [`facts`] writes them: `Vec<String>`.
     #[default]
     Info,
     /// The game's name: `String`.
     Name,
-    /// The words for moves: [`Words`].
-    Words,
     /// `text` read as a position: `Result<String, DynError>`.
     ParsePosition,
     /// `Vec<String>`.
@@ -145,79 +144,146 @@ pub struct Words {
     pub present: String,
 }
 
-/// A move of a list, as [`MoveRow`] with its move as text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row {
-    /// The move.
-    pub mv: DynMove,
-    /// Its group's key.
-    pub key: String,
-    /// In notation.
-    pub text: String,
-    /// What it leaves.
-    pub pieces: String,
-    /// In a sentence.
-    pub description: String,
-    /// The value after it.
-    pub value: u64,
-    /// True when it leaves 0.
-    pub winning: bool,
+/// [`Info`] and [`Words`] as they travel: one list of texts in a fixed
+/// order (the terms, the intro, the notation, the words, then the presets
+/// as label and text, then a marker and the kinds to add as label, prefix
+/// and number). A list of texts is what the page reads most cheaply.
+pub fn facts(info: &Info, words: &Words) -> Vec<String> {
+    let mut out = vec![
+        info.component.clone(),
+        info.components.clone(),
+        info.one_move.clone(),
+        info.moves.clone(),
+        info.all_done.clone(),
+        info.intro.clone(),
+        info.notation.clone(),
+        words.noun.clone(),
+        words.past.clone(),
+        words.present.clone(),
+    ];
+    for (label, text) in &info.presets {
+        out.push(label.clone());
+        out.push(text.clone());
+    }
+    out.push(ADD.to_string());
+    for a in &info.add {
+        out.extend([a.label.clone(), a.prefix.clone(), a.number.clone()]);
+    }
+    out
 }
 
-/// The parameter of a group too large to list, as [`ParamRange`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Range {
-    /// Its name.
-    pub name: String,
-    /// Smallest value.
-    pub first: u64,
-    /// Largest value.
-    pub last: u64,
-    /// Step.
-    pub step: u64,
+/// The marker between the presets and the kinds to add in [`facts`]: no
+/// preset's label is a control character.
+const ADD: &str = "\u{1e}";
+
+/// [`facts`] read back; `None` for a list too short to be one.
+pub fn read_facts(list: Vec<String>) -> Option<(Info, Words)> {
+    let mut it = list.into_iter();
+    let mut next = || it.next();
+    let (component, components, one_move, moves, all_done, intro, notation) = (
+        next()?,
+        next()?,
+        next()?,
+        next()?,
+        next()?,
+        next()?,
+        next()?,
+    );
+    let words = Words {
+        noun: next()?,
+        past: next()?,
+        present: next()?,
+    };
+    let mut presets = Vec::new();
+    let mut add = Vec::new();
+    let mut adding = false;
+    while let Some(a) = next() {
+        if a == ADD {
+            adding = true;
+        } else if adding {
+            add.push(AddKind {
+                label: a,
+                prefix: next()?,
+                number: next()?,
+            });
+        } else {
+            presets.push((a, next()?));
+        }
+    }
+    Some((
+        Info {
+            component,
+            components,
+            one_move,
+            moves,
+            all_done,
+            add,
+            presets,
+            intro,
+            notation,
+        },
+        words,
+    ))
 }
 
-/// A group of moves, as [`MoveGroup`] with its moves as text.
+/// A move of a list, as [`MoveRow`] with its move as text: the move, its
+/// group's key, its notation, what it leaves, its sentence, the value
+/// after it, and whether that is 0. (A tuple, which the page reads with
+/// less code than named fields.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Group {
-    /// Key.
-    pub key: String,
-    /// Heading.
-    pub title: String,
-    /// How many moves (as many as fit 64 bits).
-    pub count: u64,
-    /// Listed moves.
-    pub rows: Vec<Row>,
-    /// One move per value reached, for a group too large to list.
-    pub reach: Vec<Row>,
-    /// The parameter of such a group.
-    pub range: Option<Range>,
-}
+pub struct Row(
+    pub DynMove,
+    pub String,
+    pub String,
+    pub String,
+    pub String,
+    pub u64,
+    pub bool,
+);
+
+/// The parameter of a group too large to list, as [`ParamRange`]: name,
+/// first, last, step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Range(pub String, pub u64, pub u64, pub u64);
+
+/// A group of moves, as [`MoveGroup`] with its moves as text: key,
+/// heading, how many moves (as many as fit 64 bits), the listed moves,
+/// one move per value reached for a group too large to list, and that
+/// group's parameter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Group(
+    pub String,
+    pub String,
+    pub u64,
+    pub Vec<Row>,
+    pub Vec<Row>,
+    pub Option<Range>,
+);
 
 impl Row {
     /// The wire form of `row`.
     pub fn from_row(row: MoveRow<DynMove>) -> Row {
-        Row {
-            mv: row.mv,
-            key: row.key,
-            text: row.text,
-            pieces: row.pieces,
-            description: row.description,
-            value: row.value.0,
-            winning: row.winning,
-        }
+        Row(
+            row.mv,
+            row.key,
+            row.text,
+            row.pieces,
+            row.description,
+            row.value.0,
+            row.winning,
+        )
     }
 
     /// Back to a [`MoveRow`].
     pub fn into_row(self) -> MoveRow<DynMove> {
         MoveRow {
-            mv: self.mv,
-            key: self.key,
-            text: self.text,
-            pieces: self.pieces,
-            description: self.description,
-            value: Nimber(self.value),
-            winning: self.winning,
+            mv: self.0,
+            key: self.1,
+            text: self.2,
+            pieces: self.3,
+            description: self.4,
+            value: Nimber(self.5),
+            winning: self.6,
         }
     }
 }
@@ -225,35 +291,32 @@ impl Row {
 impl Group {
     /// The wire form of `group`.
     pub fn from_group(group: MoveGroup<DynMove>) -> Group {
-        Group {
-            key: group.key,
-            title: group.title,
-            count: u64::try_from(group.count).unwrap_or(u64::MAX),
-            rows: group.rows.into_iter().map(Row::from_row).collect(),
-            reach: group.reach.into_iter().map(Row::from_row).collect(),
-            range: group.range.map(|r| Range {
-                name: r.name.to_string(),
-                first: r.first,
-                last: r.last,
-                step: r.step,
-            }),
-        }
+        Group(
+            group.key,
+            group.title,
+            u64::try_from(group.count).unwrap_or(u64::MAX),
+            group.rows.into_iter().map(Row::from_row).collect(),
+            group.reach.into_iter().map(Row::from_row).collect(),
+            group
+                .range
+                .map(|r| Range(r.name.to_string(), r.first, r.last, r.step)),
+        )
     }
 
     /// Back to a [`MoveGroup`]; `name` gives the parameter's name a
     /// lasting place (the page keeps one copy of each).
     pub fn into_group(self, name: impl Fn(&str) -> &'static str) -> MoveGroup<DynMove> {
         MoveGroup {
-            key: self.key,
-            title: self.title,
-            count: u128::from(self.count),
-            rows: self.rows.into_iter().map(Row::into_row).collect(),
-            reach: self.reach.into_iter().map(Row::into_row).collect(),
-            range: self.range.map(|r| ParamRange {
-                name: name(&r.name),
-                first: r.first,
-                last: r.last,
-                step: r.step,
+            key: self.0,
+            title: self.1,
+            count: u128::from(self.2),
+            rows: self.3.into_iter().map(Row::into_row).collect(),
+            reach: self.4.into_iter().map(Row::into_row).collect(),
+            range: self.5.map(|r| ParamRange {
+                name: name(&r.0),
+                first: r.1,
+                last: r.2,
+                step: r.3,
             }),
         }
     }

@@ -4,7 +4,7 @@
 //! panels the module writes, with the one listener that acts on the data
 //! attributes of its markup.
 
-use crate::engines::protocol::{Ask, Call, Group, Words};
+use crate::engines::protocol::{read_facts, Ask, Call, Group, Words};
 use crate::engines::{AddKind as WireAdd, Info};
 use crate::games::{AddKind, Terms};
 use crate::lazy::{describe, load_module};
@@ -43,7 +43,7 @@ type Lists = (&'static [(&'static str, &'static str)], &'static [AddKind]);
 thread_local! {
     static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
     /// Each game's facts, asked once (a handful of games: a list will do).
-    static INFO: RefCell<Vec<(String, Rc<Info>)>> = const { RefCell::new(Vec::new()) };
+    static INFO: RefCell<Vec<(String, Rc<(Info, Words)>)>> = const { RefCell::new(Vec::new()) };
     /// Texts the page keeps for the whole visit (terms, presets): each
     /// distinct text once.
     static KEPT: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
@@ -129,35 +129,49 @@ pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
     AnyGame::from_spec_with(spec, &|checked| Some(Shared::new(Proxy::new(checked))))
 }
 
-/// The game's facts (empty ones before the module is here).
-pub fn info(spec: &str) -> Rc<Info> {
+/// The game's facts and words for moves (empty ones before the module
+/// is here).
+fn facts(spec: &str) -> Rc<(Info, Words)> {
     let known = INFO.with_borrow(|m| m.iter().find(|(s, _)| s == spec).map(|(_, i)| i.clone()));
     if let Some(i) = known {
         return i;
     }
-    match ask::<Info>(Call::new(spec, Ask::Info)) {
-        Some(i) => {
-            let i = Rc::new(i);
-            INFO.with_borrow_mut(|m| m.push((spec.to_string(), i.clone())));
-            i
+    match ask::<Vec<String>>(Call::new(spec, Ask::Info)).and_then(read_facts) {
+        Some(f) => {
+            let f = Rc::new(f);
+            INFO.with_borrow_mut(|m| m.push((spec.to_string(), f.clone())));
+            f
         }
-        None => Rc::new(Info {
-            component: "part".to_string(),
-            components: "parts".to_string(),
-            one_move: "move".to_string(),
-            moves: "moves".to_string(),
-            all_done: "No move is possible.".to_string(),
-            add: Vec::new(),
-            presets: Vec::new(),
-            intro: String::new(),
-            notation: String::new(),
-        }),
+        None => Rc::new((
+            Info {
+                component: "part".to_string(),
+                components: "parts".to_string(),
+                one_move: "move".to_string(),
+                moves: "moves".to_string(),
+                all_done: "No move is possible.".to_string(),
+                add: Vec::new(),
+                presets: Vec::new(),
+                intro: String::new(),
+                notation: String::new(),
+            },
+            Words {
+                noun: "move".to_string(),
+                past: "played".to_string(),
+                present: "play".to_string(),
+            },
+        )),
     }
+}
+
+/// The game's facts.
+pub fn info(spec: &str) -> Rc<(Info, Words)> {
+    facts(spec)
 }
 
 /// How the page speaks of the game's parts and moves.
 pub fn terms(spec: &str) -> Terms {
-    let i = info(spec);
+    let f = info(spec);
+    let i = &f.0;
     Terms {
         component: keep(&i.component),
         components: keep(&i.components),
@@ -173,7 +187,8 @@ fn lists(spec: &str) -> Lists {
     if let Some(l) = LISTS.with_borrow(|m| m.iter().find(|(s, _)| s == spec).map(|(_, l)| *l)) {
         return l;
     }
-    let i = info(spec);
+    let f = info(spec);
+    let i = &f.0;
     if i.presets.is_empty() {
         return (&[], &[]);
     }
@@ -253,17 +268,11 @@ impl DynGame for Proxy {
     }
 
     fn words(&self) -> MoveWords {
-        match ask::<Words>(self.call(Ask::Words, "")) {
-            Some(w) => MoveWords {
-                noun: keep(&w.noun),
-                past: keep(&w.past),
-                present: keep(&w.present),
-            },
-            None => MoveWords {
-                noun: "move",
-                past: "played",
-                present: "play",
-            },
+        let f = info(&self.spec);
+        MoveWords {
+            noun: keep(&f.1.noun),
+            past: keep(&f.1.past),
+            present: keep(&f.1.present),
         }
     }
 
@@ -585,8 +594,7 @@ pub fn waiting(table: &Table) -> bool {
 
 /// The intro paragraph.
 pub fn intro(spec: &str) -> Html {
-    let i = info(spec);
-    Html::from_html_unchecked(AttrValue::from(i.intro.clone()))
+    Html::from_html_unchecked(AttrValue::from(info(spec).0.intro.clone()))
 }
 
 /// The nim-multiplication table page's markup, once the module is here.

@@ -108,7 +108,15 @@ pub fn PositionEditor() -> Html {
             d.dispatch(PlayAction::SubmitInput)
         }
     };
-    let add_kind = kinds[(*kind).min(kinds.len() - 1)];
+    // Games whose positions are drawn or typed offer nothing to add.
+    let add_kind = kinds
+        .get((*kind).min(kinds.len().saturating_sub(1)))
+        .copied()
+        .unwrap_or(crate::games::AddKind {
+            label: "",
+            prefix: "",
+            number: "",
+        });
     let add = {
         let (d, number, number_error) = (d.clone(), number.clone(), number_error.clone());
         move || match parse_number(&number, u64::MAX) {
@@ -172,10 +180,10 @@ pub fn PositionEditor() -> Html {
         })
         .collect();
     let invalid = table.input_error.is_some();
-    let example = if words.component == "surface" {
-        "e.g. o3 + n5, torus # rp2, 3*n2"
-    } else {
-        "e.g. 3 + 5 + 7, 2*4 + 1"
+    let example = match &game {
+        grundy::spec::AnyGame::Dyn(g) => crate::games::remote::info(&g.spec()).0.notation.clone(),
+        _ if words.component == "surface" => "e.g. o3 + n5, torus # rp2, 3*n2".to_string(),
+        _ => "e.g. 3 + 5 + 7, 2*4 + 1".to_string(),
     };
     html! {
         <section class="setup panel" aria-labelledby="setup-title">
@@ -192,6 +200,7 @@ pub fn PositionEditor() -> Html {
                 <p id="notation-help" class="muted small">{format!("{example}. Setting a position starts a new game; Undo goes back.")}</p>
                 {table.input_error.as_ref().map(error_view).unwrap_or_default()}
             </form>
+            if !kinds.is_empty() {
             <form class="add-surface" aria-labelledby="add-title" onsubmit={on_add_submit}>
                 <h3 id="add-title">{format!("Add a {}", words.component)}</h3>
                 if kinds.len() > 1 {
@@ -210,6 +219,7 @@ pub fn PositionEditor() -> Html {
                     <p class="field-error" id="add-error" role="alert" data-testid="genus-error">{msg.clone()}</p>
                 }
             </form>
+            }
             <div class="presets" role="group" aria-label="Presets">
                 <h3>{"Presets"}</h3>
                 <div class="chips">{preset_buttons}</div>

@@ -190,7 +190,7 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
         let mut s = (*self).clone();
         s.nav = Nav::Push;
-        if action == PlayAction::EnginesReady {
+        if matches!(action, PlayAction::EnginesReady) {
             s.nav = Nav::Replace;
             s.engines_ready();
             return Rc::new(s);
