@@ -17,6 +17,7 @@ use crate::worker::client::{self, Running};
 use crate::worker::protocol::Job;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
+use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::RefCell;
 use wasm_bindgen::JsValue;
@@ -56,7 +57,7 @@ struct Tab {
     game: Option<&'static str>,
 }
 
-const TABS: [Tab; 5] = [
+const TABS: [Tab; 6] = [
     Tab {
         label: "Surface game",
         key: "play",
@@ -85,6 +86,12 @@ const TABS: [Tab; 5] = [
         label: "Surface builder",
         key: "builder",
         view: View::Builder,
+        game: None,
+    },
+    Tab {
+        label: "All games",
+        key: "games",
+        view: View::Games,
         game: None,
     },
 ];
@@ -262,9 +269,22 @@ pub fn App() -> Html {
         (false, View::Series) => html! { <SeriesPage /> },
         (false, View::Builder) => html! { <BuilderPage /> },
         (false, View::Lab) => html! { <LabPage /> },
+        (false, View::Games) => html! {
+            <main class="page">{crate::lazy::lazy(&ui, &crate::content::Request::Games)}</main>
+        },
         _ => html! { <PlayPage /> },
     };
     let title = play.table().game().name();
+    let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
+    let footer = match play.table().game() {
+        AnyGame::Dyn(g) if ui.view == View::Play => {
+            format!(
+                "<footer class=\"foot\"><p>Notation: {}.</p></footer>",
+                crate::markup::escape(&crate::games::remote::info(&g.spec()).0.notation)
+            )
+        }
+        _ => FOOTER.to_string(),
+    };
 
     html! {
         <ContextProvider<PlayContext> context={play.clone()}>
@@ -272,8 +292,13 @@ pub fn App() -> Html {
             <div id="app-root" class={class_list("app", &[(embed, "embed")])}>
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
-                } else {
+                } else if surfaces || ui.view != View::Play {
                     {Html::from_html_unchecked(AttrValue::Static(MASTHEAD))}
+                } else {
+                    <header class="masthead">
+                        <h1>{title.clone()}</h1>
+                        <p class="lede">{"One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. All games lists the others."}</p>
+                    </header>
                 }
                 {notice}
                 if !embed {
@@ -284,7 +309,7 @@ pub fn App() -> Html {
                 }
                 {page}
                 if !embed {
-                    {Html::from_html_unchecked(AttrValue::Static(FOOTER))}
+                    {Html::from_html_unchecked(AttrValue::from(footer))}
                 }
             </div>
         </ContextProvider<UiContext>>

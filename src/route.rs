@@ -52,6 +52,8 @@ pub enum View {
     Builder,
     /// The rule lab: the G-series of any rule set, and the catalogue.
     Lab,
+    /// Every game on the engine, each with a position to start from.
+    Games,
 }
 
 impl View {
@@ -62,6 +64,7 @@ impl View {
             View::Series => "series",
             View::Builder => "builder",
             View::Lab => "lab",
+            View::Games => "games",
         }
     }
 }
@@ -328,6 +331,10 @@ pub fn parse(hash: &str) -> Parsed {
                     route.view = View::Lab;
                     true
                 }
+                "games" => {
+                    route.view = View::Games;
+                    true
+                }
                 // Read with the game above.
                 "nim" => false,
                 _ => {
@@ -433,10 +440,13 @@ pub fn parse(hash: &str) -> Parsed {
 /// A position's notation without spaces (`o3+2*n2`), as the address and the
 /// saved data keep it.
 pub fn compact_notation(game: &AnyGame, position: &AnyPosition) -> String {
-    game.format_position(position)
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect()
+    let text = game.format_position(position);
+    // The notations of the games' module separate edges and names by
+    // spaces, so theirs are kept.
+    if matches!(game, AnyGame::Dyn(_)) {
+        return text;
+    }
+    text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
 /// Writes a route as a hash, `#game=manifold&p=o3+n5&mode=computer&turn=1`;
@@ -464,6 +474,7 @@ pub fn format(route: &Route) -> String {
                 out.push_str(&format!("&verify={v}"));
             }
         }
+        View::Games => out.push_str("&view=games"),
         View::Lab => {
             out.push_str("&view=lab");
             if route.lab_rules != Rules::ALL {

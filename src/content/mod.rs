@@ -11,6 +11,7 @@
 
 pub mod builder;
 pub mod export;
+pub mod games;
 pub mod heap;
 pub mod heap_explain;
 pub mod heap_page;
@@ -93,6 +94,8 @@ pub enum Request {
         /// The address of the view.
         address: String,
     },
+    /// The games index.
+    Games,
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -142,6 +145,7 @@ pub fn render(request: &Request) -> Markup {
             position,
             selected,
         } => heap_explain::panel(game, position, *selected),
+        Request::Games => games::page(),
         Request::Builder { features } => match parse_features(features) {
             Some(f) => builder::panels(&f),
             None => unreadable("surface"),

@@ -441,6 +441,16 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
         return Some(Act::Step(s));
     }
     if let Some(s) = attr("data-editor") {
+        // A form's button: the state is the form's fields, joined.
+        if s == "form" {
+            let form = el.closest("form").ok().flatten()?;
+            let inputs = form.query_selector_all("input").ok()?;
+            let values: Vec<String> = (0..inputs.length())
+                .filter_map(|i| inputs.item(i)?.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .map(|i| i.value())
+                .collect();
+            return Some(Act::Editor(values.join(",")));
+        }
         return Some(Act::Editor(s));
     }
     attr("data-edit").map(Act::Edit)
@@ -449,7 +459,14 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
 /// True for Enter and Space, which act as a click on the module's
 /// SVG buttons.
 pub fn is_press(e: &KeyboardEvent) -> bool {
-    matches!(e.key().as_str(), "Enter" | " ")
+    match e.key().as_str() {
+        "Enter" => true,
+        // Space types a space in a field.
+        " " => !e
+            .target()
+            .is_some_and(|t| t.dyn_into::<web_sys::HtmlInputElement>().is_ok()),
+        _ => false,
+    }
 }
 
 /// Hands a play-level act to the play state; the walkthrough's and the
@@ -547,7 +564,7 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
     html! {
         <div class="dyn-panel" data-testid="dyn-panel" {onclick} {onkeydown}>
             if let Some(edit) = edit {
-                <section class="panel dyn-editor" data-testid="dyn-editor" aria-label="Editor">
+                <section class="panel dyn-editor" data-testid="dyn-editor">
                     {Html::from_html_unchecked(AttrValue::from(edit))}
                 </section>
             }

@@ -37,7 +37,11 @@ fn row_text(row: &MoveRow<AnyMove>, highlighted: bool, misere: bool) -> Markup {
         .el(
             "span",
             &[("class", "cut-result")],
-            &format!("→ {}", row.pieces.replace('+', " + ")),
+            &if row.pieces.is_empty() {
+                "→ nothing".to_string()
+            } else {
+                format!("→ {}", row.pieces.replace('+', " + "))
+            },
         )
         .el("span", &[("class", "cut-desc")], &row.description)
         .close("span")

@@ -424,6 +424,82 @@ impl Shown for Rugs {
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
         explain(whole, selected)
     }
+
+    /// Not an editor of positions: the nim-multiplication table the
+    /// Tartan theorem uses, its state the chosen entry `x,y`, with a form
+    /// to multiply any two 64-bit numbers.
+    fn editor(&self, _whole: &Rug, state: &str) -> Option<Markup> {
+        Some(mul_panel(state))
+    }
+}
+
+/// The nim-multiplication panel for the chosen entry `state` (`x,y`, or
+/// nothing chosen): the form, then the table with the entry worked out.
+pub fn mul_panel(state: &str) -> Markup {
+    let chosen = state.split_once(',').and_then(|(x, y)| {
+        let read = |s: &str| s.trim().replace([',', '_', ' '], "").parse::<u64>().ok();
+        Some((read(x)?, read(y)?))
+    });
+    let (x, y) = chosen.map_or((String::new(), String::new()), |(x, y)| {
+        (x.to_string(), y.to_string())
+    });
+    let mut m = Markup::new();
+    // Enter in a field multiplies, as the button does.
+    m.open(
+        "form",
+        &[
+            ("class", "rugs-mul-form"),
+            ("data-testid", "nim-mul-form"),
+            ("data-editor", "form"),
+        ],
+    )
+    .open("label", &[])
+    .text("x ")
+    .open(
+        "input",
+        &[
+            ("name", "x"),
+            ("inputmode", "numeric"),
+            ("autocomplete", "off"),
+            ("data-testid", "nim-mul-x"),
+            ("value", &x),
+        ],
+    )
+    .close("label")
+    .text(" ⊗ ")
+    .open("label", &[])
+    .text("y ")
+    .open(
+        "input",
+        &[
+            ("name", "y"),
+            ("inputmode", "numeric"),
+            ("autocomplete", "off"),
+            ("data-testid", "nim-mul-y"),
+            ("value", &y),
+        ],
+    )
+    .close("label")
+    .el(
+        "button",
+        &[
+            ("type", "button"),
+            ("class", "secondary"),
+            ("data-editor", "form"),
+            ("data-testid", "nim-mul-go"),
+        ],
+        "Multiply",
+    )
+    .close("form");
+    if state.contains(',') && chosen.is_none() {
+        m.el(
+            "p",
+            &[("class", "field-error"), ("role", "alert")],
+            "Type two whole numbers from 0 to 18446744073709551615.",
+        );
+    }
+    m.markup(&nim_mul_page(DEFAULT_SIZE, chosen));
+    m
 }
 
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
