@@ -295,7 +295,10 @@ impl DynGame for Proxy {
                 return last.1.clone();
             }
         }
-        let parts: Vec<String> = ask(self.call(Ask::Components, position)).unwrap_or_default();
+        // Only an answer is kept: before the module is here there is none.
+        let Some(parts) = ask::<Vec<String>>(self.call(Ask::Components, position)) else {
+            return Vec::new();
+        };
         *self.parts.borrow_mut() = (position.to_string(), parts.clone());
         parts
     }

@@ -59,6 +59,10 @@ pub struct PlayState {
     pub notice: Option<String>,
     /// How the next address change is recorded.
     pub nav: Nav,
+    /// The games' module has arrived: the state after it differs from
+    /// the state before even where no position changed, so the page that
+    /// waited for it draws again.
+    pub engines: bool,
 }
 
 /// Every change to play.
@@ -125,6 +129,7 @@ impl PlayState {
             current: 0,
             notice: problem_notice(parsed, false),
             nav: Nav::Replace,
+            engines: false,
         }
     }
 
@@ -192,6 +197,7 @@ impl Reducible for PlayState {
         s.nav = Nav::Push;
         if matches!(action, PlayAction::EnginesReady) {
             s.nav = Nav::Replace;
+            s.engines = true;
             s.engines_ready();
             return Rc::new(s);
         }

@@ -81,7 +81,13 @@ impl Table {
         let preset = crate::route::default_position_text(&game);
         let (position, problem) =
             match game.parse_position(if typed.is_empty() { preset } else { &typed }) {
-                Ok(p) if &p == self.position() => return None,
+                Ok(p) if &p == self.position() => {
+                // Its parts are known only now.
+                if !self.selected.is_some_and(|i| self.live(i)) {
+                    self.selected = self.first_live();
+                }
+                return None;
+            }
                 Ok(p) => (p, None),
                 Err(e) => (
                     crate::route::default_position(&game),

@@ -1,0 +1,170 @@
+// The games of the games' module (coins, graphs, loops, Moore's Nim and
+// sums), loaded on demand and played on the shared page, and the games
+// index.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+
+/** Plays the first listed move, one click per turn, until the game ends. */
+async function playToEnd(app) {
+  for (let turn = 1; turn < 80; turn++) {
+    if ((await app.byTestId('game-over').count()) > 0) return turn - 1;
+    await app.byTestId('move').first().click();
+    await app.page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="history"] li').length === n,
+      turn,
+    );
+  }
+  throw new Error('the game did not end');
+}
+
+test('every game of the index opens on the play page with its value', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=games`);
+    const links = app.byTestId('game-link');
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    assert.equal(hrefs.length, 18);
+    for (const href of hrefs) {
+      await app.page.goto(`${app.base}index.html${href}`);
+      // Misère play gives the outcome rather than a value.
+      await app.page.locator('[data-testid="total-value"], [data-testid="outcome"]').first().waitFor();
+      await app.byTestId('component').first().waitFor();
+      assert.equal(await app.byTestId('notice').count(), 0, href);
+    }
+  });
+});
+
+test('a Hackenbush graph built with the editor is played to its end', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=hackenbush');
+    const editor = app.byTestId('dyn-editor');
+    await editor.locator('.hb-clear').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="component"]').length === 0);
+    // g-1, 1-2, then 2 back to the ground: a triangle standing on the ground.
+    for (const [first, second] of [
+      ['g (ground)', 'new vertex (1)'],
+      ['1', 'new vertex (2)'],
+      ['2', 'g (ground)'],
+    ]) {
+      await editor.locator('.hb-end', { hasText: first }).click();
+      await editor.locator('.hb-end[aria-pressed="true"]').waitFor();
+      await editor.locator('.hb-end', { hasText: second }).click();
+      await editor.locator('.hb-end[aria-pressed="true"]').waitFor({ state: 'detached' });
+    }
+    // The ground is written first in an edge.
+    assert.equal(await app.byTestId('position-input').inputValue(), 'g-1 1-2 g-2');
+    // The cycle through the ground fuses to a loop: value 1.
+    assert.equal(await app.totalValue(), 1);
+    const moves = await playToEnd(app);
+    assert.ok(moves >= 1);
+    assert.match(await app.byTestId('game-over').textContent(), /wins/);
+  });
+});
+
+test('a mixed sum is played to its end', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=sum&p=nim(2)%20%2B%20turtles(THH)%20%2B%20hackenbush(g-1%201-2)%20%2B%20manifold(o1)');
+    // 2 ⊕ (2 ⊕ 3) ⊕ 2 ⊕ G(o1) = 2 ⊕ 1 ⊕ 2 ⊕ 1 = 0.
+    assert.equal(await app.totalValue(), 0);
+    assert.equal(await app.page.locator('.sum-part').count(), 4);
+    const moves = await playToEnd(app);
+    assert.ok(moves >= 4);
+    assert.match(await app.byTestId('game-over').textContent(), /Player 2/);
+  });
+});
+
+test('the hint finds the winning rectangle of a Rugs position', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=rugs&p=HTH/THT');
+    assert.notEqual(await app.totalValue(), 0);
+    await app.byTestId('hint').click();
+    await app.byTestId('hint-text').waitFor();
+    const winning = app.page.locator('[data-testid="move"][data-winning="true"]').first();
+    await winning.waitFor();
+    await app.page.locator('[data-testid="move"] .chosen-badge').first().waitFor();
+    await app.page.locator('[data-testid="move"]:has(.chosen-badge)').first().click();
+    await app.waitForTotal(0);
+  });
+});
+
+test('a click on the board selects a head and flips coins', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=turtles&p=THHTH');
+    assert.equal(await app.totalValue(), 4);
+    // The head at coin 4 (the notes' 5), then the coin 0 to its left.
+    await app.page.locator('.dyn-board [data-component="2"]').first().click();
+    // Flipping the head and coin 0 leaves 2 ⊕ 3 ⊕ 1 = 0 (the notes number from 1).
+    await app.page.locator('.dyn-board [data-move="0,4"]').first().click();
+    await app.waitForTotal(0);
+    assert.equal((await app.history()).length, 1);
+  });
+});
+
+test('the nim-multiplication table works an entry out and multiplies any two numbers', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=rugs&p=HTH/THT');
+    const panel = app.byTestId('dyn-editor');
+    await panel.locator('[data-editor="2,3"]').click();
+    await panel.locator('.rugs-mul-chosen').waitFor();
+    assert.match(await panel.textContent(), /2 ⊗ 3 = 1/);
+    await app.byTestId('nim-mul-x').fill('16');
+    await app.byTestId('nim-mul-y').fill('16');
+    await app.byTestId('nim-mul-go').click();
+    await app.page.waitForFunction(() => /16 ⊗ 16 = 24/.test(document.querySelector('[data-testid="dyn-editor"]').textContent));
+  });
+});
+
+test('the graph game walkthrough labels one vertex a step', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=digraph&p=a%3Eb%20b%3Ec;%20tokens%20a');
+    const explain = app.byTestId('dyn-explain');
+    await explain.locator('[data-step]').first().waitFor();
+    const before = await explain.textContent();
+    await explain.locator('[data-step="1"]').first().click();
+    await app.page.waitForFunction((t) => document.querySelector('[data-testid="dyn-explain"]').textContent !== t, before);
+    assert.match(await explain.textContent(), /mex/);
+  });
+});
+
+test('a games module that cannot load says so, and Try again loads it', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.route('**/engines_bg.wasm*', (route) => route.abort());
+    await app.page.goto(`${app.base}index.html#game=rims`);
+    await app.byTestId('engines-failed').waitFor();
+    await app.page.unroute('**/engines_bg.wasm*');
+    await app.page.getByRole('button', { name: 'Try again' }).click();
+    await app.byTestId('total-value').waitFor();
+    // The first preset: seven free dots, a Nim heap of 7.
+    assert.equal(await app.totalValue(), 7);
+  });
+});
+
+test('a position the game cannot read is named and the first preset shown', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=turtles&p=THX');
+    assert.match(await app.byTestId('notice').textContent(), /THX/);
+    assert.equal(await app.byTestId('position-input').inputValue(), 'THHTH');
+  });
+});
+
+test('the address keeps a graph with its spaces across a reload', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=hackenbush&p=g-1%201-2%20g-3');
+    await app.byTestId('move').first().click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    const text = await app.byTestId('position-input').inputValue();
+    await app.page.reload();
+    await app.byTestId('total-value').waitFor();
+    assert.equal(await app.byTestId('position-input').inputValue(), text);
+  });
+});
+
+test("Moore's Nim_k tells the column sums modulo k + 1", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=moore:2&p=3%2B5%2B6');
+    assert.match(await app.byTestId('dyn-explain').textContent(), /mod 3/);
+  });
+});
