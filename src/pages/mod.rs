@@ -42,8 +42,8 @@ fn control(e: &Event) -> Option<(String, String)> {
 }
 
 /// The listeners of a page the content module runs: each hands what a
-/// person did to the module and follows its answer (new lab rules for the
-/// address; drawing the page again).
+/// person did to the module and follows its answer (what the address
+/// keeps, a surface to play, drawing the page again).
 pub struct Listeners {
     /// Clicks.
     pub click: Callback<MouseEvent>,
