@@ -13,8 +13,6 @@ use crate::state::play::{computer_choice, Nav, PlayAction, PlayState};
 use crate::state::ui::{Ui, UiAction};
 use crate::state::{PlayContext, UiContext};
 use crate::storage::{self, Saved};
-use crate::worker::client::{self, Running};
-use crate::worker::protocol::Job;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use grundy::spec::AnyGame;
@@ -125,29 +123,6 @@ pub fn App() -> Html {
         s
     });
     let ui = use_reducer(|| Ui::from_route(&start.0.route));
-
-    // The verification's worker: started or stopped whenever the state asks
-    // for a new run; its reports go back to the state, marked with the run.
-    {
-        let dispatcher = ui.dispatcher();
-        let job = use_mut_ref(|| None::<Running>);
-        let wanted = ui.status.wanted();
-        use_effect_with(ui.run, move |&run| {
-            drop(job.borrow_mut().take());
-            if let Some(n) = wanted {
-                let (reports, failures) = (dispatcher.clone(), dispatcher.clone());
-                let started = client::start(
-                    Job::Verify { n },
-                    move |report| reports.dispatch(UiAction::Report(run, Box::new(report))),
-                    move |message| failures.dispatch(UiAction::Failed(run, message)),
-                );
-                match started {
-                    Ok(running) => *job.borrow_mut() = Some(running),
-                    Err(message) => dispatcher.dispatch(UiAction::Failed(run, message)),
-                }
-            }
-        });
-    }
 
     // After every render, bring the browser in step with the state: the
     // address (a new history entry per move, so Back and Forward walk

@@ -12,10 +12,12 @@ use crate::content::pages::{PageEffect, PageEvent};
 use crate::content::Request;
 use crate::state::ui::UiAction;
 use crate::state::UiContext;
+use gloo::timers::callback::Timeout;
 use js_sys::{Function, Promise, Reflect};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 #[wasm_bindgen(inline_js = "
@@ -138,6 +140,12 @@ fn draw(request: &Request) -> Option<Result<String, String>> {
     })
 }
 
+/// Whether the module is here, so a page can leave its other parts out
+/// while the first says it is loading.
+pub fn ready() -> bool {
+    LOAD.with_borrow(|l| matches!(l, Load::Ready(..)))
+}
+
 /// Hands what a person did on a page the module runs to the module; its
 /// answer says what the page must change. `None` before the module is here.
 pub fn page_event(event: &PageEvent) -> Option<PageEffect> {
@@ -151,13 +159,45 @@ pub fn page_event(event: &PageEvent) -> Option<PageEffect> {
     })
 }
 
+/// Asks for the page to be drawn again (`redraw`) and gives the focus back
+/// afterwards to the control that had it, by its id, when drawing a form
+/// anew (its state changed: a check started or ended, a mistake said) took
+/// the focus away.
+pub fn keeping_focus(redraw: impl FnOnce()) {
+    let document = gloo::utils::document();
+    let focused = document
+        .active_element()
+        .map(|el| el.id())
+        .filter(|id| !id.is_empty());
+    redraw();
+    let Some(id) = focused else {
+        return;
+    };
+    // After Yew's render, which runs before the next task.
+    Timeout::new(0, move || {
+        let lost = match (document.active_element(), document.body()) {
+            (Some(active), Some(body)) => active == *body,
+            (None, _) => true,
+            _ => false,
+        };
+        if let Some(el) = document
+            .get_element_by_id(&id)
+            .filter(|_| lost)
+            .and_then(|el| el.dyn_into::<HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
+    })
+    .forget();
+}
+
 /// A panel drawn by the content module: asks for the module the first
 /// time one is drawn, and draws the panel once it is here (the app's state
 /// records the arrival, which draws the page again).
 pub fn lazy(ui: &UiContext, request: &Request) -> Html {
     let arrived = |ui: &UiContext| {
         let ui = ui.dispatcher();
-        move || ui.dispatch(UiAction::ContentArrived)
+        move || keeping_focus(|| ui.dispatch(UiAction::ContentArrived))
     };
     load(arrived(ui));
     match draw(request) {

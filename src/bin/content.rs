@@ -25,10 +25,7 @@ pub fn render(request: JsValue) -> String {
 pub fn page_event(event: JsValue) -> JsValue {
     let effect = match serde_wasm_bindgen::from_value::<PageEvent>(event) {
         Ok(e) => pages::event(&e),
-        Err(_) => PageEffect {
-            redraw: false,
-            rules: None,
-        },
+        Err(_) => PageEffect::none(),
     };
     serde_wasm_bindgen::to_value(&effect).unwrap_or(JsValue::NULL)
 }

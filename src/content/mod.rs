@@ -1,5 +1,5 @@
 //! Content drawn on demand: what the page shows only where a reader goes
-//! (the nim-sum and game-length panels once opened, the G-series rows, the
+//! (the nim-sum and game-length panels once opened, the G-series page, the
 //! Nim primer's working, the builder's figures and steps), written as
 //! markup by functions that need neither Yew nor the page's state.
 //!
@@ -22,6 +22,7 @@ pub mod nim_sum;
 pub mod pages;
 pub mod primer;
 pub mod series;
+pub mod series_page;
 pub mod share;
 
 use crate::markup::Markup;
@@ -47,10 +48,15 @@ pub enum Request {
         /// The position, as `o3 + n5`.
         position: String,
     },
-    /// Both G-series to genus `n`.
+    /// A part of the surfaces' G-series page, for the range and the
+    /// verification bound in the address.
     Series {
-        /// The last genus.
+        /// The last genus shown.
         n: u64,
+        /// The verification bound asked for.
+        verify: Option<u64>,
+        /// Which part.
+        part: series_page::SeriesPart,
     },
     /// The Nim primer's panels for some heaps.
     Primer {
@@ -127,7 +133,7 @@ pub fn render(request: &Request) -> Markup {
             Ok(p) => length::panel(&p),
             Err(_) => unreadable("position"),
         },
-        Request::Series { n } => series::rows(*n),
+        Request::Series { n, verify, part } => series_page::page(*n, *verify, *part),
         Request::Primer { heaps } => match parse_heaps(heaps) {
             Ok(h) => primer::panels(&h),
             Err(_) => unreadable("heaps"),
@@ -173,7 +179,11 @@ mod tests {
             position: "n4 + n5 + o2".into(),
         });
         assert!(length.contains("data-testid=\"length-fewest\">7<"));
-        let series = text(Request::Series { n: 40 });
+        let series = text(Request::Series {
+            n: 40,
+            verify: None,
+            part: series_page::SeriesPart::Rows,
+        });
         assert_eq!(series.matches("data-testid=\"series-cell\"").count(), 82);
         let primer = text(Request::Primer {
             heaps: "50 + 53 + 30 + 14".into(),

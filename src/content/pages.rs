@@ -37,8 +37,7 @@ pub enum PageName {
     Export,
     /// The Share panel.
     Share,
-    /// The G-series page's downloads (`id` the format, `value` the last
-    /// genus).
+    /// The surfaces' G-series page.
     Series,
 }
 
@@ -62,6 +61,12 @@ pub struct PageEffect {
     pub redraw: bool,
     /// New lab rules, for the address.
     pub rules: Option<u8>,
+    /// The G-series range to show, for the address.
+    pub series: Option<u64>,
+    /// The G-series verification bound asked for, for the address.
+    pub verify: Option<u64>,
+    /// A surface to play (as `n4`), loaded on the play page.
+    pub play: Option<String>,
 }
 
 impl Default for PageEffect {
@@ -69,6 +74,19 @@ impl Default for PageEffect {
         PageEffect {
             redraw: true,
             rules: None,
+            series: None,
+            verify: None,
+            play: None,
+        }
+    }
+}
+
+impl PageEffect {
+    /// Nothing to do.
+    pub fn none() -> PageEffect {
+        PageEffect {
+            redraw: false,
+            ..PageEffect::default()
         }
     }
 }
@@ -225,15 +243,7 @@ pub fn event(e: &PageEvent) -> PageEffect {
         PageName::HeapSeries => super::heap_page::event(e),
         PageName::Export => super::export::event(e),
         PageName::Share => super::share::event(e),
-        PageName::Series => {
-            if let Ok(n) = e.value.parse() {
-                super::series::download(&e.id, n);
-            }
-            PageEffect {
-                redraw: false,
-                rules: None,
-            }
-        }
+        PageName::Series => super::series_page::event(e),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The G-series rows: `G(og)` and `G(ng)` by the closed forms of Theorems
 //! 2.3 and 2.4, with the pre-period and the repeating block marked and the
-//! theorem that proves the period. Each cell is a button; a click reaches
-//! the page's listener around the rows, which reads the cell's data.
+//! theorem that proves the period. Each cell is a button whose value names
+//! its surface; a click is handed to the page ([`super::series_page`]).
 
 use crate::markup::Markup;
 use crate::text::with_separators;
@@ -51,7 +51,7 @@ pub fn values_text(values: &[Nimber]) -> String {
 
 /// One series, as markup: its summary, its proof, then its cells grouped
 /// into the pre-period and the copies of the repeating block. The cells are
-/// buttons; a click reaches the page's listener around them.
+/// buttons; a click is handed to the page, which loads the surface.
 pub fn series_row(kind: Orientability, n: u64, shown: u64) -> Markup {
     let l = match kind {
         Orientability::Orientable => "o",
@@ -204,6 +204,7 @@ pub fn series_row(kind: Orientability, n: u64, shown: u64) -> Markup {
                     ("type", "button"),
                     ("class", if start { "cell period-start" } else { "cell" }),
                     ("data-testid", "series-cell"),
+                    ("value", &format!("{l}{g}")),
                     ("data-kind", l),
                     ("data-genus", &genus),
                     ("data-value", &v),
@@ -271,8 +272,7 @@ pub fn rows(n: u64) -> Markup {
                 ("type", "button"),
                 ("class", "secondary"),
                 ("data-testid", &format!("series-export-{format}")),
-                ("data-series-export", format),
-                ("data-n", &last.to_string()),
+                ("value", &last.to_string()),
             ],
             label,
         );

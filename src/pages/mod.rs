@@ -5,31 +5,45 @@ pub mod heap_series;
 pub mod lab;
 pub mod series;
 
-use crate::content::pages::{EventKind, PageEvent, PageName};
-use crate::lazy::page_event;
+use crate::content::pages::{EventKind, PageEffect, PageEvent, PageName};
+use crate::lazy::{keeping_focus, page_event};
+use crate::route::View;
+use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;
-use crate::state::UiContext;
+use crate::state::{PlayContext, UiContext};
+use grundy::manifold::{Manifold, Position};
+use grundy::spec::{AnyGame, AnyPosition};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-/// The control an event came from (its `data-testid`) and its text.
+/// The control an event came from (the nearest element with a
+/// `data-testid`, so a click on a button's text is the button's) and its
+/// text: a field's or a choice's value, a form's first field's, or a
+/// button's `value`.
 fn control(e: &Event) -> Option<(String, String)> {
-    let el = e.target()?.dyn_into::<Element>().ok()?;
+    let target = e.target()?.dyn_into::<Element>().ok()?;
+    let el = target.closest("[data-testid]").ok()??;
     let id = el.get_attribute("data-testid")?;
-    let value = match el.dyn_ref::<HtmlInputElement>() {
-        Some(input) => input.value(),
-        None => el
-            .dyn_ref::<HtmlSelectElement>()
-            .map(|s| s.value())
-            .unwrap_or_default(),
+    let field = match el.tag_name().as_str() {
+        "FORM" => el.query_selector("input").ok().flatten(),
+        _ => Some(el.clone()),
+    };
+    let value = match field {
+        Some(f) if f.is_instance_of::<HtmlInputElement>() => {
+            f.unchecked_into::<HtmlInputElement>().value()
+        }
+        Some(f) if f.is_instance_of::<HtmlSelectElement>() => {
+            f.unchecked_into::<HtmlSelectElement>().value()
+        }
+        _ => el.get_attribute("value").unwrap_or_default(),
     };
     Some((id, value))
 }
 
 /// The listeners of a page the content module runs: each hands what a
-/// person did to the module and follows its answer (new lab rules for the
-/// address; drawing the page again).
+/// person did to the module and follows its answer (what the address
+/// keeps, a surface to play, drawing the page again).
 pub struct Listeners {
     /// Clicks.
     pub click: Callback<MouseEvent>,
@@ -43,8 +57,43 @@ pub struct Listeners {
 
 /// The listeners for `page`.
 pub fn listeners(ui: &UiContext, page: PageName) -> Listeners {
+    build(ui, None, page)
+}
+
+/// The listeners for `page`, which may also ask for a surface to be
+/// played (the G-series page's cells).
+pub fn listeners_playing(ui: &UiContext, play: &PlayContext, page: PageName) -> Listeners {
+    build(ui, Some(play), page)
+}
+
+/// Follows a page's effect: what the address keeps, a surface to play, and
+/// drawing the page again.
+fn follow(ui: &UiContext, play: Option<&PlayContext>, effect: PageEffect) {
+    if let Some(rules) = effect.rules.and_then(grundy::games::lab::Rules::from_bits) {
+        ui.dispatch(UiAction::LabRules(rules));
+    }
+    if let Some(n) = effect.series {
+        ui.dispatch(UiAction::SeriesTo(n));
+    }
+    if let Some(n) = effect.verify {
+        ui.dispatch(UiAction::Verify(n));
+    }
+    let surface = effect.play.and_then(|p| p.parse::<Position>().ok());
+    if let (Some(position), Some(play)) = (surface, play) {
+        play.dispatch(PlayAction::Load(
+            AnyGame::Manifold(Manifold),
+            AnyPosition::Surfaces(position),
+        ));
+        ui.dispatch(UiAction::Show(View::Play));
+    }
+    if effect.redraw {
+        keeping_focus(|| ui.dispatch(UiAction::ContentArrived));
+    }
+}
+
+fn build(ui: &UiContext, play: Option<&PlayContext>, page: PageName) -> Listeners {
     let handle = |kind: EventKind| {
-        let ui = ui.clone();
+        let (ui, play) = (ui.clone(), play.cloned());
         move |e: Event| {
             if kind == EventKind::Submit {
                 e.prevent_default();
@@ -58,14 +107,8 @@ pub fn listeners(ui: &UiContext, page: PageName) -> Listeners {
                 id,
                 value,
             };
-            let Some(effect) = page_event(&event) else {
-                return;
-            };
-            if let Some(rules) = effect.rules.and_then(grundy::games::lab::Rules::from_bits) {
-                ui.dispatch(UiAction::LabRules(rules));
-            }
-            if effect.redraw {
-                ui.dispatch(UiAction::ContentArrived);
+            if let Some(effect) = page_event(&event) {
+                follow(&ui, play.as_ref(), effect);
             }
         }
     };

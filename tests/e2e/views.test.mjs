@@ -154,18 +154,24 @@ test('G-series: verify to genus 20,000 in the worker confirms the closed forms',
 
 test('G-series: what is typed in a field survives the page drawing itself again', async () => {
   await withPage(env, {}, async (app, context) => {
-    // The content module arrives after the fields are typed in, and draws
-    // the page again.
+    // The content module runs the page: until it is here the page says it
+    // is loading, then it draws the page with its fields.
     let release;
     const held = new Promise((resolve) => (release = resolve));
     await context.route(/content_bg\.wasm/, async (route) => {
       await held;
       await route.continue();
     });
-    await openView(app, 'series', 'verify-start');
+    await app.page.goto(`${app.base}index.html#view=series`);
+    await app.page.locator('.series-view .loading').waitFor();
+    release();
+    await app.byTestId('verify-start').waitFor();
     await app.byTestId('verify-n').fill('1000000');
     await app.byTestId('series-n').fill('30');
-    release();
+    // The whole page drawn again (here by a change of theme) leaves what is
+    // typed in both fields.
+    await app.byTestId('theme').selectOption('dark');
+    await app.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await app.byTestId('series-cell').first().waitFor();
     assert.equal(await app.byTestId('verify-n').inputValue(), '1000000');
     assert.equal(await app.byTestId('series-n').inputValue(), '30');
@@ -196,5 +202,47 @@ test('G-series: Cancel stops a run to genus 1,000,000', async () => {
     assert.equal(await status.getAttribute('data-state'), 'cancelled');
     assert.match(await status.textContent(), /^Cancelled/);
     assert.equal(await app.byTestId('verify-start').isEnabled(), true);
+  });
+});
+
+test('G-series: an address naming a range and a verification shows and runs them; the forms write them back', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&n=30&verify=3000`);
+    await app.byTestId('series-cell').first().waitFor();
+    assert.equal((await cells(app, 'o')).length, 31);
+    assert.equal(await app.byTestId('series-n').inputValue(), '30');
+    assert.equal(await app.byTestId('verify-n').inputValue(), '3000');
+    await app.page.waitForFunction(
+      () => document.querySelector('[data-testid="verify-status"]').dataset.state === 'confirmed',
+      null,
+      { timeout: 60_000 },
+    );
+    assert.match(await app.byTestId('verify-status').textContent(), /confirmed to genus 3,000/);
+
+    // A mistake is said beside its field, which keeps the text and the focus.
+    await app.byTestId('series-n').fill('3x');
+    await app.byTestId('series-n').press('Enter');
+    await app.page.locator('#series-n-help [role="alert"]').waitFor();
+    assert.match(await app.page.locator('#series-n-help').textContent(), /Enter a whole number from 0 to 1,000,000/);
+    assert.equal(await app.byTestId('series-n').getAttribute('aria-invalid'), 'true');
+    assert.equal(await app.byTestId('series-n').inputValue(), '3x');
+    await app.page.waitForFunction(() => document.activeElement?.id === 'series-n');
+
+    // Sent from the keyboard, the range and the bound go to the address.
+    await app.byTestId('series-n').fill('50');
+    await app.byTestId('series-n').press('Enter');
+    await app.page.waitForFunction(() => location.hash.includes('&n=50'));
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="series-cell"][data-kind="o"]').length === 51);
+    assert.equal(await app.page.locator('#series-n-help [role="alert"]').count(), 0);
+    await app.byTestId('verify-n').fill('2000');
+    await app.byTestId('verify-n').press('Enter');
+    await app.page.waitForFunction(() => location.hash.includes('verify=2000'));
+    await app.page.waitForFunction(
+      () => document.querySelector('[data-testid="verify-status"]').textContent.includes('genus 2,000'),
+      null,
+      { timeout: 60_000 },
+    );
+    await app.page.waitForFunction(() => document.activeElement?.id === 'verify-n');
+    assert.deepEqual(app.errors, []);
   });
 });
