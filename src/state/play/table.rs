@@ -82,12 +82,12 @@ impl Table {
         let (position, problem) =
             match game.parse_position(if typed.is_empty() { preset } else { &typed }) {
                 Ok(p) if &p == self.position() => {
-                // Its parts are known only now.
-                if !self.selected.is_some_and(|i| self.live(i)) {
-                    self.selected = self.first_live();
+                    // Its parts are known only now.
+                    if !self.selected.is_some_and(|i| self.live(i)) {
+                        self.selected = self.first_live();
+                    }
+                    return None;
                 }
-                return None;
-            }
                 Ok(p) => (p, None),
                 Err(e) => (
                     crate::route::default_position(&game),

@@ -95,7 +95,10 @@ pub fn heap_groups<'a>(
                 reach.push(r);
             }
         }
-        reach.sort_by_key(|r| !r.winning);
+        // Winning moves first, each side in the order found.
+        let (mut wins, rest): (Vec<_>, Vec<_>) = reach.into_iter().partition(|r| r.winning);
+        wins.extend(rest);
+        let reach = wins;
         if key == "t" && sizes.is_some() {
             // Known sizes: every heap below the one taken from can be left.
             first = 0;

@@ -292,7 +292,12 @@ impl Game for Rectangles {
         let at = super::heaps::read_arrow(text, next)?;
         let mut leaves =
             parse_rects(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
-        leaves.sort_by_key(|r| r.m * r.n);
+        // Smaller piece first (only a pair can be a break).
+        if let [x, y] = leaves.as_mut_slice() {
+            if x.m * x.n > y.m * y.n {
+                std::mem::swap(x, y);
+            }
+        }
         match leaves.as_slice() {
             [x, y] if is_break(from, &[*x, *y]) => Ok(RectMove {
                 piece,

@@ -169,7 +169,7 @@ impl<R: HeapRule> Game for R {
         let mut leaves =
             parse_heaps(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
         leaves.retain(|&x| x > 0);
-        leaves.sort_unstable();
+        crate::sort::sort(&mut leaves);
         let from = heaps[heap];
         if self.allows(from, &leaves) {
             Ok(HeapMove { heap, from, leaves })

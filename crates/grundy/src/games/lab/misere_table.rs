@@ -111,11 +111,11 @@ impl MisereTable {
                             .filter(|s| !s.is_sphere())
                             .map(|&s| code(s))
                             .collect();
-                        v.sort_unstable_by(|a, b| b.cmp(a));
+                        descending(&mut v);
                         v
                     })
                     .collect();
-                pieces.sort();
+                crate::sort::sort(&mut pieces);
                 pieces.dedup();
                 options.insert(code(s), pieces);
             }
@@ -169,13 +169,13 @@ impl MisereTable {
         let mut keys = Vec::new();
         let codes: Vec<u8> = {
             let mut c: Vec<u8> = self.options.keys().copied().collect();
-            c.sort_unstable_by(|a, b| b.cmp(a));
+            descending(&mut c);
             c
         };
         let mut now = Vec::new();
         exact(&codes, 0, w, &mut now, &mut keys);
         // Options of the same weight have one piece more: most pieces first.
-        keys.sort_by_key(|k: &Key| std::cmp::Reverse(k.iter().filter(|&&c| c != 0).count()));
+        let keys = most_pieces_first(keys);
         let mut lost = 0;
         for key in &keys {
             let won = self.decide(key);
@@ -226,7 +226,7 @@ impl MisereTable {
             }
             codes.push(code(s));
         }
-        codes.sort_unstable_by(|a, b| b.cmp(a));
+        descending(&mut codes);
         let mut key = [0u8; SLOTS];
         key[..codes.len()].copy_from_slice(&codes);
         self.won.get(&key).map(|&won| {
@@ -256,10 +256,29 @@ impl MisereTable {
                 (w, crate::manifold::format_position(&p))
             })
             .collect();
-        lost.sort();
+        crate::sort::sort(&mut lost);
         lost.truncate(count);
         lost.into_iter().map(|(_, text)| text).collect()
     }
+}
+
+/// `v` from largest to smallest, with the crate's small sort (this table
+/// runs on the page, where each use of the standard sorts costs code).
+fn descending<T: Ord>(v: &mut [T]) {
+    crate::sort::sort(v);
+    v.reverse();
+}
+
+/// The keys with the most pieces first, each count's keys in the order
+/// they came: one pass per count, fewer than the slots.
+fn most_pieces_first(keys: Vec<Key>) -> Vec<Key> {
+    let pieces = |k: &Key| k.iter().filter(|&&c| c != 0).count();
+    let most = keys.iter().map(pieces).max().unwrap_or(0);
+    let mut out = Vec::with_capacity(keys.len());
+    for n in (0..=most).rev() {
+        out.extend(keys.iter().filter(|k| pieces(k) == n));
+    }
+    out
 }
 
 /// Every position of weight exactly `left` from `codes[from..]`, codes in
