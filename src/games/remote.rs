@@ -37,13 +37,16 @@ enum Load {
     Failed(String),
 }
 
+/// A game's facts and words for moves, shared.
+type Facts = Rc<(Info, Words)>;
+
 /// A game's presets and kinds to add, kept for the visit.
 type Lists = (&'static [(&'static str, &'static str)], &'static [AddKind]);
 
 thread_local! {
     static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
     /// Each game's facts, asked once (a handful of games: a list will do).
-    static INFO: RefCell<Vec<(String, Rc<(Info, Words)>)>> = const { RefCell::new(Vec::new()) };
+    static INFO: RefCell<Vec<(String, Facts)>> = const { RefCell::new(Vec::new()) };
     /// Texts the page keeps for the whole visit (terms, presets): each
     /// distinct text once.
     static KEPT: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
@@ -465,9 +468,9 @@ pub fn is_press(e: &KeyboardEvent) -> bool {
     match e.key().as_str() {
         "Enter" => true,
         // Space types a space in a field.
-        " " => !e
+        " " => e
             .target()
-            .is_some_and(|t| t.dyn_into::<web_sys::HtmlInputElement>().is_ok()),
+            .is_none_or(|t| t.dyn_into::<web_sys::HtmlInputElement>().is_err()),
         _ => false,
     }
 }

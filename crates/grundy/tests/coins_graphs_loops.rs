@@ -9,7 +9,7 @@ use grundy::games::hackenbush::{reduce, Graph, Hackenbush};
 use grundy::games::moore::{is_losing, Moore};
 use grundy::games::rims::{self, Rims};
 use grundy::nimber::{mul_entry, nim_mul};
-use grundy::{AnyGame, Evaluator, Game, Nimber, Solver};
+use grundy::{Evaluator, Game, Nimber, Solver};
 
 fn data(name: &str) -> Vec<Vec<u64>> {
     let path = format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -257,7 +257,7 @@ fn moores_rule_gives_the_losing_positions_of_brute_force() {
 
 #[test]
 fn a_sum_of_different_games_is_the_nim_sum_of_its_parts() {
-    let game = AnyGame::from_spec("sum").unwrap();
+    let game = grundy::catalog::game("sum").unwrap();
     for text in [
         "nim(3) + turtles(THH) + hackenbush(g-1 1-2 2-g)",
         "ruler(HTH) + rims(2 (1: 1)) + moore:2(1 + 2)",

@@ -138,7 +138,7 @@ const CASES: [Case; 16] = [
 ];
 
 fn game(spec: &str) -> AnyGame {
-    AnyGame::from_spec(spec).unwrap_or_else(|e| panic!("{spec}: {e}"))
+    grundy::catalog::game(spec).unwrap_or_else(|e| panic!("{spec}: {e}"))
 }
 
 fn position(game: &AnyGame, text: &str) -> AnyPosition {
