@@ -87,7 +87,7 @@ const TABS: [Tab; 6] = [
         game: None,
     },
     Tab {
-        label: "All games",
+        label: "Games",
         key: "games",
         view: View::Games,
         game: None,
@@ -272,7 +272,7 @@ pub fn App() -> Html {
                 } else {
                     <header class="masthead">
                         <h1>{title.clone()}</h1>
-                        <p class="lede">{"One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. All games lists the others."}</p>
+                        <p class="lede">{"One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. Games lists the others."}</p>
                     </header>
                 }
                 {notice}

@@ -38,6 +38,9 @@ function stage(worker = 'worker v1') {
     'content.js': 'content',
     'content_bg.wasm': 'content wasm',
     'content.css': 'content style',
+    'engines.js': 'engines',
+    'engines_bg.wasm': 'engines wasm',
+    'engines.css': 'engines style',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   execFileSync('node', [HOOK, dir], { stdio: 'pipe' });
@@ -77,7 +80,7 @@ test('files without a hash are asked for, and precached, with the release', () =
     );
     const sw = first.read('sw.js');
     assert.match(sw, new RegExp(`const CACHE = 'manifold-${r1}';`));
-    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'content.js', 'content_bg.wasm', 'content.css']) {
+    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'content.js', 'content_bg.wasm', 'content.css', 'engines.js', 'engines_bg.wasm', 'engines.css']) {
       assert.ok(sw.includes(`"./${name}?v=${r1}"`), name);
     }
     assert.ok(sw.includes('"./app-0123456789abcdef_bg.wasm"'));
