@@ -92,7 +92,7 @@ fn svg_blob(svg: &str) -> Option<web_sys::Blob> {
 
 /// Draws the SVG on a canvas `scale` times its size and downloads it as
 /// PNG.
-fn png(name: String, svg: &str, scale: u32) {
+pub(super) fn png(name: String, svg: &str, scale: u32) {
     let Ok(image) = web_sys::HtmlImageElement::new() else {
         return;
     };
@@ -147,7 +147,7 @@ fn png(name: String, svg: &str, scale: u32) {
 
 /// Copies the SVG text; where the browser refuses, the text is shown
 /// selected for the person to copy, with the reason.
-fn copy(svg: String) {
+pub(super) fn copy(svg: String) {
     let clipboard = web_sys::window().map(|w| w.navigator().clipboard());
     let Some(clipboard) = clipboard else {
         refuse(svg, "this browser has no clipboard for pages".to_string());
@@ -226,8 +226,16 @@ pub fn download_text(name: &str, text: &str, mime: &str) {
     }
 }
 
+/// `svg` as a file: the XML declaration, then the picture.
+pub(super) fn svg_file(svg: &str) -> String {
+    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n")
+}
+
 /// What a person did in the export panel.
 pub fn event(e: &PageEvent) -> PageEffect {
+    if e.id.starts_with("picture-") {
+        return super::picture::event(e);
+    }
     let mut effect = PageEffect::default();
     let (kind, id) = (e.kind, e.id.as_str());
     if kind == EventKind::Change && id == "export-with-cut" {
@@ -280,6 +288,43 @@ pub fn event(e: &PageEvent) -> PageEffect {
         None => effect.redraw = false,
     }
     effect
+}
+
+/// The SVG to copy by hand, selected, with why the browser would not copy
+/// it, once it has refused.
+fn fallback(x: &Export) -> Markup {
+    let mut m = Markup::new();
+    if let Some((svg, reason)) = &x.fallback {
+        m.el(
+            "p",
+            &[
+                ("class", "small"),
+                ("role", "status"),
+                ("data-testid", "export-copy-note"),
+            ],
+            &format!(
+                "The browser would not copy ({reason}); the SVG is selected below: copy \
+             it with Ctrl+C or ⌘C."
+            ),
+        )
+        .el(
+            "textarea",
+            &[
+                ("id", "export-copy-text"),
+                ("data-testid", "export-copy-text"),
+                ("readonly?", "on"),
+                ("rows", "6"),
+                ("aria-label", "The figure as SVG"),
+            ],
+            svg,
+        );
+    }
+    m
+}
+
+/// [`fallback`] for the export panels of other pictures.
+pub(super) fn copy_fallback() -> Markup {
+    EXPORT.with(|x| fallback(&x.borrow()))
 }
 
 /// The export panel for component `component` of `position` (surface
@@ -373,31 +418,7 @@ pub fn panel(position: &str, component: usize, cut: Option<&str>) -> Markup {
             }
             m.close("p");
         }
-        if let Some((svg, reason)) = &x.fallback {
-            m.el(
-                "p",
-                &[
-                    ("class", "small"),
-                    ("role", "status"),
-                    ("data-testid", "export-copy-note"),
-                ],
-                &format!(
-                    "The browser would not copy ({reason}); the SVG is selected below: copy \
-                     it with Ctrl+C or ⌘C."
-                ),
-            )
-            .el(
-                "textarea",
-                &[
-                    ("id", "export-copy-text"),
-                    ("data-testid", "export-copy-text"),
-                    ("readonly?", "on"),
-                    ("rows", "6"),
-                    ("aria-label", "The figure as SVG"),
-                ],
-                svg,
-            );
-        }
+        m.markup(&fallback(&x));
         m.close("div");
         m
     })

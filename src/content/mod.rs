@@ -20,6 +20,7 @@ pub mod lab_page;
 pub mod length;
 pub mod nim_sum;
 pub mod pages;
+pub mod picture;
 pub mod primer;
 pub mod series;
 pub mod series_page;
@@ -95,6 +96,13 @@ pub enum Request {
         /// The cut in view, as `g:2` or `d`.
         cut: Option<String>,
     },
+    /// The export panel of another game's picture.
+    ExportPicture {
+        /// The files' name: the game and the part.
+        name: String,
+        /// True when the whole position is drawn above the cards.
+        board: bool,
+    },
     /// The Share panel for the view at an address.
     Share {
         /// The address of the view.
@@ -146,6 +154,7 @@ pub fn render(request: &Request) -> Markup {
             cut,
         } => export::panel(position, *component, cut.as_deref()),
         Request::Share { address } => share::panel(address),
+        Request::ExportPicture { name, board } => picture::panel(name, *board),
         Request::HeapExplain {
             game,
             position,

@@ -343,32 +343,51 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         })
         .collect();
     let preview = table.preview.as_ref();
-    // Export, for a surface: the figure's files, drawn by the content
-    // module once asked for (so the first view does not load it).
-    let export = match table.position() {
-        AnyPosition::Surfaces(p) if !props.classroom => {
-            let on_open = {
-                let exporting = exporting.clone();
-                move |_| exporting.set(!*exporting)
-            };
-            let cut = match preview {
-                Some(AnyMove::Cut(m)) if m.component == index => Some(cut_spec(&m.cut)),
-                _ => None,
-            };
-            let on = listeners(&ui, PageName::Export);
-            html! {
-                <div class="export">
-                    <button type="button" class="secondary small-button" data-testid="export-open"
-                        aria-expanded={exporting.to_string()} onclick={on_open}>{"Export figure…"}</button>
-                    if *exporting {
-                        <div onclick={on.click} onchange={on.change}>
-                            {lazy(&ui, &Request::Export { position: format_position(p), component: index, cut })}
-                        </div>
-                    }
-                </div>
-            }
+    // Export: the picture's files, drawn by the content module once asked
+    // for (so the first view does not load it). A surface's figure comes
+    // from the figures crate; another game's picture from the page.
+    let export = if props.classroom {
+        Html::default()
+    } else {
+        let on_open = {
+            let exporting = exporting.clone();
+            move |_| exporting.set(!*exporting)
+        };
+        let request = match table.position() {
+            AnyPosition::Surfaces(p) => Request::Export {
+                position: format_position(p),
+                component: index,
+                cut: match preview {
+                    Some(AnyMove::Cut(m)) if m.component == index => Some(cut_spec(&m.cut)),
+                    _ => None,
+                },
+            },
+            other => Request::ExportPicture {
+                name: format!("{}-{text}", table.game().spec())
+                    .chars()
+                    .map(|c| {
+                        if c.is_ascii_alphanumeric() || c == '-' {
+                            c
+                        } else {
+                            '_'
+                        }
+                    })
+                    .collect(),
+                board: matches!(other, AnyPosition::Dyn(_)),
+            },
+        };
+        let on = listeners(&ui, PageName::Export);
+        html! {
+            <div class="export">
+                <button type="button" class="secondary small-button" data-testid="export-open"
+                    aria-expanded={exporting.to_string()} onclick={on_open}>{"Export figure…"}</button>
+                if *exporting {
+                    <div onclick={on.click} onchange={on.change}>
+                        {lazy(&ui, &request)}
+                    </div>
+                }
+            </div>
         }
-        _ => Html::default(),
     };
     let on_picture = {
         let state = state.clone();

@@ -201,3 +201,66 @@ test('a dark PNG is drawn on the dark panel', async () => {
     assert.deepEqual(corner, [0x1f, 0x24, 0x39]);
   });
 });
+
+/** Opens the export panel of another game's picture. */
+async function openPictureExport(app, hash) {
+  await app.page.goto(`${app.base}index.html${hash}`);
+  await app.byTestId('export-open').click();
+  await app.byTestId('picture-svg').waitFor();
+}
+
+/** An SVG file read in the page: parse errors, title, and what it uses. */
+async function readSvg(app, text) {
+  return app.page.evaluate((t) => {
+    const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+    const svg = doc.documentElement;
+    return {
+      error: doc.getElementsByTagName('parsererror').length,
+      title: doc.querySelector('title')?.textContent,
+      classes: doc.querySelectorAll('[class]').length,
+      vars: t.includes('var('),
+      width: Number(svg.getAttribute('width')),
+      fills: [...doc.querySelectorAll('[fill]')].map((e) => e.getAttribute('fill')),
+    };
+  }, text);
+}
+
+test("another game's picture exports as SVG with its own colours, light or dark", async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openPictureExport(app, '#game=hackenbush&p=g-1%201-2%202-3%203-1');
+    const light = await download(app, 'picture-svg');
+    assert.match(light.name, /^hackenbush-.*\.svg$/);
+    const text = light.bytes.toString('utf8');
+    assert.ok(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg'));
+    const parsed = await readSvg(app, text);
+    assert.equal(parsed.error, 0);
+    assert.ok(parsed.title.length > 0);
+    assert.equal(parsed.classes, 0, 'no class is left for a style sheet the file does not have');
+    assert.ok(!parsed.vars, 'no colour is left to the page');
+    const dark = await readSvg(app, (await download(app, 'picture-svg-dark')).bytes.toString('utf8'));
+    assert.notDeepEqual(dark.fills, parsed.fills, 'the dark file has other colours');
+    // The whole position, as drawn above the cards.
+    const whole = await download(app, 'picture-board-svg');
+    assert.match(whole.name, /-whole\.svg$/);
+    assert.equal((await readSvg(app, whole.bytes.toString('utf8'))).error, 0);
+  });
+});
+
+test("another game's picture exports as PNG at twice its size", async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openPictureExport(app, '#game=rugs&p=HTH/THT');
+    const svg = await readSvg(app, (await download(app, 'picture-svg')).bytes.toString('utf8'));
+    const png = await download(app, 'picture-png-2');
+    assert.equal(png.bytes.subarray(1, 4).toString('latin1'), 'PNG');
+    assert.equal(png.bytes.readUInt32BE(16), Math.round(svg.width) * 2);
+  });
+});
+
+test("a heap's counters export as circles", async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openPictureExport(app, '#game=lasker&p=7');
+    const text = (await download(app, 'picture-svg')).bytes.toString('utf8');
+    assert.equal((await readSvg(app, text)).error, 0);
+    assert.equal((text.match(/<circle /g) || []).length, 7);
+  });
+});
