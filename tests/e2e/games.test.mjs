@@ -168,3 +168,14 @@ test("Moore's Nim_k tells the column sums modulo k + 1", async () => {
     assert.match(await app.byTestId('dyn-explain').textContent(), /mod 3/);
   });
 });
+
+test('on a phone every drawn game fits the screen', async () => {
+  await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
+    for (const hash of ['#game=rugs&p=HTH/THT', '#game=hackenbush', '#game=digraph', '#game=rims', '#game=sum', '#game=turtles']) {
+      await app.open(hash);
+      await app.byTestId('dyn-board').waitFor();
+      const width = await app.page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `${hash} is ${width} px wide`);
+    }
+  });
+});
