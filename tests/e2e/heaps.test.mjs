@@ -1,22 +1,9 @@
 // The heap games on the shared play page, and their G-series pages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setUp, withPage } from './harness.mjs';
+import { playToEnd, setUp, withPage } from './harness.mjs';
 
 const env = setUp(before, after);
-
-/** Plays the first listed move, one click per turn, until the game ends. */
-async function playToEnd(app) {
-  for (let turn = 1; turn < 60; turn++) {
-    if ((await app.byTestId('game-over').count()) > 0) return turn - 1;
-    await app.byTestId('move').first().click();
-    await app.page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="history"] li').length === n,
-      turn,
-    );
-  }
-  throw new Error('the game did not end');
-}
 
 for (const [spec, position] of [
   ['lasker', '2+3'],

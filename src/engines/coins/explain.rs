@@ -257,6 +257,34 @@ fn mock_test(m: &mut Markup, row: &[bool], total: Nimber) {
     );
 }
 
+/// "Who wins", from the values of the heads (the first `values`, more
+/// when `cut` says some were left out) and their nim-sum `total`; true
+/// when the player to move wins, so a winning move follows.
+pub(crate) fn verdict(m: &mut Markup, values: &[Nimber], cut: bool, total: Nimber) -> bool {
+    m.el("h3", &[], "Who wins");
+    let more = if cut { " ⊕ …" } else { "" };
+    if total.is_zero() {
+        m.el(
+            "p",
+            &[("class", "coins-loss")],
+            &format!(
+                "{}{more} = 0: the player to move loses; every flip leaves a non-zero nim-sum.",
+                nim_sum_text(values)
+            ),
+        );
+        return false;
+    }
+    m.el(
+        "p",
+        &[("class", "coins-win")],
+        &format!(
+            "{}{more} = {total}, not 0: the player to move wins.",
+            nim_sum_text(values)
+        ),
+    );
+    true
+}
+
 fn outcome(
     m: &mut Markup,
     game: &CoinGame,
@@ -264,33 +292,11 @@ fn outcome(
     parts: &[grundy::games::coins::HeadValue],
     total: Nimber,
 ) {
-    m.el("h3", &[], "Who wins");
     let values: Vec<Nimber> = parts.iter().take(SUM_TERMS * 2).map(|p| p.value).collect();
-    let more = if parts.len() > values.len() {
-        " ⊕ …"
-    } else {
-        ""
-    };
-    let row_vec = row.to_vec();
-    if total.is_zero() {
-        m.el(
-            "p",
-            &[("class", "coins-loss")],
-            &format!(
-                "{}{more} = 0: the player to move loses; every flip leaves a non-zero nim-sum.",
-                nim_sum_text(&values)
-            ),
-        );
+    if !verdict(m, &values, parts.len() > values.len(), total) {
         return;
     }
-    m.el(
-        "p",
-        &[("class", "coins-win")],
-        &format!(
-            "{}{more} = {total}, not 0: the player to move wins.",
-            nim_sum_text(&values)
-        ),
-    );
+    let row_vec = row.to_vec();
     let none = |_: &Vec<bool>| Nimber::ZERO;
     if let Some(mv) = game.winning_move(&row_vec, &none) {
         let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();

@@ -8,7 +8,7 @@ mod coin;
 mod explain;
 
 pub(crate) use coin::{coin, num, Action, Coin, Flip};
-pub(crate) use explain::{binary, nim_sum_text, plural};
+pub(crate) use explain::{binary, plural, verdict};
 
 use super::{Info, Shown};
 use crate::markup::Markup;

@@ -6,7 +6,7 @@ mod mul;
 
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
-use super::coins::{binary, coin, nim_sum_text, num, plural, Action, Coin, Flip};
+use super::coins::{binary, coin, num, plural, Action, Coin, Flip};
 use super::{Info, Shown};
 use crate::markup::Markup;
 use grundy::games::coins::rugs::{self, heads, lone_head, Rug, RugMove, Rugs};
@@ -604,32 +604,10 @@ fn outcome(m: &mut Markup, rug: &Rug, parts: &[rugs::TartanHead], total: Nimber)
     if parts.is_empty() {
         return;
     }
-    m.el("h3", &[], "Who wins");
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
-    let more = if parts.len() > values.len() {
-        " ⊕ …"
-    } else {
-        ""
-    };
-    if total.is_zero() {
-        m.el(
-            "p",
-            &[("class", "coins-loss")],
-            &format!(
-                "{}{more} = 0: the player to move loses; every flip leaves a non-zero nim-sum.",
-                nim_sum_text(&values)
-            ),
-        );
+    if !super::coins::verdict(m, &values, parts.len() > values.len(), total) {
         return;
     }
-    m.el(
-        "p",
-        &[("class", "coins-win")],
-        &format!(
-            "{}{more} = {total}, not 0: the player to move wins.",
-            nim_sum_text(&values)
-        ),
-    );
     let none = |_: &Rug| Nimber::ZERO;
     let Some(mv) = Rugs.winning_move(rug, &none) else {
         return;
