@@ -383,6 +383,15 @@ impl Game for OctalGame {
         super::nim::HEAP_WORDS
     }
 
+    fn describe_component(&self, heap: &Vec<u64>) -> String {
+        match heap.as_slice() {
+            [0] => "an empty heap".to_string(),
+            [1] => "a heap of 1 counter".to_string(),
+            [h] => format!("a heap of {h} counters"),
+            _ => format_heaps(heap),
+        }
+    }
+
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &OctalMove) -> String {
         let taken = mv.from - mv.leaves.iter().sum::<u64>();
         let left = if mv.leaves.is_empty() {
@@ -408,6 +417,16 @@ impl Game for OctalGame {
 mod tests {
     use super::*;
     use crate::Evaluator;
+
+    #[test]
+    fn a_heap_is_described_in_words() {
+        let kayles = OctalGame::parse("0.77").unwrap();
+        assert_eq!(
+            kayles.describe_component(&vec![10]),
+            "a heap of 10 counters"
+        );
+        assert_eq!(kayles.describe_component(&vec![1]), "a heap of 1 counter");
+    }
 
     #[test]
     fn codes_print_as_read() {
