@@ -45,6 +45,9 @@ pub struct Slide {
     pub from: usize,
     /// The vertex it goes to.
     pub to: usize,
+    /// That vertex's name: what the move leaves in place of the token's
+    /// game (its token on that vertex).
+    pub name: String,
 }
 
 /// One step of the notes' procedure: a vertex labelled from its
@@ -299,11 +302,13 @@ impl Game for Digraph {
                 .iter()
                 .enumerate()
                 .filter(|&(i, t)| !board.tokens[..i].contains(t))
-                .flat_map(|(token, &from)| {
-                    board
-                        .followers(from)
-                        .into_iter()
-                        .map(move |to| Slide { token, from, to })
+                .flat_map(move |(token, &from)| {
+                    board.followers(from).into_iter().map(move |to| Slide {
+                        token,
+                        from,
+                        to,
+                        name: board.names[to].clone(),
+                    })
                 }),
         )
     }
@@ -360,7 +365,12 @@ impl Game for Digraph {
                 0,
             ));
         };
-        let mv = Slide { token, from, to };
+        let mv = Slide {
+            token,
+            from,
+            to,
+            name: board.names[to].clone(),
+        };
         self.apply(board, &mv)
             .map(|_| mv)
             .map_err(|e| r.error_at(NotationErrorKind::NotAMove(e.error.to_string()), 0))
@@ -383,8 +393,8 @@ impl Game for Digraph {
         mv.token
     }
 
-    fn pieces(&self, _mv: &Slide) -> String {
-        String::new()
+    fn pieces(&self, mv: &Slide) -> String {
+        mv.name.clone()
     }
 
     fn canonical(&self, board: &Board) -> Board {
