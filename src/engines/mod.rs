@@ -29,6 +29,8 @@ pub mod hackenbush;
 pub mod host;
 pub mod moore;
 pub mod protocol;
+#[cfg(test)]
+mod reading;
 pub mod rims;
 pub mod rugs;
 pub mod sum;

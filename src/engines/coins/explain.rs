@@ -101,17 +101,22 @@ fn coins_words(coins: &[usize]) -> String {
     }
 }
 
+/// How many binary digits the heads' values and their nim-sum need, so
+/// their binary forms line up in a column.
+pub(crate) fn binary_width(values: impl Iterator<Item = Nimber>, total: Nimber) -> usize {
+    values
+        .map(|v| v.get())
+        .chain([total.get(), 1])
+        .map(|v| 64 - v.leading_zeros() as usize)
+        .max()
+        .unwrap_or(1)
+}
+
 pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) -> Markup {
     let rule = game.rule;
     let parts = game.explain(row);
     let total = game.value(row);
-    let width = parts
-        .iter()
-        .map(|p| p.value.get())
-        .chain([total.get(), 1])
-        .map(|v| 64 - v.leading_zeros() as usize)
-        .max()
-        .unwrap_or(1);
+    let width = binary_width(parts.iter().map(|p| p.value), total);
     let mut m = Markup::new();
     m.open("section", &[("class", "coins-explain")]);
     m.el("h3", &[], "One game per head");

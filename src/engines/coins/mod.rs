@@ -8,7 +8,7 @@ mod coin;
 mod explain;
 
 pub(crate) use coin::{coin, num, Action, Coin, Flip};
-pub(crate) use explain::{binary, plural, verdict};
+pub(crate) use explain::{binary, binary_width, plural, verdict};
 
 use super::{Info, Shown};
 use crate::markup::Markup;
@@ -403,29 +403,10 @@ impl Shown for CoinGame {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
+    use crate::engines::reading::{attr_values, tags_with};
     use grundy::Game;
-
-    /// Every value of attribute `name` in `markup`, in order.
-    pub(crate) fn attr_values(markup: &str, name: &str) -> Vec<String> {
-        let key = format!(" {name}=\"");
-        markup
-            .split(&key)
-            .skip(1)
-            .filter_map(|rest| rest.split('"').next())
-            .map(|v| v.replace("&quot;", "\"").replace("&amp;", "&"))
-            .collect()
-    }
-
-    /// The opening tags in `markup` that carry `needle`.
-    pub(crate) fn tags_with<'a>(markup: &'a str, needle: &str) -> Vec<&'a str> {
-        markup
-            .split('<')
-            .filter(|t| t.contains(needle))
-            .map(|t| t.split('>').next().unwrap_or(t))
-            .collect()
-    }
 
     fn row(text: &str) -> Vec<bool> {
         grundy::games::coins::parse_row(text).expect("a row")

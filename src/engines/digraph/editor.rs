@@ -596,8 +596,8 @@ fn edge_rows(m: &mut Markup, board: &Board, edits: &mut Edits) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::attr_values;
     use super::*;
+    use crate::engines::reading::attr_values;
     use grundy::games::digraph::parse_board;
 
     #[test]

@@ -393,8 +393,8 @@ fn sum(m: &mut Markup, game: &Digraph, board: &Board, values: &[Nimber], selecte
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::attr_values;
     use super::*;
+    use crate::engines::reading::attr_values;
     use crate::engines::Shown;
     use grundy::games::digraph::parse_board;
 

@@ -396,25 +396,10 @@ impl Shown for Digraph {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
+    use crate::engines::reading::attr_values;
     use grundy::games::digraph::parse_board;
-
-    /// Every value of attribute `name` in `markup`, unescaped.
-    pub(crate) fn attr_values(markup: &str, name: &str) -> Vec<String> {
-        let key = format!(" {name}=\"");
-        markup
-            .split(&key)
-            .skip(1)
-            .filter_map(|rest| rest.split('"').next())
-            .map(|v| {
-                v.replace("&gt;", ">")
-                    .replace("&lt;", "<")
-                    .replace("&quot;", "\"")
-                    .replace("&amp;", "&")
-            })
-            .collect()
-    }
 
     fn preset(label: &str) -> Board {
         let info = Digraph.info();

@@ -191,25 +191,11 @@ impl Shown for Hackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::reading::{attr_values as values, tags_with};
     use grundy::games::hackenbush::parse_graph;
 
     fn graph(text: &str) -> Graph {
         parse_graph(text).expect("a graph")
-    }
-
-    /// Every value of attribute `name` in `markup`, in order.
-    fn values(markup: &str, name: &str) -> Vec<String> {
-        let key = format!(" {name}=\"");
-        markup
-            .split(&key)
-            .skip(1)
-            .map(|rest| rest[..rest.find('"').unwrap_or(0)].replace("&quot;", "\""))
-            .collect()
-    }
-
-    /// The opening tags of `markup` holding `needle`.
-    fn tags_with<'a>(markup: &'a str, needle: &str) -> Vec<&'a str> {
-        markup.split('<').filter(|t| t.contains(needle)).collect()
     }
 
     #[test]

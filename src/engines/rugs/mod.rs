@@ -6,7 +6,7 @@ mod mul;
 
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
-use super::coins::{binary, coin, num, plural, Action, Coin, Flip};
+use super::coins::{binary, binary_width, coin, num, plural, Action, Coin, Flip};
 use super::{Info, Shown};
 use crate::markup::Markup;
 use grundy::games::coins::rugs::{self, heads, lone_head, Rug, RugMove, Rugs};
@@ -505,13 +505,7 @@ pub fn mul_panel(state: &str) -> Markup {
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = rugs::explain(rug);
     let total = rugs::value(rug);
-    let width = parts
-        .iter()
-        .map(|p| p.value.get())
-        .chain([total.get(), 1])
-        .map(|v| 64 - v.leading_zeros() as usize)
-        .max()
-        .unwrap_or(1);
+    let width = binary_width(parts.iter().map(|p| p.value), total);
     let mut m = Markup::new();
     m.open("section", &[("class", "coins-explain rugs-explain")]);
     m.el("h3", &[], "One game per head");
@@ -635,7 +629,7 @@ fn outcome(m: &mut Markup, rug: &Rug, parts: &[rugs::TartanHead], total: Nimber)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::coins::tests::{attr_values, tags_with};
+    use crate::engines::reading::{attr_values, tags_with};
     use grundy::games::coins::rugs::parse_rug;
 
     fn rug(text: &str) -> Rug {

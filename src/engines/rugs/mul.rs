@@ -227,7 +227,7 @@ fn by_fermat(m: &mut Markup, x: u64, y: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::coins::tests::{attr_values, tags_with};
+    use crate::engines::reading::{attr_values, tags_with};
 
     /// The standard table of `x ⊗ y` for `x, y < 8`, as transcribed for the
     /// core's tests.

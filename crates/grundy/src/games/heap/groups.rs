@@ -4,6 +4,7 @@
 //! value the group reaches. A group is scanned only so far, so a huge heap
 //! never stalls the page.
 
+use crate::game::{Game, Values};
 use crate::moves::{MoveGroup, MoveRow, ParamRange};
 use crate::Nimber;
 
@@ -28,6 +29,46 @@ pub fn param(leaves: &[u64]) -> u64 {
 /// How a heap game writes one move, given what it leaves: its notation,
 /// its pieces and its sentence.
 pub type Words<'a> = &'a dyn Fn(&[u64]) -> (String, String, String);
+
+/// [`heap_groups`] for the heap `component` of `heaps` in a heap game:
+/// the value of the rest of the position, each move's words from the game,
+/// and its moves made by `make` from the heaps it leaves.
+#[allow(clippy::too_many_arguments)]
+pub fn game_groups<'a, G: Game<Position = Vec<u64>>>(
+    game: &G,
+    heaps: &Vec<u64>,
+    component: usize,
+    limit: u64,
+    values: Values<'_, Vec<u64>>,
+    moves: &dyn Fn(u64, &'static str) -> Box<dyn Iterator<Item = Vec<u64>> + 'a>,
+    sizes: &dyn Fn(u64) -> Option<(u128, u128)>,
+    make: &dyn Fn(u64, Vec<u64>) -> G::Move,
+) -> Vec<MoveGroup<G::Move>> {
+    let Some(&from) = heaps.get(component) else {
+        return Vec::new();
+    };
+    let before = values(heaps) ^ values(&vec![from]);
+    let words = |leaves: &[u64]| {
+        let m = make(from, leaves.to_vec());
+        (
+            game.format_move(heaps, &m),
+            game.pieces(&m),
+            game.describe_move(heaps, &m),
+        )
+    };
+    heap_groups(
+        from,
+        limit,
+        before,
+        &|h| values(&vec![h]),
+        &|key| moves(from, key),
+        &words,
+        sizes(from),
+    )
+    .into_iter()
+    .map(|g| g.map(|leaves| make(from, leaves)))
+    .collect()
+}
 
 /// The moves of a heap of `from`, grouped, each row's move being what it
 /// leaves. `moves(key)` gives the results of group `key` lazily, `before`

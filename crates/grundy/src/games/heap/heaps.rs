@@ -208,6 +208,17 @@ pub fn parse_heaps(text: &str) -> Result<Vec<u64>, HeapError> {
     }
 }
 
+/// A heap in words (`a heap of 10 counters`), for a card; several heaps
+/// as notation.
+pub fn describe_heaps(heaps: &[u64]) -> String {
+    match heaps {
+        [0] => "an empty heap".to_string(),
+        [1] => "a heap of 1 counter".to_string(),
+        [h] => format!("a heap of {h} counters"),
+        _ => format_heaps(heaps),
+    }
+}
+
 /// Writes heaps joined by ` + ` (`50 + 53 + 30 + 14`); no heaps is empty.
 pub fn format_heaps(heaps: &[u64]) -> String {
     heaps

@@ -317,12 +317,7 @@ impl Game for Nim {
     }
 
     fn describe_component(&self, heap: &Vec<u64>) -> String {
-        match heap.as_slice() {
-            [0] => "an empty heap".to_string(),
-            [1] => "a heap of 1 counter".to_string(),
-            [h] => format!("a heap of {h} counters"),
-            _ => format_heaps(heap),
-        }
+        super::heaps::describe_heaps(heap)
     }
 
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &NimMove) -> String {

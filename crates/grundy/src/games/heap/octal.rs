@@ -7,7 +7,7 @@
 //! split into two heaps. The game `4.3` (split a heap in two, or take one
 //! counter) has the same values as `og` (Theorem 2.3).
 
-use super::groups::{heap_groups, move_for};
+use super::groups::move_for;
 use super::heaps::{
     format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind,
 };
@@ -277,42 +277,29 @@ impl Game for OctalGame {
         limit: u64,
         values: Values<'_, Vec<u64>>,
     ) -> Vec<MoveGroup<OctalMove>> {
-        let Some(&from) = heaps.get(component) else {
-            return Vec::new();
-        };
-        let all = self.heap_moves(from);
-        let before = values(heaps) ^ values(&vec![from]);
-        let mv = |leaves: Vec<u64>| OctalMove {
-            heap: component,
-            from,
-            leaves,
-        };
-        let words = |leaves: &[u64]| {
-            let m = mv(leaves.to_vec());
-            (
-                self.format_move(heaps, &m),
-                self.pieces(&m),
-                self.describe_move(heaps, &m),
-            )
-        };
-        heap_groups(
-            from,
+        let all = heaps
+            .get(component)
+            .map_or_else(Vec::new, |&from| self.heap_moves(from));
+        super::groups::game_groups(
+            self,
+            heaps,
+            component,
             limit,
-            before,
-            &|h| values(&vec![h]),
-            &|key| {
+            values,
+            &|_, key| {
                 Box::new(
                     all.iter()
                         .filter(move |l| super::groups::group_key(l) == key)
                         .cloned(),
                 )
             },
-            &words,
-            None,
+            &|_| None,
+            &|from, leaves| OctalMove {
+                heap: component,
+                from,
+                leaves,
+            },
         )
-        .into_iter()
-        .map(|g| g.map(mv))
-        .collect()
     }
 
     fn move_for(
@@ -384,12 +371,7 @@ impl Game for OctalGame {
     }
 
     fn describe_component(&self, heap: &Vec<u64>) -> String {
-        match heap.as_slice() {
-            [0] => "an empty heap".to_string(),
-            [1] => "a heap of 1 counter".to_string(),
-            [h] => format!("a heap of {h} counters"),
-            _ => format_heaps(heap),
-        }
+        super::heaps::describe_heaps(heap)
     }
 
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &OctalMove) -> String {

@@ -7,7 +7,7 @@
 //! octal games keep their own modules, which came first and share the
 //! same text forms.
 
-use super::groups::{group_key, heap_groups};
+use super::groups::group_key;
 use super::heaps::{
     format_heaps, heap_prefix, parse_heaps, parse_heaps_within, read_arrow, read_heap, HeapError,
     HeapErrorKind,
@@ -214,11 +214,7 @@ impl<R: HeapRule> Game for R {
     }
 
     fn describe_component(&self, heap: &Vec<u64>) -> String {
-        match heap.as_slice() {
-            [1] => "a heap of 1 counter".to_string(),
-            [h] => format!("a heap of {h} counters"),
-            _ => format_heaps(heap),
-        }
+        super::heaps::describe_heaps(heap)
     }
 
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &HeapMove) -> String {
@@ -306,34 +302,19 @@ impl<R: HeapRule> Game for R {
         limit: u64,
         values: Values<'_, Vec<u64>>,
     ) -> Vec<MoveGroup<HeapMove>> {
-        let Some(&from) = heaps.get(component) else {
-            return Vec::new();
-        };
-        let before = values(heaps) ^ values(&vec![from]);
-        let mv = |leaves: Vec<u64>| HeapMove {
-            heap: component,
-            from,
-            leaves,
-        };
-        let words = |leaves: &[u64]| {
-            let m = mv(leaves.to_vec());
-            (
-                self.format_move(heaps, &m),
-                self.pieces(&m),
-                self.describe_move(heaps, &m),
-            )
-        };
-        heap_groups(
-            from,
+        super::groups::game_groups(
+            self,
+            heaps,
+            component,
             limit,
-            before,
-            &|h| values(&vec![h]),
-            &|key| self.group_leaves(from, key),
-            &words,
-            self.group_sizes(from),
+            values,
+            &|from, key| self.group_leaves(from, key),
+            &|from| self.group_sizes(from),
+            &|from, leaves| HeapMove {
+                heap: component,
+                from,
+                leaves,
+            },
         )
-        .into_iter()
-        .map(|g| g.map(mv))
-        .collect()
     }
 }
