@@ -134,7 +134,7 @@ pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
 
 /// The game's facts and words for moves (empty ones before the module
 /// is here).
-fn facts(spec: &str) -> Rc<(Info, Words)> {
+pub fn info(spec: &str) -> Facts {
     let known = INFO.with_borrow(|m| m.iter().find(|(s, _)| s == spec).map(|(_, i)| i.clone()));
     if let Some(i) = known {
         return i;
@@ -164,11 +164,6 @@ fn facts(spec: &str) -> Rc<(Info, Words)> {
             },
         )),
     }
-}
-
-/// The game's facts.
-pub fn info(spec: &str) -> Rc<(Info, Words)> {
-    facts(spec)
 }
 
 /// How the page speaks of the game's parts and moves.
