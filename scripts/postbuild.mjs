@@ -10,8 +10,9 @@
 // 3. Writes the service worker, with the precache list and cache name
 //    derived from the release's files, so each release replaces the last.
 // 4. In a release build, minifies the JavaScript that wasm-bindgen writes
-//    (Trunk minifies only its own assets), updating the integrity hashes
-//    index.html holds for it.
+//    (Trunk minifies only its own assets).
+// 5. Sets every integrity hash index.html holds from its file as it is at
+//    the end, and fails the build when such a file is missing.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -129,10 +130,21 @@ if (process.env.TRUNK_PROFILE === 'release' || process.argv.includes('--minify')
     const before = readFileSync(path, 'utf8');
     const { code } = await minify(before, { module: true, compress: true, mangle: true });
     writeFileSync(path, code);
-    const sri = (text) => 'sha384-' + createHash('sha384').update(text).digest('base64');
-    html = html.split(sri(before)).join(sri(code));
   }
 }
+// Every integrity the page holds is taken from the file as it now is: the
+// files minified above, and any a step before this hook wrote more than once.
+html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
+  if (!/\bintegrity=/.test(tag)) return tag;
+  const ref = tag.match(/\b(?:href|src)=["']?(?:\.\/)?([^"'\s>]+)/);
+  const path = ref && join(dir, ref[1]);
+  if (!ref || !assets.includes(ref[1])) {
+    console.error(`postbuild: ${tag} names a file that is not in the build`);
+    process.exit(1);
+  }
+  const sri = 'sha384-' + createHash('sha384').update(readFileSync(path)).digest('base64');
+  return tag.replace(/\bintegrity=(["']?)[^"'\s>]+\1/, `integrity=$1${sri}$1`);
+});
 html = html.replace('</head>', `<meta name="release" content="${version}" /></head>`);
 writeFileSync(indexPath, html);
 

@@ -20,47 +20,19 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-#[wasm_bindgen(inline_js = "
-const pending = {};
-function url(name) {
-  const release = document.querySelector('meta[name=release]');
-  const query = release ? '?v=' + encodeURIComponent(release.content) : '';
-  return new URL(name + query, document.baseURI).href;
-}
-function sheet(name) {
-  const href = url(name);
-  if (document.querySelector(`link[rel=stylesheet][href='${href}']`)) return Promise.resolve();
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.onload = link.onerror = () => resolve();
-    document.head.append(link);
-  });
-}
-export function loadModule(name) {
-  if (!pending[name]) {
-    pending[name] = Promise.all([
-      import(url(name + '.js')).then(async (m) => {
-        await m.default({ module_or_path: url(name + '_bg.wasm') });
-        return m;
-      }),
-      sheet(name + '.css'),
-    ])
-      .then(([m]) => m)
-      .catch((e) => {
-        delete pending[name];
-        throw e;
-      });
-  }
-  return pending[name];
-}")]
+#[wasm_bindgen]
 extern "C" {
-    /// Loads a module built like the content module (`NAME.js`,
-    /// `NAME_bg.wasm`, `NAME.css`), once per visit; a failure is asked
-    /// again by the next call.
-    #[wasm_bindgen(js_name = loadModule)]
-    pub fn load_module(name: &str) -> Promise;
+    /// The page's loader of modules (static/modules.js); absent where the
+    /// page's scripts are not (the component tests).
+    #[wasm_bindgen(catch, js_name = manifoldLoadModule)]
+    fn load_module_js(name: &str) -> Result<Promise, JsValue>;
+}
+
+/// Loads a module built like the content module (`NAME.js`,
+/// `NAME_bg.wasm`, `NAME.css`), once per visit; a failure is asked again
+/// by the next call.
+pub fn load_module(name: &str) -> Promise {
+    load_module_js(name).unwrap_or_else(|e| Promise::reject(&e))
 }
 
 /// Where the module is.

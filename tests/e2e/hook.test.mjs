@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +27,13 @@ await init({ module_or_path: './app-0123456789abcdef_bg.wasm' });
 })()
 </script></body></html>`;
 
-function stage(worker = 'worker v1') {
+function stage(worker = 'worker v1', { index = INDEX, args = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hook-'));
   const files = {
-    'index.html': INDEX,
+    'index.html': index,
     'app-0123456789abcdef.js': 'app',
     'app-0123456789abcdef_bg.wasm': 'wasm',
+    'modules-0123456789abcdef.js': 'globalThis.f = (a) => a + 1;',
     'series_worker.js': worker,
     'series_worker_bg.wasm': 'worker wasm',
     'series_worker_loader.js': "import init from './series_worker.js';await init();",
@@ -43,7 +45,7 @@ function stage(worker = 'worker v1') {
     'engines.css': 'engines style',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  execFileSync('node', [HOOK, dir], { stdio: 'pipe' });
+  execFileSync('node', [HOOK, dir, ...args], { stdio: 'pipe' });
   const read = (name) => readFileSync(join(dir, name), 'utf8');
   return { dir, read, names: readdirSync(dir) };
 }
@@ -88,5 +90,27 @@ test('files without a hash are asked for, and precached, with the release', () =
   } finally {
     rmSync(first.dir, { recursive: true });
     rmSync(second.dir, { recursive: true });
+  }
+});
+
+test('each integrity in the page is the hash of its file as the build leaves it', () => {
+  // Trunk's tags, unquoted as its minified HTML has them, with hashes of
+  // other bytes than the files end with (minified after, or written twice).
+  const index = INDEX.replace(
+    '</head>',
+    '<link crossorigin href=./app-0123456789abcdef.js integrity=sha384-stale rel=modulepreload>' +
+      '<link as=fetch crossorigin href="./app-0123456789abcdef_bg.wasm" integrity="sha384-stale" rel=preload>' +
+      '<script src=./modules-0123456789abcdef.js integrity=sha384-stale></script></head>',
+  );
+  const { dir, read } = stage('export const worker = 1;', { index, args: ['--minify'] });
+  try {
+    const html = read('index.html');
+    const sri = (name) => 'sha384-' + createHash('sha384').update(readFileSync(join(dir, name))).digest('base64');
+    assert.doesNotMatch(html, /stale/);
+    assert.ok(html.includes(`href=./app-0123456789abcdef.js integrity=${sri('app-0123456789abcdef.js')} `), html);
+    assert.ok(html.includes(`integrity="${sri('app-0123456789abcdef_bg.wasm')}"`), html);
+    assert.ok(html.includes(`integrity=${sri('modules-0123456789abcdef.js')}>`), html);
+  } finally {
+    rmSync(dir, { recursive: true });
   }
 });

@@ -1,0 +1,45 @@
+// Loads the page's modules that come on first use (the content module and
+// the games' module, src/lazy.rs): each one's glue, its wasm and its style
+// sheet, once per visit. A failure is asked again by the next call. Their
+// files carry no hash in their names, so they are asked for with the page's
+// release (<meta name="release">, written by scripts/postbuild.mjs).
+//
+// A classic script of its own rather than a snippet of the app's wasm: every
+// wasm module built from the crate would carry the snippet, and the build
+// writes their copies of it to one file at once.
+(() => {
+  const pending = {};
+  const url = (name) => {
+    const release = document.querySelector('meta[name=release]');
+    const query = release ? '?v=' + encodeURIComponent(release.content) : '';
+    return new URL(name + query, document.baseURI).href;
+  };
+  const sheet = (name) => {
+    const href = url(name);
+    if (document.querySelector(`link[rel=stylesheet][href='${href}']`)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.onload = link.onerror = () => resolve();
+      document.head.append(link);
+    });
+  };
+  globalThis.manifoldLoadModule = (name) => {
+    if (!pending[name]) {
+      pending[name] = Promise.all([
+        import(url(name + '.js')).then(async (m) => {
+          await m.default({ module_or_path: url(name + '_bg.wasm') });
+          return m;
+        }),
+        sheet(name + '.css'),
+      ])
+        .then(([m]) => m)
+        .catch((e) => {
+          delete pending[name];
+          throw e;
+        });
+    }
+    return pending[name];
+  };
+})();
