@@ -60,11 +60,17 @@ pub fn controls(state: &PlayContext) -> Html {
         .text(&turn)
         .close("p");
     let mut record = Markup::new();
+    // The hint is on show already: its announcement is for screen readers alone.
+    let mut announce_class = "announce";
     if let Some(hint) = &table.hint {
+        let text = hint_text(table, hint);
+        if text == table.announce {
+            announce_class = "announce sr-only";
+        }
         record.el(
             "p",
             &[("class", "hint-text"), ("data-testid", "hint-text")],
-            &hint_text(table, hint),
+            &text,
         );
     }
     let mut moves = Markup::new();
@@ -115,7 +121,7 @@ pub fn controls(state: &PlayContext) -> Html {
             </div>
             {record.html()}
             // Announced when its text changes, so an element of its own.
-            <p class="announce" data-testid="announce" aria-live="polite" role="status">{table.announce.clone()}</p>
+            <p class={announce_class} data-testid="announce" aria-live="polite" role="status">{table.announce.clone()}</p>
             {moves.html()}
         </section>
     }

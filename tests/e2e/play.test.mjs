@@ -56,6 +56,13 @@ test('the hint names a winning cut, or says there is none', async () => {
     await app.open('#p=n4');
     await app.byTestId('hint').click();
     assert.match(await app.byTestId('hint-text').textContent(), /^Winning cut: /);
+    // Shown once: the live region says the same words to screen readers only.
+    const hint = await app.byTestId('hint-text').textContent();
+    assert.equal(await app.byTestId('announce').textContent(), hint);
+    const shown = await app.page.evaluate(() =>
+      [...document.querySelectorAll('.side p')].filter((p) => p.getBoundingClientRect().width > 1).map((p) => p.textContent),
+    );
+    assert.equal(shown.filter((t) => t === hint).length, 1, shown.join(' | '));
   });
 });
 
