@@ -5,7 +5,8 @@
 // panel on why the selected surface has its value, and the summaries of the
 // closed panels), and adds up their gzip sizes (level 9, as
 // scripts/size.mjs counts them). Files fetched later are listed apart.
-// Exits non-zero when the first load is over its budget.
+// Exits 1 when the first load is over its budget, 2 when the view never
+// completes (the build does not work in the browser; the reason is printed).
 //   node scripts/first-load.mjs [dist-dir]      (after a release build)
 import { gzipSync } from 'node:zlib';
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
@@ -57,13 +58,28 @@ try {
     );
   });
   const page = await context.newPage();
+  // What went wrong, should the view never be complete.
+  const troubles = [];
+  page.on('pageerror', (e) => troubles.push(`page error: ${e}`));
+  page.on('console', (m) => m.type() === 'error' && troubles.push(`console: ${m.text()}`));
+  page.on('requestfailed', (r) => troubles.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
   const start = Date.now();
   await page.goto(`${server.url}index.html${VIEW}`);
-  await page.waitForFunction(
-    (selectors) => selectors.every((s) => document.querySelector(s) !== null),
-    COMPLETE,
-    { timeout: 30000 },
-  );
+  try {
+    await page.waitForFunction(
+      (selectors) => selectors.every((s) => document.querySelector(s) !== null),
+      COMPLETE,
+      { timeout: 30000 },
+    );
+  } catch (e) {
+    const missing = await page.evaluate((selectors) => selectors.filter((s) => !document.querySelector(s)), COMPLETE);
+    console.log(`the default view ${VIEW} was not complete after 30 s: the build does not work in the browser`);
+    console.log(`  missing: ${missing.join(', ')}`);
+    for (const t of troubles) console.log(`  ${t}`);
+    if (!troubles.length) console.log(`  the page reported no error (${e.message.split('\n')[0]})`);
+    status = 2;
+    throw e;
+  }
   complete = Date.now();
   await page.waitForTimeout(AFTER_MS);
   await Promise.all(reading);
@@ -98,6 +114,8 @@ try {
   } else {
     console.log(`budget: the first load is within ${BUDGET_KB} KB gzip: ok, ${((BUDGET_KB * 1024 - total) / 1024).toFixed(1)} KB to spare`);
   }
+} catch (e) {
+  if (status !== 2) throw e;
 } finally {
   await browser.close();
   await server.close();

@@ -88,6 +88,18 @@ const version = hash(
   assets.map((p) => p + ':' + (p === 'index.html' ? hash(html) : hash(readFileSync(join(dir, p))))).join('\n'),
 ).slice(0, 16);
 
+// wasm-bindgen writes a crate's JS snippets (inline_js, module = "...") into
+// every module built from it, and Trunk's pipelines, which run at once, copy
+// them to the same files: a page could import a half-written copy. The
+// page's own scripts (static/modules.js) take their place.
+if (assets.some((p) => p.startsWith('snippets/'))) {
+  console.error(
+    'postbuild: the build has wasm-bindgen snippets (snippets/). Put such JavaScript in a script of the page ' +
+      '(static/modules.js); if the code has none, they are an older build\'s: remove target/wasm-bindgen.',
+  );
+  process.exit(1);
+}
+
 // Loaded with ?v=<release> (by src/worker/client.rs and the worker's
 // loader below, and by src/lazy.rs for the content and games' modules).
 const VERSIONED = [

@@ -35,7 +35,14 @@ size_status=0
 node scripts/size.mjs dist || size_status=$?
 
 step "first load in the browser"
-node scripts/first-load.mjs || size_status=$?
+load_status=0
+node scripts/first-load.mjs || load_status=$?
+if [ "$load_status" -eq 2 ]; then
+  # The default view never appeared: every end-to-end test would wait for it.
+  step "FAILED: the built page does not start (see first load above)"
+  exit 2
+fi
+[ "$load_status" -eq 0 ] || size_status=$load_status
 
 step "end-to-end tests (node --test, Playwright, headless Chromium)"
 node --test --test-concurrency=1 --test-reporter=spec tests/e2e/

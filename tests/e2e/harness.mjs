@@ -77,7 +77,13 @@ export class Explorer {
   /** Opens the app at a hash and waits until it has rendered. */
   async open(hash = '') {
     await this.page.goto(`${this.base}index.html${hash}`);
-    await this.byTestId('total-value').waitFor();
+    try {
+      await this.byTestId('total-value').waitFor();
+    } catch (e) {
+      // Say what the page said, not only what did not appear.
+      if (this.errors.length) e.message += `\npage errors: ${this.errors.join(' | ')}`;
+      throw e;
+    }
   }
 
   async totalValue() {

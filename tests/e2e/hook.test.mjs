@@ -4,9 +4,9 @@
 // name, the versioned files and the service worker follow the files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -110,6 +110,20 @@ test('each integrity in the page is the hash of its file as the build leaves it'
     assert.ok(html.includes(`href=./app-0123456789abcdef.js integrity=${sri('app-0123456789abcdef.js')} `), html);
     assert.ok(html.includes(`integrity="${sri('app-0123456789abcdef_bg.wasm')}"`), html);
     assert.ok(html.includes(`integrity=${sri('modules-0123456789abcdef.js')}>`), html);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('a build with wasm-bindgen snippets fails, naming them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hook-'));
+  try {
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, 'snippets', 'crate-0123'), { recursive: true });
+    writeFileSync(join(dir, 'snippets', 'crate-0123', 'inline0.js'), 'export const a = 1;');
+    const run = spawnSync('node', [HOOK, dir], { encoding: 'utf8' });
+    assert.notEqual(run.status, 0);
+    assert.match(run.stderr, /wasm-bindgen snippets/);
   } finally {
     rmSync(dir, { recursive: true });
   }
