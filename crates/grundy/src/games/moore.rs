@@ -31,6 +31,23 @@ pub struct Moore {
 pub struct MooreMove {
     /// `(heap index, from, to)` for each heap taken from, by index.
     pub takes: Vec<(usize, u64, u64)>,
+    /// Every heap's size after the move: what it leaves of the position,
+    /// which is its one component.
+    pub after: Vec<u64>,
+}
+
+impl MooreMove {
+    /// The move `takes` makes on `heaps` (a take naming no heap of them
+    /// changes nothing in `after`; playing the move refuses it).
+    pub fn new(heaps: &[u64], takes: Vec<(usize, u64, u64)>) -> Self {
+        let mut after = heaps.to_vec();
+        for &(i, _, to) in &takes {
+            if let Some(h) = after.get_mut(i) {
+                *h = to;
+            }
+        }
+        MooreMove { takes, after }
+    }
 }
 
 /// Each binary column's digit sum, from the ones column up.
@@ -97,7 +114,7 @@ pub fn rule_move(heaps: &[u64], k: u32) -> Option<MooreMove> {
     }
     let mut takes: Vec<(usize, u64, u64)> = chosen.iter().map(|&i| (i, heaps[i], new[i])).collect();
     takes.sort_unstable();
-    Some(MooreMove { takes })
+    Some(MooreMove::new(heaps, takes))
 }
 
 /// Estimates the work of valuing `heaps` by brute force: positions below
@@ -178,7 +195,7 @@ impl Game for Moore {
                     })
                     .collect();
             }
-            all.into_iter().map(|takes| MooreMove { takes })
+            all.into_iter().map(|takes| MooreMove::new(heaps, takes))
         }))
     }
 
@@ -273,7 +290,7 @@ impl Game for Moore {
             }
         }
         takes.sort_unstable();
-        let mv = MooreMove { takes };
+        let mv = MooreMove::new(heaps, takes);
         self.apply(heaps, &mv)
             .map(|_| mv)
             .map_err(|e| r.error_at(NotationErrorKind::NotAMove(e.error.to_string()), 0))
@@ -300,8 +317,13 @@ impl Game for Moore {
         0
     }
 
-    fn pieces(&self, _mv: &MooreMove) -> String {
-        String::new()
+    fn pieces(&self, mv: &MooreMove) -> String {
+        // Nothing left when every heap is empty.
+        if mv.after.iter().all(|&h| h == 0) {
+            String::new()
+        } else {
+            format_heaps(&mv.after)
+        }
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
@@ -342,6 +364,25 @@ impl Game for Moore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_leaves_the_position_it_plays_to() {
+        // The move list's result: the position after the move, or nothing.
+        let g = Moore { k: 2 };
+        for heaps in [vec![3, 5, 6], vec![1, 0, 2], vec![0, 4]] {
+            for mv in g.moves(&heaps) {
+                let after = g.apply(&heaps, &mv).unwrap();
+                let expected = if after.iter().all(|&h| h == 0) {
+                    String::new()
+                } else {
+                    g.format_position(&after)
+                };
+                assert_eq!(g.pieces(&mv), expected, "{mv:?}");
+                let text = g.format_move(&heaps, &mv);
+                assert_eq!(g.parse_move(&heaps, &text).unwrap(), mv, "{text}");
+            }
+        }
+    }
 
     #[test]
     fn columns_sum_digits() {
