@@ -52,10 +52,24 @@ fn move_words(mv: &MooreMove) -> String {
         .join(" and ")
 }
 
+/// How a heaps figure is drawn.
+#[derive(Clone, Copy, PartialEq)]
+enum Drawn {
+    /// On a small card: fewer counters, shorter labels.
+    Compact,
+    /// Large, a picture only.
+    Large,
+    /// The board: a click on a counter takes it and those after it, from
+    /// that heap alone, as in Nim. The move list and the composer
+    /// ([`composer`]) make the same moves from the keyboard, so the counters
+    /// are not tab stops.
+    Board,
+}
+
 /// The heaps as rows of counters, those a previewed move takes drawn
-/// hollow and dashed, each row labelled with its size. A `compact` figure
-/// (a small card) draws fewer counters and shorter labels.
-fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, compact: bool, class: &str) -> Markup {
+/// hollow and dashed, each row labelled with its size.
+fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, drawn: Drawn, class: &str) -> Markup {
+    let compact = drawn == Drawn::Compact;
     let max = if compact {
         MAX_COUNTERS_SMALL
     } else {
@@ -158,27 +172,31 @@ fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, compact: bool, class
             ],
             text,
         );
-        let drawn = heaps[i].min(max);
-        for c in 0..drawn {
+        let shown = heaps[i].min(max);
+        let board = drawn == Drawn::Board;
+        // A row of its own, so hovering a counter marks those after it alone.
+        m.open("g", &[("class", if board { "moore-row" } else { "" })]);
+        for c in 0..shown {
             let taken = to.is_some_and(|to| c >= to);
-            m.el(
-                "circle",
-                &[
-                    (
-                        "class",
-                        if taken {
-                            "moore-counter moore-taken"
-                        } else {
-                            "moore-counter"
-                        },
-                    ),
-                    ("cx", &(label_w + c as i64 * GAP + GAP / 2).to_string()),
-                    ("cy", &cy.to_string()),
-                    ("r", &R.to_string()),
-                ],
-                "",
-            );
+            let class = match (taken, board) {
+                (true, _) => "moore-counter moore-taken",
+                (false, true) => "moore-counter moore-target",
+                (false, false) => "moore-counter",
+            };
+            let target = board.then(|| format!("{}: {} → {c}", i + 1, heaps[i]));
+            let mut attrs = vec![
+                ("class", class.to_string()),
+                ("cx", (label_w + c as i64 * GAP + GAP / 2).to_string()),
+                ("cy", cy.to_string()),
+                ("r", R.to_string()),
+            ];
+            if let Some(t) = &target {
+                attrs.push(("data-move", t.clone()));
+            }
+            let attrs: Vec<(&str, &str)> = attrs.iter().map(|(k, v)| (*k, v.as_str())).collect();
+            m.el("circle", &attrs, "");
         }
+        m.close("g");
         if heaps[i] == 0 {
             m.el(
                 "text",
@@ -195,7 +213,7 @@ fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, compact: bool, class
                 "text",
                 &[
                     ("class", "moore-tail"),
-                    ("x", &(label_w + drawn as i64 * GAP + 4).to_string()),
+                    ("x", &(label_w + shown as i64 * GAP + 4).to_string()),
                     ("y", &(cy + 4).to_string()),
                 ],
                 tail,
@@ -422,7 +440,7 @@ impl Shown for Moore {
         preview: Option<&MooreMove>,
         _selected: Option<usize>,
     ) -> Markup {
-        heaps_figure(whole, preview, false, "moore-board")
+        heaps_figure(whole, preview, Drawn::Board, "moore-board")
     }
 
     fn picture(
@@ -437,9 +455,9 @@ impl Shown for Moore {
             return Markup::new();
         }
         if large {
-            heaps_figure(whole, preview, false, "moore-picture moore-large")
+            heaps_figure(whole, preview, Drawn::Large, "moore-picture moore-large")
         } else {
-            heaps_figure(whole, preview, true, "moore-picture")
+            heaps_figure(whole, preview, Drawn::Compact, "moore-picture")
         }
     }
 
@@ -540,6 +558,172 @@ impl Shown for Moore {
         m.close("section");
         m
     }
+
+    /// Not an editor of positions: the composer of a move on several heaps
+    /// at once, its state the sizes typed, one per heap.
+    fn editor(&self, whole: &Vec<u64>, state: &str) -> Option<Markup> {
+        whole
+            .iter()
+            .any(|&h| h > 0)
+            .then(|| composer(self, whole, state))
+    }
+}
+
+/// The move the sizes typed in the composer (`state`, one per heap shown,
+/// joined by commas) describe, or why they describe none.
+fn composed(game: &Moore, heaps: &[u64], state: &str) -> Result<MooreMove, String> {
+    let k = game.k;
+    let mut takes = Vec::new();
+    for (i, typed) in state.split(',').enumerate().take(heaps.len().min(MAX_ROWS)) {
+        let typed = typed.trim().replace(['_', ' '], "");
+        let to = if typed.is_empty() {
+            heaps[i]
+        } else {
+            typed
+                .parse::<u64>()
+                .map_err(|_| format!("Heap {}: type a whole number of counters.", i + 1))?
+        };
+        if to > heaps[i] {
+            return Err(format!(
+                "Heap {} has {}: a move cannot add to it.",
+                i + 1,
+                counters(heaps[i])
+            ));
+        }
+        if to < heaps[i] {
+            takes.push((i, heaps[i], to));
+        }
+    }
+    if takes.is_empty() {
+        return Err("Lower at least one heap's size.".to_string());
+    }
+    if takes.len() > k as usize {
+        return Err(format!(
+            "A move takes from at most {k} {}; these sizes take from {}.",
+            plural(u64::from(k), "heap", "heaps"),
+            takes.len()
+        ));
+    }
+    Ok(MooreMove::new(heaps, takes))
+}
+
+/// A form to make any move, on one heap or up to k at once: each heap's
+/// new size typed, then the move checked and shown with Moore's verdict on
+/// what it leaves, and a button that plays it.
+fn composer(game: &Moore, heaps: &[u64], state: &str) -> Markup {
+    let k = game.k;
+    let typed: Vec<&str> = state.split(',').collect();
+    let mut m = Markup::new();
+    m.el("h3", &[], "Make a move");
+    m.el(
+        "p",
+        &[("class", "muted small")],
+        &format!(
+            "Type the size each heap goes to, on up to {k} {}, then check the move. A click              on a counter above takes from its heap alone.",
+            plural(u64::from(k), "heap", "heaps")
+        ),
+    );
+    // Enter in a field checks the move, as the button does.
+    m.open(
+        "form",
+        &[
+            ("class", "moore-compose"),
+            ("data-testid", "moore-compose"),
+            ("data-editor", "form"),
+        ],
+    );
+    for (i, &h) in heaps.iter().enumerate().take(MAX_ROWS) {
+        let value = match typed.get(i) {
+            Some(t) if !state.is_empty() => t.to_string(),
+            _ => h.to_string(),
+        };
+        m.open("label", &[])
+            .text(&format!(
+                "Heap {} ({}) →",
+                i + 1,
+                with_separators(u128::from(h))
+            ))
+            .open(
+                "input",
+                &[
+                    ("name", &format!("heap{}", i + 1)),
+                    ("type", "text"),
+                    ("inputmode", "numeric"),
+                    ("autocomplete", "off"),
+                    ("value", &value),
+                ],
+            )
+            .close("label");
+    }
+    m.el(
+        "button",
+        &[
+            ("type", "button"),
+            ("class", "secondary"),
+            ("data-editor", "form"),
+            ("data-testid", "moore-check"),
+        ],
+        "Check the move",
+    );
+    m.close("form");
+    if heaps.len() > MAX_ROWS {
+        m.el(
+            "p",
+            &[("class", "muted small")],
+            &format!(
+                "Heaps after the {MAX_ROWS}th keep their size here; the move list has their \
+                 moves."
+            ),
+        );
+    }
+    if state.is_empty() {
+        return m;
+    }
+    match composed(game, heaps, state) {
+        Err(why) => {
+            m.el(
+                "p",
+                &[
+                    ("class", "field-error"),
+                    ("role", "alert"),
+                    ("data-testid", "moore-compose-error"),
+                ],
+                &why,
+            );
+        }
+        Ok(mv) => {
+            let text = game.format_move(&heaps.to_vec(), &mv);
+            let after = &mv.after;
+            m.open("p", &[("data-testid", "moore-composed")]);
+            m.text("The move ");
+            m.el("code", &[("class", "moore-move")], &text);
+            m.text(&format!(
+                " leaves {}. {}",
+                join_heaps(after),
+                verdict(after, k)
+            ));
+            m.close("p");
+            m.el(
+                "button",
+                &[
+                    ("type", "button"),
+                    ("data-move", &text),
+                    ("data-testid", "moore-take"),
+                ],
+                "Take",
+            );
+        }
+    }
+    m
+}
+
+/// Heap sizes as the notation writes them: 3 + 5 + 6.
+fn join_heaps(heaps: &[u64]) -> String {
+    heaps
+        .iter()
+        .map(|h| with_separators(u128::from(*h)))
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 #[cfg(test)]
@@ -553,6 +737,64 @@ mod tests {
 
     fn g() -> Moore {
         Moore { k: 2 }
+    }
+
+    #[test]
+    fn each_counter_of_the_board_takes_it_and_those_after_it_from_its_heap() {
+        use crate::engines::reading::attr_values;
+        let heaps = vec![3, 0, 2];
+        let board = g().board(&heaps, None, None);
+        let moves = attr_values(board.as_str(), "data-move");
+        // One per counter: heap 1's three leave 0, 1 or 2; heap 3's two leave 0 or 1.
+        assert_eq!(
+            moves,
+            ["1: 3 → 0", "1: 3 → 1", "1: 3 → 2", "3: 2 → 0", "3: 2 → 1"]
+        );
+        for text in &moves {
+            let mv = g().parse_move(&heaps, text).expect(text);
+            assert!(g().moves(&heaps).any(|m| m == mv), "{text}");
+        }
+        // The cards are pictures.
+        let card = g().picture(&heaps, 0, None, false);
+        assert!(attr_values(card.as_str(), "data-move").is_empty());
+        let large = g().picture(&heaps, 0, None, true);
+        assert!(attr_values(large.as_str(), "data-move").is_empty());
+    }
+
+    #[test]
+    fn the_composer_plays_moves_on_several_heaps_and_says_what_is_wrong() {
+        use crate::engines::reading::attr_values;
+        let heaps = vec![3, 5, 6];
+        // At first: the sizes as they are, nothing to play.
+        let first = g()
+            .editor(&heaps, "")
+            .expect("a composer")
+            .as_str()
+            .to_string();
+        assert_eq!(attr_values(&first, "value"), ["3", "5", "6"]);
+        assert!(attr_values(&first, "data-move").is_empty());
+        // The rule's move: heaps 2 and 3 down to 3 leave every column sum 0 or 3.
+        let shown = g().editor(&heaps, "3,3,3").unwrap().as_str().to_string();
+        let moves = attr_values(&shown, "data-move");
+        assert_eq!(moves, ["2: 5 → 3, 3: 6 → 3"]);
+        let mv = g().parse_move(&heaps, &moves[0]).unwrap();
+        assert!(g().moves(&heaps).any(|m| m == mv));
+        assert!(shown.contains("leaves 3 + 3 + 3."), "{shown}");
+        assert!(shown.contains("P-position"), "{shown}");
+        assert_eq!(attr_values(&shown, "value"), ["3", "3", "3"]);
+        // What no move can be.
+        for (state, why) in [
+            ("2,4,5", "at most 2 heaps; these sizes take from 3"),
+            ("3,6,6", "Heap 2 has 5 counters: a move cannot add to it"),
+            ("3,5,6", "Lower at least one heap"),
+            ("3,x,6", "Heap 2: type a whole number"),
+        ] {
+            let e = g().editor(&heaps, state).unwrap().as_str().to_string();
+            assert!(attr_values(&e, "data-move").is_empty(), "{state}");
+            assert!(e.contains(why), "{state}: {e}");
+        }
+        // With no counter left there is nothing to compose.
+        assert!(g().editor(&vec![0, 0], "").is_none());
     }
 
     #[test]

@@ -156,6 +156,34 @@ test("Moore's Nim_k tells the column sums modulo k + 1", async () => {
   });
 });
 
+test("Moore's Nim_k: a counter clicked takes from its heap; the composer plays a move on two heaps", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=moore:2&p=3%2B5%2B6');
+    // The fifth counter of heap 3 leaves it 4 counters.
+    await app.byTestId('dyn-board').locator('circle[data-move="3: 6 → 4"]').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.match(await app.byTestId('history').textContent(), /3: 6 → 4/);
+    // Three heaps at once is one too many for k = 2, and says so.
+    const form = app.byTestId('moore-compose');
+    for (const name of ['heap1', 'heap2', 'heap3']) await form.locator(`input[name="${name}"]`).fill('0');
+    await app.byTestId('moore-check').click();
+    assert.match(await app.byTestId('moore-compose-error').textContent(), /at most 2 heaps/);
+    assert.equal(await app.byTestId('moore-take').count(), 0);
+    // Heaps 3, 5 and 4: down to 3, 3 and 0 on two heaps at once, typed.
+    await form.locator('input[name="heap1"]').fill('3');
+    await form.locator('input[name="heap2"]').fill('3');
+    await form.locator('input[name="heap3"]').fill('0');
+    await form.locator('input[name="heap3"]').press('Enter');
+    await app.byTestId('moore-composed').waitFor();
+    assert.match(await app.byTestId('moore-composed').textContent(), /leaves 3 \+ 3 \+ 0/);
+    await app.byTestId('moore-take').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 2);
+    assert.match(await app.byTestId('history').textContent(), /2: 5 → 3, 3: 4 → 0/);
+    // The form starts again from the new sizes.
+    assert.deepEqual(await form.locator('input').evaluateAll((els) => els.map((e) => e.value)), ['3', '3', '0']);
+  });
+});
+
 test('on a phone every drawn game fits the screen', async () => {
   await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
     for (const hash of ['#game=rugs&p=HTH/THT', '#game=hackenbush', '#game=digraph', '#game=rims', '#game=sum', '#game=turtles']) {
