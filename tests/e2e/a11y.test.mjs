@@ -27,6 +27,11 @@ for (const [name, hash, colorScheme, ready, act] of [
   ['classroom', '#p=o3+n5&classroom=1', 'light', 'mex-set'],
   ['dark theme', '#p=o3+n5&theme=dark', 'light', 'mex-set'],
   ['dark theme, G-series', '#p=o3+n5&view=series&theme=dark', 'light', 'series-cell'],
+  ["Moore's Nim with its move composer", '#game=moore:2&p=3%2B5%2B6', 'light', 'moore-compose'],
+  ['Green Hackenbush with its editor', '#game=hackenbush', 'light', 'dyn-editor'],
+  ['Rugs with the nim-multiplication table', '#game=rugs&p=HTH/THT', 'light', 'nim-mul-form'],
+  ['graph game, dark theme', '#game=digraph&theme=dark', 'light', 'dyn-board'],
+  ['a sum of different games', '#game=sum', 'light', 'dyn-board'],
 ]) {
   test(`no axe violations: ${name} (${hash})`, async () => {
     await withPage(env, { colorScheme }, async (app) => {

@@ -80,7 +80,8 @@ fn row_figure(f: &RowFigure) -> Markup {
             // The natural size; the style sheet lets it shrink to fit.
             ("width", &num(width)),
             ("height", &num(height)),
-            ("role", "img"),
+            // A picture, or a group of buttons when its coins are clicked.
+            ("role", if f.clickable { "group" } else { "img" }),
             ("aria-label", &f.label),
         ],
     );
@@ -577,8 +578,15 @@ mod tests {
             g.picture(&r, 1, None, true),
         ] {
             let s = m.as_str();
+            // A figure holding buttons is a group of them (a picture cannot
+            // hold controls); one without is a picture.
+            let role = if s.contains("role=\"button\"") {
+                "role=\"group\""
+            } else {
+                "role=\"img\""
+            };
             for svg in tags_with(s, "svg ") {
-                assert!(svg.contains("role=\"img\"") && svg.contains("aria-label=\""));
+                assert!(svg.contains(role) && svg.contains("aria-label=\""), "{svg}");
             }
             for b in tags_with(s, "role=\"button\"") {
                 assert!(
