@@ -21,7 +21,11 @@
 //!
 //! Elements carrying them are buttons, or SVG elements with
 //! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
-//! work on them as a click does. Styles live in `static/engines/*.css`.
+//! work on them as a click does; a figure holding such elements is a
+//! `group`, not an `img`. The one exception is Moore's Nim's counters,
+//! which are Nim's: clicked with a pointer, the same moves made from the
+//! keyboard in the move list and the move composer. Styles live in
+//! `static/engines.css`.
 
 pub mod coins;
 pub mod digraph;
