@@ -194,3 +194,25 @@ test('on a phone every drawn game fits the screen', async () => {
     }
   });
 });
+
+test("on a phone a move's words wrap beside its value, never under it", async () => {
+  await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
+    // Moves without a kind badge and with long descriptions, and surfaces' cuts with one.
+    for (const hash of ['#game=moore:2&p=3%2B5%2B6%2B9', '#p=n7']) {
+      await app.open(hash);
+      await app.page.locator('button.cut').first().waitFor();
+      const overlaps = await app.page.evaluate(() =>
+        [...document.querySelectorAll('button.cut')].filter((b) => {
+          // Where the words' lines end, and where the value's begin.
+          const range = document.createRange();
+          range.selectNodeContents(b.querySelector('.cut-main'));
+          const words = Math.max(...[...range.getClientRects()].map((r) => r.right));
+          range.selectNodeContents(b.querySelector('.cut-side'));
+          const side = Math.min(...[...range.getClientRects()].map((r) => r.left));
+          return words > side + 0.5;
+        }).length,
+      );
+      assert.equal(overlaps, 0, hash);
+    }
+  });
+});
