@@ -322,6 +322,38 @@ fn fallback(x: &Export) -> Markup {
     m
 }
 
+/// The row of a figure's formats (SVG light and dark, PNG at three
+/// scales and dark, Copy as SVG), their test ids starting with `prefix`,
+/// then the whole position's SVG with the id `whole`, unless it is empty.
+pub(super) fn format_buttons(prefix: &str, whole: &str) -> Markup {
+    let mut m = Markup::new();
+    m.open("p", &[("class", "export-buttons")]);
+    let formats = [
+        ("svg", "SVG"),
+        ("svg-dark", "SVG, dark"),
+        ("png-1", "PNG 1×"),
+        ("png-2", "PNG 2×"),
+        ("png-4", "PNG 4×"),
+        ("png-dark-2", "PNG 2×, dark"),
+        ("copy", "Copy as SVG"),
+    ];
+    let ids = formats.map(|(id, label)| (format!("{prefix}-{id}"), label));
+    let whole = (!whole.is_empty()).then(|| (whole.to_string(), "Whole position (SVG)"));
+    for (id, label) in ids.into_iter().chain(whole) {
+        m.el(
+            "button",
+            &[
+                ("type", "button"),
+                ("class", "secondary"),
+                ("data-testid", &id),
+            ],
+            label,
+        );
+    }
+    m.close("p");
+    m
+}
+
 /// [`fallback`] for the export panels of other pictures.
 pub(super) fn copy_fallback() -> Markup {
     EXPORT.with(|x| fallback(&x.borrow()))
@@ -373,28 +405,7 @@ pub fn panel(position: &str, component: usize, cut: Option<&str>) -> Markup {
                 "Point at a cut to export the figure with its curve J.",
             );
         }
-        m.open("p", &[("class", "export-buttons")]);
-        for (id, label) in [
-            ("export-svg", "SVG"),
-            ("export-svg-dark", "SVG, dark"),
-            ("export-png-1", "PNG 1×"),
-            ("export-png-2", "PNG 2×"),
-            ("export-png-4", "PNG 4×"),
-            ("export-png-dark-2", "PNG 2×, dark"),
-            ("export-copy", "Copy as SVG"),
-            ("export-position-svg", "Whole position (SVG)"),
-        ] {
-            m.el(
-                "button",
-                &[
-                    ("type", "button"),
-                    ("class", "secondary"),
-                    ("data-testid", id),
-                ],
-                label,
-            );
-        }
-        m.close("p");
+        m.markup(&format_buttons("export", "export-position-svg"));
         let listable = parse_position(position)
             .ok()
             .and_then(|p| p.surfaces().get(component).copied())

@@ -260,32 +260,11 @@ pub fn panel(name: &str, board: bool) -> Markup {
     m.open(
         "div",
         &[("class", "export-panel"), ("data-testid", "export-panel")],
-    )
-    .open("p", &[("class", "export-buttons")]);
-    let mut buttons = vec![
-        ("picture-svg", "SVG"),
-        ("picture-svg-dark", "SVG, dark"),
-        ("picture-png-1", "PNG 1×"),
-        ("picture-png-2", "PNG 2×"),
-        ("picture-png-4", "PNG 4×"),
-        ("picture-png-dark-2", "PNG 2×, dark"),
-        ("picture-copy", "Copy as SVG"),
-    ];
-    if board {
-        buttons.push(("picture-board-svg", "Whole position (SVG)"));
-    }
-    for (id, label) in buttons {
-        m.el(
-            "button",
-            &[
-                ("type", "button"),
-                ("class", "secondary"),
-                ("data-testid", id),
-            ],
-            label,
-        );
-    }
-    m.close("p");
+    );
+    m.markup(&super::export::format_buttons(
+        "picture",
+        if board { "picture-board-svg" } else { "" },
+    ));
     m.markup(&super::export::copy_fallback());
     m.close("div");
     m
