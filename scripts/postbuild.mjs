@@ -1,5 +1,7 @@
 // Trunk post-build hook: runs on the staging directory before it becomes dist/.
 //
+// 0. Splits the page's binary into the first view's part and the chunks
+//    loaded on first use (scripts/split-wasm.mjs).
 // 1. Moves Trunk's inline scripts into hashed files, so the page's
 //    Content-Security-Policy can forbid inline scripts ('self' plus
 //    'wasm-unsafe-eval' for the module, nothing else).
@@ -17,12 +19,22 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { minify } from 'terser';
+import { splitWasm } from './split-wasm.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2];
 if (!dir) {
   console.error('postbuild: TRUNK_STAGING_DIR is not set');
   process.exit(1);
 }
+const release = process.env.TRUNK_PROFILE === 'release' || process.argv.includes('--minify');
+const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
+// --no-split: a staging directory without a build of the page (the hook's
+// own tests).
+if (!process.argv.includes('--no-split')) {
+  const split = splitWasm({ staging: dir, source, bin: 'manifold-explorer', release });
+  console.log(`postbuild: ${split.stem} split into the first view's part and ${split.chunks} chunks`);
+}
+
 const hash = (data) => createHash('sha256').update(data).digest('hex');
 
 const indexPath = join(dir, 'index.html');
@@ -108,10 +120,8 @@ const VERSIONED = [
   'series_worker_bg.wasm',
   'content.js',
   'content_bg.wasm',
-  'content.css',
   'engines.js',
   'engines_bg.wasm',
-  'engines.css',
 ];
 for (const name of VERSIONED) {
   if (!assets.includes(name)) {
@@ -132,7 +142,7 @@ writeFileSync(
   `import init from './series_worker.js${v}';\n` +
     `await init({ module_or_path: new URL('./series_worker_bg.wasm${v}', import.meta.url) });\n`,
 );
-if (process.env.TRUNK_PROFILE === 'release' || process.argv.includes('--minify')) {
+if (release) {
   // The glue of each module and wasm-bindgen's snippets (in snippets/).
   const scripts = files(dir)
     .map((p) => relative(dir, p).split('\\').join('/'))

@@ -7,6 +7,9 @@ set -euo pipefail
 TRUNK_VERSION=0.21.14
 # Must equal the wasm-bindgen crate version pinned in Cargo.toml / Cargo.lock.
 WASM_BINDGEN_VERSION=0.2.130
+# The splitter of the page's binary; its runtime is the wasm_split_helpers
+# crate pinned in Cargo.toml.
+WASM_SPLIT_VERSION=0.2.4
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -37,6 +40,15 @@ else
   say "wasm-bindgen-cli $WASM_BINDGEN_VERSION: installing"
   # Not --locked: the registry copy's lockfile names a version missing here.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# The command has no --version of its own: cargo's list of installed
+# packages tells.
+if command -v wasm-split-cli >/dev/null 2>&1 && cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  say "wasm-split-cli $WASM_SPLIT_VERSION: present"
+else
+  say "wasm-split-cli $WASM_SPLIT_VERSION: installing"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
 fi
 
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then

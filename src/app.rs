@@ -2,7 +2,6 @@
 //! pages, and the effects that tie the state to the browser (the address,
 //! saved data, the computer's pause, the theme, the embed height).
 
-use crate::markup::class_list;
 use crate::pages::builder::BuilderPage;
 use crate::pages::lab::LabPage;
 use crate::pages::series::SeriesPage;
@@ -94,16 +93,32 @@ const TABS: [Tab; 6] = [
     },
 ];
 
-/// The title and lead of the page (fixed text, so written as markup).
-const MASTHEAD: &str = "<header class=\"masthead\"><h1>The manifold decomposition game</h1>\
-    <p class=\"lede\">Two players take turns cutting a surface along a closed curve and capping \
-    the holes. Whoever cannot cut loses. Values from Berman and Leonard's closed forms, exact at \
-    every genus.</p></header>";
+/// The title and lead of the page.
+fn masthead() -> Html {
+    html! {
+        <header class="masthead">
+            <h1>{"The manifold decomposition game"}</h1>
+            <p class="lede">
+                {"Two players take turns cutting a surface along a closed curve and capping the \
+                  holes. Whoever cannot cut loses. Values from Berman and Leonard's closed forms, \
+                  exact at every genus."}
+            </p>
+        </header>
+    }
+}
 
-/// The notation, under every page but the embed.
-const FOOTER: &str = "<footer class=\"foot\"><p>Notation: o<var>g</var> is a sphere with g \
-    handles, n<var>g</var> a sphere with g cross-caps; join surfaces with +, connected sums with \
-    #, copies with 3*n2. Heaps are written 3 + 5 + 7.</p></footer>";
+/// The notation of the surfaces and heaps, under every page but the embed.
+fn footer() -> Html {
+    html! {
+        <footer class="foot">
+            <p>
+                {"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
+                {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies \
+                  with 3*n2. Heaps are written 3 + 5 + 7."}
+            </p>
+        </footer>
+    }
+}
 
 /// The whole page.
 #[component]
@@ -233,7 +248,7 @@ pub fn App() -> Html {
                 ui.dispatch(UiAction::Show(view));
             };
             html! {
-                <button type="button" class={class_list("tab", &[(current, "current")])}
+                <button type="button" class={classes!("tab", current.then_some("current"))}
                     data-testid={format!("tab-{}", tab.key)} aria-current={current.then_some("page")} {onclick}>
                     {tab.label}
                 </button>
@@ -244,31 +259,27 @@ pub fn App() -> Html {
         (false, View::Series) => html! { <SeriesPage /> },
         (false, View::Builder) => html! { <BuilderPage /> },
         (false, View::Lab) => html! { <LabPage /> },
-        (false, View::Games) => html! {
-            <main class="page">{crate::lazy::lazy(&ui, &crate::content::Request::Games)}</main>
-        },
+        (false, View::Games) => html! { <crate::pages::games::GamesPage /> },
         _ => html! { <PlayPage /> },
     };
     let title = play.table().game().name();
     let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
     let footer = match play.table().game() {
         AnyGame::Dyn(g) if ui.view == View::Play => {
-            format!(
-                "<footer class=\"foot\"><p>Notation: {}.</p></footer>",
-                crate::markup::escape(&crate::games::remote::info(&g.spec()).0.notation)
-            )
+            let notation = crate::games::remote::info(&g.spec()).0.notation.clone();
+            html! { <footer class="foot"><p>{format!("Notation: {notation}.")}</p></footer> }
         }
-        _ => FOOTER.to_string(),
+        _ => footer(),
     };
 
     html! {
         <ContextProvider<PlayContext> context={play.clone()}>
         <ContextProvider<UiContext> context={ui.clone()}>
-            <div id="app-root" class={class_list("app", &[(embed, "embed")])}>
+            <div id="app-root" class={classes!("app", embed.then_some("embed"))}>
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
                 } else if surfaces || ui.view != View::Play {
-                    {Html::from_html_unchecked(AttrValue::Static(MASTHEAD))}
+                    {masthead()}
                 } else {
                     <header class="masthead">
                         <h1>{title.clone()}</h1>
@@ -284,7 +295,7 @@ pub fn App() -> Html {
                 }
                 {page}
                 if !embed {
-                    {Html::from_html_unchecked(AttrValue::from(footer))}
+                    {footer}
                 }
             </div>
         </ContextProvider<UiContext>>

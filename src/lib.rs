@@ -10,6 +10,7 @@
 
 pub mod app;
 pub mod content;
+pub mod display;
 pub mod engines;
 pub mod games;
 pub mod lazy;
@@ -19,6 +20,7 @@ pub mod pages;
 pub mod panic;
 pub mod play;
 pub mod route;
+pub mod split;
 pub mod state;
 pub mod storage;
 pub mod text;

@@ -1,6 +1,6 @@
 // Loads the page's modules that come on first use (the content module and
-// the games' module, src/lazy.rs): each one's glue, its wasm and its style
-// sheet, once per visit. A failure is asked again by the next call. Their
+// the games' module, src/lazy.rs): each one's glue and its wasm, once per
+// visit. A failure is asked again by the next call. Their
 // files carry no hash in their names, so they are asked for with the page's
 // release (<meta name="release">, written by scripts/postbuild.mjs).
 //
@@ -14,27 +14,13 @@
     const query = release ? '?v=' + encodeURIComponent(release.content) : '';
     return new URL(name + query, document.baseURI).href;
   };
-  const sheet = (name) => {
-    const href = url(name);
-    if (document.querySelector(`link[rel=stylesheet][href='${href}']`)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.onload = link.onerror = () => resolve();
-      document.head.append(link);
-    });
-  };
   globalThis.manifoldLoadModule = (name) => {
     if (!pending[name]) {
-      pending[name] = Promise.all([
-        import(url(name + '.js')).then(async (m) => {
+      pending[name] = import(url(name + '.js'))
+        .then(async (m) => {
           await m.default({ module_or_path: url(name + '_bg.wasm') });
           return m;
-        }),
-        sheet(name + '.css'),
-      ])
-        .then(([m]) => m)
+        })
         .catch((e) => {
           delete pending[name];
           throw e;

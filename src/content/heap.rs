@@ -97,7 +97,7 @@ pub fn series(name: &str, values: &[u64], last: u64, ms: u64, k: &KindPeriod) ->
     for (n, v) in values.iter().enumerate() {
         let mut class = "cell".to_string();
         if k.period > 0 && n as u64 >= k.preperiod {
-            class.push_str(if (n as u64 - k.preperiod) / k.period % 2 == 0 {
+            class.push_str(if ((n as u64 - k.preperiod) / k.period).is_multiple_of(2) {
                 " block-a"
             } else {
                 " block-b"

@@ -18,7 +18,7 @@ fn fewest_reason(s: Surface) -> String {
     let g = s.genus();
     if s.is_orientable() {
         format!("{g} cuts (a), each lowering the genus by 1")
-    } else if g % 2 == 0 {
+    } else if g.is_multiple_of(2) {
         format!("n(2k) with k = {}: k cuts (e)", g / 2)
     } else {
         format!(

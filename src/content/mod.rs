@@ -11,7 +11,6 @@
 
 pub mod builder;
 pub mod export;
-pub mod games;
 pub mod heap;
 pub mod heap_explain;
 pub mod heap_page;
@@ -108,8 +107,6 @@ pub enum Request {
         /// The address of the view.
         address: String,
     },
-    /// The games index.
-    Games,
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -160,7 +157,6 @@ pub fn render(request: &Request) -> Markup {
             position,
             selected,
         } => heap_explain::panel(game, position, *selected),
-        Request::Games => games::page(),
         Request::Builder { features } => match parse_features(features) {
             Some(f) => builder::panels(&f),
             None => unreadable("surface"),

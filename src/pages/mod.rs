@@ -1,6 +1,7 @@
 //! The pages beside the play page.
 
 pub mod builder;
+pub mod games;
 pub mod heap_series;
 pub mod lab;
 pub mod series;

@@ -1,7 +1,6 @@
 //! Playing: mode, who starts, hint, undo, redo, play again, the record of
 //! moves and the live announcements.
 
-use crate::markup::{class_list, Markup};
 use crate::play::value::game_over_text;
 use crate::route::Mode;
 use crate::state::play::{hint_text, PlayAction};
@@ -40,54 +39,33 @@ pub fn controls(state: &PlayContext) -> Html {
         }
     };
     let noun = table.game().words().noun;
-    let mut turn_line = Markup::new();
-    turn_line
-        .open(
-            "p",
-            &[
-                ("class", &class_list("turn", &[(over, "over")])),
-                ("data-testid", "turn"),
-            ],
-        )
-        .el(
-            "span",
-            &[
-                ("class", &format!("turn-dot p{}", to_move.number())),
-                ("aria-hidden", "true"),
-            ],
-            "",
-        )
-        .text(&turn)
-        .close("p");
-    let mut record = Markup::new();
+    let turn_line = html! {
+        <p class={classes!("turn", over.then_some("over"))} data-testid="turn">
+            <span class={format!("turn-dot p{}", to_move.number())} aria-hidden="true"></span>
+            {turn}
+        </p>
+    };
     // The hint is on show already: its announcement is for screen readers alone.
     let mut announce_class = "announce";
-    if let Some(hint) = &table.hint {
+    let hint = table.hint.as_ref().map(|hint| {
         let text = hint_text(table, hint);
         if text == table.announce {
             announce_class = "announce sr-only";
         }
-        record.el(
-            "p",
-            &[("class", "hint-text"), ("data-testid", "hint-text")],
-            &text,
-        );
-    }
-    let mut moves = Markup::new();
-    moves.el("h3", &[], &format!("{}s", crate::games::capitalised(noun)));
-    if history.is_empty() {
-        moves.el(
-            "p",
-            &[("class", "muted small"), ("data-testid", "history-empty")],
-            &format!("No {noun}s yet."),
-        );
-    } else {
-        moves.open("ol", &[("class", "history"), ("data-testid", "history")]);
-        for line in history {
-            moves.el("li", &[], &line.to_string());
-        }
-        moves.close("ol");
-    }
+        html! { <p class="hint-text" data-testid="hint-text">{text}</p> }
+    });
+    let moves = html! {
+        <>
+            <h3>{format!("{}s", crate::games::capitalised(noun))}</h3>
+            if history.is_empty() {
+                <p class="muted small" data-testid="history-empty">{format!("No {noun}s yet.")}</p>
+            } else {
+                <ol class="history" data-testid="history">
+                    {for history.iter().map(|line| html! { <li>{line.to_string()}</li> })}
+                </ol>
+            }
+        </>
+    };
     html! {
         <section class="game panel" aria-labelledby="game-title">
             <h2 id="game-title">{"Play"}</h2>
@@ -103,7 +81,7 @@ pub fn controls(state: &PlayContext) -> Html {
                 <button type="button" data-testid="start-2" aria-pressed={(starter == Player::Two).to_string()}
                     onclick={act(PlayAction::SetTurn(Player::Two))}>{p2}</button>
             </div>
-            {turn_line.html()}
+            {turn_line}
             <div class="button-row">
                 <button type="button" data-testid="hint" onclick={act(PlayAction::Hint)} disabled={over || table.game_terminal()}>
                     {"Hint"}
@@ -119,10 +97,10 @@ pub fn controls(state: &PlayContext) -> Html {
                     {if over { "Play again" } else { "Start over" }}
                 </button>
             </div>
-            {record.html()}
+            {hint}
             // Announced when its text changes, so an element of its own.
             <p class={announce_class} data-testid="announce" aria-live="polite" role="status">{table.announce.clone()}</p>
-            {moves.html()}
+            {moves}
         </section>
     }
 }

@@ -3,7 +3,6 @@
 //! Undo takes back.
 
 use crate::games::{add_kinds, capitalised, presets, terms};
-use crate::markup::Markup;
 use crate::state::play::{InputError, PlayAction};
 use crate::state::PlayContext;
 use crate::text::{parse_number, step_number, with_separators, NumberError};
@@ -37,30 +36,12 @@ pub fn excerpt(text: &str, column: usize) -> (String, usize) {
 fn error_view(e: &InputError) -> Html {
     let (shown, place) = excerpt(&e.text, e.column);
     let caret = format!("{}^", " ".repeat(place - 1));
-    let mut m = Markup::new();
-    m.open(
-        "div",
-        &[
-            ("class", "parse-error"),
-            ("id", "position-error"),
-            ("role", "alert"),
-            ("data-testid", "error"),
-        ],
-    )
-    .open("pre", &[("aria-hidden", "true")])
-    .open("code", &[])
-    .text(&shown)
-    .text("\n")
-    .el("span", &[("class", "caret")], &caret)
-    .close("code")
-    .close("pre")
-    .el(
-        "p",
-        &[],
-        &format!("At character {}: {}.", e.column, e.message),
-    )
-    .close("div");
-    m.html()
+    html! {
+        <div class="parse-error" id="position-error" role="alert" data-testid="error">
+            <pre aria-hidden="true"><code>{shown}{"\n"}<span class="caret">{caret}</span></code></pre>
+            <p>{format!("At character {}: {}.", e.column, e.message)}</p>
+        </div>
+    }
 }
 
 /// The position editor.

@@ -3,7 +3,6 @@
 //! the game's explanation.
 
 use crate::games;
-use crate::markup::class_list;
 use crate::play::board::board;
 use crate::play::controls::controls;
 use crate::play::editor::PositionEditor;
@@ -50,7 +49,7 @@ pub fn PlayPage() -> Html {
     let table = state.table();
     let embed = ui.embed;
     html! {
-        <main class={class_list("layout", &[(embed, "compact")])}>
+        <main class={classes!("layout", embed.then_some("compact"))}>
             <div class="play-area">
                 if !embed {
                     {games::intro(table.game())}

@@ -1,7 +1,6 @@
 //! Keyboard shortcuts for playing without a pointer, and the help dialog
 //! that lists them.
 
-use crate::markup::Markup;
 use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::{PlayContext, UiContext};
@@ -31,32 +30,23 @@ pub const SHORTCUTS: [(&str, &str); 9] = [
 
 /// The note on where the shortcuts work, and the list of them as a table.
 fn shortcut_table() -> Html {
-    let mut m = Markup::new();
-    m.el(
-        "p",
-        &[("id", "help-note"), ("class", "muted small")],
-        "On the game page, with focus outside a text field. Keys typed into fields are left alone.",
-    )
-    .open("table", &[("class", "shortcut-table")])
-    .open("thead", &[])
-    .open("tr", &[])
-    .el("th", &[("scope", "col")], "Key")
-    .el("th", &[("scope", "col")], "Action")
-    .close("tr")
-    .close("thead")
-    .open("tbody", &[]);
-    for (keys, what) in SHORTCUTS {
-        m.open("tr", &[]).open("th", &[("scope", "row")]);
-        for (i, k) in keys.split(" / ").enumerate() {
-            if i > 0 {
-                m.text(" / ");
-            }
-            m.el("kbd", &[], k);
-        }
-        m.close("th").el("td", &[], what).close("tr");
+    let rows = SHORTCUTS.iter().map(|(keys, what)| {
+        let keys = keys.split(" / ").enumerate().map(|(i, k)| {
+            html! { <>{if i > 0 { " / " } else { "" }}<kbd>{k}</kbd></> }
+        });
+        html! { <tr><th scope="row">{for keys}</th><td>{*what}</td></tr> }
+    });
+    html! {
+        <>
+            <p id="help-note" class="muted small">
+                {"On the game page, with focus outside a text field. Keys typed into fields are left alone."}
+            </p>
+            <table class="shortcut-table">
+                <thead><tr><th scope="col">{"Key"}</th><th scope="col">{"Action"}</th></tr></thead>
+                <tbody>{for rows}</tbody>
+            </table>
+        </>
     }
-    m.close("tbody").close("table");
-    m.html()
 }
 
 /// Where focus should go once the page has drawn the result of a shortcut.

@@ -39,13 +39,11 @@ function stage(worker = 'worker v1', { index = INDEX, args = [] } = {}) {
     'series_worker_loader.js': "import init from './series_worker.js';await init();",
     'content.js': 'content',
     'content_bg.wasm': 'content wasm',
-    'content.css': 'content style',
     'engines.js': 'engines',
     'engines_bg.wasm': 'engines wasm',
-    'engines.css': 'engines style',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  execFileSync('node', [HOOK, dir, ...args], { stdio: 'pipe' });
+  execFileSync('node', [HOOK, dir, '--no-split', ...args], { stdio: 'pipe' });
   const read = (name) => readFileSync(join(dir, name), 'utf8');
   return { dir, read, names: readdirSync(dir) };
 }
@@ -82,7 +80,7 @@ test('files without a hash are asked for, and precached, with the release', () =
     );
     const sw = first.read('sw.js');
     assert.match(sw, new RegExp(`const CACHE = 'manifold-${r1}';`));
-    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'content.js', 'content_bg.wasm', 'content.css', 'engines.js', 'engines_bg.wasm', 'engines.css']) {
+    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'content.js', 'content_bg.wasm', 'engines.js', 'engines_bg.wasm']) {
       assert.ok(sw.includes(`"./${name}?v=${r1}"`), name);
     }
     assert.ok(sw.includes('"./app-0123456789abcdef_bg.wasm"'));
@@ -121,7 +119,7 @@ test('a build with wasm-bindgen snippets fails, naming them', () => {
     writeFileSync(join(dir, 'index.html'), INDEX);
     mkdirSync(join(dir, 'snippets', 'crate-0123'), { recursive: true });
     writeFileSync(join(dir, 'snippets', 'crate-0123', 'inline0.js'), 'export const a = 1;');
-    const run = spawnSync('node', [HOOK, dir], { encoding: 'utf8' });
+    const run = spawnSync('node', [HOOK, dir, '--no-split'], { encoding: 'utf8' });
     assert.notEqual(run.status, 0);
     assert.match(run.stderr, /wasm-bindgen snippets/);
   } finally {

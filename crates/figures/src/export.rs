@@ -7,10 +7,9 @@
 //! picture panel (`--surface-2` behind, `--text` for the lines), so an
 //! exported figure looks as it did on the page.
 
-use crate::surface::{layout, Diagram};
-use crate::text::escape;
+use crate::surface::{element_markup, layout, Diagram};
 use grundy::{Cut, Surface};
-use std::fmt::Write as _;
+use maud::html;
 
 /// Light or dark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,46 +85,36 @@ fn document(panels: &[Panel<'_>], title: &str, description: &str, theme: Theme) 
         panels.iter().map(|p| p.diagram.width).sum::<f64>() + MARGIN * (panels.len() as f64 + 1.0);
     let height = inner_height + 2.0 * MARGIN + if captioned { CAPTION_LINE } else { 0.0 };
     let n = crate::surface::num;
-    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-    let _ = write!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" \
-         viewBox=\"0 0 {w} {h}\" role=\"img\" aria-labelledby=\"figure-title figure-desc\" \
-         color=\"{ink}\" font-family=\"{FONT}\" data-theme=\"{theme}\">\
-         <title id=\"figure-title\">{title}</title><desc id=\"figure-desc\">{desc}</desc>\
-         <rect width=\"{w}\" height=\"{h}\" fill=\"{bg}\"/>",
-        w = n(width),
-        h = n(height),
-        ink = theme.ink(),
-        theme = theme.name(),
-        title = escape(title),
-        desc = escape(description),
-        bg = theme.background(),
-    );
-    let mut x = MARGIN;
-    for panel in panels {
-        let d = panel.diagram;
-        let y = MARGIN + (inner_height - d.height) / 2.0;
-        let _ = write!(out, "<g transform=\"translate({} {})\">", n(x), n(y));
-        for element in &d.elements {
-            crate::surface::write_element(element, &mut out);
+    // Each panel's left edge.
+    let lefts = panels.iter().scan(MARGIN, |x, p| {
+        let left = *x;
+        *x += p.diagram.width + MARGIN;
+        Some(left)
+    });
+    let svg = html! {
+        svg xmlns="http://www.w3.org/2000/svg" version="1.1" width=(n(width)) height=(n(height))
+            viewBox=(format!("0 0 {} {}", n(width), n(height))) role="img"
+            aria-labelledby="figure-title figure-desc" color=(theme.ink()) font-family=(FONT)
+            data-theme=(theme.name()) {
+            title id="figure-title" { (title) }
+            desc id="figure-desc" { (description) }
+            rect width=(n(width)) height=(n(height)) fill=(theme.background()) {}
+            @for (panel, x) in panels.iter().zip(lefts) {
+                @let d = panel.diagram;
+                g transform=(format!("translate({} {})", n(x), n(MARGIN + (inner_height - d.height) / 2.0))) {
+                    @for element in &d.elements { (element_markup(element)) }
+                }
+                @if let Some(caption) = &panel.caption {
+                    text x=(n(x + d.width / 2.0)) y=(n(MARGIN + inner_height + CAPTION_LINE * 0.75))
+                        text-anchor="middle" font-size=(n(CAPTION_SIZE)) fill=(theme.muted()) { (caption) }
+                }
+            }
         }
-        out.push_str("</g>");
-        if let Some(caption) = &panel.caption {
-            let _ = write!(
-                out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
-                n(x + d.width / 2.0),
-                n(MARGIN + inner_height + CAPTION_LINE * 0.75),
-                n(CAPTION_SIZE),
-                theme.muted(),
-                escape(caption)
-            );
-        }
-        x += d.width + MARGIN;
-    }
-    out.push_str("</svg>\n");
-    out
+    };
+    format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{}\n",
+        svg.into_string()
+    )
 }
 
 /// One surface, with the curve J of `cut` when one is given (drawn on the

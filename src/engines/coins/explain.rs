@@ -242,7 +242,7 @@ fn mock_test(m: &mut Markup, row: &[bool], total: Nimber) {
          an even number of heads and the nim-sum of their numbers is 0: Nim with an even \
          number of heaps.",
     );
-    let even = count % 2 == 0;
+    let even = count.is_multiple_of(2);
     let shown: Vec<Nimber> = numbers.iter().take(SUM_TERMS * 2).copied().collect();
     let more = if count > shown.len() { " ⊕ …" } else { "" };
     m.el(

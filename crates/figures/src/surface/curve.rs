@@ -6,7 +6,7 @@ use super::shapes::{
 };
 use super::style::{Style, CURVE_LABEL_SIZE};
 use super::svg::num;
-use super::Element;
+use super::{Element, GroupFacts};
 use grundy::manifold::CutKind;
 use grundy::Cut;
 
@@ -51,7 +51,10 @@ pub(super) fn curve_j(cut: &Cut, body: &Body) -> Element {
     });
     Element::Group {
         class: "curve-j",
-        attrs: vec![("data-kind", cut.kind().letter().to_string())],
+        facts: GroupFacts {
+            kind: Some(cut.kind().letter()),
+            ..GroupFacts::default()
+        },
         children,
     }
 }

@@ -125,18 +125,13 @@ impl Shelf {
 #[cfg(test)]
 mod tests {
     use super::super::test_support::{every_cut_of, n, o, texts};
-    use super::super::{layout, Diagram};
+    use super::super::{layout, Diagram, Element};
     use super::*;
 
     /// The font size and the viewBox width as written in the markup, and the
     /// size on screen at the app's display width.
     fn on_screen(d: &Diagram) -> Vec<(String, f64)> {
-        let view_box = d
-            .svg_attributes()
-            .into_iter()
-            .find(|(k, _)| *k == "viewBox")
-            .map(|(_, v)| v)
-            .unwrap();
+        let view_box = d.view_box();
         let width: f64 = view_box.split(' ').nth(2).unwrap().parse().unwrap();
         let display = if d.compact {
             COMPACT_DISPLAY_WIDTH
@@ -146,12 +141,10 @@ mod tests {
         texts(d)
             .into_iter()
             .map(|e| {
-                let size: f64 = e
-                    .attributes()
-                    .into_iter()
-                    .find(|(k, _)| *k == "font-size")
-                    .map(|(_, v)| v.parse().unwrap())
-                    .unwrap();
+                let Element::Text { style, size, .. } = e else {
+                    unreachable!("texts() gives text elements")
+                };
+                let size: f64 = style.sized_paint(*size).font_size.unwrap().parse().unwrap();
                 (e.text().unwrap().to_string(), size * display / width)
             })
             .collect()

@@ -6,7 +6,7 @@ use super::curve;
 use super::labels::{text_width, Fonts, Shelf};
 use super::shapes::{body_outline, cross_cap, handle, Body, BODY_RADIUS};
 use super::style::{Style, LABEL_SIZE};
-use super::Element;
+use super::{Element, GroupFacts};
 use crate::text::{plural, with_separators};
 use grundy::manifold::{CutKind, Form};
 use grundy::Cut;
@@ -363,7 +363,10 @@ fn ellipsis(
     let size = body.fonts.label;
     Element::Group {
         class: "ellipsis",
-        attrs: vec![("data-hidden", run.hidden().to_string())],
+        facts: GroupFacts {
+            hidden: Some(run.hidden()),
+            ..GroupFacts::default()
+        },
         children: vec![
             Element::text_at(cx, centre + dots / 3.0, "⋯", Style::Dots, dots),
             Element::text_at(count_x, row, count, Style::Label, size),

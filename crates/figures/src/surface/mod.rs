@@ -4,8 +4,8 @@
 //! A surface is drawn the way the paper's figures draw it: a rounded body
 //! with handles (arches) and cross-caps (circled X) in a row, and for a cut
 //! the curve J on the form the cut is drawn on (`Cut::drawn_on`). [`layout`]
-//! computes a [`Diagram`], a small tree of SVG primitives; the Yew component
-//! and [`Diagram::to_svg`] both render that tree, so native tests see exactly
+//! computes a [`Diagram`], a small tree of SVG primitives, and
+//! [`Diagram::to_svg`] writes it (with maud), so native tests see exactly
 //! what the browser shows.
 //!
 //! The parts: `style` (how primitives are painted), `shapes` (the body,
@@ -30,7 +30,7 @@ pub use style::Style;
 use grundy::manifold::Form;
 use grundy::{Cut, Surface};
 use layout::Plan;
-pub(crate) use svg::{num, write_element};
+pub(crate) use svg::{element_markup, num};
 
 /// The most features of one kind drawn in full; more are collapsed with an
 /// ellipsis, as the paper's figures do.
@@ -73,56 +73,31 @@ pub enum Element {
         /// wide drawing so that the text stays legible when scaled down.
         size: f64,
     },
-    /// `<g>` with a class and data attributes, the hooks the app's tests use.
+    /// `<g>` with a class and what it says besides (the hooks the app's
+    /// tests use).
     Group {
         /// The group's class: `handle`, `cross-cap`, `ellipsis`, `curve-j`, ….
         class: &'static str,
-        /// Further attributes, such as `data-kind`.
-        attrs: Vec<(&'static str, String)>,
+        /// Its facts: the kind of the cut drawn, the features an ellipsis
+        /// hides, a dimmed body.
+        facts: GroupFacts,
         /// The content.
         children: Vec<Element>,
     },
 }
 
+/// What a group says besides its class.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GroupFacts {
+    /// The kind of the cut whose curve J the group draws (`data-kind`).
+    pub kind: Option<char>,
+    /// How many features an ellipsis stands for (`data-hidden`).
+    pub hidden: Option<u64>,
+    /// A dimmed group's opacity (the sphere).
+    pub opacity: Option<&'static str>,
+}
+
 impl Element {
-    /// The SVG tag name.
-    pub const fn tag(&self) -> &'static str {
-        match self {
-            Element::Path { .. } => "path",
-            Element::Circle { .. } => "circle",
-            Element::Text { .. } => "text",
-            Element::Group { .. } => "g",
-        }
-    }
-
-    /// The attributes, in a fixed order.
-    pub fn attributes(&self) -> Vec<(&'static str, String)> {
-        match self {
-            Element::Path { d, style } => {
-                let mut a = vec![("d", d.clone())];
-                a.extend(style.attributes());
-                a
-            }
-            Element::Circle { cx, cy, r, style } => {
-                let mut a = vec![("cx", num(*cx)), ("cy", num(*cy)), ("r", num(*r))];
-                a.extend(style.attributes());
-                a
-            }
-            Element::Text {
-                x, y, style, size, ..
-            } => {
-                let mut a = vec![("x", num(*x)), ("y", num(*y))];
-                a.extend(style.sized_attributes(*size));
-                a
-            }
-            Element::Group { class, attrs, .. } => {
-                let mut a = vec![("class", class.to_string())];
-                a.extend(attrs.iter().cloned());
-                a
-            }
-        }
-    }
-
     /// The child elements of a group; empty for the rest.
     pub fn children(&self) -> &[Element] {
         match self {
@@ -142,7 +117,7 @@ impl Element {
     fn group(class: &'static str, children: Vec<Element>) -> Element {
         Element::Group {
             class,
-            attrs: Vec::new(),
+            facts: GroupFacts::default(),
             children,
         }
     }

@@ -4,7 +4,7 @@
 use super::labels::Fonts;
 use super::style::Style;
 use super::svg::num;
-use super::{Diagram, Element};
+use super::{Diagram, Element, GroupFacts};
 use std::fmt::Write as _;
 
 /// Where the laid-out parts are, for drawing the curve J.
@@ -44,7 +44,10 @@ pub(super) fn sphere(label: String, compact: bool) -> Diagram {
     let ry = r * 0.27;
     let elements = vec![Element::Group {
         class: "surface-body",
-        attrs: vec![("opacity", "0.6".to_string())],
+        facts: GroupFacts {
+            opacity: Some("0.6"),
+            ..GroupFacts::default()
+        },
         children: vec![
             Element::Circle {
                 cx,

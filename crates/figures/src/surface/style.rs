@@ -68,73 +68,114 @@ impl Style {
         }
     }
 
-    /// The class followed by the default presentation attributes.
-    pub fn attributes(self) -> Vec<(&'static str, String)> {
-        self.sized_attributes(self.font_size().unwrap_or(LABEL_SIZE))
+    /// The class and default presentation attributes.
+    pub fn paint(self) -> Paint {
+        self.sized_paint(self.font_size().unwrap_or(LABEL_SIZE))
     }
 
-    /// The attributes with the font size `size` for a text style (other
-    /// styles have no font size and ignore it).
-    pub(super) fn sized_attributes(self, size: f64) -> Vec<(&'static str, String)> {
-        let stroke = |colour: &str, width: &str| {
-            vec![
-                ("fill", "none".to_string()),
-                ("stroke", colour.to_string()),
-                ("stroke-width", width.to_string()),
-                ("stroke-linecap", "round".to_string()),
-                ("stroke-linejoin", "round".to_string()),
-            ]
+    /// The paint with the font size `size` for a text style (other styles
+    /// have no font size and ignore it).
+    pub(super) fn sized_paint(self, size: f64) -> Paint {
+        let stroke = |colour: &'static str, width: &'static str| Paint {
+            fill: Some("none"),
+            stroke: Some(colour),
+            stroke_width: Some(width),
+            stroke_linecap: Some("round"),
+            stroke_linejoin: Some("round"),
+            ..Paint::new(self)
         };
-        let text = |fill: &str, family: &str| {
-            vec![
-                ("fill", fill.to_string()),
-                ("font-size", num(size)),
-                ("text-anchor", "middle".to_string()),
-                ("font-family", family.to_string()),
-            ]
+        let text = |fill: &'static str, family: &'static str| Paint {
+            fill: Some(fill),
+            font_size: Some(num(size)),
+            text_anchor: Some("middle"),
+            font_family: Some(family),
+            ..Paint::new(self)
         };
         let sans = "system-ui, sans-serif";
-        let mut attrs = vec![("class", self.class().to_string())];
-        attrs.extend(match self {
-            Style::Fill => vec![
-                ("fill", "currentColor".to_string()),
-                ("fill-opacity", "0.07".to_string()),
-                ("stroke", "none".to_string()),
-            ],
+        match self {
+            Style::Fill => Paint {
+                fill: Some("currentColor"),
+                fill_opacity: Some("0.07"),
+                stroke: Some("none"),
+                ..Paint::new(self)
+            },
             Style::Line => stroke("currentColor", "2"),
             Style::Mark => stroke("currentColor", "1.8"),
-            Style::Hidden => {
-                let mut a = stroke("currentColor", "1.2");
-                a.push(("stroke-dasharray", "3 3".to_string()));
-                a.push(("stroke-opacity", "0.55".to_string()));
-                a
-            }
+            Style::Hidden => Paint {
+                stroke_dasharray: Some("3 3"),
+                stroke_opacity: Some("0.55"),
+                ..stroke("currentColor", "1.2")
+            },
             // Butt caps keep the dash-dot pattern crisp: the pattern, not
             // only the colour, tells J apart from the surface's lines.
-            Style::Curve => vec![
-                ("fill", "none".to_string()),
-                ("stroke", CURVE_COLOUR.to_string()),
-                ("stroke-width", "3.5".to_string()),
-                ("stroke-dasharray", "10 4 3 4".to_string()),
-                ("stroke-linecap", "butt".to_string()),
-            ],
-            Style::CurveHidden => vec![
-                ("fill", "none".to_string()),
-                ("stroke", CURVE_COLOUR.to_string()),
-                ("stroke-width", "2.4".to_string()),
-                ("stroke-dasharray", "2.5 3.5".to_string()),
-                ("stroke-opacity", "0.8".to_string()),
-            ],
-            Style::CurveLabel => {
-                // An italic serif J, as the letter is set in the paper.
-                let mut a = text(CURVE_COLOUR, "Georgia, 'Times New Roman', serif");
-                a.push(("font-style", "italic".to_string()));
-                a.push(("font-weight", "700".to_string()));
-                a
-            }
+            Style::Curve => Paint {
+                fill: Some("none"),
+                stroke: Some(CURVE_COLOUR),
+                stroke_width: Some("3.5"),
+                stroke_dasharray: Some("10 4 3 4"),
+                stroke_linecap: Some("butt"),
+                ..Paint::new(self)
+            },
+            Style::CurveHidden => Paint {
+                fill: Some("none"),
+                stroke: Some(CURVE_COLOUR),
+                stroke_width: Some("2.4"),
+                stroke_dasharray: Some("2.5 3.5"),
+                stroke_opacity: Some("0.8"),
+                ..Paint::new(self)
+            },
+            // An italic serif J, as the letter is set in the paper.
+            Style::CurveLabel => Paint {
+                font_style: Some("italic"),
+                font_weight: Some("700"),
+                ..text(CURVE_COLOUR, "Georgia, 'Times New Roman', serif")
+            },
             Style::Label | Style::Dots => text("currentColor", sans),
-        });
-        attrs
+        }
+    }
+}
+
+/// A style's CSS class and its default presentation attributes, each
+/// written only when set.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Paint {
+    /// The CSS class.
+    pub class: &'static str,
+    /// `fill`.
+    pub fill: Option<&'static str>,
+    /// `fill-opacity`.
+    pub fill_opacity: Option<&'static str>,
+    /// `stroke`.
+    pub stroke: Option<&'static str>,
+    /// `stroke-width`.
+    pub stroke_width: Option<&'static str>,
+    /// `stroke-linecap`.
+    pub stroke_linecap: Option<&'static str>,
+    /// `stroke-linejoin`.
+    pub stroke_linejoin: Option<&'static str>,
+    /// `stroke-dasharray`.
+    pub stroke_dasharray: Option<&'static str>,
+    /// `stroke-opacity`.
+    pub stroke_opacity: Option<&'static str>,
+    /// `font-size`, in viewBox units.
+    pub font_size: Option<String>,
+    /// `text-anchor`.
+    pub text_anchor: Option<&'static str>,
+    /// `font-family`.
+    pub font_family: Option<&'static str>,
+    /// `font-style`.
+    pub font_style: Option<&'static str>,
+    /// `font-weight`.
+    pub font_weight: Option<&'static str>,
+}
+
+impl Paint {
+    /// The class of `style`, nothing else set.
+    fn new(style: Style) -> Paint {
+        Paint {
+            class: style.class(),
+            ..Paint::default()
+        }
     }
 }
 
@@ -144,20 +185,11 @@ mod tests {
 
     #[test]
     fn text_styles_default_to_their_smallest_size() {
-        let size = |style: Style| {
-            style
-                .attributes()
-                .into_iter()
-                .find(|(k, _)| *k == "font-size")
-                .map(|(_, v)| v)
-        };
+        let size = |style: Style| style.paint().font_size;
         assert_eq!(size(Style::Label).as_deref(), Some("12"));
         assert_eq!(size(Style::CurveLabel).as_deref(), Some("16"));
         assert_eq!(size(Style::Dots).as_deref(), Some("24"));
         assert_eq!(size(Style::Line), None);
-        assert_eq!(
-            Style::Curve.attributes()[0],
-            ("class", "curve-j-line".into())
-        );
+        assert_eq!(Style::Curve.paint().class, "curve-j-line");
     }
 }

@@ -1,9 +1,9 @@
-//! The markup of a diagram: the `<svg>` and the `<figure>` around it, the
-//! same the Yew component renders, written as text for native tests.
+//! The markup of a diagram: the `<svg>` and the `<figure>` around it,
+//! written with maud, the same text the page shows and the command line
+//! writes.
 
 use super::{Diagram, Element};
-use crate::text::escape;
-use std::fmt::Write as _;
+use maud::{html, Markup};
 
 impl Diagram {
     /// The classes of the `<figure>`: `surface-diagram`, plus `sphere` and `compact`.
@@ -18,90 +18,95 @@ impl Diagram {
         class
     }
 
-    /// The attributes of the `<svg>` element.
-    pub fn svg_attributes(&self) -> Vec<(&'static str, String)> {
+    /// The `viewBox` attribute.
+    pub fn view_box(&self) -> String {
+        format!("0 0 {} {}", num(self.width), num(self.height))
+    }
+
+    /// The `<svg>` element.
+    pub fn svg(&self) -> Markup {
         // A natural size in attributes, so a one-feature drawing does not fill
         // a wide column; style sheets shrink it to its container (no inline
         // style, which the page's Content-Security-Policy forbids).
         let scale = if self.compact { 0.8 } else { 1.25 };
-        vec![
-            ("xmlns", "http://www.w3.org/2000/svg".to_string()),
-            (
-                "viewBox",
-                format!("0 0 {} {}", num(self.width), num(self.height)),
-            ),
-            ("width", num((self.width * scale).round())),
-            ("height", num((self.height * scale).round())),
-            ("preserveAspectRatio", "xMidYMid meet".to_string()),
-            ("role", "img".to_string()),
-            ("aria-label", self.label.clone()),
-            ("data-handles", self.handles.to_string()),
-            ("data-cross-caps", self.cross_caps.to_string()),
-        ]
+        html! {
+            svg xmlns="http://www.w3.org/2000/svg" viewBox=(self.view_box())
+                width=(num((self.width * scale).round())) height=(num((self.height * scale).round()))
+                preserveAspectRatio="xMidYMid meet" role="img" aria-label=(self.label)
+                data-handles=(self.handles) data-cross-caps=(self.cross_caps) {
+                title { (self.label) }
+                @for element in &self.elements { (element_markup(element)) }
+            }
+        }
     }
 
-    /// The `<svg>` markup, the same the component renders.
+    /// The `<svg>` markup, as text.
     pub fn to_svg(&self) -> String {
-        let mut out = String::from("<svg");
-        write_attributes(&mut out, &self.svg_attributes());
-        let _ = write!(out, "><title>{}</title>", escape(&self.label));
-        for element in &self.elements {
-            write_element(element, &mut out);
-        }
-        out.push_str("</svg>");
-        out
+        self.svg().into_string()
     }
 
     /// The whole `<figure>`: the svg and, for a mixed form, its caption.
     pub fn to_html(&self) -> String {
-        let mut out = format!(
-            "<figure class=\"{}\">{}",
-            escape(&self.figure_class()),
-            self.to_svg()
-        );
-        if let Some(caption) = &self.caption {
-            let _ = write!(
-                out,
-                "<figcaption class=\"mixed-form\" data-testid=\"mixed-form\">{}</figcaption>",
-                escape(caption)
-            );
+        html! {
+            figure class=(self.figure_class()) {
+                (self.svg())
+                @if let Some(caption) = &self.caption {
+                    figcaption class="mixed-form" data-testid="mixed-form" { (caption) }
+                }
+            }
         }
-        out.push_str("</figure>");
-        out
+        .into_string()
     }
 }
 
-/// One element and its children as markup.
-pub(crate) fn write_element(element: &Element, out: &mut String) {
-    let _ = write!(out, "<{}", element.tag());
-    write_attributes(out, &element.attributes());
-    out.push('>');
-    if let Some(text) = element.text() {
-        out.push_str(&escape(text));
+/// An element that is painted: its own attributes first, then its style's
+/// class and presentation attributes, each written only when set.
+macro_rules! painted {
+    ($tag:ident [$($own:tt)*] $paint:expr, $body:tt) => {{
+        let p = $paint;
+        html! {
+            $tag $($own)* class=(p.class) fill=[p.fill] fill-opacity=[p.fill_opacity]
+                stroke=[p.stroke] stroke-width=[p.stroke_width] stroke-linecap=[p.stroke_linecap]
+                stroke-linejoin=[p.stroke_linejoin] stroke-dasharray=[p.stroke_dasharray]
+                stroke-opacity=[p.stroke_opacity] font-size=[p.font_size]
+                text-anchor=[p.text_anchor] font-family=[p.font_family]
+                font-style=[p.font_style] font-weight=[p.font_weight] $body
+        }
+    }};
+}
+
+/// One element and its children.
+pub(crate) fn element_markup(element: &Element) -> Markup {
+    match element {
+        Element::Path { d, style } => painted!(path [d=(d)] style.paint(), {}),
+        Element::Circle { cx, cy, r, style } => {
+            painted!(circle [cx=(num(*cx)) cy=(num(*cy)) r=(num(*r))] style.paint(), {})
+        }
+        Element::Text {
+            x,
+            y,
+            text,
+            style,
+            size,
+        } => painted!(text [x=(num(*x)) y=(num(*y))] style.sized_paint(*size), { (text) }),
+        Element::Group {
+            class,
+            facts,
+            children,
+        } => html! {
+            g class=(class) data-kind=[facts.kind] data-hidden=[facts.hidden] opacity=[facts.opacity] {
+                @for child in children { (element_markup(child)) }
+            }
+        },
     }
-    for child in element.children() {
-        write_element(child, out);
-    }
-    let _ = write!(out, "</{}>", element.tag());
 }
 
 /// A number for SVG: at most two decimals, no trailing zeros.
 pub(crate) fn num(x: f64) -> String {
-    // Hundredths by integer arithmetic: the float formatter would add tens
-    // of kilobytes to the first load for this one use.
-    let h = (x * 100.0).round() as i64;
-    let (sign, h) = if h < 0 { ("-", -h) } else { ("", h) };
-    let (whole, frac) = (h / 100, h % 100);
-    match frac {
-        0 => format!("{sign}{whole}"),
-        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
-        f => format!("{sign}{whole}.{f:02}"),
-    }
-}
-
-fn write_attributes(out: &mut String, attrs: &[(&'static str, String)]) {
-    for (key, value) in attrs {
-        let _ = write!(out, " {key}=\"{}\"", escape(value));
+    let text = format!("{x:.2}");
+    match text.trim_end_matches('0').trim_end_matches('.') {
+        "-0" => "0".to_string(),
+        t => t.to_string(),
     }
 }
 
@@ -196,11 +201,9 @@ mod tests {
              {{width:{COMPACT_DISPLAY_WIDTH}px}}</style>"
         );
         for (title, d) in items {
-            let _ = write!(
-                html,
-                "<div class=cell><h4>{}</h4>{}</div>",
-                escape(&title),
-                d.to_html()
+            html.push_str(
+                &maud::html! { div class="cell" { h4 { (title) } (maud::PreEscaped(d.to_html())) } }
+                    .into_string(),
             );
         }
         std::fs::write(path, html).unwrap();

@@ -37,10 +37,7 @@ pub fn curve_kind(d: &Diagram) -> Option<String> {
     let mut found = Vec::new();
     groups(&d.elements, "curve-j", &mut found);
     match found.as_slice() {
-        [Element::Group { attrs, .. }] => attrs
-            .iter()
-            .find(|(k, _)| *k == "data-kind")
-            .map(|(_, v)| v.clone()),
+        [Element::Group { facts, .. }] => facts.kind.map(String::from),
         _ => None,
     }
 }

@@ -1,9 +1,11 @@
 //! The games index: every game on the engine, what it is in a line, the
 //! document it comes from, and a position to start from. Each entry is a
 //! plain link to the game's address, so it opens in the play page and can
-//! be opened in a new tab or shared.
+//! be opened in a new tab or shared. Loaded on first use (chunk
+//! `games_index`).
 
-use crate::markup::Markup;
+use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
+use yew::prelude::*;
 
 /// One game of the index.
 struct Entry {
@@ -185,59 +187,64 @@ fn address(spec: &str, start: &str) -> String {
     out
 }
 
-/// The games index page.
-pub fn page() -> Markup {
-    let mut m = Markup::new();
-    m.open(
-        "section",
-        &[
-            ("class", "view games-view"),
-            ("aria-labelledby", "view-title"),
-        ],
-    )
-    .el("h2", &[("id", "view-title")], "Every game on the engine")
-    .el(
-        "p",
-        &[("class", "view-lede")],
-        "Each is played on the same page by the same engine: moves listed with the value they \
-             lead to, hints, a perfect computer player, and the reason for each value in its \
-             document's terms. Any of them can be a part of a sum.",
-    );
-    for (group, entries) in GROUPS {
-        m.open("section", &[("class", "panel games-group")])
-            .el("h3", &[], group)
-            .open(
-                "ul",
-                &[("class", "games-list"), ("data-testid", "games-list")],
-            );
-        for e in entries {
-            m.open("li", &[("class", "games-entry"), ("data-game", e.spec)])
-                .open(
-                    "a",
-                    &[
-                        ("href", &address(e.spec, e.start)),
-                        ("data-testid", "game-link"),
-                    ],
-                )
-                .text(e.name)
-                .close("a")
-                .el(
-                    "span",
-                    &[("class", "notation muted small")],
-                    &format!(" {}", e.spec),
-                )
-                .el("p", &[("class", "games-line")], e.line)
-                .el(
-                    "p",
-                    &[("class", "games-source muted small")],
-                    &format!("From: {}. Starts from {}.", e.source, e.start),
-                )
-                .close("li");
+/// The index's view, in its chunk.
+fn index() -> Html {
+    let groups = GROUPS.iter().map(|(group, entries)| {
+        let entries = entries.iter().map(|e| {
+            html! {
+                <li class="games-entry" data-game={e.spec}>
+                    <a href={address(e.spec, e.start)} data-testid="game-link">{e.name}</a>
+                    <span class="notation muted small">{format!(" {}", e.spec)}</span>
+                    <p class="games-line">{e.line}</p>
+                    <p class="games-source muted small">
+                        {format!("From: {}. Starts from {}.", e.source, e.start)}
+                    </p>
+                </li>
+            }
+        });
+        html! {
+            <section class="panel games-group">
+                <h3>{*group}</h3>
+                <ul class="games-list" data-testid="games-list">{for entries}</ul>
+            </section>
         }
-        m.close("ul").close("section");
+    });
+    html! {
+        <section class="view games-view" aria-labelledby="view-title">
+            <h2 id="view-title">{"Every game on the engine"}</h2>
+            <p class="view-lede">
+                {"Each is played on the same page by the same engine: moves listed with the value \
+                  they lead to, hints, a perfect computer player, and the reason for each value in \
+                  its document's terms. Any of them can be a part of a sum."}
+            </p>
+            {for groups}
+        </section>
     }
-    m.close("section");
-    m
+}
+
+/// What the chunk hands the page.
+type View = fn() -> Html;
+
+#[cfg_attr(
+    feature = "split",
+    wasm_split_helpers::wasm_split(games_index, fallible)
+)]
+fn entry() -> Result<View, LoadError> {
+    Ok(index)
+}
+
+thread_local! {
+    static CHUNK: Chunk<View> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
+}
+
+/// The games index page.
+#[component]
+pub fn GamesPage() -> Html {
+    let body = match use_chunk(&CHUNK) {
+        Load::Ready(index) => index(),
+        _ => html! { <Pending<View> chunk={&CHUNK} /> },
+    };
+    html! { <main class="page">{body}</main> }
 }
 
 #[cfg(test)]

@@ -1,0 +1,120 @@
+// Splits the page's binary into the part the first view needs and the
+// chunks loaded on first use, and puts them where Trunk put the whole.
+//
+// Trunk builds the page's binary with the `split` feature (index.html) and
+// runs wasm-bindgen on it whole; that output cannot run, since its split
+// points import their chunks' loaders. This step, run by the post-build
+// hook (scripts/postbuild.mjs), starts again from cargo's own output:
+//   1. wasm-split-cli cuts it at the split points (src/split.rs): the main
+//      module, one module per split point, shared chunks, and the loader
+//      __wasm_split.js;
+//   2. wasm-bindgen writes the main module's glue, keeping the function
+//      table and memory exported for the chunks (--keep-lld-exports);
+//   3. wasm-opt optimises every module (release builds);
+//   4. every file is named by a hash of its content, the loader's and the
+//      glue's references renamed with them, and the result replaces
+//      Trunk's glue and wasm in the staging directory.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// wasm-opt's settings, as index.html gives them to the other modules.
+const WASM_OPT = [
+  '-Oz',
+  '--enable-bulk-memory',
+  '--enable-nontrapping-float-to-int',
+  '--enable-sign-ext',
+  '--enable-mutable-globals',
+  '--enable-reference-types',
+  '--enable-multivalue',
+  '--enable-simd',
+  '--converge',
+  '--strip-debug',
+  '--strip-producers',
+];
+
+const run = (cmd, args) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+const short = (data) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+/** Where cargo writes its output for the wasm target and `profile`. */
+function cargoOutput(source, profile) {
+  const meta = JSON.parse(
+    execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'], {
+      cwd: source,
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    }),
+  );
+  return join(meta.target_directory, 'wasm32-unknown-unknown', profile);
+}
+
+/**
+ * Splits the binary `bin` (the name in Cargo.toml) whose Trunk output is in
+ * `staging`. `release` selects the cargo profile index.html names for
+ * release builds and turns wasm-opt on.
+ */
+export function splitWasm({ staging, source, bin, release }) {
+  const html = readFileSync(join(source, 'index.html'), 'utf8');
+  const link = html.match(new RegExp(`<link[^>]*data-bin="${bin}"[^>]*>`));
+  if (!link) throw new Error(`index.html has no rust link for ${bin}`);
+  const profileAttr = link[0].match(/data-cargo-profile-release="([^"]+)"/);
+  const profile = release ? (profileAttr ? profileAttr[1] : 'release') : 'debug';
+  const input = join(cargoOutput(source, profile), `${bin}.wasm`);
+  if (!existsSync(input)) throw new Error(`${input} is missing: did cargo build ${bin}?`);
+
+  // Trunk's names for the page's glue and wasm: <bin>-<hash>.js, <bin>-<hash>_bg.wasm.
+  const glue = readdirSync(staging).filter((f) => f.startsWith(`${bin}-`) && f.endsWith('.js') && !f.endsWith('_loader.js'));
+  if (glue.length !== 1) throw new Error(`expected one glue file for ${bin} in the staging directory, found ${glue.length}`);
+  const stem = glue[0].slice(0, -'.js'.length);
+
+  const work = mkdtempSync(join(tmpdir(), 'split-'));
+  try {
+    const parts = join(work, 'parts');
+    run('wasm-split-cli', ['--target', 'web', '--out-name', stem, input, parts]);
+    const bindgen = join(work, 'bindgen');
+    run('wasm-bindgen', [
+      '--target=web',
+      '--no-typescript',
+      '--keep-lld-exports',
+      `--out-dir=${bindgen}`,
+      `--out-name=${stem}`,
+      join(parts, `${stem}.wasm`),
+    ]);
+    const chunks = readdirSync(parts).filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`);
+    const optimise = (from, to) => {
+      if (release) run('wasm-opt', [...WASM_OPT, from, '-o', to]);
+      else writeFileSync(to, readFileSync(from));
+    };
+    optimise(join(bindgen, `${stem}_bg.wasm`), join(staging, `${stem}_bg.wasm`));
+
+    // Each chunk named by its content; the loader follows the new names.
+    let loader = readFileSync(join(parts, '__wasm_split.js'), 'utf8');
+    for (const chunk of chunks) {
+      const optimised = join(work, chunk);
+      optimise(join(parts, chunk), optimised);
+      const data = readFileSync(optimised);
+      const named = `${chunk.slice(0, -'.wasm'.length)}-${short(data)}.wasm`;
+      writeFileSync(join(staging, named), data);
+      const quoted = `"./${chunk}"`;
+      if (!loader.includes(quoted)) throw new Error(`the chunks' loader does not name ${chunk}`);
+      loader = loader.split(quoted).join(`"./${named}"`);
+    }
+    const loaderName = `split-${short(loader)}.js`;
+    writeFileSync(join(staging, loaderName), loader);
+
+    let js = readFileSync(join(bindgen, `${stem}.js`), 'utf8');
+    // The import statement names the file; the module's import namespace
+    // (the key of the imports object) keeps the name the wasm was given.
+    const statement = /(from\s*)"\.\/__wasm_split\.js"/;
+    if (!statement.test(js)) throw new Error("the page's glue does not import the chunks' loader");
+    js = js.replace(statement, `$1"./${loaderName}"`);
+    writeFileSync(join(staging, `${stem}.js`), js);
+    // wasm-bindgen's snippets, if any, would go with the glue; the page has none.
+    if (existsSync(join(bindgen, 'snippets'))) throw new Error('the page has wasm-bindgen snippets');
+    return { stem, chunks: chunks.length, loader: loaderName };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
