@@ -46,7 +46,6 @@ pub mod periodicity;
 pub mod series;
 pub mod session;
 pub mod solver;
-pub mod sort;
 pub mod spec;
 pub mod view;
 

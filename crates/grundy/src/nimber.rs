@@ -51,7 +51,7 @@ impl Nimber {
         if first < 128 {
             return Nimber(first);
         }
-        crate::sort::sort(&mut high);
+        high.sort_unstable();
         high.dedup();
         let mut m = 128;
         for v in high {

@@ -399,7 +399,7 @@ impl Game for Digraph {
 
     fn canonical(&self, board: &Board) -> Board {
         let mut tokens = board.tokens.clone();
-        crate::sort::sort(&mut tokens);
+        tokens.sort_unstable();
         board.with_tokens(tokens)
     }
 

@@ -328,7 +328,7 @@ impl Game for Moore {
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         let mut h: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        crate::sort::sort(&mut h);
+        h.sort_unstable();
         h
     }
 

@@ -140,7 +140,7 @@ impl Region {
                 inside: l.inside.sorted(),
             })
             .collect();
-        crate::sort::sort(&mut loops);
+        loops.sort_unstable();
         Region {
             dots: self.dots,
             loops,
@@ -401,7 +401,7 @@ impl Game for Rims {
         if !r.done() {
             return Err(r.unexpected("the end of the move"));
         }
-        crate::sort::sort(&mut loops);
+        loops.sort_unstable();
         let dots = position.at(&region).map_or(0, |r| r.dots);
         let mv = LoopMove {
             component: Rims::component_index(position, &region),

@@ -24,7 +24,7 @@ pub fn body(e: &Explanation) -> Markup {
     let surface = e.surface;
     let name = surface.to_string();
     let mut distinct: Vec<u64> = e.rows.iter().map(|r| r.value.get()).collect();
-    grundy::sort::sort(&mut distinct);
+    distinct.sort_unstable();
     distinct.dedup();
     let set = distinct
         .iter()

@@ -198,7 +198,7 @@ pub fn parse_coins(text: &str) -> Result<Vec<usize>, NotationError> {
             return Err(r.unexpected("a comma"));
         }
     }
-    crate::sort::sort(&mut coins);
+    coins.sort_unstable();
     coins.dedup();
     Ok(coins)
 }

@@ -80,7 +80,7 @@ impl Graph {
     pub fn vertices(&self) -> Vec<u32> {
         let mut v: Vec<u32> = self.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
         v.push(GROUND);
-        crate::sort::sort(&mut v);
+        v.sort_unstable();
         v.dedup();
         v
     }
@@ -352,7 +352,7 @@ impl Game for Hackenbush {
 
     fn canonical(&self, graph: &Graph) -> Graph {
         let mut edges = graph.edges.clone();
-        crate::sort::sort(&mut edges);
+        edges.sort_unstable();
         Graph { edges }
     }
 

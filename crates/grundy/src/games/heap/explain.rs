@@ -143,7 +143,7 @@ pub fn explain(
         });
     }
     let mut reached: Vec<Nimber> = options.iter().map(|o| o.value).collect();
-    crate::sort::sort(&mut reached);
+    reached.sort_unstable();
     reached.dedup();
     let mex = solver.value(component);
     Ok(Explanation {

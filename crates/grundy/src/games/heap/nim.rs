@@ -308,7 +308,7 @@ impl Game for Nim {
     /// Sorted, without empty heaps.
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        crate::sort::sort(&mut v);
+        v.sort_unstable();
         v
     }
 

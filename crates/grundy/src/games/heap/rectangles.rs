@@ -339,7 +339,7 @@ impl Game for Rectangles {
                 n: r.m.max(r.n),
             })
             .collect();
-        crate::sort::sort(&mut v);
+        v.sort_unstable();
         v
     }
 

@@ -169,7 +169,7 @@ impl<R: HeapRule> Game for R {
         let mut leaves =
             parse_heaps(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
         leaves.retain(|&x| x > 0);
-        crate::sort::sort(&mut leaves);
+        leaves.sort_unstable();
         let from = heaps[heap];
         if self.allows(from, &leaves) {
             Ok(HeapMove { heap, from, leaves })
@@ -201,7 +201,7 @@ impl<R: HeapRule> Game for R {
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        crate::sort::sort(&mut v);
+        v.sort_unstable();
         v
     }
 

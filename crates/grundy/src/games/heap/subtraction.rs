@@ -121,7 +121,7 @@ impl Subtraction {
 
     /// The game with the takes in `set`.
     pub fn new(mut set: Vec<u64>) -> Result<Subtraction, SubtractionError> {
-        crate::sort::sort(&mut set);
+        set.sort_unstable();
         set.dedup();
         match (set.first(), set.last()) {
             (None, _) => return Err(SubtractionError::Empty),

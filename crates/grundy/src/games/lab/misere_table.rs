@@ -115,7 +115,7 @@ impl MisereTable {
                         v
                     })
                     .collect();
-                crate::sort::sort(&mut pieces);
+                pieces.sort_unstable();
                 pieces.dedup();
                 options.insert(code(s), pieces);
             }
@@ -256,17 +256,15 @@ impl MisereTable {
                 (w, crate::manifold::format_position(&p))
             })
             .collect();
-        crate::sort::sort(&mut lost);
+        lost.sort_unstable();
         lost.truncate(count);
         lost.into_iter().map(|(_, text)| text).collect()
     }
 }
 
-/// `v` from largest to smallest, with the crate's small sort (this table
-/// runs on the page, where each use of the standard sorts costs code).
+/// `v` from largest to smallest.
 fn descending<T: Ord>(v: &mut [T]) {
-    crate::sort::sort(v);
-    v.reverse();
+    v.sort_unstable_by(|a, b| b.cmp(a));
 }
 
 /// The keys with the most pieces first, each count's keys in the order

@@ -64,7 +64,7 @@ const ORDER: [CutKind; 8] = [
 ];
 
 fn add_row(rows: &mut Vec<ReachRow>, kind: CutKind, mut pieces: Vec<Surface>, value: Nimber) {
-    crate::sort::sort(&mut pieces);
+    pieces.sort_unstable();
     match rows.iter_mut().find(|r| r.pieces == pieces) {
         Some(row) => {
             if !row.kinds.contains(&kind) {

@@ -29,7 +29,7 @@ pub fn canonical(position: &Position) -> Position {
         .copied()
         .filter(|s| !s.is_sphere())
         .collect();
-    crate::sort::sort(&mut v);
+    v.sort_unstable();
     Position::new(v)
 }
 

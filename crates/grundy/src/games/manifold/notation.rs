@@ -371,7 +371,7 @@ fn cut_named(surface: Surface, kind: CutKind, result: Option<&Position>) -> Opti
     };
     let matches = result.is_none_or(|r| {
         let mut got = cut.result().to_vec();
-        crate::sort::sort(&mut got);
+        got.sort_unstable();
         got == r.surfaces()
     });
     matches.then_some(cut)

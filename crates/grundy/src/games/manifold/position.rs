@@ -112,7 +112,7 @@ impl Position {
     /// The same collection in sorted order, so that equal multisets compare equal.
     pub fn canonical(&self) -> Position {
         let mut surfaces = self.surfaces.clone();
-        crate::sort::sort(&mut surfaces);
+        surfaces.sort_unstable();
         Position { surfaces }
     }
 
