@@ -54,7 +54,9 @@ struct Tab {
     game: Option<&'static str>,
 }
 
-const TABS: [Tab; 6] = [
+/// The surface game's tabs: its play page, series, lab and builder, the
+/// Nim primer its values rest on, and the games index.
+const SURFACE_TABS: [Tab; 6] = [
     Tab {
         label: "Surface game",
         key: "play",
@@ -93,36 +95,84 @@ const TABS: [Tab; 6] = [
     },
 ];
 
+/// The tabs around another game: the surface game (the site's home), the
+/// game's own play page, its G-series where it has one, and the games index.
+fn tabs_for(game: &AnyGame) -> Vec<Tab> {
+    match game {
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => SURFACE_TABS.into_iter().collect(),
+        _ => {
+            let [surface, series, nim, _, _, games] = SURFACE_TABS;
+            let mut tabs = vec![surface];
+            if matches!(game, AnyGame::Nim(_)) {
+                tabs.push(nim);
+            } else {
+                tabs.push(Tab {
+                    label: "Play",
+                    key: "game",
+                    view: View::Play,
+                    game: None,
+                });
+            }
+            if matches!(
+                game,
+                AnyGame::Octal(_)
+                    | AnyGame::Subtraction(_)
+                    | AnyGame::Lasker(_)
+                    | AnyGame::GrundyGame(_)
+                    | AnyGame::Rectangles(_)
+            ) {
+                tabs.push(series);
+            }
+            tabs.push(games);
+            tabs
+        }
+    }
+}
+
 /// The title and lead of the page.
-fn masthead() -> Html {
+fn masthead(misere: bool) -> Html {
+    let rule = if misere {
+        "In misère play whoever makes the last cut loses."
+    } else {
+        "Whoever cannot cut loses."
+    };
     html! {
         <header class="masthead">
             <h1>{"The manifold decomposition game"}</h1>
             <p class="lede">
-                {"Two players take turns cutting a surface along a closed curve and capping the \
-                  holes. Whoever cannot cut loses. Values from Berman and Leonard's closed forms, \
-                  exact at every genus."}
+                {format!("Two players take turns cutting a surface along a closed curve and capping the \
+                  holes. {rule} Values from Berman and Leonard's closed forms, exact at every genus.")}
             </p>
         </header>
     }
 }
 
 /// The notation of the surfaces and heaps, under every page but the embed.
-fn footer() -> Html {
+fn footer(surfaces: bool, notation: Option<String>) -> Html {
     html! {
         <footer class="foot">
-            <p>
-                {"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
-                {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies \
-                  with 3*n2. Heaps are written 3 + 5 + 7."}
-            </p>
+            if surfaces {
+                <p>
+                    {"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
+                    {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies \
+                      with 3*n2."}
+                </p>
+            } else if let Some(notation) = notation {
+                <p>{format!("Notation: {notation}.")}</p>
+            } else {
+                <p>{"Notation: heaps are written 3 + 5 + 7, and 2*4 for two heaps of 4."}</p>
+            }
         </footer>
     }
 }
 
+/// The browser tab's title on the surface game, as index.html has it.
+const DEFAULT_TITLE: &str = "The manifold decomposition game, and impartial games around it";
+
 /// The whole page.
 #[component]
 pub fn App() -> Html {
+    crate::play::focus::use_input_kind();
     // The address, with what it leaves out restored from the last visit.
     let start = use_memo((), |_| {
         storage::merge(route::parse(&current_hash()), storage::load())
@@ -224,6 +274,26 @@ pub fn App() -> Html {
         });
     }
 
+    // The browser tab names the game and page on the table; a page opened
+    // from another (an index link, a tab) starts at its top.
+    {
+        let game_name = play.table().game().name();
+        let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
+        let title = match ui.view {
+            View::Play if surfaces => DEFAULT_TITLE.to_string(),
+            View::Play => format!("{game_name} · impartial games, played and explained"),
+            View::Series => format!("G-series of {game_name} · impartial games"),
+            View::Builder => "Surface builder · the manifold decomposition game".to_string(),
+            View::Lab => "Rule lab · the manifold decomposition game".to_string(),
+            View::Games => "Games · impartial games, played and explained".to_string(),
+        };
+        let spec = play.table().game().spec();
+        use_effect_with((ui.view, spec), move |_| {
+            gloo::utils::document().set_title(&title);
+            gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+        });
+    }
+
     let notice = play.notice.clone().map(|text| {
         let d = play.dispatcher();
         html! {
@@ -235,8 +305,8 @@ pub fn App() -> Html {
     });
     let embed = ui.embed;
     let spec = play.table().game().spec();
-    let tabs: Html = TABS
-        .iter()
+    let tabs: Html = tabs_for(play.table().game())
+        .into_iter()
         .map(|tab| {
             let current = ui.view == tab.view && tab.game.is_none_or(|g| g == spec);
             let (play, ui) = (play.dispatcher(), ui.dispatcher());
@@ -265,11 +335,11 @@ pub fn App() -> Html {
     let title = play.table().game().name();
     let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
     let footer = match play.table().game() {
-        AnyGame::Dyn(g) if ui.view == View::Play => {
-            let notation = crate::games::remote::info(&g.spec()).0.notation.clone();
-            html! { <footer class="foot"><p>{format!("Notation: {notation}.")}</p></footer> }
-        }
-        _ => footer(),
+        AnyGame::Dyn(g) => footer(
+            false,
+            Some(crate::games::remote::info(&g.spec()).0.notation.clone()),
+        ),
+        _ => footer(surfaces, None),
     };
 
     html! {
@@ -278,11 +348,11 @@ pub fn App() -> Html {
             <div id="app-root" class={classes!("app", embed.then_some("embed"))}>
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
-                } else if surfaces || ui.view != View::Play {
-                    {masthead()}
+                } else if surfaces || ui.view == View::Games {
+                    {masthead(surfaces && play.table().game().misere())}
                 } else {
                     <header class="masthead">
-                        <h1>{title.clone()}</h1>
+                        <h1>{if ui.view == View::Series { format!("G-series of {title}") } else { title.clone() }}</h1>
                         <p class="lede">{"One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. Games lists the others."}</p>
                     </header>
                 }

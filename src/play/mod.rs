@@ -7,6 +7,7 @@ pub mod board;
 pub mod controls;
 pub mod disclosure;
 pub mod editor;
+pub mod focus;
 pub mod moves;
 pub mod page;
 pub mod shortcuts;

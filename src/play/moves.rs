@@ -8,8 +8,8 @@ use crate::content::pages::PageName;
 use crate::content::Request;
 use crate::games::{self, capitalised, terms};
 use crate::lazy::lazy;
-use crate::markup::{class_list, Markup};
 use crate::pages::listeners;
+use crate::play::focus;
 use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
 use crate::state::{PlayContext, UiContext};
@@ -18,62 +18,71 @@ use grundy::manifold::format_position;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::view::{MoveGroup, MoveRow, ParamRange};
 use grundy::Game;
-use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+/// Who marked a move in the list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Chosen {
+    /// The hint's winning move.
+    Hint,
+    /// The computer's move, shown before it is made.
+    Computer,
+}
+
+impl Chosen {
+    /// The badge beside the marked move.
+    fn badge(self) -> &'static str {
+        match self {
+            Chosen::Hint => "★ hint",
+            Chosen::Computer => "★ computer's move",
+        }
+    }
+}
+
 /// A move's words inside its button: kind, result, description, the value
 /// after it, and the badges.
-fn row_text(row: &MoveRow<AnyMove>, highlighted: bool, misere: bool) -> Markup {
-    let mut m = Markup::new();
-    if !row.key.is_empty() {
-        m.el(
-            "span",
-            &[("class", "kind-badge")],
-            &format!("({})", row.key),
-        );
-    }
-    m.open("span", &[("class", "cut-main")])
-        .el(
-            "span",
-            &[("class", "cut-result")],
-            &if row.pieces.is_empty() {
-                "→ nothing".to_string()
-            } else {
-                format!("→ {}", row.pieces.replace('+', " + "))
-            },
-        )
-        .el("span", &[("class", "cut-desc")], &row.description)
-        .close("span")
-        .open("span", &[("class", "cut-side")]);
-    // In misère play values decide nothing; the badge says who wins.
-    if !misere {
-        m.el(
-            "span",
-            &[("class", "cut-value")],
-            &format!("G after: {}", row.value),
-        );
-    }
-    if row.winning {
-        m.el("span", &[("class", "win-badge")], "✓ winning");
+fn row_text(row: &MoveRow<AnyMove>, chosen: Option<Chosen>, misere: bool) -> Html {
+    let result = if row.pieces.is_empty() {
+        "→ nothing".to_string()
     } else {
-        m.el("span", &[("class", "lose-badge")], "not winning");
+        format!("→ {}", row.pieces.replace('+', " + "))
+    };
+    html! {
+        <>
+            if !row.key.is_empty() {
+                <span class="kind-badge">{format!("({})", row.key)}</span>
+            }
+            <span class="cut-main">
+                <span class="cut-result">{result}</span>
+                <span class="cut-desc">{row.description.clone()}</span>
+            </span>
+            <span class="cut-side">
+                // In misère play values decide nothing; the badge says who wins.
+                if !misere {
+                    <span class="cut-value">{format!("G after: {}", row.value)}</span>
+                }
+                if row.winning {
+                    <span class="win-badge">{"✓ winning"}</span>
+                } else {
+                    <span class="lose-badge">{"not winning"}</span>
+                }
+                if let Some(c) = chosen {
+                    <span class="chosen-badge">{c.badge()}</span>
+                }
+            </span>
+        </>
     }
-    if highlighted {
-        m.el("span", &[("class", "chosen-badge")], "★ chosen");
-    }
-    m.close("span");
-    m
 }
 
 /// A move the player can make; hovering or focusing it draws its effect.
-/// `hook` is its test hook; `highlighted` marks the computer's or the
-/// hint's choice; `picked`, a group chooser's pick.
+/// `hook` is its test hook; `chosen` marks the computer's or the hint's
+/// choice; `picked`, a group chooser's pick.
 pub fn move_button(
     state: &PlayContext,
     row: &MoveRow<AnyMove>,
     hook: &AttrValue,
-    highlighted: bool,
+    chosen: Option<Chosen>,
     disabled: bool,
     picked: bool,
 ) -> Html {
@@ -86,13 +95,12 @@ pub fn move_button(
     let (show, hide) = (preview(Some(mv.clone())), preview(None));
     let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
     let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
-    let class = class_list(
-        "cut move-button",
-        &[
-            (row.winning, "winning"),
-            (highlighted, "highlighted"),
-            (picked, "picked"),
-        ],
+    let class = classes!(
+        "cut",
+        "move-button",
+        row.winning.then_some("winning"),
+        chosen.is_some().then_some("highlighted"),
+        picked.then_some("picked"),
     );
     html! {
         <li key={row.text.clone()}>
@@ -102,7 +110,7 @@ pub fn move_button(
                 {disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, highlighted, state.table().game().misere()).html()}
+                {row_text(row, chosen, state.table().game().misere())}
             </button>
         </li>
     }
@@ -120,9 +128,9 @@ pub struct ChooserProps {
     /// Not playable now.
     #[prop_or_default]
     pub disabled: bool,
-    /// A move to mark as chosen.
+    /// A move to mark, and who chose it.
     #[prop_or_default]
-    pub highlight: Option<AnyMove>,
+    pub highlight: Option<(AnyMove, Chosen)>,
 }
 
 /// A group's parameter chooser, then the move it picks and one move per
@@ -179,15 +187,12 @@ pub fn Chooser(props: &ChooserProps) -> Html {
     let id = format!("param-{key}-{}", props.component);
     let rule = rule_text(&range);
     let button = |row: MoveRow<AnyMove>, picked: bool| {
-        let highlighted = props.highlight.as_ref() == Some(&row.mv);
-        move_button(
-            &state,
-            &row,
-            &props.hook,
-            highlighted,
-            props.disabled,
-            picked,
-        )
+        let chosen = props
+            .highlight
+            .as_ref()
+            .filter(|(mv, _)| *mv == row.mv)
+            .map(|&(_, by)| by);
+        move_button(&state, &row, &props.hook, chosen, props.disabled, picked)
     };
     let in_reach = chosen
         .as_ref()
@@ -270,20 +275,35 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let table = state.table();
     let game = table.game();
     let words = terms(game);
-    // A move removes the focused button; send focus to "Play again" when
-    // the game has ended, else to the list's heading, rather than letting
-    // it fall back to the top of the page.
+    // A move made from the keyboard removes the focused button; send focus
+    // to "Play again" when the game has ended, else to the list's heading,
+    // rather than letting it fall back to the top of the page. A move made
+    // with the pointer leaves focus and the page where they are.
     use_effect_with(table.session.revision(), |&revision| {
         let document = gloo::utils::document();
         let lost = document
             .active_element()
             .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-        if revision > 0 && lost {
+        if revision > 0 && lost && focus::keyboard_last() {
             let target = document
                 .get_element_by_id("play-again-moves")
                 .or_else(|| document.get_element_by_id("cuts-title"));
-            if let Some(target) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-                let _ = target.focus();
+            if let Some(target) = target {
+                focus::focus_in_place(&target);
+            }
+        }
+    });
+    // A hint shows its move, beside the picture.
+    let hinted = match &table.hint {
+        Some(Hint::Win(mv)) => Some(mv.clone()),
+        _ => None,
+    };
+    use_effect_with(hinted, |hinted| {
+        if hinted.is_some() {
+            if let Ok(Some(e)) =
+                gloo::utils::document().query_selector("#move-list button.move-button.highlighted")
+            {
+                focus::show(&e);
             }
         }
     });
@@ -306,10 +326,11 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         .solver
         .move_groups(table.position(), index, LIST_LIMIT);
     let disabled = table.session.computer_to_move();
-    let highlight = table.pending.clone().or(match &table.hint {
-        Some(Hint::Win(mv)) => Some(mv.clone()),
+    let highlight = match (&table.pending, &table.hint) {
+        (Some(mv), _) => Some((mv.clone(), Chosen::Computer)),
+        (None, Some(Hint::Win(mv))) => Some((mv.clone(), Chosen::Hint)),
         _ => None,
-    });
+    };
     let hook: AttrValue = words.move_hook.into();
     let body: Html = groups
         .into_iter()
@@ -321,8 +342,11 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     .rows
                     .iter()
                     .map(|row| {
-                        let highlighted = highlight.as_ref() == Some(&row.mv);
-                        move_button(&state, row, &hook, highlighted, disabled, false)
+                        let chosen = highlight
+                            .as_ref()
+                            .filter(|(mv, _)| *mv == row.mv)
+                            .map(|&(_, by)| by);
+                        move_button(&state, row, &hook, chosen, disabled, false)
                     })
                     .collect::<Html>()
             } else {

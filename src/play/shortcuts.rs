@@ -1,6 +1,7 @@
 //! Keyboard shortcuts for playing without a pointer, and the help dialog
 //! that lists them.
 
+use crate::play::focus;
 use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::{PlayContext, UiContext};
@@ -264,7 +265,8 @@ pub fn Shortcuts() -> Html {
             None => None,
         };
         if let Some(t) = target {
-            let _ = t.focus();
+            focus::focus_in_place(&t);
+            focus::show(&t);
         }
     });
 

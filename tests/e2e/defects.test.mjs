@@ -234,6 +234,8 @@ test('the builder, a Nim game and a running verification survive a tab switch an
     await app.page.reload();
     await app.page.locator('[data-testid="component"][data-heap="37"]').waitFor();
 
+    // The surfaces' G-series is a tab of the surface game.
+    await app.byTestId('tab-play').click();
     await app.byTestId('tab-series').click();
     await app.byTestId('verify-n').fill('1000000');
     await app.byTestId('verify-start').click();

@@ -42,7 +42,7 @@ test('a session over every page requests only its own origin and breaks no polic
     await app.page.locator('[data-testid="component"][data-surface="o3"] [data-testid="select-surface"]').click();
     await app.cut('a', 'o2').click();
     await app.waitForSurfaces(['o2', 'n5']);
-    for (const tab of ['series', 'nim', 'builder', 'play']) {
+    for (const tab of ['series', 'builder', 'nim', 'play']) {
       await app.byTestId(`tab-${tab}`).click();
       await app.page.waitForFunction((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.getAttribute('aria-current') === 'page', tab);
     }

@@ -176,7 +176,14 @@ impl Game for Moore {
     }
 
     fn name(&self) -> String {
-        format!("Moore's Nim_{}", self.k)
+        // The index as subscript digits: Moore's Nim₂.
+        let k: String = self
+            .k
+            .to_string()
+            .chars()
+            .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
+            .collect();
+        format!("Moore's Nim{k}")
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Box<dyn Iterator<Item = MooreMove> + 'a> {

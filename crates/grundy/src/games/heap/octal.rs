@@ -215,7 +215,18 @@ impl Game for OctalGame {
     }
 
     fn name(&self) -> String {
-        format!("Octal game {self}")
+        // The games of the literature by their own names.
+        let known = match self.to_string().as_str() {
+            "0.77" => Some("Kayles"),
+            "0.07" => Some("Dawson's Kayles"),
+            "0.137" => Some("Dawson's Chess"),
+            "0.6" => Some("Officers"),
+            _ => None,
+        };
+        match known {
+            Some(name) => format!("{name} (octal game {self})"),
+            None => format!("Octal game {self}"),
+        }
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Box<dyn Iterator<Item = OctalMove> + 'a> {

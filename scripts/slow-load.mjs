@@ -1,0 +1,221 @@
+// The load as a reader on a phone meets it: a release build served with gzip
+// (as static hosts serve it) by a small server in this script, headless
+// Chromium throttled as Lighthouse's mobile profile is (150 ms round trip,
+// 1.6 Mbps down, 750 kbps up, CPU four times slower), an empty cache, and
+// for each view the time from navigation until the view is complete (its
+// value and a first move on the page, or what the view is for) and the gzip
+// bytes the browser fetched until then. Each view is opened RUNS times in a
+// fresh browser context; the median is reported and gated:
+//   the default view within 2.5 s (Web Vitals' "good" for the largest paint),
+//   every other view within 3.5 s.
+// Exits 1 when a view is over its gate, 2 when a view never completes.
+//   node scripts/slow-load.mjs [--runs N] [--no-gate] [--only NAME] [dist-dir]
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from '../tests/e2e/harness.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  if (i < 0) return null;
+  const value = args[i + 1];
+  args.splice(i, 2);
+  return value;
+};
+const RUNS = Number(flag('--runs') ?? 3);
+const ONLY = flag('--only');
+const gate = !args.includes('--no-gate');
+const DIST = resolve(args.filter((a) => !a.startsWith('--'))[0] ?? 'dist');
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error('--runs takes a whole number of runs, at least 1');
+  process.exit(2);
+}
+
+// Lighthouse's mobile profile (its "slow 4G"): 1.6 Mbps is 1.6 × 1024 kbps.
+const LATENCY_MS = 150;
+const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
+const UP_BYTES_PER_S = (750 * 1024) / 8;
+const CPU_SLOWDOWN = 4;
+
+const DEFAULT_GATE_MS = 2500;
+const OTHER_GATE_MS = 3500;
+
+const id = (name) => `[data-testid="${name}"]`;
+// Each view: its address and what it shows once complete.
+const VIEWS = [
+  {
+    name: 'default view',
+    hash: '#p=o3+n5',
+    gate: DEFAULT_GATE_MS,
+    complete: [
+      id('total-value'),
+      `${id('component')}[data-surface="o3"]`,
+      `${id('component')}[data-surface="n5"]`,
+      `${id('cut-list')} .focus-picture svg`,
+      `${id('cut-list')} ${id('cut')}`,
+      id('position-input'),
+    ],
+  },
+  {
+    name: 'surface game, cut list open',
+    hash: '#p=o2+n3+klein',
+    gate: OTHER_GATE_MS,
+    complete: [id('total-value'), `${id('cut-list')} .focus-picture svg`, `${id('cut-list')} ${id('cut')}`],
+  },
+  {
+    name: 'Turning Turtles',
+    hash: '#game=turtles&p=THHTH',
+    gate: OTHER_GATE_MS,
+    complete: [id('total-value'), id('move'), 'svg'],
+  },
+  {
+    name: 'Green Hackenbush',
+    hash: '#game=hackenbush',
+    gate: OTHER_GATE_MS,
+    complete: [id('total-value'), id('move'), 'svg'],
+  },
+  {
+    name: 'rule lab',
+    hash: '#view=lab',
+    gate: OTHER_GATE_MS,
+    complete: [id('lab-result')],
+  },
+  {
+    name: "Kayles's G-series",
+    hash: '#view=series&game=octal:0.77',
+    gate: OTHER_GATE_MS,
+    complete: [id('series-cell')],
+  },
+].filter((v) => ONLY === null || v.name === ONLY);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+// Files gzipped once, at the level static hosts commonly use (zlib's
+// default, 6), and sent compressed to a browser that accepts it.
+async function serveGzip() {
+  const cache = new Map();
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(DIST)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if (!cache.has(file)) {
+        const body = await readFile(file);
+        cache.set(file, { body, gzip: gzipSync(body) });
+      }
+      const { body, gzip } = cache.get(file);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' };
+      if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': gzip.length });
+        res.end(gzip);
+      } else {
+        res.writeHead(200, { ...headers, 'content-length': body.length });
+        res.end(body);
+      }
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+// One cold load of a view: milliseconds to complete and bytes on the wire.
+async function once(browser, url, view) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: DOWN_BYTES_PER_S,
+      uploadThroughput: UP_BYTES_PER_S,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Bytes on the wire, as the network layer counts them (headers and
+    // compressed bodies), for each request that ends before the view is
+    // complete.
+    const wire = new Map();
+    cdp.on('Network.loadingFinished', (e) => wire.set(e.requestId, { bytes: e.encodedDataLength, at: Date.now() }));
+    const troubles = [];
+    page.on('pageerror', (e) => troubles.push(`page error: ${e}`));
+    page.on('requestfailed', (r) => troubles.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+    const start = Date.now();
+    await page.goto(`${url}index.html${view.hash}`);
+    try {
+      await page.waitForFunction(
+        (selectors) => selectors.every((s) => document.querySelector(s) !== null),
+        view.complete,
+        { timeout: 60000, polling: 'raf' },
+      );
+    } catch {
+      const missing = await page.evaluate((s) => s.filter((q) => !document.querySelector(q)), view.complete);
+      return { failed: `missing ${missing.join(', ')}${troubles.length ? `; ${troubles.join('; ')}` : ''}` };
+    }
+    const done = Date.now();
+    const bytes = [...wire.values()].filter((w) => w.at <= done).reduce((s, w) => s + w.bytes, 0);
+    return { ms: done - start, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const server = await serveGzip();
+const browser = await launch();
+let status = 0;
+try {
+  console.log(
+    `slow load: ${LATENCY_MS} ms round trip, ${(DOWN_BYTES_PER_S * 8) / 1024 / 1024} Mbps down, ` +
+      `${(UP_BYTES_PER_S * 8) / 1024} kbps up, CPU x${CPU_SLOWDOWN}, gzip, empty cache; median of ${RUNS}`,
+  );
+  console.log(`  ${'view'.padEnd(30)} ${'complete'.padStart(9)} ${'gate'.padStart(7)} ${'gzip bytes'.padStart(11)}   runs`);
+  for (const view of VIEWS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await once(browser, server.url, view));
+    const failed = runs.find((r) => r.failed);
+    if (failed) {
+      console.log(`  ${view.name.padEnd(30)} never complete (${view.hash}): ${failed.failed}`);
+      status = 2;
+      continue;
+    }
+    const ms = median(runs.map((r) => r.ms));
+    const kb = median(runs.map((r) => r.bytes)) / 1024;
+    const over = ms > view.gate;
+    console.log(
+      `  ${view.name.padEnd(30)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)} ${`${(view.gate / 1000).toFixed(1)} s`.padStart(7)} ` +
+        `${`${kb.toFixed(0)} KB`.padStart(11)}   ${runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s` +
+        `${over ? '   OVER' : ''}`,
+    );
+    if (over && gate && status === 0) status = 1;
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (status === 1) console.log('slow load: a view is over its gate');
+if (status === 2) console.log('slow load: a view never completed');
+process.exit(status);
