@@ -37,13 +37,16 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             writeln!(out, "{}", Solver::new(game).value(&p)).map_err(io)
         }
         [cmd, pos, rest @ ..] if cmd == "moves" => {
-            let json = match rest {
-                [] => false,
-                [flag] if flag == "--json" => true,
-                _ => return Err(usage("moves takes a position and an optional --json")),
-            };
+            let mut listing = moves::Listing::default();
+            for flag in rest {
+                match flag.as_str() {
+                    "--json" => listing.json = true,
+                    "--all" => listing.all = true,
+                    _ => return Err(usage("moves takes a position, --json and --all")),
+                }
+            }
             let p = position(&game, pos)?;
-            moves::moves(&game, &p, json, out).map_err(io)
+            moves::moves(&game, &p, listing, out).map_err(io)
         }
         [cmd, rest @ ..] if cmd == "table" => {
             if !manifold {

@@ -2,6 +2,7 @@
 
 use crate::failure::Failure;
 use crate::usage::usage;
+use grundy::number::{parse_number, NumberError};
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, TextError};
 
@@ -42,12 +43,18 @@ pub fn position(game: &AnyGame, text: &str) -> Result<AnyPosition, Failure> {
     })
 }
 
+/// A whole number as the page reads it: digits, optionally grouped
+/// (`20,000`), or a power of ten (`10^6`, `1e5`).
 pub fn number(text: &str, what: &str) -> Result<u64, Failure> {
-    text.parse().map_err(|_| {
-        usage(&format!(
-            "{what} must be a whole number from 0 to {}, not '{text}'",
-            u64::MAX
-        ))
+    parse_number(text, u64::MAX).map_err(|e| {
+        let reason = match e {
+            NumberError::TooLarge => format!("is at most {}", u64::MAX),
+            NumberError::Empty | NumberError::NotANumber => format!(
+                "is a whole number from 0 to {} (20,000, 10^6 and 1e5 are read too)",
+                u64::MAX
+            ),
+        };
+        usage(&format!("{what} {reason}, not '{text}'"))
     })
 }
 

@@ -22,6 +22,9 @@ fn surface_rules(game: &AnyGame) -> Result<lab::Rules, Failure> {
     }
 }
 
+/// The largest genus `table` goes to.
+pub const MAX_TABLE_GENUS: u64 = 1000;
+
 /// `table [--max-genus N] [--format F]`.
 pub fn table_command(rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let mut max = 14;
@@ -30,7 +33,19 @@ pub fn table_command(rest: &[String], out: &mut impl Write) -> Result<(), Failur
     while let Some(flag) = rest.next() {
         let value = rest.next();
         match (flag.as_str(), value) {
-            ("--max-genus", Some(n)) => max = number(n, "--max-genus")?,
+            ("--max-genus", Some(n)) => {
+                max = number(n, "--max-genus")?;
+                if max > MAX_TABLE_GENUS {
+                    return Err(Failure(
+                        format!(
+                            "--max-genus must be at most {MAX_TABLE_GENUS}: the table has a row \
+                             per genus and each row a move per genus below it, so it grows as \
+                             the square (genus 1000 is already 9 MB)"
+                        ),
+                        2,
+                    ));
+                }
+            }
             ("--format", Some(f)) => {
                 format = Some(Format::parse(f).ok_or_else(|| {
                     usage(&format!("--format is csv, latex or markdown, not '{f}'"))

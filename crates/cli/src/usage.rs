@@ -5,8 +5,12 @@ use crate::failure::Failure;
 pub const USAGE: &str = "\
 usage:
   grundy [--game SPEC] value POSITION            the position's G-value
-  grundy [--game SPEC] moves POSITION [--json]   every legal move, with the position and value it leads to
-  grundy table [--max-genus N] [--format F]      Table 2.1: the moves from ng and G(ng), g = 0..N (default 14);
+  grundy [--game SPEC] moves POSITION [--json] [--all]
+                                                 every legal move, with the position and value it leads to;
+                                                 a group of over 1000 moves is summarised by one move for
+                                                 each value it reaches, unless --all
+  grundy table [--max-genus N] [--format F]      Table 2.1: the moves from ng and G(ng), g = 0..N (default 14,
+                                                 at most 1000);
                                                  F is csv, latex (a tabular in the paper's notation) or markdown
   grundy figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg
                                                  the figure as the app exports it: one surface (with the
@@ -39,7 +43,8 @@ anywhere.
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
 sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums
 with '#', copies with a multiplier: \"o3 + n5\", \"torus # rp2\", \"3*n2\".
-A heap POSITION is heap sizes joined by '+': \"50 + 53 + 30 + 14\", \"2*4 + 1\".";
+A heap POSITION is heap sizes joined by '+': \"50 + 53 + 30 + 14\", \"2*4 + 1\".
+Numbers N, W, X, Y may be grouped or powers of ten: 20,000, 10^6, 1e5.";
 
 /// A usage failure: the message, then the usage text; status 2.
 pub fn usage(msg: &str) -> Failure {
