@@ -31,6 +31,30 @@
 
 use crate::Nimber;
 
+/// A value of a series as the analyses read it: a [`Nimber`], or a compact
+/// integer where a long series is stored in less memory.
+pub trait Value: Copy + PartialEq {
+    /// The value as a number.
+    fn get(self) -> u64;
+}
+
+impl Value for Nimber {
+    fn get(self) -> u64 {
+        self.0
+    }
+}
+
+macro_rules! compact_value {
+    ($($t:ty),*) => {$(
+        impl Value for $t {
+            fn get(self) -> u64 {
+                u64::from(self)
+            }
+        }
+    )*};
+}
+compact_value!(u8, u16, u32, u64);
+
 /// An observed repetition must cover at least this many whole periods.
 pub const OBSERVED_PERIODS: u64 = 3;
 
@@ -70,15 +94,15 @@ pub struct Pattern {
 
 /// The least `n0` such that `G(n + p) = G(n) + saltus` for every
 /// `n0 <= n < len - p`, scanning back from the end (`p < len`).
-pub fn least_preperiod(values: &[Nimber], p: usize, saltus: u64) -> usize {
+pub fn least_preperiod<V: Value>(values: &[V], p: usize, saltus: u64) -> usize {
     preperiod_below(values, p, saltus, values.len() - p)
 }
 
 /// The least `n0 <= start` such that `G(n + p) = G(n) + saltus` for every
 /// `n0 <= n < start`, where the caller knows it holds from `start` on.
-fn preperiod_below(values: &[Nimber], p: usize, saltus: u64, start: usize) -> usize {
+fn preperiod_below<V: Value>(values: &[V], p: usize, saltus: u64, start: usize) -> usize {
     let mut pre = start;
-    while pre > 0 && values[pre - 1].0.checked_add(saltus) == Some(values[pre - 1 + p].0) {
+    while pre > 0 && values[pre - 1].get().checked_add(saltus) == Some(values[pre - 1 + p].get()) {
         pre -= 1;
     }
     pre
@@ -100,7 +124,7 @@ pub fn covers(len: u64, preperiod: u64, period: u64) -> bool {
 /// least pre-period, and for it the least period. With `arithmetic`, a
 /// period with a positive saltus qualifies too, but a plain one is
 /// preferred.
-pub fn find_pattern(values: &[Nimber], arithmetic: bool) -> Option<Pattern> {
+pub fn find_pattern<V: Value>(values: &[V], arithmetic: bool) -> Option<Pattern> {
     let plain = least_pattern(values, |_| Some(0));
     if plain.is_some() || !arithmetic {
         return plain;
@@ -108,15 +132,15 @@ pub fn find_pattern(values: &[Nimber], arithmetic: bool) -> Option<Pattern> {
     let last = values.len().checked_sub(1)?;
     least_pattern(values, |p| {
         values[last]
-            .0
-            .checked_sub(values[last - p].0)
+            .get()
+            .checked_sub(values[last - p].get())
             .filter(|&s| s > 0)
     })
 }
 
 /// The pattern of least pre-period (then least period) that covers the
 /// values, with the saltus of each period `p` given by `saltus(p)`.
-fn least_pattern(values: &[Nimber], saltus: impl Fn(usize) -> Option<u64>) -> Option<Pattern> {
+fn least_pattern<V: Value>(values: &[V], saltus: impl Fn(usize) -> Option<u64>) -> Option<Pattern> {
     let n = values.len();
     let mut best: Option<Pattern> = None;
     for p in 1..=n / OBSERVED_PERIODS as usize {
@@ -142,7 +166,7 @@ fn least_pattern(values: &[Nimber], saltus: impl Fn(usize) -> Option<u64>) -> Op
 }
 
 /// The observed periodicity of `values`: [`find_pattern`] without saltus.
-pub fn find_periodicity(values: &[Nimber]) -> Option<Periodicity> {
+pub fn find_periodicity<V: Value>(values: &[V]) -> Option<Periodicity> {
     find_pattern(values, false).map(|p| Periodicity {
         preperiod: p.preperiod,
         period: p.period,
@@ -181,7 +205,12 @@ pub struct Certificate {
 ///
 /// Returns the certificate when `values` covers the window and every check
 /// in it holds.
-pub fn guy_smith(values: &[Nimber], preperiod: u64, period: u64, t: u64) -> Option<Certificate> {
+pub fn guy_smith<V: Value>(
+    values: &[V],
+    preperiod: u64,
+    period: u64,
+    t: u64,
+) -> Option<Certificate> {
     if period == 0 {
         return None;
     }
@@ -213,7 +242,7 @@ pub fn guy_smith(values: &[Nimber], preperiod: u64, period: u64, t: u64) -> Opti
 /// series: every eventual period of a series is a multiple of its least
 /// one, all share the same least pre-period, and the window for the least
 /// period is the shortest, so it is covered whenever a multiple's is.
-pub fn prove_guy_smith(values: &[Nimber], t: u64) -> Option<Certificate> {
+pub fn prove_guy_smith<V: Value>(values: &[V], t: u64) -> Option<Certificate> {
     let len = values.len() as u64;
     (1..=len.saturating_sub(t) / 2).find_map(|p| {
         let pre = least_preperiod(values, p as usize, 0) as u64;
