@@ -18,8 +18,10 @@ usage:
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
   grundy --game SPEC series N [--json]           a heap game's G-series for heaps 0..N and its period
                                                  (for rectangles, the N x N table from 1x1, as rows)
-  grundy --game SPEC period [--to N] [--json]    a heap game's periodicity from its values to heap N
-                                                 (default 400): proved, arithmetic, observed or unknown
+  grundy --game SPEC period [--to N] [--json]    a heap game's periodicity: proved, arithmetic, observed or
+                                                 unknown; an octal game is computed until its period is
+                                                 proved (400, 800, ... heaps, progress on stderr), to heap N
+                                                 at most; other heap games to heap N (default 400)
   grundy [--game SPEC] series o|n N --json       G(g) for g = 0..N as a JSON array (any rule set)
   grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
                                                  values to weight W (default 400): proved, arithmetic,

@@ -139,7 +139,7 @@ impl OctalSearch {
             let value = self.next().ok_or(Stop::Value(heap))?;
             self.largest = self.largest.max(value);
             self.values.push(value);
-            if heap % (1 << 14) == 0 {
+            if heap > 0 && heap % (1 << 14) == 0 {
                 tick(heap, u64::from(self.largest));
             }
         }
