@@ -42,6 +42,7 @@ pub mod games;
 pub mod misere;
 pub mod moves;
 pub mod nimber;
+pub mod number;
 pub mod periodicity;
 pub mod series;
 pub mod session;

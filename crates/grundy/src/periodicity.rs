@@ -1,8 +1,70 @@
 //! Periodicity of G-series: the pre-period and period seen in computed
 //! values, and certificates that turn a finite check into a proof for every
 //! index, with the theorem that does it.
+//!
+//! # Two kinds of claim
+//!
+//! A pre-period and period are stated in one of two forms only:
+//!
+//! - **proved** ([`Certificate`]): a theorem turns a finite window of the
+//!   computed values into a statement for every index. [`prove_guy_smith`]
+//!   looks for the least period whose window the values cover, whatever
+//!   the values near the end look like; the pre-period and period it gives
+//!   are the least ones of the whole infinite series.
+//! - **observed** ([`find_periodicity`], [`find_pattern`]): no theorem
+//!   applies, and the values from the pre-period on repeat as far as they
+//!   were computed. Such a pattern is reported only when its repeating part
+//!   covers at least [`OBSERVED_PERIODS`] whole periods, at least
+//!   [`OBSERVED_VALUES`] values *and* at least half of the computed values
+//!   ([`covers`]). A repetition that shows only
+//!   in the last few values (the last two values equal, say) is not a
+//!   pattern and is never reported. Among the patterns that qualify, the
+//!   one with the least pre-period is reported, and for it the least
+//!   period.
+//!
+//! Why half: a pattern that started in the second half of the range has
+//! been seen for fewer values than came before it, and the octal games
+//! and rule sets tested (every octal code with three digits, every rule
+//! set) contradict such short-lived patterns at four times the range; with
+//! half the range and three periods none of their observed claims is
+//! contradicted there (`tests/claims.rs`).
 
 use crate::Nimber;
+
+/// A value of a series as the analyses read it: a [`Nimber`], or a compact
+/// integer where a long series is stored in less memory.
+pub trait Value: Copy + PartialEq {
+    /// The value as a number.
+    fn get(self) -> u64;
+}
+
+impl Value for Nimber {
+    fn get(self) -> u64 {
+        self.0
+    }
+}
+
+macro_rules! compact_value {
+    ($($t:ty),*) => {$(
+        impl Value for $t {
+            fn get(self) -> u64 {
+                u64::from(self)
+            }
+        }
+    )*};
+}
+compact_value!(u8, u16, u32, u64);
+
+/// An observed repetition must cover at least this many whole periods.
+pub const OBSERVED_PERIODS: u64 = 3;
+
+/// An observed repetition must cover at least `1 / OBSERVED_SHARE` of the
+/// computed values.
+pub const OBSERVED_SHARE: u64 = 2;
+
+/// An observed repetition must cover at least this many values, so a
+/// handful of values does not make a pattern.
+pub const OBSERVED_VALUES: u64 = 8;
 
 /// Pre-period and period of a G-series: `G(n + period) = G(n)` for every
 /// `n >= preperiod` up to `checked_to`.
@@ -17,22 +79,98 @@ pub struct Periodicity {
     pub checked_to: u64,
 }
 
-/// The shortest period visible in `values` (index = heap size or genus),
-/// with the least pre-period for it. A period counts only when the
-/// repeating part covers it at least twice, so a short list does not fake
-/// one.
-pub fn find_periodicity(values: &[Nimber]) -> Option<Periodicity> {
+/// A repetition with a gain: `G(n + period) = G(n) + saltus` for every
+/// `n >= preperiod` as far as checked (`saltus` 0: plain periodicity).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Pattern {
+    /// First index of the repeating part.
+    pub preperiod: u64,
+    /// Length of the repeating block.
+    pub period: u64,
+    /// What the values gain each period.
+    pub saltus: u64,
+}
+
+/// The least `n0` such that `G(n + p) = G(n) + saltus` for every
+/// `n0 <= n < len - p`, scanning back from the end (`p < len`).
+pub fn least_preperiod<V: Value>(values: &[V], p: usize, saltus: u64) -> usize {
+    preperiod_below(values, p, saltus, values.len() - p)
+}
+
+/// The least `n0 <= start` such that `G(n + p) = G(n) + saltus` for every
+/// `n0 <= n < start`, where the caller knows it holds from `start` on.
+fn preperiod_below<V: Value>(values: &[V], p: usize, saltus: u64, start: usize) -> usize {
+    let mut pre = start;
+    while pre > 0 && values[pre - 1].get().checked_add(saltus) == Some(values[pre - 1 + p].get()) {
+        pre -= 1;
+    }
+    pre
+}
+
+/// Whether a repetition of `period` from `preperiod`, seen in `len`
+/// values, covers enough of them to be reported as observed: at least
+/// [`OBSERVED_PERIODS`] periods, [`OBSERVED_VALUES`] values and
+/// `1 / OBSERVED_SHARE` of the values.
+pub fn covers(len: u64, preperiod: u64, period: u64) -> bool {
+    let repeating = len.saturating_sub(preperiod);
+    period > 0
+        && repeating >= (OBSERVED_PERIODS * period).max(OBSERVED_VALUES)
+        && repeating * OBSERVED_SHARE >= len
+}
+
+/// The observed pattern of `values` (index = heap size or genus): among
+/// the periods whose repetition [`covers`] the values, the one with the
+/// least pre-period, and for it the least period. With `arithmetic`, a
+/// period with a positive saltus qualifies too, but a plain one is
+/// preferred.
+pub fn find_pattern<V: Value>(values: &[V], arithmetic: bool) -> Option<Pattern> {
+    let plain = least_pattern(values, |_| Some(0));
+    if plain.is_some() || !arithmetic {
+        return plain;
+    }
+    let last = values.len().checked_sub(1)?;
+    least_pattern(values, |p| {
+        values[last]
+            .get()
+            .checked_sub(values[last - p].get())
+            .filter(|&s| s > 0)
+    })
+}
+
+/// The pattern of least pre-period (then least period) that covers the
+/// values, with the saltus of each period `p` given by `saltus(p)`.
+fn least_pattern<V: Value>(values: &[V], saltus: impl Fn(usize) -> Option<u64>) -> Option<Pattern> {
     let n = values.len();
-    (1..=n / 2).find_map(|p| {
-        let mut pre = n - p;
-        while pre > 0 && values[pre - 1] == values[pre - 1 + p] {
-            pre -= 1;
+    let mut best: Option<Pattern> = None;
+    for p in 1..=n / OBSERVED_PERIODS as usize {
+        let Some(s) = saltus(p) else { continue };
+        // A multiple of the best period (with its saltus) repeats from the
+        // best pre-period already.
+        let pre = match best {
+            Some(b) if p as u64 % b.period == 0 && s == b.saltus * (p as u64 / b.period) => {
+                preperiod_below(values, p, s, b.preperiod as usize)
+            }
+            _ => least_preperiod(values, p, s),
+        };
+        let better = best.is_none_or(|b| (pre as u64) < b.preperiod);
+        if better && covers(n as u64, pre as u64, p as u64) {
+            best = Some(Pattern {
+                preperiod: pre as u64,
+                period: p as u64,
+                saltus: s,
+            });
         }
-        (n - pre >= 2 * p).then(|| Periodicity {
-            preperiod: pre as u64,
-            period: p as u64,
-            checked_to: (n - 1) as u64,
-        })
+    }
+    best
+}
+
+/// The observed periodicity of `values`: [`find_pattern`] without saltus.
+pub fn find_periodicity<V: Value>(values: &[V]) -> Option<Periodicity> {
+    find_pattern(values, false).map(|p| Periodicity {
+        preperiod: p.preperiod,
+        period: p.period,
+        checked_to: (values.len() - 1) as u64,
     })
 }
 
@@ -67,7 +205,12 @@ pub struct Certificate {
 ///
 /// Returns the certificate when `values` covers the window and every check
 /// in it holds.
-pub fn guy_smith(values: &[Nimber], preperiod: u64, period: u64, t: u64) -> Option<Certificate> {
+pub fn guy_smith<V: Value>(
+    values: &[V],
+    preperiod: u64,
+    period: u64,
+    t: u64,
+) -> Option<Certificate> {
     if period == 0 {
         return None;
     }
@@ -89,6 +232,28 @@ pub fn guy_smith(values: &[Nimber], preperiod: u64, period: u64, t: u64) -> Opti
     })
 }
 
+/// The least pre-period and period of a heap game in which a move takes at
+/// most `t` counters and leaves at most two heaps, proved from `values` by
+/// [`guy_smith`], if the values cover a window for some period.
+///
+/// For each period `p` in turn the least pre-period `n0` from which the
+/// values repeat to the end is found, and the theorem's window is checked
+/// from it. The first period that proves is the least period of the whole
+/// series: every eventual period of a series is a multiple of its least
+/// one, all share the same least pre-period, and the window for the least
+/// period is the shortest, so it is covered whenever a multiple's is.
+pub fn prove_guy_smith<V: Value>(values: &[V], t: u64) -> Option<Certificate> {
+    let len = values.len() as u64;
+    (1..=len.saturating_sub(t) / 2).find_map(|p| {
+        let pre = least_preperiod(values, p as usize, 0) as u64;
+        // The window [pre, 2·pre + p + t - 1] and its shift by p fit.
+        if 2 * pre + 2 * p + t > len {
+            return None;
+        }
+        guy_smith(values, pre, p, t)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -102,6 +267,44 @@ mod tests {
         let v = nimbers(&[0, 1, 2, 4, 6, 0, 3, 4, 6, 0, 3, 4, 6, 0, 3]);
         let p = find_periodicity(&v).unwrap();
         assert_eq!((p.preperiod, p.period, p.checked_to), (3, 4, 14));
+    }
+
+    #[test]
+    fn the_last_values_alone_make_no_pattern() {
+        // Two equal values at the end, a period 3 only in the last nine.
+        let mut v = nimbers(&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 12]);
+        assert_eq!(find_periodicity(&v), None);
+        v = nimbers(&[5, 0, 7, 1, 9, 2, 8, 6, 3, 4, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
+        assert_eq!(find_periodicity(&v), None);
+        // The same block from the start covers the values.
+        v = nimbers(&[0, 1, 2, 0, 1, 2, 0, 1, 2, 0]);
+        let p = find_periodicity(&v).unwrap();
+        assert_eq!((p.preperiod, p.period), (0, 3));
+    }
+
+    #[test]
+    fn the_least_preperiod_wins() {
+        // The values settle to 1 from index 5; period 2 holds from there
+        // too, and the least period is kept.
+        let v = nimbers(&[0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+        let p = find_pattern(&v, false).unwrap();
+        assert_eq!((p.preperiod, p.period), (5, 1));
+        let grow: Vec<Nimber> = (0..20).map(|i| Nimber(i / 2 * 2 + (i % 2) * 5)).collect();
+        let p = find_pattern(&grow, true).unwrap();
+        assert_eq!((p.preperiod, p.period, p.saltus), (0, 2, 2));
+        assert_eq!(find_pattern(&grow, false), None);
+    }
+
+    #[test]
+    fn a_proof_does_not_need_the_end_to_look_periodic() {
+        // Octal 4.3's values, the last two equal by chance of the cut.
+        let v = nimbers(&[0, 1, 2, 0, 2, 0, 2, 0, 2, 0]);
+        let c = prove_guy_smith(&v, 1).unwrap();
+        assert_eq!((c.preperiod, c.period, c.window), (2, 2, (2, 6)));
+        // Values that break the period after the window: no proof.
+        let mut bad = v.clone();
+        bad[9] = Nimber(1);
+        assert_eq!(prove_guy_smith(&bad, 1), None);
     }
 
     #[test]

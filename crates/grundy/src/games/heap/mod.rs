@@ -20,6 +20,7 @@ pub mod rectangles;
 pub mod rule;
 pub mod run;
 pub mod subtraction;
+pub mod until;
 
 pub use grundy_game::{naive_series, GrundyGame, GrundySparse};
 pub use lasker::Lasker;

@@ -10,8 +10,10 @@
 //!   heap 1, proved by its closed form ([`super::lasker`]).
 //! - Subtraction games: proved, by the window of `max(S)` values that
 //!   repeats ([`super::subtraction`]); the window is where it repeats.
-//! - Octal games: the least period seen in the values, proved when Guy and
-//!   Smith's theorem covers it ([`crate::periodicity::guy_smith`]).
+//! - Octal games: the least pre-period and period of the whole series,
+//!   proved when Guy and Smith's theorem covers a window of the values for
+//!   some period ([`crate::periodicity::prove_guy_smith`]); otherwise a
+//!   pattern observed under the rule of [`crate::periodicity::covers`].
 //! - Grundy's game (and the rectangle game, whose rows are Grundy's game by
 //!   Schrage's theorem): observed or unknown; no period is known.
 
@@ -19,7 +21,7 @@ use super::grundy_game::GrundySparse;
 use super::octal::OctalGame;
 use super::rectangles::schrage;
 use crate::games::lab::{find_pattern, KindPeriod, Status};
-use crate::periodicity::guy_smith;
+use crate::periodicity::prove_guy_smith;
 use crate::series::SeriesRun;
 use crate::spec::AnyGame;
 use crate::Nimber;
@@ -226,9 +228,10 @@ pub fn analyze(game: &AnyGame, values: &[Nimber]) -> KindPeriod {
             k.window = Some((g.preperiod(), g.preperiod() + g.max_take() - 1));
             k.theorem = Some(SUBTRACTION_THEOREM.to_string());
         }
-        AnyGame::Octal(g) if k.status == Status::Observed => {
-            if let Some(c) = guy_smith(values, k.preperiod, k.period, g.max_take()) {
+        AnyGame::Octal(g) => {
+            if let Some(c) = prove_guy_smith(values, g.max_take()) {
                 k.status = Status::Proved;
+                (k.preperiod, k.period, k.saltus) = (c.preperiod, c.period, 0);
                 k.window = Some(c.window);
                 k.theorem = Some(c.theorem);
             }

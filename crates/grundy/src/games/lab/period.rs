@@ -45,17 +45,27 @@
 //! allowed) each kind is a heap game on its own, and the theorem of Guy
 //! and Smith ([`guy_smith`]) is used for each, as it is for og always.
 //!
-//! # Observed minimal periods
+//! # Proved and observed periods
 //!
-//! The proof gives some period `p` from some `W0`. The reported pre-period
-//! and period are the least seen in the computed values; once the values
-//! reach `W0 + p + period`, the observed repetition from the pre-period is
-//! proved too: any `s ≥ W0` reduces modulo `p` into `[W0, W0 + p)`, where
-//! the repetition was seen.
+//! A proof is looked for whatever the values near the end look like: for
+//! each period in turn, from its least pre-period in the computed values
+//! ([`prove_guy_smith`] for one kind alone; for both kinds at once, each
+//! period of ng with og's proved one, by the weight theorem). The first
+//! period that proves is the least one of the whole series (every eventual
+//! period is a multiple of the least, with the same least pre-period, and
+//! the least has the shortest window). Without a proof, a pattern is
+//! reported as observed only under the rule of
+//! [`crate::periodicity::covers`]: it covers three periods and half the
+//! computed values.
+//!
+//! The weight theorem gives period `p = lcm(2·period(og), q)` from weight
+//! `W0` for a period `q` of ng; once the values reach `W0 + p + q`, ng's
+//! repetition with `q` from its pre-period is proved too: any `s ≥ W0`
+//! reduces modulo `p` into `[W0, W0 + p)`, where the repetition was seen.
 
 use super::rules::Rules;
 use crate::games::manifold::CutKind;
-use crate::periodicity::{find_periodicity, guy_smith};
+use crate::periodicity::{least_preperiod, prove_guy_smith, Certificate};
 use crate::Nimber;
 
 /// How much is known about a series' repetition.
@@ -133,28 +143,12 @@ pub struct LabPeriod {
     pub n: KindPeriod,
 }
 
-/// The least period `p` (with its least pre-period and its saltus) such
-/// that `G(g + p) = G(g) + saltus` over the computed values from the
-/// pre-period on, with the repeating part covering at least three periods
-/// and eight values; a plain period is preferred, found as
-/// [`find_periodicity`] finds it.
+/// The observed pattern of `values`, as `(pre-period, period, saltus)`:
+/// a plain period is preferred, and a period with a positive saltus is
+/// taken otherwise; either must cover three periods and half the values
+/// ([`crate::periodicity::find_pattern`]).
 pub fn find_pattern(values: &[Nimber]) -> Option<(u64, u64, u64)> {
-    if let Some(p) = find_periodicity(values) {
-        return Some((p.preperiod, p.period, 0));
-    }
-    let n = values.len();
-    (1..=n / 3).find_map(|p| {
-        let last = n - 1;
-        let saltus = values[last].0.checked_sub(values[last - p].0)?;
-        if saltus == 0 {
-            return None;
-        }
-        let mut pre = n - p;
-        while pre > 0 && values[pre - 1].0.checked_add(saltus) == Some(values[pre - 1 + p].0) {
-            pre -= 1;
-        }
-        (n - pre >= (3 * p).max(8)).then_some((pre as u64, p as u64, saltus))
-    })
+    crate::periodicity::find_pattern(values, true).map(|p| (p.preperiod, p.period, p.saltus))
 }
 
 fn lcm(a: u64, b: u64) -> u64 {
@@ -200,22 +194,28 @@ fn observe(values: &[Nimber]) -> KindPeriod {
 /// The name of the weight theorem, as the page and the command line give it.
 pub const WEIGHT_THEOREM: &str = "the weight theorem for cut games (Guy–Smith by w = 2 − χ)";
 
+/// The claim of a certificate, for values computed to `checked_to`.
+fn proved(c: Certificate, checked_to: u64) -> KindPeriod {
+    KindPeriod {
+        status: Status::Proved,
+        preperiod: c.preperiod,
+        period: c.period,
+        saltus: 0,
+        checked_to,
+        window: Some(c.window),
+        theorem: Some(c.theorem),
+    }
+}
+
 /// What the series `o` (og by genus) and `n` (ng by genus) computed under
 /// `rules` show, and what they prove.
 pub fn analyze(rules: Rules, o: &[Nimber], n: &[Nimber]) -> LabPeriod {
     let mut op = observe(o);
     let mut np = observe(n);
     // og alone: a heap game in the genus, taking at most one (cut (a)).
-    if op.status == Status::Observed {
-        let t = u64::from(rules.allows(CutKind::A));
-        if let Some(c) = guy_smith(o, op.preperiod, op.period, t) {
-            op.status = Status::Proved;
-            op.window = Some(c.window);
-            op.theorem = Some(c.theorem);
-        }
-    }
-    if np.status != Status::Observed {
-        return LabPeriod { o: op, n: np };
+    let t = u64::from(rules.allows(CutKind::A));
+    if let Some(c) = prove_guy_smith(o, t) {
+        op = proved(c, op.checked_to);
     }
     let mixed = [CutKind::D, CutKind::F, CutKind::H]
         .into_iter()
@@ -228,34 +228,51 @@ pub fn analyze(rules: Rules, o: &[Nimber], n: &[Nimber]) -> LabPeriod {
             .map(Rules::removal)
             .max()
             .unwrap_or(0);
-        if let Some(c) = guy_smith(n, np.preperiod, np.period, t) {
-            np.status = Status::Proved;
-            np.window = Some(c.window);
-            np.theorem = Some(c.theorem);
+        if let Some(c) = prove_guy_smith(n, t) {
+            np = proved(c, np.checked_to);
         }
-        return LabPeriod { o: op, n: np };
-    }
-    if op.status != Status::Proved {
-        return LabPeriod { o: op, n: np };
-    }
-    // Both kinds at once, by weight.
-    let p = lcm(2 * op.period, np.period);
-    let w0 = (2 * op.preperiod).max(np.preperiod).max(2);
-    let t = rules.max_removal();
-    let end = 2 * w0 + p + t; // the window is [w0, end)
-    let go = |s: u64| o.get((s / 2) as usize).copied();
-    let gn = |s: u64| n.get(s as usize).copied();
-    let covered = n.len() as u64 > (end - 1 + p).max(w0 + p + np.period);
-    let holds = covered
-        && (w0..end).all(|s| {
-            gn(s + p) == gn(s) && (s % 2 == 1 || go(s + p) == go(s)) && gn(s + p).is_some()
-        });
-    if holds {
-        np.status = Status::Proved;
-        np.window = Some((w0, end - 1));
-        np.theorem = Some(WEIGHT_THEOREM.to_string());
+    } else if op.status == Status::Proved {
+        if let Some(k) = prove_by_weight(rules, &op, o, n) {
+            np = k;
+        }
     }
     LabPeriod { o: op, n: np }
+}
+
+/// ng's least period and pre-period under mixed rules, proved by the
+/// weight theorem with og's proved period `op`: the first period `q` of
+/// ng, from its least pre-period, whose window the values cover.
+fn prove_by_weight(
+    rules: Rules,
+    op: &KindPeriod,
+    o: &[Nimber],
+    n: &[Nimber],
+) -> Option<KindPeriod> {
+    let t = rules.max_removal();
+    let len = n.len() as u64;
+    let go = |s: u64| o.get((s / 2) as usize).copied();
+    let gn = |s: u64| n.get(s as usize).copied();
+    (1..=len / 2).find_map(|q| {
+        let pre = least_preperiod(n, q as usize, 0) as u64;
+        let p = lcm(2 * op.period, q);
+        let w0 = (2 * op.preperiod).max(pre).max(2);
+        let end = 2 * w0 + p + t; // the window is [w0, end)
+        if len <= (end - 1 + p).max(w0 + p + q) {
+            return None;
+        }
+        let holds = (w0..end).all(|s| {
+            gn(s + p) == gn(s) && (s % 2 == 1 || go(s + p) == go(s)) && gn(s + p).is_some()
+        });
+        holds.then(|| KindPeriod {
+            status: Status::Proved,
+            preperiod: pre,
+            period: q,
+            saltus: 0,
+            checked_to: len - 1,
+            window: Some((w0, end - 1)),
+            theorem: Some(WEIGHT_THEOREM.to_string()),
+        })
+    })
 }
 
 #[cfg(test)]

@@ -1,0 +1,236 @@
+//! The heap games (and the rectangle game's bars): series and periodicity.
+
+use crate::failure::{io, Failure};
+use crate::read::{number, series_bound};
+use crate::report::{period_json, period_words, series_report};
+use crate::usage::usage;
+use grundy::games::heap::until;
+use grundy::games::{heap, lab};
+use grundy::series::Summary;
+use grundy::spec::AnyGame;
+use grundy::{Game, Nimber};
+use std::io::Write;
+
+/// True for the games played on heaps (and bars), whose series and
+/// periodicity come from `grundy::games::heap`.
+pub fn is_heap_game(game: &AnyGame) -> bool {
+    matches!(
+        game,
+        AnyGame::Nim(_)
+            | AnyGame::Octal(_)
+            | AnyGame::Subtraction(_)
+            | AnyGame::Lasker(_)
+            | AnyGame::GrundyGame(_)
+            | AnyGame::Rectangles(_)
+    )
+}
+
+/// `period [--to N] [--json]` for a heap game. An octal game with no
+/// bound is computed until its period is proved (doubling the range from
+/// 400), with progress on standard error; `--to N` caps it. The other heap
+/// games are proved by their closed forms, or (Grundy's game, the
+/// rectangle game) have no theorem to wait for: their values are analysed
+/// to `--to N`, 400 by default.
+pub fn period_command(
+    game: &AnyGame,
+    rest: &[String],
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let (to, json) = heap_period_options(rest)?;
+    let (k, stopped) = match game {
+        AnyGame::Octal(octal) => octal_period(octal, to),
+        _ => {
+            let values = heap::run::heap_series(game, to.unwrap_or(until::FIRST_RANGE))
+                .map_err(|e| Failure(e.to_string(), 2))?;
+            (heap::analyze(game, &values), None)
+        }
+    };
+    if json {
+        return writeln!(out, "{}", period_json(&k)).map_err(io);
+    }
+    writeln!(out, "{}: {}", game.name(), heap_period_words(&k)).map_err(io)?;
+    let why = match stopped {
+        None | Some(until::Stop::Cap) => return Ok(()),
+        Some(until::Stop::Heaps) => format!("{} heaps, the most computed", until::MAX_HEAPS),
+        Some(until::Stop::Value(n)) => format!("heap {n}, whose value does not fit in 16 bits"),
+        Some(until::Stop::Memory) => "the memory for the values ran out".to_string(),
+    };
+    writeln!(out, "stopped before a proof: {why}").map_err(io)
+}
+
+/// An octal game's periodicity, computed until proved or to `to`, with
+/// progress on standard error.
+fn octal_period(
+    octal: &grundy::games::octal::OctalGame,
+    to: Option<u64>,
+) -> (lab::KindPeriod, Option<until::Stop>) {
+    let started = std::time::Instant::now();
+    let report = until::prove_octal(octal, to, |p| {
+        let candidate = match p.candidate {
+            Some(c) if c.saltus == 0 => format!("period {} from heap {}", c.period, c.preperiod),
+            Some(c) => format!(
+                "period {} saltus {} from heap {}",
+                c.period, c.saltus, c.preperiod
+            ),
+            None => "none".to_string(),
+        };
+        eprintln!(
+            "heap {}, largest value {}, candidate {candidate} ({:.1} s)",
+            p.heap,
+            p.largest,
+            started.elapsed().as_secs_f64()
+        );
+    });
+    let mut k = lab::KindPeriod {
+        status: lab::Status::Unknown,
+        preperiod: 0,
+        period: 0,
+        saltus: 0,
+        checked_to: report.checked_to,
+        window: None,
+        theorem: None,
+    };
+    match report.claim {
+        until::Claim::Proved(c) => {
+            k.status = lab::Status::Proved;
+            (k.preperiod, k.period) = (c.preperiod, c.period);
+            k.window = Some(c.window);
+            k.theorem = Some(c.theorem);
+        }
+        until::Claim::Observed(p) => {
+            k.status = if p.saltus == 0 {
+                lab::Status::Observed
+            } else {
+                lab::Status::Arithmetic
+            };
+            (k.preperiod, k.period, k.saltus) = (p.preperiod, p.period, p.saltus);
+        }
+        until::Claim::Unknown => {}
+    }
+    (k, report.stopped)
+}
+
+/// `[--to N] [--json]` for a heap game, in any order: N from 1 to the
+/// most heaps a search computes.
+fn heap_period_options(rest: &[String]) -> Result<(Option<u64>, bool), Failure> {
+    let (mut to, mut json) = (None, false);
+    let mut i = 0;
+    while i < rest.len() {
+        match rest[i].as_str() {
+            "--json" => json = true,
+            "--to" => {
+                let n = rest
+                    .get(i + 1)
+                    .ok_or_else(|| usage("--to needs a heap size"))?;
+                let n = number(n, "--to")?;
+                let max = until::MAX_HEAPS - 1;
+                if !(1..=max).contains(&n) {
+                    return Err(usage(&format!(
+                        "--to is a heap size from 1 to {max}, not {n}"
+                    )));
+                }
+                to = Some(n);
+                i += 1;
+            }
+            other => return Err(usage(&format!("period does not take '{other}'"))),
+        }
+        i += 1;
+    }
+    Ok((to, json))
+}
+
+/// `series N [--json]` for a heap game, from its arguments.
+pub fn series_command(
+    game: &AnyGame,
+    n: &str,
+    rest: &[String],
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let json = match rest {
+        [] => false,
+        [flag] if flag == "--json" => true,
+        _ => return Err(usage("series takes a heap count and an optional --json")),
+    };
+    let n = number(n, "N")?;
+    heap_series(game, n, json, out)
+}
+
+/// `series N` for an octal game: the series with its period and the
+/// certificate that proves it.
+pub fn octal_series_command(
+    octal: &grundy::games::octal::OctalGame,
+    n: &str,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let n = series_bound(n)?;
+    if n > 100_000 {
+        return Err(Failure(
+            "N must be at most 100000 for an octal game's series".to_string(),
+            2,
+        ));
+    }
+    let values = octal.series(n as usize);
+    writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
+    let summary = Summary::of(&values, |p| {
+        grundy::periodicity::guy_smith(&values, p.preperiod, p.period, octal.max_take())
+    });
+    series_report(&values, &summary, "heap", out).map_err(io)
+}
+
+/// `series N [--json]` for a heap game: G(0..=N), or for the rectangle
+/// game the N × N table from 1 × 1.
+fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
+    let list = |v: &[Nimber]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
+    if let AnyGame::Rectangles(_) = game {
+        if n > 2_000 {
+            return Err(Failure(
+                "N must be at most 2000 for the rectangle game's table".to_string(),
+                2,
+            ));
+        }
+        let table = heap::run::rectangle_table(&values, n as usize);
+        if json {
+            let rows: Vec<String> = table
+                .iter()
+                .map(|row| format!("[{}]", list(row).join(",")))
+                .collect();
+            return writeln!(out, "[{}]", rows.join(",")).map_err(io);
+        }
+        writeln!(
+            out,
+            "G(M × N) of Schrage's rectangle game for M, N = 1..{n} (rows M):"
+        )
+        .map_err(io)?;
+        for row in &table {
+            writeln!(out, "{}", list(row).join(" ")).map_err(io)?;
+        }
+        return Ok(());
+    }
+    if json {
+        return writeln!(out, "[{}]", list(&values).join(",")).map_err(io);
+    }
+    writeln!(out, "G(n) of {} for heaps 0..{n}:", game.name()).map_err(io)?;
+    writeln!(out, "{}", list(&values).join(" ")).map_err(io)?;
+    let k = heap::analyze(game, &values);
+    writeln!(out, "{}", heap_period_words(&k)).map_err(io)
+}
+
+/// A heap game's periodicity in words.
+fn heap_period_words(k: &lab::KindPeriod) -> String {
+    let theorem = k.theorem.as_deref().unwrap_or("");
+    match k.status {
+        lab::Status::Proved => format!(
+            "proved: period {} from heap {} by {theorem} (window heaps {:?}), computed to heap {}",
+            k.period,
+            k.preperiod,
+            k.window.unwrap_or_default(),
+            k.checked_to
+        ),
+        lab::Status::Arithmetic if !theorem.is_empty() => format!(
+            "arithmetic-periodic for every heap: G(n + {}) = G(n) + {} from heap {}, proved by {theorem}",
+            k.period, k.saltus, k.preperiod
+        ),
+        _ => period_words(k).replace("genus", "heap"),
+    }
+}

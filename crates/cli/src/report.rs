@@ -1,0 +1,108 @@
+//! Writing results shared by several commands: series with their period,
+//! periodicity in words and JSON, JSON strings.
+
+use grundy::games::lab;
+use grundy::manifold::find_periodicity;
+use grundy::series::Summary;
+use grundy::Nimber;
+use std::io::{self, Write};
+
+pub fn period_json(k: &lab::KindPeriod) -> String {
+    let mut s = format!(
+        "{{\"status\": \"{}\", \"preperiod\": {}, \"period\": {}, \"saltus\": {}, \"checked_to\": {}",
+        k.status.name(),
+        k.preperiod,
+        k.period,
+        k.saltus,
+        k.checked_to
+    );
+    if let Some((first, last)) = k.window {
+        s.push_str(&format!(", \"window\": [{first}, {last}]"));
+    }
+    if let Some(t) = &k.theorem {
+        s.push_str(&format!(", \"theorem\": {}", json_string(t)));
+    }
+    s.push('}');
+    s
+}
+
+pub fn period_words(k: &lab::KindPeriod) -> String {
+    match k.status {
+        lab::Status::Proved => format!(
+            "proved: period {} from genus {} by {} (window genus {:?}), computed to genus {}",
+            k.period,
+            k.preperiod,
+            k.theorem.as_deref().unwrap_or(""),
+            k.window.unwrap_or_default(),
+            k.checked_to
+        ),
+        lab::Status::Arithmetic => format!(
+            "observed arithmetic-periodic: G(g + {}) = G(g) + {} from genus {}, checked to genus {}",
+            k.period, k.saltus, k.preperiod, k.checked_to
+        ),
+        lab::Status::Observed => format!(
+            "observed periodic: period {} from genus {}, checked to genus {}",
+            k.period, k.preperiod, k.checked_to
+        ),
+        lab::Status::Unknown => format!("unknown: no pattern to genus {}", k.checked_to),
+    }
+}
+
+/// A JSON string literal.
+pub fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+pub fn series_report(
+    values: &[Nimber],
+    summary: &Summary,
+    index: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    writeln!(out, "{}", text.join(" "))?;
+    let periodicity = summary.periodicity.or_else(|| find_periodicity(values));
+    match periodicity {
+        Some(p) => {
+            let pre = &text[..p.preperiod as usize];
+            let block = &text[p.preperiod as usize..(p.preperiod + p.period) as usize];
+            writeln!(
+                out,
+                "pre-period {} ({}), period {} ({}), checked to {index} {}",
+                p.preperiod,
+                if pre.is_empty() {
+                    "none".to_string()
+                } else {
+                    pre.join(" ")
+                },
+                p.period,
+                block.join(" "),
+                p.checked_to
+            )?;
+            match &summary.certificate {
+                Some(c) => writeln!(
+                    out,
+                    "proved for every {index} by {}: {}",
+                    c.theorem, c.statement
+                ),
+                None => writeln!(out, "no theorem applied: periodic as far as checked"),
+            }
+        }
+        None => writeln!(
+            out,
+            "no period shows within {index} 0..{}",
+            values.len().saturating_sub(1)
+        ),
+    }
+}

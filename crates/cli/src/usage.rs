@@ -1,0 +1,54 @@
+//! The usage text and the failure that quotes it.
+
+use crate::failure::Failure;
+
+pub const USAGE: &str = "\
+usage:
+  grundy [--game SPEC] value POSITION            the position's G-value
+  grundy [--game SPEC] moves POSITION [--json] [--all]
+                                                 every legal move, with the position and value it leads to;
+                                                 a group of over 1000 moves is summarised by one move for
+                                                 each value it reaches, unless --all
+  grundy table [--max-genus N] [--format F]      Table 2.1: the moves from ng and G(ng), g = 0..N (default 14,
+                                                 at most 1000);
+                                                 F is csv, latex (a tabular in the paper's notation) or markdown
+  grundy figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg
+                                                 the figure as the app exports it: one surface (with the
+                                                 curve J of a cut, g:2 for a split) or a whole position
+  grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
+  grundy --game SPEC series N [--json]           a heap game's G-series for heaps 0..N and its period
+                                                 (for rectangles, the N x N table from 1x1, as rows)
+  grundy --game SPEC period [--to N] [--json]    a heap game's periodicity: proved, arithmetic, observed or
+                                                 unknown; an octal game is computed until its period is
+                                                 proved (400, 800, ... heaps, progress on stderr), to heap N
+                                                 at most; other heap games to heap N (default 400)
+  grundy [--game SPEC] series o|n N --json       G(g) for g = 0..N as a JSON array (any rule set)
+  grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
+                                                 values to weight W (default 400): proved, arithmetic,
+                                                 observed or unknown
+  grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
+  grundy nim-mul X Y                             the nim-product of two 64-bit values
+
+SPEC names the game: manifold (the default), nim, octal:CODE (octal:0.77
+is Kayles, octal:4.3 plays like og), subtraction:SET (subtraction:1,3,4),
+lasker (Lasker's Nim), grundy (Grundy's game) or rectangles (Schrage's
+rectangle game, positions as bars \"5x7 + 3x4\"), turtles, mock-turtles and
+ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
+\"HTH/THT\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
+(\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops
+through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
+from 1 to K heaps) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:
+manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
+play (the last cut loses); manifold:rules=ab,misere both. The option may come
+anywhere.
+
+A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
+sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums
+with '#', copies with a multiplier: \"o3 + n5\", \"torus # rp2\", \"3*n2\".
+A heap POSITION is heap sizes joined by '+': \"50 + 53 + 30 + 14\", \"2*4 + 1\".
+Numbers N, W, X, Y may be grouped or powers of ten: 20,000, 10^6, 1e5.";
+
+/// A usage failure: the message, then the usage text; status 2.
+pub fn usage(msg: &str) -> Failure {
+    Failure(format!("{msg}\n\n{USAGE}"), 2)
+}

@@ -1,0 +1,97 @@
+//! The command line never prints without end: groups of moves too large to
+//! list are summarised, tables are capped, and the listings of large coin
+//! and graph positions are written at once.
+
+use std::process::{Command, Output};
+
+fn grundy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = grundy(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+#[test]
+fn a_nim_heap_of_the_largest_size_is_summarised() {
+    let text = stdout(&["--game", "nim", "moves", "18446744073709551615"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[0].contains("Take from the heap of 18446744073709551615"));
+    assert!(lines[0].contains("18446744073709551615 moves, too many to list (--all lists them)"));
+    assert!(lines[0].contains("new size from 0 to 18446744073709551614"));
+    // The winning move (to 0) is among the values reached.
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("→ 0  gives 0  value 0  winning")));
+}
+
+#[test]
+fn a_lasker_heap_of_the_largest_size_is_summarised() {
+    let text = stdout(&["--game", "lasker", "moves", "18446744073709551614"]);
+    let heads: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("too many to list"))
+        .collect();
+    // Taking and splitting, each summarised.
+    assert_eq!(heads.len(), 2, "{text}");
+    assert!(
+        heads[0].contains("Take from the heap of 18446744073709551614: 18446744073709551614 moves")
+    );
+    assert!(heads[1].contains("Split the heap of 18446744073709551614 in two"));
+}
+
+#[test]
+fn a_surface_of_the_largest_genus_is_summarised() {
+    let text = stdout(&["moves", "n18446744073709551615"]);
+    // Cuts (c), (d), (e) are single moves; (g) and (h) have a parameter.
+    assert!(text.contains(
+        "(g) separating circle between cross-caps: 9223372036854775807 moves, too many to list"
+    ));
+    assert!(text.contains("a from 2 to 18446744073709551614 in steps of 2"));
+    assert!(text.lines().count() < 50, "{text}");
+    let json = stdout(&["moves", "n18446744073709551615", "--json"]);
+    assert!(json.contains(r#""group":"g","#), "{json}");
+    assert!(json.contains(r#""count":9223372036854775807,"listed":false"#));
+}
+
+#[test]
+fn all_lists_a_large_group_anyway() {
+    let summary = stdout(&["moves", "n3000"]);
+    assert!(summary.contains("too many to list"));
+    let all = stdout(&["moves", "n3000", "--all"]);
+    assert!(!all.contains("too many to list"));
+    // Every a of (g) for n3000: a = 1..1500, and more besides.
+    assert!(all.lines().filter(|l| l.contains("(g)")).count() == 1500);
+}
+
+#[test]
+fn the_table_is_capped_with_a_clear_error() {
+    let out = grundy(&["table", "--max-genus", "18446744073709551615"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--max-genus must be at most 1000"), "{err}");
+    assert!(stdout(&["table", "--max-genus", "2"]).lines().count() == 4);
+}
+
+#[test]
+fn numbers_are_read_as_the_page_reads_them() {
+    assert_eq!(stdout(&["nim-mul", "1e1", "10^0"]), "10\n");
+    assert_eq!(stdout(&["table", "--max-genus", "1,0"]).lines().count(), 12);
+    assert_eq!(
+        stdout(&["series", "o", "1e1", "--json"]),
+        stdout(&["series", "o", "10", "--json"])
+    );
+    let out = grundy(&["nim-mul", "3x", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("10^6 and 1e5 are read too"));
+}

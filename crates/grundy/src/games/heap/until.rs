@@ -1,0 +1,245 @@
+//! An octal game's values computed until a certificate proves its period:
+//! the range doubles (400, 800, ...) until the theorem of Guy and Smith
+//! covers a window ([`crate::periodicity::prove_guy_smith`]), a cap set by
+//! the caller is reached, or a limit: [`MAX_HEAPS`] heaps, a value too
+//! large for the compact store, or memory.
+//!
+//! Values are kept as `u16`, two bytes a heap, so [`MAX_HEAPS`] heaps take
+//! 512 MiB. Each heap's value is found by the definition (every move, then
+//! the mex), as [`super::octal::OctalGame::next_value`] finds it.
+
+use super::octal::OctalGame;
+use crate::periodicity::{find_pattern, prove_guy_smith, Certificate, Pattern};
+
+/// The most heaps a search computes.
+pub const MAX_HEAPS: u64 = 1 << 28;
+
+/// The first range a search analyses; each next one is twice as long.
+pub const FIRST_RANGE: u64 = 400;
+
+/// What a search knows when it stops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// Periodic for ever, by the certificate.
+    Proved(Certificate),
+    /// Periodic as far as computed, under the rule of
+    /// [`crate::periodicity::covers`]; no certificate yet.
+    Observed(Pattern),
+    /// No pattern in the values computed.
+    Unknown,
+}
+
+/// Why a search stopped before a proof.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The caller's cap (`--to`).
+    Cap,
+    /// [`MAX_HEAPS`].
+    Heaps,
+    /// A value above `u16::MAX`, at this heap.
+    Value(u64),
+    /// Memory for the values could not be had.
+    Memory,
+}
+
+/// Where a search is, for a progress line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The last heap computed.
+    pub heap: u64,
+    /// The largest value so far.
+    pub largest: u64,
+    /// The pattern observed at the last range analysed, if any.
+    pub candidate: Option<Pattern>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// What is known.
+    pub claim: Claim,
+    /// The last heap computed and analysed.
+    pub checked_to: u64,
+    /// Why it stopped, when not proved.
+    pub stopped: Option<Stop>,
+    /// The largest value computed.
+    pub largest: u64,
+}
+
+/// An octal game's values, computed heap by heap into a compact store.
+#[derive(Clone, Debug)]
+pub struct OctalSearch {
+    digits: Vec<u8>,
+    t: u64,
+    values: Vec<u16>,
+    largest: u16,
+    seen: Vec<bool>,
+}
+
+impl OctalSearch {
+    /// A search with no values yet.
+    pub fn new(game: &OctalGame) -> OctalSearch {
+        let digits = game
+            .code()
+            .chars()
+            .filter_map(|c| c.to_digit(8).map(|d| d as u8))
+            .collect();
+        OctalSearch {
+            digits,
+            t: game.max_take(),
+            values: Vec::new(),
+            largest: 0,
+            seen: Vec::new(),
+        }
+    }
+
+    /// `G(0), G(1), ...` as far as computed.
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// The value of the next heap, or `None` when it does not fit in u16.
+    fn next(&mut self) -> Option<u16> {
+        let h = self.values.len();
+        let v = &self.values;
+        // A nim-sum of two values is below the power of two above both.
+        let size = (usize::from(self.largest) + 1).next_power_of_two() + 1;
+        self.seen.clear();
+        self.seen.resize(size, false);
+        let seen = &mut self.seen;
+        for (k, &d) in self.digits.iter().enumerate().take(h + 1) {
+            let rest = h - k;
+            if d & 1 != 0 && rest == 0 && k > 0 {
+                seen[0] = true;
+            }
+            if d & 2 != 0 && rest > 0 && k > 0 {
+                seen[usize::from(v[rest])] = true;
+            }
+            if d & 4 != 0 && rest >= 2 {
+                for a in 1..=rest / 2 {
+                    seen[usize::from(v[a] ^ v[rest - a])] = true;
+                }
+            }
+        }
+        let mex = seen.iter().position(|&s| !s).unwrap_or(size);
+        u16::try_from(mex).ok()
+    }
+
+    /// Computes the values to heap `last`, calling `tick` now and then
+    /// with the heap reached and the largest value.
+    pub fn extend(&mut self, last: u64, mut tick: impl FnMut(u64, u64)) -> Result<(), Stop> {
+        let want = usize::try_from(last + 1).map_err(|_| Stop::Memory)?;
+        if want > self.values.len() {
+            self.values
+                .try_reserve_exact(want - self.values.len())
+                .map_err(|_| Stop::Memory)?;
+        }
+        while self.values.len() < want {
+            let heap = self.values.len() as u64;
+            let value = self.next().ok_or(Stop::Value(heap))?;
+            self.largest = self.largest.max(value);
+            self.values.push(value);
+            if heap > 0 && heap % (1 << 14) == 0 {
+                tick(heap, u64::from(self.largest));
+            }
+        }
+        Ok(())
+    }
+
+    /// What the values computed so far prove or show.
+    pub fn claim(&self) -> Claim {
+        if let Some(c) = prove_guy_smith(&self.values, self.t) {
+            return Claim::Proved(c);
+        }
+        match find_pattern(&self.values, true) {
+            Some(p) => Claim::Observed(p),
+            None => Claim::Unknown,
+        }
+    }
+}
+
+/// Computes `game`'s values, doubling the range from [`FIRST_RANGE`],
+/// until its period is proved, or to heap `cap` (at most [`MAX_HEAPS`]
+/// heaps), or to a limit; `progress` hears of each range and, within long
+/// ones, of the heap reached.
+pub fn prove_octal(
+    game: &OctalGame,
+    cap: Option<u64>,
+    mut progress: impl FnMut(Progress),
+) -> Report {
+    let limit = MAX_HEAPS - 1;
+    let end = cap.unwrap_or(limit).min(limit);
+    let mut search = OctalSearch::new(game);
+    let mut range = FIRST_RANGE.min(end);
+    let mut candidate = None;
+    loop {
+        let reached = search.extend(range, |heap, largest| {
+            progress(Progress {
+                heap,
+                largest,
+                candidate,
+            })
+        });
+        let checked_to = search.values().len().saturating_sub(1) as u64;
+        let largest = u64::from(search.largest);
+        let claim = search.claim();
+        let stopped = match (&claim, reached) {
+            (Claim::Proved(_), _) => None,
+            (_, Err(stop)) => Some(stop),
+            _ if range >= end && cap.is_some_and(|c| c <= limit) => Some(Stop::Cap),
+            _ if range >= end => Some(Stop::Heaps),
+            _ => {
+                candidate = match &claim {
+                    Claim::Observed(p) => Some(*p),
+                    _ => None,
+                };
+                progress(Progress {
+                    heap: checked_to,
+                    largest,
+                    candidate,
+                });
+                range = range.saturating_mul(2).min(end);
+                continue;
+            }
+        };
+        return Report {
+            claim,
+            checked_to,
+            stopped,
+            largest,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn octal(code: &str) -> OctalGame {
+        OctalGame::parse(code).unwrap()
+    }
+
+    #[test]
+    fn the_compact_values_are_the_definitions() {
+        for code in ["0.07", "0.77", "4.3", "0.156", "0.6", "4.07"] {
+            let g = octal(code);
+            let mut s = OctalSearch::new(&g);
+            s.extend(300, |_, _| {}).unwrap();
+            let plain: Vec<u16> = g.series(300).iter().map(|v| v.0 as u16).collect();
+            assert_eq!(s.values(), plain.as_slice(), "{code}");
+        }
+    }
+
+    #[test]
+    fn a_search_stops_at_the_proof_or_the_cap() {
+        let r = prove_octal(&octal("0.07"), None, |_| {});
+        assert_eq!(r.stopped, None);
+        assert_eq!(r.checked_to, FIRST_RANGE);
+        match r.claim {
+            Claim::Proved(c) => assert_eq!((c.preperiod, c.period), (53, 34)),
+            other => panic!("{other:?}"),
+        }
+        let r = prove_octal(&octal("0.07"), Some(100), |_| {});
+        assert_eq!((r.stopped, r.checked_to), (Some(Stop::Cap), 100));
+    }
+}
