@@ -64,7 +64,7 @@ fn moore_outcomes_come_from_the_theorem_at_any_size() {
         );
         String::from_utf8(out.stdout).unwrap()
     };
-    // Beyond brute force's reach, decided at once. In binary, the fours
+    // Beyond brute force's reach, decided at once. In binary, the sixteens
     // column of 100, 200, 300, 400 holds one digit, so not every column
     // sum is divisible by 3: the player to move wins.
     assert_eq!(outcome("moore:2", "100 + 200 + 300 + 400"), "N\n");
