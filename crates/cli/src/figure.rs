@@ -1,17 +1,20 @@
 //! `figure`: the SVG files the app exports.
 
 use crate::failure::{io, Failure};
-use crate::read::number;
+use crate::read::{number, placed};
 use crate::usage::usage;
 use figures::export::{position_svg, surface_svg, Theme};
 use grundy::manifold::{Cut, CutKind};
+use grundy::TextError;
 use std::io::Write;
 
 /// `figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg`: the SVG
 /// file the app exports for the same figure.
 pub fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
-    let p = grundy::manifold::parse_position(pos)
-        .map_err(|e| Failure(format!("invalid position {e}"), 2))?;
+    let p = grundy::manifold::parse_position(pos).map_err(|e| {
+        let Failure(message, _) = placed("invalid position", pos, e.offset(), &e.to_string());
+        Failure(message, 2)
+    })?;
     let mut theme = Theme::Light;
     let mut cut = None;
     let mut svg = false;

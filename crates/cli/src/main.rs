@@ -21,6 +21,10 @@ use usage::{usage, USAGE};
 
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (game, args) = game_option(args)?;
+    // `--help` after any verb is a request for the usage text.
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        return writeln!(out, "{USAGE}").map_err(io);
+    }
     let manifold = matches!(game, AnyGame::Manifold(_));
     match args.as_slice() {
         [cmd] if cmd == "--help" || cmd == "-h" || cmd == "help" => {
@@ -54,7 +58,19 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             }
             surface::table_command(rest, out)
         }
-        [cmd, pos, rest @ ..] if cmd == "figure" => figure::figure(pos, rest, out),
+        [cmd, pos, rest @ ..] if cmd == "figure" => {
+            if !matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_)) {
+                return Err(Failure(
+                    format!(
+                        "figure draws surfaces only (the manifold game and its rule sets); \
+                         {} has no figure to export",
+                        game.name()
+                    ),
+                    2,
+                ));
+            }
+            figure::figure(pos, rest, out)
+        }
         [cmd, x, y] if cmd == "nim-mul" => {
             let (x, y) = (number(x, "X")?, number(y, "Y")?);
             writeln!(out, "{}", grundy::nimber::nim_mul(x, y)).map_err(io)
@@ -88,8 +104,24 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     }
 }
 
-/// `outcome POSITION`: N or P, in normal or misère play.
+/// `outcome POSITION`: N or P, in normal or misère play. Moore's Nim is
+/// decided by Moore's theorem at any size.
 fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failure> {
+    if let Some(k) = game
+        .spec()
+        .strip_prefix("moore:")
+        .and_then(|k| k.parse().ok())
+    {
+        let heaps = grundy::games::heaps::parse_heaps(pos)
+            .map_err(|e| read::placed("invalid position", pos, e.offset, &e.kind.to_string()))?;
+        let losing = grundy::games::moore::is_losing(&heaps, k);
+        let outcome = if losing {
+            Outcome::Previous
+        } else {
+            Outcome::Next
+        };
+        return writeln!(out, "{}", outcome.letter()).map_err(io);
+    }
     let p = position(game, pos)?;
     let outcome = match (game, &p) {
         (AnyGame::Lab(g), AnyPosition::Surfaces(s)) => g.outcome(s).ok_or_else(|| {

@@ -33,14 +33,23 @@ pub fn game_option(args: &[String]) -> Result<(AnyGame, Vec<String>), Failure> {
 }
 
 pub fn position(game: &AnyGame, text: &str) -> Result<AnyPosition, Failure> {
-    game.parse_position(text).map_err(|e| {
-        // Point at the place under the echoed input.
-        let col = text[..e.offset().min(text.len())].chars().count();
-        Failure(
-            format!("invalid position {e}\n  {text}\n  {}^", " ".repeat(col)),
-            1,
-        )
-    })
+    game.parse_position(text)
+        .map_err(|e| placed("invalid position", text, e.offset(), &e.to_string()))
+}
+
+/// An error in `text` at byte `offset`, said with the character it is at
+/// and pointed at under the echoed input.
+pub fn placed(what: &str, text: &str, offset: usize, message: &str) -> Failure {
+    let col = text[..offset.min(text.len())].chars().count();
+    let message = if message.starts_with("at character") {
+        message.to_string()
+    } else {
+        format!("at character {}: {message}", col + 1)
+    };
+    Failure(
+        format!("{what} {message}\n  {text}\n  {}^", " ".repeat(col)),
+        1,
+    )
 }
 
 /// A whole number as the page reads it: digits, optionally grouped

@@ -95,3 +95,53 @@ fn numbers_are_read_as_the_page_reads_them() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("10^6 and 1e5 are read too"));
 }
+
+/// A graph of `n` vertices, each with edges to up to five later ones, and
+/// `tokens` tokens spread over it.
+fn graph(n: usize, tokens: usize) -> String {
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for step in [1, 3, 7, 12, 20] {
+            if a + step < n {
+                edges.push(format!("v{a}>v{}", a + step));
+            }
+        }
+    }
+    let placed: Vec<String> = (0..tokens).map(|t| format!("v{}", (t * 37) % n)).collect();
+    format!("{}; tokens {}", edges.join(" "), placed.join(" "))
+}
+
+#[test]
+fn a_rug_of_heads_lists_every_move_with_the_value_after_it() {
+    // Each head is the corner of (r + 1)(c + 1) rectangles.
+    let rug = ["HHHHHHHHHHHH"; 12].join("/");
+    let text = stdout(&["--game", "rugs", "moves", &rug]);
+    assert_eq!(text.lines().count(), 78 * 78);
+    // The values agree with the search through every move's position.
+    let small = ["HTHHT"; 4].join("/");
+    assert_eq!(
+        stdout(&["--game", "rugs", "moves", &small]),
+        stdout(&["--game", "rugs", "moves", &small, "--all"])
+    );
+    assert_eq!(
+        stdout(&["--game", "rugs", "moves", &small, "--json"]),
+        stdout(&["--game", "rugs", "moves", &small, "--json", "--all"])
+    );
+}
+
+#[test]
+fn a_graph_of_a_hundred_vertices_and_fifty_tokens_lists_every_move() {
+    let board = graph(100, 50);
+    let text = stdout(&["--game", "digraph", "moves", &board]);
+    // 50 distinct vertices, each with its edges to later vertices.
+    let expected: usize = (0..50)
+        .map(|t| (t * 37) % 100)
+        .map(|v| [1, 3, 7, 12, 20].iter().filter(|&&s| v + s < 100).count())
+        .sum();
+    assert_eq!(text.lines().count(), expected);
+    let small = graph(30, 6);
+    assert_eq!(
+        stdout(&["--game", "digraph", "moves", &small]),
+        stdout(&["--game", "digraph", "moves", &small, "--all"])
+    );
+}

@@ -14,6 +14,7 @@
 
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::moves::{MoveGroup, MoveRow};
 use crate::Nimber;
 
 /// The most vertices, and the most tokens, a position may have.
@@ -427,6 +428,54 @@ impl Game for Digraph {
             noun: "move",
             past: "moved",
             present: "move",
+        }
+    }
+
+    fn move_groups(
+        &self,
+        board: &Board,
+        component: usize,
+        _limit: u64,
+        _values: Values<'_, Board>,
+    ) -> Vec<MoveGroup<Slide>> {
+        // One labelling for every row: a move changes one token's value.
+        let values = board.label().values;
+        let total: Nimber = board.tokens.iter().map(|&t| values[t]).sum();
+        // Tokens on one vertex are interchangeable: moves of the first only.
+        let Some(&from) = board.tokens.get(component) else {
+            return Vec::new();
+        };
+        if board.tokens[..component].contains(&from) {
+            return Vec::new();
+        }
+        let row = |to: usize| {
+            let name = board.names[to].clone();
+            let (token, after) = (component, total ^ values[from] ^ values[to]);
+            let mv = Slide {
+                token,
+                from,
+                to,
+                name,
+            };
+            let (text, pieces) = (self.format_move(board, &mv), self.pieces(&mv));
+            let mut row = MoveRow::new(mv, String::new(), text, pieces, after);
+            row.description = self.describe_move(board, &row.mv);
+            row
+        };
+        let rows: Vec<MoveRow<Slide>> = board.followers(from).into_iter().map(row).collect();
+        let count = rows.len() as u128;
+        let group = MoveGroup {
+            key: String::new(),
+            title: "Moves".to_string(),
+            count,
+            rows,
+            reach: Vec::new(),
+            range: None,
+        };
+        if count == 0 {
+            Vec::new()
+        } else {
+            vec![group]
         }
     }
 

@@ -16,7 +16,9 @@
 use super::ruler;
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, NotationErrorKind, Reader, RuleError};
+use crate::moves::{MoveGroup, MoveRow};
 use crate::Nimber;
+use std::sync::OnceLock;
 
 /// The most rows, and the most columns, a rug may have.
 pub const MAX_SIDE: usize = 24;
@@ -95,9 +97,41 @@ pub fn heads(rug: &Rug) -> Vec<(usize, usize)> {
     out
 }
 
-/// The rug's value by the Tartan theorem.
+/// `a ⊗ b`, from a table for values below 32: Ruler's values of the
+/// coins of a rug are at most 16, so every sum of them is below 32.
+fn product(a: Nimber, b: Nimber) -> Nimber {
+    static TABLE: OnceLock<[[u8; 32]; 32]> = OnceLock::new();
+    match (a.get(), b.get()) {
+        (x @ 0..32, y @ 0..32) => {
+            let table = TABLE.get_or_init(|| {
+                let mut t = [[0; 32]; 32];
+                for (x, row) in (0u64..).zip(t.iter_mut()) {
+                    for (y, cell) in (0u64..).zip(row.iter_mut()) {
+                        *cell = crate::nimber::nim_mul(x, y) as u8;
+                    }
+                }
+                t
+            });
+            Nimber(u64::from(table[x as usize][y as usize]))
+        }
+        _ => a * b,
+    }
+}
+
+/// The rug's value by the Tartan theorem. The nim-product distributes
+/// over the nim-sum, so each row's column values are summed first and one
+/// product is taken per row.
 pub fn value(rug: &Rug) -> Nimber {
-    heads(rug).into_iter().map(|(r, c)| head_value(r, c)).sum()
+    rug.iter()
+        .enumerate()
+        .map(|(r, row)| {
+            let columns: Nimber = (row.iter().enumerate())
+                .filter(|&(_, &h)| h)
+                .map(|(c, _)| ruler::value(c))
+                .sum();
+            product(ruler::value(r), columns)
+        })
+        .sum()
 }
 
 /// The rug with one head, at the bottom right of `(row + 1) × (column + 1)`.
@@ -154,10 +188,14 @@ pub fn parse_rug(text: &str) -> Result<Rug, NotationError> {
 
 /// Writes a rug as rows separated by `/`.
 pub fn format_rug(rug: &Rug) -> String {
-    rug.iter()
-        .map(|row| super::format_row(row))
-        .collect::<Vec<_>>()
-        .join("/")
+    let mut text = String::with_capacity(rug.iter().map(|row| row.len() + 1).sum());
+    for (r, row) in rug.iter().enumerate() {
+        if r > 0 {
+            text.push('/');
+        }
+        text.extend(row.iter().map(|&h| if h { 'H' } else { 'T' }));
+    }
+    text
 }
 
 fn component_of_head(rug: &Rug, row: usize, column: usize) -> usize {
@@ -292,13 +330,36 @@ impl Game for Rugs {
     }
 
     fn pieces(&self, mv: &RugMove) -> String {
-        let rug = lone_head(mv.bottom, mv.right);
-        let after = self.play(rug, mv).unwrap_or_default();
-        heads(&after)
-            .into_iter()
-            .map(|(r, c)| format_rug(&lone_head(r, c)))
-            .collect::<Vec<_>>()
-            .join(" + ")
+        // The component after the move, as one rug whose heads are the
+        // pieces: the rectangle but its corner, cut after the last row and
+        // column with a head (a rectangle may leave hundreds of heads, and
+        // one rug writes them in the space of the rectangle).
+        let RugMove {
+            top,
+            left,
+            bottom,
+            right,
+            ..
+        } = *mv;
+        let (rows, columns) = match (top < bottom, left < right) {
+            (false, false) => return String::new(),
+            (tall, wide) => (bottom + usize::from(wide), right + usize::from(tall)),
+        };
+        let mut text = String::with_capacity(rows * (columns + 1));
+        for r in 0..rows {
+            if r > 0 {
+                text.push('/');
+            }
+            for c in 0..columns {
+                let inside = (top..=bottom).contains(&r) && (left..=right).contains(&c);
+                text.push(if inside && (r, c) != (bottom, right) {
+                    'H'
+                } else {
+                    'T'
+                });
+            }
+        }
+        text
     }
 
     fn canonical(&self, rug: &Rug) -> Rug {
@@ -364,6 +425,50 @@ impl Game for Rugs {
         None
     }
 
+    fn move_groups(
+        &self,
+        rug: &Rug,
+        component: usize,
+        _limit: u64,
+        _values: Values<'_, Rug>,
+    ) -> Vec<MoveGroup<RugMove>> {
+        // The value after a move is the value before, changed by the
+        // rectangle's nim-sum: a product of row and column prefix sums.
+        let Some(&(bottom, right)) = heads(rug).get(component) else {
+            return Vec::new();
+        };
+        let total = value(rug);
+        let (rows, columns) = (prefix(bottom + 1), prefix(right + 1));
+        let span = |p: &[Nimber], from: usize| {
+            p[p.len() - 1] ^ from.checked_sub(1).map_or(Nimber::ZERO, |i| p[i])
+        };
+        let mut list = Vec::with_capacity((bottom + 1) * (right + 1));
+        for top in (0..=bottom).rev() {
+            for left in (0..=right).rev() {
+                let mv = RugMove {
+                    component,
+                    top,
+                    left,
+                    bottom,
+                    right,
+                };
+                let after = total ^ product(span(&rows, top), span(&columns, left));
+                let (text, pieces) = (self.format_move(rug, &mv), self.pieces(&mv));
+                let mut row = MoveRow::new(mv, String::new(), text, pieces, after);
+                row.description = self.describe_move(rug, &row.mv);
+                list.push(row);
+            }
+        }
+        vec![MoveGroup {
+            key: String::new(),
+            title: "Moves".to_string(),
+            count: list.len() as u128,
+            rows: list,
+            reach: Vec::new(),
+            range: None,
+        }]
+    }
+
     fn computer_move(&self, rug: &Rug, values: Values<'_, Rug>) -> Option<RugMove> {
         super::super::modest_computer_move(self, rug, values)
     }
@@ -391,6 +496,25 @@ mod tests {
         let rug = parse_rug("TT/TH").unwrap();
         let mv = Rugs.parse_move(&rug, "0,0-1,1").unwrap();
         assert_eq!(format_rug(&Rugs.apply(&rug, &mv).unwrap()), "HH/HT");
+    }
+
+    #[test]
+    fn pieces_are_the_component_after_the_move() {
+        let rug = parse_rug("TTT/TTH").unwrap();
+        let mv = |top, left| RugMove {
+            component: 0,
+            top,
+            left,
+            bottom: 1,
+            right: 2,
+        };
+        for (top, left) in [(0, 0), (0, 2), (1, 0), (1, 2), (0, 1)] {
+            let after = Rugs.apply(&rug, &mv(top, left)).unwrap();
+            let one = format_rug(&Rugs.canonical(&after));
+            assert_eq!(Rugs.pieces(&mv(top, left)), one, "{top},{left}");
+        }
+        assert_eq!(Rugs.pieces(&mv(0, 0)), "HHH/HHT");
+        assert_eq!(Rugs.pieces(&mv(1, 2)), "");
     }
 
     #[test]
