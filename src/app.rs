@@ -140,8 +140,8 @@ fn masthead(misere: bool) -> Html {
         <header class="masthead">
             <h1>{"The manifold decomposition game"}</h1>
             <p class="lede">
-                {format!("Two players take turns cutting a surface along a closed curve and capping the \
-                  holes. {rule} Values from Berman and Leonard's closed forms, exact at every genus.")}
+                {format!("Players take turns cutting a surface along a closed curve and capping the holes. \
+                  {rule} Values from Berman and Leonard's closed forms, exact at every genus.")}
             </p>
         </header>
     }
@@ -287,10 +287,11 @@ pub fn App() -> Html {
             View::Lab => "Rule lab · the manifold decomposition game".to_string(),
             View::Games => "Games · impartial games, played and explained".to_string(),
         };
+        // A game of a module loaded later is named once its module is here.
+        use_effect_with(title, |title| gloo::utils::document().set_title(title));
         let spec = play.table().game().spec();
-        use_effect_with((ui.view, spec), move |_| {
-            gloo::utils::document().set_title(&title);
-            gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0);
+        use_effect_with((ui.view, spec), |_| {
+            gloo::utils::window().scroll_to_with_x_and_y(0.0, 0.0)
         });
     }
 
@@ -304,6 +305,12 @@ pub fn App() -> Html {
         }
     });
     let embed = ui.embed;
+    // On a phone the tabs and the site's controls fold into a menu.
+    let menu_open = use_state(|| false);
+    let toggle_menu = {
+        let menu_open = menu_open.clone();
+        move |_| menu_open.set(!*menu_open)
+    };
     let spec = play.table().game().spec();
     let tabs: Html = tabs_for(play.table().game())
         .into_iter()
@@ -311,7 +318,9 @@ pub fn App() -> Html {
             let current = ui.view == tab.view && tab.game.is_none_or(|g| g == spec);
             let (play, ui) = (play.dispatcher(), ui.dispatcher());
             let (view, game) = (tab.view, tab.game);
+            let menu = menu_open.clone();
             let onclick = move |_| {
+                menu.set(false);
                 if let Some(game) = game.and_then(|g| crate::games::remote::game_from_spec(g).ok()) {
                     play.dispatch(PlayAction::SwitchGame(game));
                 }
@@ -358,7 +367,11 @@ pub fn App() -> Html {
                 }
                 {notice}
                 if !embed {
-                    <nav class="tabs" aria-label="Pages">
+                    <nav id="site-nav" class={classes!("tabs", menu_open.then_some("open"))} aria-label="Pages">
+                        <button type="button" class="menu-toggle secondary" aria-controls="site-nav"
+                            aria-expanded={menu_open.to_string()} onclick={toggle_menu}>
+                            {if *menu_open { "✕ Close menu" } else { "☰ Menu" }}
+                        </button>
                         {tabs}
                         <Toolbar />
                     </nav>

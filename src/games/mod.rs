@@ -200,15 +200,14 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
 }
 
 /// A lead paragraph above the play area, for games that need one.
-pub fn intro(game: &AnyGame) -> Html {
-    match game {
-        AnyGame::Manifold(_) => Html::default(),
+pub fn intro(game: &AnyGame) -> Option<Html> {
+    Some(match game {
         AnyGame::Lab(g) => manifold::variant::intro(g),
         AnyGame::Nim(_) => heaps::primer::intro(),
         AnyGame::Dyn(g) => remote::intro(&g.spec()),
         AnyGame::Octal(g) => html! {
-            <p class="view-lede">{format!("Octal game {g}: its code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.")}</p>
+            <p class="view-lede">{format!("{}: the code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.", g.name())}</p>
         },
-        _ => Html::default(),
-    }
+        _ => return None,
+    })
 }

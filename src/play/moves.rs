@@ -42,11 +42,26 @@ impl Chosen {
 
 /// A move's words inside its button: kind, result, description, the value
 /// after it, and the badges.
-fn row_text(row: &MoveRow<AnyMove>, chosen: Option<Chosen>, misere: bool) -> Html {
+/// A surface's cut is named as the paper names it, by its kind and what it
+/// leaves; another game's move by what it does (`verb`, the game's verb in
+/// the present), with what it leaves after it.
+fn row_text(
+    row: &MoveRow<AnyMove>,
+    chosen: Option<Chosen>,
+    misere: bool,
+    verb: Option<&str>,
+) -> Html {
     let result = if row.pieces.is_empty() {
-        "→ nothing".to_string()
+        "nothing".to_string()
     } else {
-        format!("→ {}", row.pieces.replace('+', " + "))
+        row.pieces.replace('+', " + ")
+    };
+    let (main, detail) = match verb {
+        Some(verb) => (
+            capitalised(&format!("{verb} {}", row.description)),
+            format!("leaves {result}"),
+        ),
+        None => (format!("→ {result}"), row.description.clone()),
     };
     html! {
         <>
@@ -54,8 +69,8 @@ fn row_text(row: &MoveRow<AnyMove>, chosen: Option<Chosen>, misere: bool) -> Htm
                 <span class="kind-badge">{format!("({})", row.key)}</span>
             }
             <span class="cut-main">
-                <span class="cut-result">{result}</span>
-                <span class="cut-desc">{row.description.clone()}</span>
+                <span class="cut-result">{main}</span>
+                <span class="cut-desc">{detail}</span>
             </span>
             <span class="cut-side">
                 // In misère play values decide nothing; the badge says who wins.
@@ -95,6 +110,9 @@ pub fn move_button(
     let (show, hide) = (preview(Some(mv.clone())), preview(None));
     let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
     let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
+    let game = state.table().game();
+    let verb =
+        (!matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))).then(|| game.words().present);
     let class = classes!(
         "cut",
         "move-button",
@@ -110,7 +128,7 @@ pub fn move_button(
                 {disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, chosen, state.table().game().misere())}
+                {row_text(row, chosen, game.misere(), verb)}
             </button>
         </li>
     }
@@ -436,8 +454,8 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }
-                {Html::from_html_unchecked(AttrValue::Static(if table.game().misere() { HOW_TO_MISERE } else { HOW_TO }))}
                 {body}
+                {Html::from_html_unchecked(AttrValue::Static(if table.game().misere() { HOW_TO_MISERE } else { HOW_TO }))}
             </div>
         </section>
     }

@@ -41,6 +41,15 @@ fn turn_strip(state: &PlayContext) -> Html {
     }
 }
 
+/// Whether the window is wider than a phone's.
+fn wide() -> bool {
+    gloo::utils::window()
+        .match_media("(min-width: 641px)")
+        .ok()
+        .flatten()
+        .is_none_or(|m| m.matches())
+}
+
 /// The play page.
 #[component]
 pub fn PlayPage() -> Html {
@@ -51,8 +60,12 @@ pub fn PlayPage() -> Html {
     html! {
         <main class={classes!("layout", embed.then_some("compact"))}>
             <div class="play-area">
-                if !embed {
-                    {games::intro(table.game())}
+                if let (false, Some(intro)) = (embed, games::intro(table.game())) {
+                    // Open where there is room; on a phone, on demand.
+                    <details class="intro" open={wide()}>
+                        <summary>{"About this game"}</summary>
+                        {intro}
+                    </details>
                 }
                 if games::remote::waiting(table) {
                     {games::remote::gate(&state, &ui)}

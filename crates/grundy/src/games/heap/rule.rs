@@ -220,10 +220,7 @@ impl<R: HeapRule> Game for R {
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &HeapMove) -> String {
         let taken = mv.from - mv.leaves.iter().sum::<u64>();
         match (taken, mv.leaves.as_slice()) {
-            (0, [a, b]) => format!(
-                "nothing from the heap of {}, splitting it into {a} + {b}",
-                mv.from
-            ),
+            (0, [a, b]) => format!("the heap of {} apart, into {a} + {b}", mv.from),
             (_, leaves) => format!(
                 "{taken} {} from the heap of {}, leaving {}",
                 if taken == 1 { "counter" } else { "counters" },
