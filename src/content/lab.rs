@@ -1,13 +1,14 @@
 //! The rule lab's results as markup: a rule set's two series with what they
 //! prove, the catalogue of every rule set, and misère play (outcomes by
 //! weight, genera, the tame rule or the observed quotient). The G-series
-//! worker draws them where it computes them, so the page receives finished
-//! markup and carries none of this code on its first load.
+//! worker computes them and sends the results as data
+//! ([`crate::worker::results`]); the content module draws them here.
 
 use crate::markup::Markup;
 use crate::text::{format_ms, with_separators};
+use crate::worker::results::{Catalogue, LabSeries, MiserePlay};
 use figures::table::{Cell, Format, Table};
-use grundy::games::lab::misere::{MisereReport, QuotientReport};
+use grundy::games::lab::misere::QuotientReport;
 use grundy::games::lab::{KindPeriod, LabPeriod, Rules, Status};
 use grundy::misere::Genus;
 
@@ -113,14 +114,8 @@ fn kind_block(m: &mut Markup, kind: &str, values: &[u64], k: &KindPeriod) {
 
 /// A rule set's series: the first values of each kind, and what the whole
 /// computed series show.
-pub fn series_result(
-    rules: Rules,
-    to: u64,
-    ms: u64,
-    o: &[u64],
-    n: &[u64],
-    period: &LabPeriod,
-) -> Markup {
+pub fn series_result(s: &LabSeries) -> Markup {
+    let (rules, to, ms) = (s.rules, s.to, s.ms);
     let mut m = Markup::new();
     m.open(
         "div",
@@ -139,8 +134,8 @@ pub fn series_result(
             format_ms(ms)
         ),
     );
-    kind_block(&mut m, "o", o, &period.o);
-    kind_block(&mut m, "n", n, &period.n);
+    kind_block(&mut m, "o", &s.o, &s.period.o);
+    kind_block(&mut m, "n", &s.n, &s.period.n);
     m.close("div");
     m
 }
@@ -216,7 +211,8 @@ pub fn catalogue_table(rows: &[(Rules, LabPeriod)], to: u64) -> Table {
 
 /// The catalogue: every rule set's status, pre-period, period and saltus
 /// for og and ng, each row a link to its rules in the lab.
-pub fn catalogue(rows: &[(Rules, LabPeriod)], to: u64, ms: u64) -> Markup {
+pub fn catalogue(c: &Catalogue) -> Markup {
+    let (rows, to, ms) = (c.rows.as_slice(), c.to, c.ms);
     let mut m = Markup::new();
     // The same table as files: plain download links, nothing to run.
     let table = catalogue_table(rows, to);
@@ -297,26 +293,6 @@ pub fn catalogue(rows: &[(Rules, LabPeriod)], to: u64, ms: u64) -> Markup {
     }
     m.close("tbody").close("table").close("div");
     m
-}
-
-/// What misère play under a rule set came to.
-pub struct MisereFigures<'a> {
-    /// The rules.
-    pub rules: Rules,
-    /// The outcome table's last weight.
-    pub table: u64,
-    /// The table's time, in milliseconds.
-    pub table_ms: u64,
-    /// Positions of each weight.
-    pub all_by_weight: &'a [u64],
-    /// P-positions of each weight.
-    pub lost_by_weight: &'a [u64],
-    /// The lightest P-positions, in notation.
-    pub lightest_lost: &'a [String],
-    /// Genera, and the tame rule or the observed quotient.
-    pub report: &'a MisereReport,
-    /// The genera's time, in milliseconds.
-    pub report_ms: u64,
 }
 
 /// A genus as Conway writes it, its superscript raised, with its text.
@@ -433,7 +409,7 @@ fn quotient_block(m: &mut Markup, q: &QuotientReport) {
 
 /// Misère play under a rule set: every position's outcome to a weight, the
 /// genus of each surface, and the tame rule or the observed quotient.
-pub fn misere(f: &MisereFigures<'_>) -> Markup {
+pub fn misere(f: &MiserePlay) -> Markup {
     let all: u64 = f.all_by_weight.iter().sum();
     let lost: u64 = f.lost_by_weight.iter().sum();
     let mut m = Markup::new();
@@ -467,7 +443,7 @@ pub fn misere(f: &MisereFigures<'_>) -> Markup {
         m.el("th", &[("scope", "col")], head);
     }
     m.close("tr").close("thead").open("tbody", &[]);
-    for (w, (a, l)) in f.all_by_weight.iter().zip(f.lost_by_weight).enumerate() {
+    for (w, (a, l)) in f.all_by_weight.iter().zip(&f.lost_by_weight).enumerate() {
         m.open("tr", &[])
             .el("th", &[("scope", "row")], &w.to_string())
             .el("td", &[("class", "num")], &with_separators(u128::from(*a)))
@@ -483,7 +459,7 @@ pub fn misere(f: &MisereFigures<'_>) -> Markup {
             &format!("Lightest P-positions: {}.", f.lightest_lost.join(", ")),
         )
         .close("details");
-    let report = f.report;
+    let report = &f.report;
     m.el(
         "h4",
         &[],

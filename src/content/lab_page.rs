@@ -1,9 +1,11 @@
 //! The rule lab, run by the content module: its state, the jobs it sends
-//! to the G-series worker, and its markup. The page shows the parts
+//! to the G-series worker (whose results it draws with [`super::lab`]),
+//! and its markup. The page shows the parts
 //! ([`LabPart`]) and hands over what a person does ([`PageEvent`]); the
 //! controls need no handler of their own, and the page's first load
 //! carries none of this.
 
+use super::lab;
 use super::pages::{EventKind, PageEffect, PageEvent, Slot};
 use crate::markup::Markup;
 use crate::text::parse_number;
@@ -92,12 +94,12 @@ impl Lab {
         }
     }
 
-    /// Starts `job` in the slot `which`; its result is the markup
-    /// `extract` finds in a report.
-    fn start(&mut self, which: Which, job: Job, extract: fn(Report) -> Option<String>) {
+    /// Starts `job` in the slot `which`; its result is what `draw` makes
+    /// of a report.
+    fn start(&mut self, which: Which, job: Job, draw: fn(&Report) -> Option<Markup>) {
         self.slot(which).start(
             job,
-            move |report| LAB.with(|lab| lab.borrow_mut().slot(which).take(report, extract)),
+            move |report| LAB.with(|lab| lab.borrow_mut().slot(which).take(report, draw)),
             move || LAB.with(|lab| lab.borrow_mut().slot(which).fail()),
         );
     }
@@ -135,7 +137,7 @@ impl Lab {
             to: key.1,
         };
         self.start(Which::Series, job, |r| match r {
-            Report::Lab { markup, .. } => Some(markup),
+            Report::Lab(series) => Some(lab::series_result(series)),
             _ => None,
         });
     }
@@ -166,7 +168,7 @@ fn start_misere(lab: &mut Lab) {
         genus: g,
     };
     lab.start(Which::Misere, job, |r| match r {
-        Report::Misere { markup, .. } => Some(markup),
+        Report::Misere(play) => Some(lab::misere(play)),
         _ => None,
     });
 }
@@ -235,7 +237,7 @@ pub fn event(e: &PageEvent) -> PageEffect {
                 lab.catalogue.key = Some((0, DEFAULT_WEIGHT));
                 let job = Job::Catalogue { to: DEFAULT_WEIGHT };
                 lab.start(Which::Catalogue, job, |r| match r {
-                    Report::CatalogueDone { markup } => Some(markup),
+                    Report::CatalogueDone(catalogue) => Some(lab::catalogue(catalogue)),
                     _ => None,
                 });
             }
