@@ -1,12 +1,12 @@
 //! The rule lab, run by the content module: its state, the jobs it sends
-//! to the G-series worker (whose results it draws with [`super::lab`]),
-//! and its markup. The page shows the parts
+//! to the G-series worker (whose results it draws with [`super::lab`] and
+//! [`super::lab_misere`]), and its markup. The page shows the parts
 //! ([`LabPart`]) and hands over what a person does ([`PageEvent`]); the
 //! controls need no handler of their own, and the page's first load
 //! carries none of this.
 
-use super::lab;
 use super::pages::{EventKind, PageEffect, PageEvent, Slot};
+use super::{lab, lab_misere};
 use crate::markup::Markup;
 use crate::text::parse_number;
 use crate::worker::protocol::{Job, Report};
@@ -168,7 +168,7 @@ fn start_misere(lab: &mut Lab) {
         genus: g,
     };
     lab.start(Which::Misere, job, |r| match r {
-        Report::Misere(play) => Some(lab::misere(play)),
+        Report::Misere(play) => Some(lab_misere::misere(play)),
         _ => None,
     });
 }
