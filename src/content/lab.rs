@@ -1,8 +1,8 @@
 //! The rule lab's results as markup: a rule set's two series with what they
 //! prove, and the catalogue of every rule set (misère play is drawn by
-//! [`super::lab_misere`]). The G-series
-//! worker computes them and sends the results as data
-//! ([`crate::worker::results`]); the content module draws them here.
+//! [`super::lab_misere`]). The G-series worker computes them and sends the
+//! results as data ([`crate::worker::results`]); the content module draws
+//! them here.
 
 use crate::markup::Markup;
 use crate::text::format_ms;
