@@ -255,7 +255,7 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
         let sparse_ms = performance.now() - started;
         let n = last.min(NAIVE_MAX);
         let naive_started = performance.now();
-        let naive = naive_series(n as usize + 1);
+        let naive = naive_series(n as usize);
         let naive_ms = performance.now() - naive_started;
         let agree = naive.as_slice() == &sparse.values()[..naive.len()];
         let values: Vec<Nimber> = sparse

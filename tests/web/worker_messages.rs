@@ -85,7 +85,7 @@ fn grundy_result(last: u64) -> HeapResult {
         .iter()
         .map(|&v| Nimber(u64::from(v)))
         .collect();
-    let naive = naive_series(last as usize + 1);
+    let naive = naive_series(last as usize);
     HeapResult::Grundy {
         series: HeapSeries {
             name: game.name(),
