@@ -12,6 +12,9 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/worker_messages.rs"]
+mod worker_messages;
+
 fn fresh_root() -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();

@@ -1,6 +1,8 @@
 //! The G-series verifier, run in a Web Worker so a long brute-force run
 //! neither freezes the page nor stops it being cancelled. Built from the
-//! core alone; its messages are `manifold_explorer::worker::protocol`.
+//! core alone; its messages are `manifold_explorer::worker::protocol`, and
+//! its results are data (`manifold_explorer::worker::results`), which the
+//! page draws.
 
 use grundy::games::heap::rectangles::{breaks, Rect};
 use grundy::games::heap::run::rectangle_table;
@@ -10,10 +12,11 @@ use grundy::manifold::{closed_value, nonorientable_series, orientable_series, Ge
 use grundy::series::{first_mismatch, SeriesRun};
 use grundy::spec::AnyGame;
 use grundy::{Game, Nimber};
-use manifold_explorer::content::heap as heap_content;
-use manifold_explorer::content::lab::{self, MisereFigures};
-use manifold_explorer::markup::Markup;
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
+use manifold_explorer::worker::results::{
+    Catalogue, GrundyRun, HeapResult, HeapSeries, LabSeries, MiserePlay, NaiveRun, RareValue,
+    RectangleTable, HEAP_SHOWN, LAB_SHOWN,
+};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -110,9 +113,6 @@ fn bench(scope: &DedicatedWorkerGlobalScope, n: u64) {
     post(scope, &Report::Bench { n, o_ms, n_ms });
 }
 
-/// Values of each kind sent to the page with a rule set's result.
-const SHOWN: usize = 121;
-
 fn lab(scope: &DedicatedWorkerGlobalScope, bits: u8, to: u64) {
     let Some(rules) = Rules::from_bits(bits) else {
         return;
@@ -128,22 +128,16 @@ fn lab(scope: &DedicatedWorkerGlobalScope, bits: u8, to: u64) {
         }
     }
     let period = analyze(rules, run.o(), run.n());
-    let first = |v: &[grundy::Nimber]| -> Vec<u64> { v.iter().take(SHOWN).map(|x| x.0).collect() };
-    let markup = lab::series_result(
-        rules,
-        to,
-        (now() - started) as u64,
-        &first(run.o()),
-        &first(run.n()),
-        &period,
-    );
     post(
         scope,
-        &Report::Lab {
-            rules: bits,
+        &Report::Lab(LabSeries {
+            rules,
             to,
-            markup: markup.as_str().to_string(),
-        },
+            ms: (now() - started) as u64,
+            o: first(run.o(), LAB_SHOWN),
+            n: first(run.n(), LAB_SHOWN),
+            period,
+        }),
     );
 }
 
@@ -160,12 +154,13 @@ fn catalogue(scope: &DedicatedWorkerGlobalScope, to: u64) {
             post(scope, &Report::LabProgress { permille });
         }
     }
-    let markup = lab::catalogue(&rows, to, (now() - started) as u64);
     post(
         scope,
-        &Report::CatalogueDone {
-            markup: markup.as_str().to_string(),
-        },
+        &Report::CatalogueDone(Catalogue {
+            to,
+            ms: (now() - started) as u64,
+            rows,
+        }),
     );
 }
 
@@ -195,22 +190,18 @@ fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
     let Some(report) = misere_report(variant, genus, (genus / 2).min(10)) else {
         return;
     };
-    let markup = lab::misere(&MisereFigures {
-        rules,
-        table: last,
-        table_ms,
-        all_by_weight: table.all_by_weight(),
-        lost_by_weight: table.lost_by_weight(),
-        lightest_lost: &table.lightest_lost(LIGHTEST),
-        report: &report,
-        report_ms: (now() - started) as u64,
-    });
     post(
         scope,
-        &Report::Misere {
-            rules: bits,
-            markup: markup.as_str().to_string(),
-        },
+        &Report::Misere(MiserePlay {
+            rules,
+            table: last,
+            table_ms,
+            all_by_weight: table.all_by_weight().to_vec(),
+            lost_by_weight: table.lost_by_weight().to_vec(),
+            lightest_lost: table.lightest_lost(LIGHTEST),
+            report,
+            report_ms: (now() - started) as u64,
+        }),
     );
 }
 
@@ -222,26 +213,22 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
     let Some(performance) = scope.performance() else {
         return;
     };
-    let answer = |markup: Markup| {
+    let answer = |result: HeapResult| {
         post(
             scope,
             &Report::Heap {
                 game: spec.to_string(),
                 last,
-                markup: markup.as_str().to_string(),
+                result,
             },
         )
     };
     let game = match AnyGame::from_spec(spec) {
         Ok(g) => g,
         Err(e) => {
-            let mut m = Markup::new();
-            m.el(
-                "p",
-                &[("class", "field-error")],
-                &format!("Unknown game: {e}."),
-            );
-            return answer(m);
+            return answer(HeapResult::UnknownGame {
+                error: e.to_string(),
+            })
         }
     };
     let progress = |share: f64| {
@@ -268,7 +255,7 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
         let sparse_ms = performance.now() - started;
         let n = last.min(NAIVE_MAX);
         let naive_started = performance.now();
-        let naive = naive_series(n as usize + 1);
+        let naive = naive_series(n as usize);
         let naive_ms = performance.now() - naive_started;
         let agree = naive.as_slice() == &sparse.values()[..naive.len()];
         let values: Vec<Nimber> = sparse
@@ -276,11 +263,14 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
             .iter()
             .map(|&v| Nimber(u64::from(v)))
             .collect();
-        let k = heap_analyze(&game, &values);
-        let rare_values: Vec<u16> = sparse
+        let period = heap_analyze(&game, &values);
+        let rare = sparse
             .rare_heaps()
             .iter()
-            .map(|&h| sparse.values()[h as usize])
+            .map(|&heap| RareValue {
+                heap,
+                value: sparse.values()[heap as usize],
+            })
             .collect();
         let max_value = sparse.max_value();
         let max_at = sparse
@@ -288,28 +278,32 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
             .iter()
             .position(|&v| v == max_value)
             .unwrap_or(0) as u64;
-        let mut m = heap_content::series(&game.name(), &first(&values), last, sparse_ms as u64, &k);
-        m.markup(&heap_content::grundy(&heap_content::GrundyFigures {
-            last,
-            sparse_ms,
-            naive: Some((n, naive_ms, agree)),
-            rare: sparse.rare_heaps(),
-            rare_values: &rare_values,
-            max_value,
-            max_at,
-        }));
-        return answer(m);
+        return answer(HeapResult::Grundy {
+            series: HeapSeries {
+                name: game.name(),
+                values: first(&values, HEAP_SHOWN),
+                ms: sparse_ms as u64,
+                period,
+            },
+            figures: GrundyRun {
+                sparse_ms,
+                naive: Some(NaiveRun {
+                    last: n,
+                    ms: naive_ms,
+                    agree,
+                }),
+                rare,
+                max_value,
+                max_at,
+            },
+        });
     }
     let mut run = match HeapRun::new(&game, last) {
         Ok(r) => r,
         Err(e) => {
-            let mut m = Markup::new();
-            m.el(
-                "p",
-                &[("class", "field-error")],
-                &format!("{}.", crate_text(&e.to_string())),
-            );
-            return answer(m);
+            return answer(HeapResult::NoSeries {
+                error: e.to_string(),
+            })
         }
     };
     while !run.advance(256) {
@@ -318,33 +312,23 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
             progress(run.progress());
         }
     }
-    let k = heap_analyze(&game, run.values());
-    let ms = (performance.now() - started) as u64;
-    answer(heap_content::series(
-        &game.name(),
-        &first(run.values()),
-        last,
-        ms,
-        &k,
-    ))
+    let period = heap_analyze(&game, run.values());
+    answer(HeapResult::Series(HeapSeries {
+        name: game.name(),
+        values: first(run.values(), HEAP_SHOWN),
+        ms: (performance.now() - started) as u64,
+        period,
+    }))
 }
 
-/// A message's first letter as a capital.
-fn crate_text(text: &str) -> String {
-    manifold_explorer::text::capitalised(text)
-}
-
-fn first(values: &[Nimber]) -> Vec<u64> {
-    values
-        .iter()
-        .take(heap_content::SHOWN)
-        .map(|v| v.0)
-        .collect()
+/// The first `count` values of a series, as numbers.
+fn first(values: &[Nimber], count: usize) -> Vec<u64> {
+    values.iter().take(count).map(|v| v.0).collect()
 }
 
 /// The rectangle game's table from its breaks, beside Schrage's theorem
 /// over Grundy's game's values.
-fn rectangles(size: usize, performance: &web_sys::Performance) -> Markup {
+fn rectangles(size: usize, performance: &web_sys::Performance) -> HeapResult {
     let started = performance.now();
     let mut g = vec![vec![0u64; size + 1]; size + 1];
     for m in 1..=size {
@@ -368,7 +352,11 @@ fn rectangles(size: usize, performance: &web_sys::Performance) -> Markup {
         .map(|row| row.into_iter().map(|v| v.0).collect())
         .collect();
     let moves: Vec<Vec<u64>> = g[1..].iter().map(|row| row[1..].to_vec()).collect();
-    heap_content::rectangles(&moves, &rule, (performance.now() - started) as u64)
+    HeapResult::Rectangles(RectangleTable {
+        moves,
+        rule,
+        ms: (performance.now() - started) as u64,
+    })
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, report: &Report) {

@@ -1,5 +1,5 @@
-//! Heap games' G-series results as markup, drawn by the worker that
-//! computes them: the first values, the pre-period, period and the
+//! Heap games' G-series results as markup, drawn from the data the worker
+//! sends ([`crate::worker::results`]): the first values, the pre-period, period and the
 //! certificate or the bound checked; for Grundy's game the sparse method's
 //! time beside the double loop's, the rare values and the largest value;
 //! for the rectangle game the table against Schrage's theorem and the
@@ -7,11 +7,9 @@
 
 use super::lab::label;
 use crate::markup::Markup;
-use crate::text::{format_ms, with_separators};
+use crate::text::{capitalised, format_ms, with_separators};
+use crate::worker::results::{GrundyRun, HeapResult, HeapSeries, RectangleTable};
 use grundy::games::lab::{KindPeriod, Status};
-
-/// Values drawn as cells.
-pub const SHOWN: usize = 120;
 
 /// Schrage's Table 2 as printed (rows M = 1..20, columns N = 1..20), with
 /// its misprint, transcribed from the paper into the core's test data.
@@ -54,9 +52,32 @@ fn period_sentence(k: &KindPeriod, unit: &str) -> String {
     }
 }
 
-/// The whole result for one heap game's series `values` (the first
-/// [`SHOWN`] of them), computed to heap `last` in `ms`.
-pub fn series(name: &str, values: &[u64], last: u64, ms: u64, k: &KindPeriod) -> Markup {
+/// A heap run's result, asked for to heap `last` (or, for the rectangle
+/// game, to the table's side).
+pub fn result(result: &HeapResult, last: u64) -> Markup {
+    match result {
+        HeapResult::UnknownGame { error } => field_error(&format!("Unknown game: {error}.")),
+        HeapResult::NoSeries { error } => field_error(&format!("{}.", capitalised(error))),
+        HeapResult::Series(s) => series(s, last),
+        HeapResult::Grundy { series: s, figures } => {
+            let mut m = series(s, last);
+            m.markup(&grundy(figures, last));
+            m
+        }
+        HeapResult::Rectangles(table) => rectangles(table),
+    }
+}
+
+fn field_error(text: &str) -> Markup {
+    let mut m = Markup::new();
+    m.el("p", &[("class", "field-error")], text);
+    m
+}
+
+/// The whole result for one heap game's series (its first values drawn),
+/// computed to heap `last`.
+pub fn series(s: &HeapSeries, last: u64) -> Markup {
+    let (name, values, ms, k) = (&s.name, &s.values, s.ms, &s.period);
     let mut m = Markup::new();
     m.open(
         "section",
@@ -126,26 +147,8 @@ pub fn series(name: &str, values: &[u64], last: u64, ms: u64, k: &KindPeriod) ->
     m
 }
 
-/// What Grundy's game's run found, beside the double loop.
-pub struct GrundyFigures<'a> {
-    /// The last heap.
-    pub last: u64,
-    /// The sparse method's time.
-    pub sparse_ms: f64,
-    /// The double loop's last heap and time, and whether it agreed.
-    pub naive: Option<(u64, f64, bool)>,
-    /// Heaps with rare values.
-    pub rare: &'a [u32],
-    /// The rare values, in the same order.
-    pub rare_values: &'a [u16],
-    /// The largest value.
-    pub max_value: u16,
-    /// The first heap with the largest value.
-    pub max_at: u64,
-}
-
 /// The rare values of Grundy's game and the timings.
-pub fn grundy(f: &GrundyFigures) -> Markup {
+pub fn grundy(f: &GrundyRun, last: u64) -> Markup {
     let mut m = Markup::new();
     m.open(
         "section",
@@ -157,11 +160,12 @@ pub fn grundy(f: &GrundyFigures) -> Markup {
         &[("data-testid", "grundy-timing")],
         &format!(
             "Sparse (rare and common values): {} values in {:.0} ms.",
-            sep(f.last + 1),
+            sep(last + 1),
             f.sparse_ms
         ),
     );
-    if let Some((n, ms, agree)) = f.naive {
+    if let Some(naive) = f.naive {
+        let (n, ms, agree) = (naive.last, naive.ms, naive.agree);
         m.el(
             "p",
             &[("data-testid", "naive-timing")],
@@ -189,23 +193,23 @@ pub fn grundy(f: &GrundyFigures) -> Markup {
             "Rare values (those whose binary form has an even number of 1s above its last \
              digit, as in the sparse method): {} heaps to {}.",
             f.rare.len(),
-            sep(f.last)
+            sep(last)
         ),
     );
     m.open(
         "ul",
         &[("class", "rare-list"), ("data-testid", "rare-values")],
     );
-    for (h, v) in f.rare.iter().zip(f.rare_values) {
-        m.el("li", &[], &format!("G({h}) = {v}"));
+    for r in &f.rare {
+        m.el("li", &[], &format!("G({}) = {}", r.heap, r.value));
     }
     m.close("ul").close("section");
     m
 }
 
 /// The rectangle table against Schrage's theorem and the printed Table 2.
-/// `moves[m-1][n-1]` is G(m × n) from the breaks, `rule` the theorem's.
-pub fn rectangles(moves: &[Vec<u64>], rule: &[Vec<u64>], ms: u64) -> Markup {
+pub fn rectangles(t: &RectangleTable) -> Markup {
+    let (moves, rule, ms) = (&t.moves, &t.rule, t.ms);
     let size = moves.len();
     let differ = (0..size)
         .flat_map(|i| (0..size).map(move |j| (i, j)))

@@ -1,8 +1,9 @@
 //! The G-series page of a heap game, run by the content module: values to
 //! a chosen heap computed in the background worker with progress and
-//! Cancel; the worker draws the result (pre-period, period and
-//! certificate, Grundy's game's rare values and timings, the rectangle
-//! table against Schrage's theorem).
+//! Cancel; the worker sends the result as data and this page draws it
+//! ([`super::heap`]: pre-period, period and certificate, Grundy's game's
+//! rare values and timings, the rectangle table against Schrage's
+//! theorem).
 
 use super::pages::{EventKind, PageEffect, PageEvent, Slot};
 use crate::markup::Markup;
@@ -49,7 +50,9 @@ impl Page {
             |report| {
                 PAGE.with(|p| {
                     p.borrow_mut().slot.take(report, |r| match r {
-                        Report::Heap { markup, .. } => Some(markup),
+                        Report::Heap { result, last, .. } => {
+                            Some(super::heap::result(result, *last))
+                        }
                         _ => None,
                     })
                 })

@@ -15,6 +15,8 @@ pub mod heap;
 pub mod heap_explain;
 pub mod heap_page;
 pub mod lab;
+pub mod lab_controls;
+pub mod lab_misere;
 pub mod lab_page;
 pub mod length;
 pub mod nim_sum;

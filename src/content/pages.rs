@@ -1,6 +1,7 @@
 //! Pages run by the content module: their state lives here for the visit,
-//! their jobs go to the G-series worker from here, and the page only shows
-//! their markup and hands over what a person does. So a page's logic and
+//! their jobs go to the G-series worker from here, whose results (data)
+//! are drawn here, and the page only shows their markup and hands over
+//! what a person does. So a page's logic and
 //! drawing cost the first load nothing.
 //!
 //! The page registers a function ([`set_notify`]) that draws it again; a
@@ -131,7 +132,7 @@ pub struct Slot {
     run: Run,
     failure: String,
     handle: Option<Running>,
-    result: Option<((u8, u64), String)>,
+    result: Option<((u8, u64), Markup)>,
 }
 
 impl Slot {
@@ -169,13 +170,13 @@ impl Slot {
         self.key = self.result.as_ref().map(|(k, _)| *k);
     }
 
-    /// A report for this slot: progress, or the result (`extract` finds
-    /// its markup); then the page is drawn again.
-    pub fn take(&mut self, report: Report, extract: impl Fn(Report) -> Option<String>) {
+    /// A report for this slot: progress, or the result, which `draw`
+    /// draws once, as it arrives; then the page is drawn again.
+    pub fn take(&mut self, report: Report, draw: impl Fn(&Report) -> Option<Markup>) {
         match report {
             Report::LabProgress { permille } => self.run = Run::Running(permille),
             other => {
-                if let (Some(markup), Some(key)) = (extract(other), self.key) {
+                if let (Some(markup), Some(key)) = (draw(&other), self.key) {
                     self.result = Some((key, markup));
                     self.run = Run::Idle;
                 }
@@ -223,7 +224,7 @@ impl Slot {
     pub fn shown(&self, m: &mut Markup, fits: impl Fn((u8, u64)) -> bool) {
         if let Some((key, markup)) = &self.result {
             if fits(*key) {
-                m.trusted(markup);
+                m.markup(markup);
             }
         }
     }

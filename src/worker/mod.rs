@@ -3,5 +3,6 @@
 //! are serde types carried with `serde-wasm-bindgen`.
 
 pub mod protocol;
+pub mod results;
 
 pub mod client;

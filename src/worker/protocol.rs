@@ -3,9 +3,13 @@
 //! The page sends one [`Job`] once the worker reports [`Report::Ready`];
 //! the worker answers with [`Report::Progress`] about every 100 ms and
 //! finally one [`Report::Verified`] (or [`Report::Bench`] for the
-//! benchmark). Only these summaries cross the boundary, never a series.
-//! The page cancels by terminating the worker.
+//! benchmark); the lab's and heap games' jobs report
+//! [`Report::LabProgress`] and then their result as data
+//! ([`super::results`]), which the page draws. Only these summaries cross
+//! the boundary, never a series and never markup. The page cancels by
+//! terminating the worker.
 
+use super::results::{Catalogue, HeapResult, LabSeries, MiserePlay};
 use grundy::manifold::Orientability;
 use grundy::series::Mismatch;
 use serde::{Deserialize, Serialize};
@@ -139,35 +143,19 @@ pub enum Report {
         /// Thousandths done.
         permille: u32,
     },
-    /// A rule set's series, drawn: the first values of each kind and what
-    /// the whole computed series show.
-    Lab {
-        /// The rule set's bits.
-        rules: u8,
-        /// The last weight computed.
-        to: u64,
-        /// The result as markup (`content::lab::series_result`).
-        markup: String,
-    },
-    /// Misère play of a rule set, drawn (`content::lab::misere`).
-    Misere {
-        /// The rule set's bits.
-        rules: u8,
-        /// The result as markup.
-        markup: String,
-    },
-    /// A heap game's series, drawn (`content::heap`).
+    /// A rule set's series.
+    Lab(LabSeries),
+    /// Misère play of a rule set.
+    Misere(MiserePlay),
+    /// A heap game's series.
     Heap {
         /// The game's spec.
         game: String,
         /// The last heap asked for.
         last: u64,
-        /// The result as markup.
-        markup: String,
+        /// What the run came to.
+        result: HeapResult,
     },
-    /// The catalogue, drawn (`content::lab::catalogue`).
-    CatalogueDone {
-        /// The result as markup.
-        markup: String,
-    },
+    /// The catalogue of every rule set.
+    CatalogueDone(Catalogue),
 }

@@ -1,0 +1,151 @@
+//! What the G-series worker finds, as data: the reports' results, which
+//! the page draws ([`crate::content::lab`], [`crate::content::heap`]).
+//! Each holds what its drawing shows (the first values, the analyses,
+//! counts and tables), never a whole series.
+
+use grundy::games::lab::misere::MisereReport;
+use grundy::games::lab::{KindPeriod, LabPeriod, Rules};
+use serde::{Deserialize, Serialize};
+
+/// Values of each kind sent with a rule set's series.
+pub const LAB_SHOWN: usize = 121;
+
+/// Values sent with a heap game's series.
+pub const HEAP_SHOWN: usize = 120;
+
+/// A rule set's series: the first values of each kind, and what the whole
+/// computed series show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LabSeries {
+    /// The rules.
+    pub rules: Rules,
+    /// The last weight computed.
+    pub to: u64,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+    /// G(og) for the first genera ([`LAB_SHOWN`] at most).
+    pub o: Vec<u64>,
+    /// G(ng) for the first genera ([`LAB_SHOWN`] at most).
+    pub n: Vec<u64>,
+    /// The repetition of each kind over the whole series.
+    pub period: LabPeriod,
+}
+
+/// Every rule set's repetition, to one weight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Catalogue {
+    /// The last weight computed.
+    pub to: u64,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+    /// Each rule set with its repetition, in the order of
+    /// [`Rules::every`].
+    pub rows: Vec<(Rules, LabPeriod)>,
+}
+
+/// Misère play under a rule set: outcomes by weight, genera, and the tame
+/// rule or the observed quotient.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MiserePlay {
+    /// The rules.
+    pub rules: Rules,
+    /// The outcome table's last weight.
+    pub table: u64,
+    /// The table's time, in milliseconds.
+    pub table_ms: u64,
+    /// Positions of each weight.
+    pub all_by_weight: Vec<u64>,
+    /// P-positions of each weight.
+    pub lost_by_weight: Vec<u64>,
+    /// The lightest P-positions, in notation.
+    pub lightest_lost: Vec<String>,
+    /// Genera, and the tame rule or the observed quotient.
+    pub report: MisereReport,
+    /// The genera's time, in milliseconds.
+    pub report_ms: u64,
+}
+
+/// What a heap game's run came to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum HeapResult {
+    /// The spec names no game; the parser's reason.
+    UnknownGame {
+        /// Why the spec was not read.
+        error: String,
+    },
+    /// The game has no G-series to compute; the reason.
+    NoSeries {
+        /// Why the run was refused.
+        error: String,
+    },
+    /// The series of a game computed heap by heap.
+    Series(HeapSeries),
+    /// Grundy's game by the sparse method, beside the double loop.
+    Grundy {
+        /// The series.
+        series: HeapSeries,
+        /// The sparse method's figures.
+        figures: GrundyRun,
+    },
+    /// The rectangle game's table beside Schrage's theorem.
+    Rectangles(RectangleTable),
+}
+
+/// A heap game's series: its first values and its repetition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeapSeries {
+    /// The game's name.
+    pub name: String,
+    /// G(0), G(1), … ([`HEAP_SHOWN`] at most).
+    pub values: Vec<u64>,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+    /// The repetition over the whole series, counted in heaps.
+    pub period: KindPeriod,
+}
+
+/// The double loop's run beside the sparse method.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NaiveRun {
+    /// The last heap it computed.
+    pub last: u64,
+    /// Its time, in milliseconds.
+    pub ms: f64,
+    /// Whether its values equal the sparse method's.
+    pub agree: bool,
+}
+
+/// A heap whose value is rare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RareValue {
+    /// The heap.
+    pub heap: u32,
+    /// Its value.
+    pub value: u16,
+}
+
+/// What Grundy's game's run found, beside the double loop.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GrundyRun {
+    /// The sparse method's time, in milliseconds.
+    pub sparse_ms: f64,
+    /// The double loop's run, when there was one.
+    pub naive: Option<NaiveRun>,
+    /// Every heap with a rare value, in order.
+    pub rare: Vec<RareValue>,
+    /// The largest value.
+    pub max_value: u16,
+    /// The first heap with the largest value.
+    pub max_at: u64,
+}
+
+/// The rectangle game's values from the breaks, and Schrage's rule's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RectangleTable {
+    /// `moves[m-1][n-1]` is G(m × n) from the breaks.
+    pub moves: Vec<Vec<u64>>,
+    /// The same cells by Schrage's theorem.
+    pub rule: Vec<Vec<u64>>,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+}
