@@ -167,7 +167,12 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   const sri = 'sha384-' + createHash('sha384').update(readFileSync(path)).digest('base64');
   return tag.replace(/\bintegrity=(["']?)[^"'\s>]+\1/, `integrity=$1${sri}$1`);
 });
-html = html.replace('</head>', `<meta name="release" content="${version}" /></head>`);
+// First in the head, so the scripts after it (modules.js loads the games'
+// module early for a game named in the address) see it.
+// (The minified page may have no <head> tag: the meta goes before the
+// first script.)
+const meta = `<meta name="release" content="${version}" />`;
+html = /<script\b/.test(html) ? html.replace(/<script\b/, `${meta}<script`) : html.replace('</head>', `${meta}</head>`);
 writeFileSync(indexPath, html);
 
 const precache = ['./', ...assets.map((p) => './' + p + (VERSIONED.includes(p) ? v : ''))];

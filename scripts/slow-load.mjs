@@ -86,7 +86,7 @@ const VIEWS = [
     name: "Kayles's G-series",
     hash: '#view=series&game=octal:0.77',
     gate: OTHER_GATE_MS,
-    complete: [id('series-cell')],
+    complete: [id('heap-series-result')],
   },
 ].filter((v) => ONLY === null || v.name === ONLY);
 
@@ -168,7 +168,7 @@ async function once(browser, url, view) {
       await page.waitForFunction(
         (selectors) => selectors.every((s) => document.querySelector(s) !== null),
         view.complete,
-        { timeout: 60000, polling: 'raf' },
+        { timeout: 30000, polling: 'raf' },
       );
     } catch {
       const missing = await page.evaluate((s) => s.filter((q) => !document.querySelector(q)), view.complete);

@@ -28,4 +28,20 @@
     }
     return pending[name];
   };
+
+  // A game of the games' module named in the address starts loading at
+  // once, beside the page's own module, rather than once the page has
+  // started. The names are those of grundy::spec::TEXT_GAMES (a test of
+  // the crate holds the two lists equal).
+  const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
+  // So does the content module for a page it draws (route::View's keys).
+  const CONTENT_VIEWS = ['series', 'lab', 'builder'];
+  const address = new URLSearchParams(location.hash.slice(1));
+  const game = address.get('game');
+  if (game && TEXT_GAMES.includes(game.split(':')[0].toLowerCase())) {
+    globalThis.manifoldLoadModule('engines').catch(() => {});
+  }
+  if (CONTENT_VIEWS.includes(address.get('view'))) {
+    globalThis.manifoldLoadModule('content').catch(() => {});
+  }
 })();

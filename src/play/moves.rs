@@ -69,7 +69,7 @@ fn row_text(
                 <span class="kind-badge">{format!("({})", row.key)}</span>
             }
             <span class="cut-main">
-                <span class="cut-result">{main}</span>
+                <span class={classes!("cut-result", verb.is_some().then_some("cut-action"))}>{main}</span>
                 <span class="cut-desc">{detail}</span>
             </span>
             <span class="cut-side">

@@ -61,8 +61,8 @@ pub fn PlayPage() -> Html {
         <main class={classes!("layout", embed.then_some("compact"))}>
             <div class="play-area">
                 if let (false, Some(intro)) = (embed, games::intro(table.game())) {
-                    // Open where there is room; on a phone, on demand.
-                    <details class="intro" open={wide()}>
+                    // Open where there is room; on a phone and a projector, on demand.
+                    <details class="intro" open={wide() && !ui.classroom}>
                         <summary>{"About this game"}</summary>
                         {intro}
                     </details>
