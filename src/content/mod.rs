@@ -108,6 +108,8 @@ pub enum Request {
     Share {
         /// The address of the view.
         address: String,
+        /// The game played there, by name.
+        title: String,
     },
     /// The builder's figures, facts and steps.
     Builder {
@@ -152,7 +154,7 @@ pub fn render(request: &Request) -> Markup {
             component,
             cut,
         } => export::panel(position, *component, cut.as_deref()),
-        Request::Share { address } => share::panel(address),
+        Request::Share { address, title } => share::panel(address, title),
         Request::ExportPicture { name, board } => picture::panel(name, *board),
         Request::HeapExplain {
             game,

@@ -21,7 +21,12 @@ struct Share {
     refused: Option<(String, String)>,
     /// Which text was copied last.
     copied: Option<String>,
+    /// The embedded frame's title: the game on the table.
+    title: String,
 }
+
+/// The frame's title before the page names the game.
+const DEFAULT_TITLE: &str = "The manifold decomposition game";
 
 thread_local! {
     static SHARE: RefCell<Share> = RefCell::new(Share {
@@ -29,6 +34,7 @@ thread_local! {
         height: 400,
         theme: "auto".to_string(),
         compact: true,
+        title: DEFAULT_TITLE.to_string(),
         refused: None,
         copied: None,
     });
@@ -52,18 +58,25 @@ fn embed_address(address: &str, s: &Share) -> String {
     format!("{base}#{}", parts.join("&"))
 }
 
-/// The code to paste into another page.
+/// The code to paste into another page: the frame, titled by the game on
+/// the table, and a script that lets any frame of the explorer grow to its
+/// content's height.
 fn embed_code(address: &str, s: &Share) -> String {
     let src = embed_address(address, s)
         .replace('&', "&amp;")
         .replace('"', "&quot;");
+    let title = s
+        .title
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;");
     format!(
-        "<iframe src=\"{src}\" title=\"The manifold decomposition game\" width=\"{w}\" \
+        "<iframe src=\"{src}\" title=\"{title}\" width=\"{w}\" \
          height=\"{h}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>\n\
          <script>\n  // The frame reports the height of its content; let it grow to fit.\n  \
          addEventListener('message', (e) => {{\n    \
          if (e.data && e.data.context === 'iframe.resize') {{\n      \
-         for (const f of document.querySelectorAll('iframe[title=\"The manifold decomposition game\"]')) {{\n        \
+         for (const f of document.querySelectorAll('iframe')) {{\n        \
          if (f.contentWindow === e.source) f.height = e.data.height;\n      }}\n    }}\n  }});\n\
          </script>\n",
         w = s.width,
@@ -178,9 +191,10 @@ pub fn event(e: &PageEvent) -> PageEffect {
     effect
 }
 
-/// The Share panel for the view at `address`.
-pub fn panel(address: &str) -> Markup {
+/// The Share panel for the view at `address`, where `title` is played.
+pub fn panel(address: &str, title: &str) -> Markup {
     SHARE.with(|s| {
+        s.borrow_mut().title = title.to_string();
         let s = s.borrow();
         let code = embed_code(address, &s);
         let mut m = Markup::new();
@@ -357,6 +371,7 @@ mod tests {
             compact: true,
             refused: None,
             copied: None,
+            title: "Kayles (octal game 0.77)".into(),
         }
     }
 
@@ -380,5 +395,8 @@ mod tests {
         );
         assert!(code.contains("width=\"640\" height=\"420\""));
         assert!(code.contains("iframe.resize"));
+        // Titled by the game, and resized whatever its title.
+        assert!(code.contains("title=\"Kayles (octal game 0.77)\""));
+        assert!(code.contains("querySelectorAll('iframe')"));
     }
 }

@@ -1,6 +1,7 @@
 //! Keyboard shortcuts for playing without a pointer, and the help dialog
 //! that lists them.
 
+use crate::games::{terms, Terms};
 use crate::play::focus;
 use crate::route::View;
 use crate::state::play::PlayAction;
@@ -13,29 +14,43 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlDialogElement, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
-/// Every shortcut, as shown in the help dialog: keys and what they do.
-pub const SHORTCUTS: [(&str, &str); 9] = [
-    (
-        "↓ / ↑",
-        "Next / previous cut of the selected surface (its curve is drawn)",
-    ),
-    ("→ / ←", "Select the next / previous surface"),
-    ("Enter", "Make the highlighted cut"),
-    ("U", "Undo"),
-    ("R", "Redo"),
-    ("H", "Hint: highlight a winning cut"),
-    ("?", "Show this list"),
-    ("Esc", "Close this list"),
-    ("Tab", "Move between controls as usual"),
-];
+/// Every shortcut, as shown in the help dialog: keys and what they do, in
+/// the words of the game on the table.
+fn shortcuts(t: &Terms) -> [(&'static str, String); 9] {
+    let move_of = if t.move_hook == "cut" {
+        " (its curve is drawn)"
+    } else {
+        " (it is drawn)"
+    };
+    [
+        (
+            "↓ / ↑",
+            format!(
+                "Next / previous {} of the selected {}{move_of}",
+                t.one_move, t.component
+            ),
+        ),
+        (
+            "→ / ←",
+            format!("Select the next / previous {}", t.component),
+        ),
+        ("Enter", format!("Make the highlighted {}", t.one_move)),
+        ("U", "Undo".to_string()),
+        ("R", "Redo".to_string()),
+        ("H", format!("Hint: highlight a winning {}", t.one_move)),
+        ("?", "Show this list".to_string()),
+        ("Esc", "Close this list".to_string()),
+        ("Tab", "Move between controls as usual".to_string()),
+    ]
+}
 
 /// The note on where the shortcuts work, and the list of them as a table.
-fn shortcut_table() -> Html {
-    let rows = SHORTCUTS.iter().map(|(keys, what)| {
+fn shortcut_table(terms: &Terms) -> Html {
+    let rows = shortcuts(terms).into_iter().map(|(keys, what)| {
         let keys = keys.split(" / ").enumerate().map(|(i, k)| {
             html! { <>{if i > 0 { " / " } else { "" }}<kbd>{k}</kbd></> }
         });
-        html! { <tr><th scope="row">{for keys}</th><td>{*what}</td></tr> }
+        html! { <tr><th scope="row">{for keys}</th><td>{what}</td></tr> }
     });
     html! {
         <>
@@ -217,6 +232,7 @@ const HELP_ID: &str = "help-dialog";
 pub fn Shortcuts() -> Html {
     let state = use_context::<PlayContext>().expect("Shortcuts is inside the app context");
     let ui = use_context::<UiContext>().expect("Shortcuts is inside the app context");
+    let words = terms(state.table().game());
     // The listener is added once and reads the newest state through this,
     // with the focus a shortcut asked for after the next render.
     let cx = Context {
@@ -288,7 +304,7 @@ pub fn Shortcuts() -> Html {
                     <button type="button" class="secondary" data-testid="help-close"
                         onclick={close}>{"Close"}</button>
                 </div>
-                {shortcut_table()}
+                {shortcut_table(&words)}
             </dialog>
         </>
     }

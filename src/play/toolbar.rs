@@ -10,6 +10,7 @@ use crate::route::Theme;
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
 use gloo::events::EventListener;
+use grundy::Game;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -61,8 +62,11 @@ fn toggle_fullscreen(on_error: Callback<String>) {
 #[component]
 pub fn Toolbar() -> Html {
     let state = use_context::<UiContext>().expect("the app provides its preferences");
-    // Drawn again on every move, so the Share panel's link is the view's.
-    let _play = use_context::<PlayContext>();
+    // Drawn again on every move, so the Share panel's link is the view's;
+    // the embedded frame is titled by the game on the table.
+    let share_title = use_context::<PlayContext>()
+        .map(|p| p.table().game().name())
+        .unwrap_or_default();
     let sharing = use_state(|| false);
     let fullscreen = use_state(is_fullscreen);
     let problem = use_state(|| None::<String>);
@@ -125,7 +129,7 @@ pub fn Toolbar() -> Html {
             }
             if *sharing {
                 <div class="share-wrap" onclick={share.click} onchange={share.change}>
-                    {lazy(&state, &Request::Share { address: gloo::utils::window().location().href().unwrap_or_default() })}
+                    {lazy(&state, &Request::Share { address: gloo::utils::window().location().href().unwrap_or_default(), title: share_title.clone() })}
                 </div>
             }
         </div>
