@@ -290,9 +290,10 @@ impl Game for SumGame {
     fn describe_move(&self, parts: &Vec<SumPart>, mv: &SumMove) -> String {
         match parts.get(mv.part) {
             Some(p) => format!(
-                "in part {} ({}), {}",
+                "in part {} ({}): {} {}",
                 mv.part + 1,
                 p.game.name(),
+                p.game.words().present,
                 p.game.describe_move(&p.position, &mv.inner)
             ),
             None => String::new(),
