@@ -1,0 +1,136 @@
+// The page around a game is made for that game, and the game stays in view:
+// a move with the pointer leaves the page where it was, a link from the
+// games index opens a game at its top, the first screen of a laptop, a
+// projector and a phone shows the value, the picture and (where there is
+// room) the first moves, and the tab title, tabs and footer name the game.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setUp, withPage } from './harness.mjs';
+
+const env = setUp(before, after);
+
+const box = (locator) => locator.first().boundingBox();
+
+test('a move made on the board leaves the page and the focus where they were', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#game=hackenbush&p=g-1%201-2%202-3%203-1');
+    const edge = app.page.locator('[data-move="1-2"]').first();
+    await edge.waitFor();
+    const before = await app.page.evaluate(() => scrollY);
+    await edge.click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.equal(await app.page.evaluate(() => scrollY), before);
+    const focused = await app.page.evaluate(() => document.activeElement?.id ?? '');
+    assert.notEqual(focused, 'cuts-title');
+  });
+});
+
+test('a move made from the keyboard sends focus to the list, without scrolling the page', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#game=nim&p=3%2B5%2B7');
+    const first = app.byTestId('move').first();
+    await first.focus();
+    const before = await app.page.evaluate(() => scrollY);
+    await app.page.keyboard.press('Enter');
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    await app.page.waitForFunction(() => document.activeElement?.id === 'cuts-title');
+    assert.equal(await app.page.evaluate(() => scrollY), before);
+  });
+});
+
+test('a hint brings its move into view, badged as the hint', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#p=o3+n4');
+    await app.byTestId('hint').click();
+    const hinted = app.page.locator('#move-list .move-button.highlighted');
+    await hinted.waitFor();
+    assert.match(await hinted.locator('.chosen-badge').textContent(), /hint/);
+    await app.page.waitForFunction(() => {
+      const b = document.querySelector('#move-list .move-button.highlighted').getBoundingClientRect();
+      return b.top >= -1 && b.bottom <= innerHeight + 1;
+    });
+  });
+});
+
+test('a link from the games index opens the game at its top', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=games`);
+    const link = app.page.locator('[data-testid="game-link"][href*="game=grundy"]').first();
+    await link.scrollIntoViewIfNeeded();
+    assert.ok((await app.page.evaluate(() => scrollY)) > 0, 'the index was scrolled to reach the link');
+    await link.click();
+    await app.byTestId('total-value').waitFor();
+    await app.page.waitForFunction(() => scrollY === 0);
+  });
+});
+
+test('the frame names the game on the table: title, heading, tabs and footer', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=octal:0.77&p=4%2B6');
+    await app.page.waitForFunction(() => document.title.startsWith('Kayles'));
+    assert.match(await app.page.locator('h1').first().textContent(), /^Kayles/);
+    const tabs = await app.page.locator('.tabs .tab').allTextContents();
+    assert.deepEqual(tabs, ['Surface game', 'Play', 'G-series', 'Games']);
+    assert.doesNotMatch(await app.page.locator('footer').textContent(), /cross-caps/);
+
+    await app.open('#game=turtles&p=THHTH');
+    await app.page.waitForFunction(() => document.title.startsWith('Turning Turtles'));
+    assert.deepEqual(await app.page.locator('.tabs .tab').allTextContents(), ['Surface game', 'Play', 'Games']);
+
+    await app.open('#p=o3+n5');
+    await app.page.waitForFunction(() => document.title.startsWith('The manifold decomposition game'));
+    assert.equal(await app.page.locator('.tabs .tab').count(), 6);
+  });
+});
+
+test('at 1280 x 800 the value, the picture and the first cut are on the first screen', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#p=o3+n5');
+    for (const locator of [app.byTestId('total-value'), app.page.locator('.focus-picture svg'), app.byTestId('cut')]) {
+      const b = await box(locator);
+      assert.ok(b && b.y >= 0 && b.y + b.height <= 800, JSON.stringify(b));
+    }
+  });
+});
+
+test('in classroom view at 1366 x 768 the first move is on screen, in type of at least 24 px, and nothing is clipped', async () => {
+  await withPage(env, { viewport: { width: 1366, height: 768 } }, async (app) => {
+    for (const hash of ['#game=nim&p=3%2B5%2B7&classroom=1', '#game=octal:0.77&p=4%2B6&classroom=1']) {
+      await app.open(hash);
+      const first = app.byTestId('move').first();
+      const b = await box(first);
+      assert.ok(b && b.y < 768, `${hash}: first move at ${JSON.stringify(b)}`);
+      const size = await first.evaluate((e) => parseFloat(getComputedStyle(e.querySelector('.cut-result')).fontSize));
+      assert.ok(size >= 24, `${hash}: move text ${size}px`);
+      // Every card of the row is whole: its right edge inside the row.
+      const clipped = await app.page.evaluate(() => {
+        const row = document.querySelector('.cards');
+        return row.scrollWidth > row.clientWidth + 1;
+      });
+      assert.equal(clipped, false, `${hash}: the cards run off their row`);
+    }
+  });
+});
+
+test('on a phone the game comes first, the site controls fold into a menu, and targets are finger-sized', async () => {
+  await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
+    for (const hash of ['#p=o3+n5', '#game=nim&p=3%2B5%2B7', '#game=octal:0.77&p=10', '#game=hackenbush', '#game=turtles&p=THHTH']) {
+      await app.open(hash);
+      const value = await box(app.byTestId('total-value'));
+      const picture = await box(app.byTestId('component'));
+      assert.ok(value.y + value.height <= 844, `${hash}: value at ${value.y}`);
+      assert.ok(picture.y <= 844, `${hash}: picture at ${picture.y}`);
+    }
+    await app.open('#game=nim&p=3%2B5%2B7');
+    assert.equal(await app.page.locator('.tabs .tab').first().isVisible(), false);
+    const toggle = app.page.locator('.menu-toggle');
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    const tab = app.page.locator('.tabs .tab').first();
+    assert.ok((await tab.boundingBox()).height >= 24);
+    await tab.click();
+    await app.page.waitForFunction(() => document.title.startsWith('The manifold decomposition game'));
+    assert.equal(await app.page.locator('.tabs .tab').first().isVisible(), false, 'a tab closes the menu');
+  });
+});
