@@ -27,6 +27,9 @@ usage:
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
   grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
+  grundy [--game SPEC] length POSITION [--json]  Corollary 2.2: the fewest and most moves left in the surface
+                                                 game, and the shortest and longest lines of play (the first 30
+                                                 moves of each written out)
   grundy nim-mul X Y                             the nim-product of two 64-bit values
 
 SPEC names the game: manifold (the default), nim, octal:CODE (octal:0.77
