@@ -88,6 +88,13 @@ const GROUPS: [(&str, &[Entry]); 4] = [
                 source: SCHRAGE,
             },
             Entry {
+                name: "Grundy's game, d = 2",
+                spec: "grundy:d=2",
+                start: "7 + 10",
+                line: "Split a heap into two heaps differing by at least d (grundy:d=0, d=3, …); d = 1 is Grundy's game.",
+                source: SCHRAGE,
+            },
+            Entry {
                 name: "Rectangles",
                 spec: "rectangles",
                 start: "5x7 + 3x4",

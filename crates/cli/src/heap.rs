@@ -221,10 +221,12 @@ fn heap_period_words(k: &lab::KindPeriod) -> String {
     let theorem = k.theorem.as_deref().unwrap_or("");
     match k.status {
         lab::Status::Proved => format!(
-            "proved: period {} from heap {} by {theorem} (window heaps {:?}), computed to heap {}",
+            "proved: period {} from heap {} by {theorem}{}, computed to heap {}",
             k.period,
             k.preperiod,
-            k.window.unwrap_or_default(),
+            k.window
+                .map(|w| format!(" (window heaps {w:?})"))
+                .unwrap_or_default(),
             k.checked_to
         ),
         lab::Status::Arithmetic if !theorem.is_empty() => format!(
