@@ -102,6 +102,13 @@ const GROUPS: [(&str, &[Entry]); 4] = [
                 source: SCHRAGE,
             },
             Entry {
+                name: "Rectangles, d = 2",
+                spec: "rectangles:d=2",
+                start: "5x7 + 3x4",
+                line: "Break a bar into two pieces differing by at least d along the side broken; Schrage's theorem still holds, with grundy:d=D's values.",
+                source: SCHRAGE,
+            },
+            Entry {
                 name: "Moore's Nim_k",
                 spec: "moore:2",
                 start: "3 + 5 + 6",

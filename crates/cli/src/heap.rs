@@ -199,7 +199,8 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
         }
         writeln!(
             out,
-            "G(M × N) of Schrage's rectangle game for M, N = 1..{n} (rows M):"
+            "G(M × N) of {} for M, N = 1..{n} (rows M):",
+            game.name()
         )
         .map_err(io)?;
         for row in &table {

@@ -347,3 +347,31 @@ fn schrages_split_games_answer_every_command() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not 'two'"));
 }
+
+#[test]
+fn schrages_rectangles_with_d_answer_series_and_value() {
+    // Schrage's theorem with the split game's values (checked against the
+    // definition in the core's tests): G(M × N) = G(N) if G(M) = 0, G(M)
+    // if G(N) = 0, 1 otherwise.
+    let g = split_values(12, 2);
+    let theorem = |m: usize, n: usize| match (g[m], g[n]) {
+        (0, v) | (v, 0) => v,
+        _ => 1,
+    };
+    let text = stdout(&["--game", "rectangles:d=2", "series", "12"]);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("G(M × N) of Schrage's rectangle game, d = 2 for M, N = 1..12 (rows M):")
+    );
+    for m in 1..=12 {
+        let row: Vec<String> = (1..=12).map(|n| theorem(m, n).to_string()).collect();
+        assert_eq!(lines.next(), Some(row.join(" ").as_str()), "row {m}");
+    }
+    assert_eq!(
+        stdout(&["--game", "rectangles:d=2", "value", "8x6 + 5x12"]),
+        format!("{}\n", theorem(8, 6) ^ theorem(5, 12))
+    );
+    let moves = stdout(&["--game", "rectangles:d=2", "moves", "7x4"]);
+    assert_eq!(moves.lines().count(), 3, "{moves}");
+}

@@ -170,7 +170,7 @@ pub enum SpecError {
     Subtraction(SubtractionError),
     /// Moore's Nim_k without a whole k of at least 1.
     MooreK(String),
-    /// Options of Grundy's game other than `d=D`.
+    /// Options of Grundy's game or the rectangle game other than `d=D`.
     Grundy(GrundySpecError),
 }
 
@@ -181,7 +181,7 @@ impl fmt::Display for SpecError {
                 f,
                 "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
                  subtraction:SET (as in subtraction:1,3,4), lasker, grundy (or grundy:d=D, as in \
-                 grundy:d=2), rectangles, \
+                 grundy:d=2), rectangles (or rectangles:d=D), \
                  turtles, mock-turtles, ruler, rugs, hackenbush, digraph, rims, moore:K \
                  (as in moore:2) or sum"
             ),
@@ -231,7 +231,8 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
 
 impl AnyGame {
     /// The game a spec names: `manifold`, `nim`, `octal:CODE`,
-    /// `subtraction:SET`, `lasker`, `grundy` (`grundy:d=D`), `rectangles`. The games
+    /// `subtraction:SET`, `lasker`, `grundy` (`grundy:d=D`), `rectangles`
+    /// (`rectangles:d=D`). The games
     /// reached through text are not linked here: see
     /// [`AnyGame::from_spec_with`] and [`crate::catalog::game`].
     pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
@@ -271,7 +272,9 @@ impl AnyGame {
             ("grundy", options) => GrundyGame::parse(options)
                 .map(AnyGame::GrundyGame)
                 .map_err(SpecError::Grundy),
-            ("rectangles", "") => Ok(AnyGame::Rectangles(Rectangles::new())),
+            ("rectangles", options) => Rectangles::parse(options)
+                .map(AnyGame::Rectangles)
+                .map_err(SpecError::Grundy),
             _ => Err(SpecError::Unknown(spec.to_string())),
         }
     }

@@ -1,9 +1,11 @@
-//! Schrage's generalisation of Grundy's game (§4 of his paper): a heap
-//! splits into two non-empty heaps whose sizes differ by at least d. The
-//! engine's values against plain searches written here from the rule.
+//! Schrage's generalisations (§4 of his paper): a heap splits into two
+//! non-empty heaps whose sizes differ by at least d, and the rectangle
+//! game where a bar breaks into two pieces differing by at least d along
+//! the side broken. The engine's values against plain searches written
+//! here from the rules.
 
 use grundy::games::heap::run::{analyze, heap_series};
-use grundy::games::heap::GrundyGame;
+use grundy::games::heap::{GrundyGame, Rect, Rectangles};
 use grundy::games::lab::Status;
 use grundy::{AnyGame, AnyPosition, Game, Nimber, Solver};
 use std::collections::{BTreeSet, HashMap};
@@ -157,4 +159,151 @@ fn heaps_past_the_reach_are_refused() {
     let g = game("grundy:d=2");
     assert!(g.parse_position("10000").is_ok());
     assert!(g.parse_position("10001").is_err());
+}
+
+/// G(M × N) by recursion on one bar: the mex of the nim-sums of its
+/// breaks, along either side, by the rule of [`splits`].
+fn bar_value(m: u64, n: u64, d: u64, memo: &mut HashMap<(u64, u64), u64>) -> u64 {
+    if let Some(&v) = memo.get(&(m, n)) {
+        return v;
+    }
+    let mut options = Vec::new();
+    for (a, b) in splits(m, d) {
+        options.push(bar_value(a, n, d, memo) ^ bar_value(b, n, d, memo));
+    }
+    for (a, b) in splits(n, d) {
+        options.push(bar_value(m, a, d, memo) ^ bar_value(m, b, d, memo));
+    }
+    let v = mex(options);
+    memo.insert((m, n), v);
+    v
+}
+
+#[test]
+fn every_bar_to_20_by_20_for_d_from_0_to_4() {
+    for d in 0..=4u64 {
+        let spec = format!("rectangles:d={d}");
+        let g = game(&spec);
+        let solver = Solver::new(g.clone());
+        let mut memo = HashMap::new();
+        let mut line = HashMap::new();
+        for m in 1..=20 {
+            for n in 1..=20 {
+                let want = bar_value(m, n, d, &mut memo);
+                let p = g.parse_position(&format!("{m}x{n}")).unwrap();
+                assert_eq!(solver.value(&p), Nimber(want), "{spec}, {m}x{n}");
+                // Schrage's theorem with the split game's values.
+                let (gm, gn) = (heap_value(m, d, &mut line), heap_value(n, d, &mut line));
+                let theorem = match (gm, gn) {
+                    (0, _) => gn,
+                    (_, 0) => gm,
+                    _ => 1,
+                };
+                assert_eq!(
+                    want, theorem,
+                    "{spec}, {m}x{n}: G({m}) = {gm}, G({n}) = {gn}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_rectangle_tables_come_from_the_line_games_series() {
+    for d in 0..=4u64 {
+        let g = game(&format!("rectangles:d={d}"));
+        let values = heap_series(&g, 20).unwrap();
+        let table = grundy::games::heap::run::rectangle_table(&values, 20);
+        let mut memo = HashMap::new();
+        for m in 1..=20u64 {
+            for n in 1..=20u64 {
+                let want = bar_value(m, n, d, &mut memo);
+                assert_eq!(table[m as usize - 1][n as usize - 1], Nimber(want));
+            }
+        }
+    }
+}
+
+#[test]
+fn bars_break_by_the_rule_and_every_d_has_its_name() {
+    for d in 0..=4u64 {
+        let g = Rectangles::with_d(d);
+        for (m, n) in [(7, 4), (6, 6), (1, 9), (3, 2)] {
+            let r = Rect { m, n };
+            let listed: Vec<[Rect; 2]> = g.moves(&vec![r]).map(|mv| mv.leaves).collect();
+            let mut want: Vec<[Rect; 2]> = splits(m, d)
+                .into_iter()
+                .map(|(a, b)| [Rect { m: a, n }, Rect { m: b, n }])
+                .collect();
+            want.extend(
+                splits(n, d)
+                    .into_iter()
+                    .map(|(a, b)| [Rect { m, n: a }, Rect { m, n: b }]),
+            );
+            assert_eq!(listed, want, "d = {d}, {r}");
+        }
+    }
+    let g = game("rectangles:d=2");
+    let p = g.parse_position("7x4").unwrap();
+    assert!(g.parse_move(&p, "7x4 -> 3x4 + 4x4").is_err());
+    assert!(g.parse_move(&p, "7x4 -> 2x4 + 5x4").is_ok());
+    assert!(g.parse_move(&p, "7x4 -> 7x1 + 7x3").is_ok());
+    assert!(g.parse_move(&p, "7x4 -> 7x2 + 7x2").is_err());
+    assert!(game("rectangles:d=0")
+        .parse_move(&p, "7x4 -> 7x2 + 7x2")
+        .is_ok());
+    assert_eq!(game("rectangles:d=1"), game("rectangles"));
+    assert_eq!(game("rectangles:d=1").spec(), "rectangles");
+    let g = game("rectangles:d=3");
+    assert_eq!(
+        (g.spec(), g.name()),
+        (
+            "rectangles:d=3".to_string(),
+            "Schrage's rectangle game, d = 3".to_string()
+        )
+    );
+    assert!(AnyGame::from_spec("rectangles:e=1").is_err());
+}
+
+#[test]
+fn sums_of_bars_by_search_without_nim_sums() {
+    // Positions of two bars up to 4 × 4, searched over whole positions.
+    fn value(p: &[(u64, u64)], d: u64, memo: &mut HashMap<Vec<(u64, u64)>, u64>) -> u64 {
+        if let Some(&v) = memo.get(p) {
+            return v;
+        }
+        let mut options = Vec::new();
+        for (k, &(m, n)) in p.iter().enumerate() {
+            let broken = splits(m, d)
+                .into_iter()
+                .map(|(a, b)| [(a, n), (b, n)])
+                .chain(splits(n, d).into_iter().map(|(a, b)| [(m, a), (m, b)]));
+            for pieces in broken {
+                let mut q = p.to_vec();
+                q.remove(k);
+                q.extend(pieces);
+                q.sort_unstable();
+                options.push(value(&q, d, memo));
+            }
+        }
+        let v = mex(options);
+        memo.insert(p.to_vec(), v);
+        v
+    }
+    for d in 0..=3u64 {
+        let g = game(&format!("rectangles:d={d}"));
+        let solver = Solver::new(g.clone());
+        let mut memo = HashMap::new();
+        let bars: Vec<(u64, u64)> = (1..=4).flat_map(|m| (1..=4).map(move |n| (m, n))).collect();
+        for (i, &x) in bars.iter().enumerate() {
+            for &y in &bars[i..] {
+                let mut p = vec![x, y];
+                p.sort_unstable();
+                let want = value(&p, d, &mut memo);
+                let text = format!("{}x{} + {}x{}", x.0, x.1, y.0, y.1);
+                let pos = g.parse_position(&text).unwrap();
+                assert_eq!(solver.value(&pos), Nimber(want), "d = {d}, {text}");
+            }
+        }
+    }
 }

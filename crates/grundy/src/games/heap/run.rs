@@ -75,8 +75,8 @@ enum Engine {
 
 /// `G(0..=last)` of a heap game, a step at a time, so a worker can report
 /// progress between steps and stop when asked. For the rectangle game the
-/// values are Grundy's game's, `G(1 × n)`; [`rectangle_table`] gives the
-/// table from them.
+/// values are Grundy's game's (with its `d`), `G(1 × n)`;
+/// [`rectangle_table`] gives the table from them.
 #[derive(Clone, Debug)]
 pub struct HeapRun {
     engine: Engine,
@@ -87,17 +87,13 @@ pub struct HeapRun {
 impl HeapRun {
     /// A run of `game` to heap `last`.
     pub fn new(game: &AnyGame, last: u64) -> Result<HeapRun, RunError> {
-        let (engine, max) = match game {
-            AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_) => {
+        let (engine, max) = match (game, split_d(game)) {
+            (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
                 (Engine::Closed(game.clone()), MAX_RUN)
             }
-            AnyGame::Octal(g) => (Engine::Octal(g.clone()), MAX_OCTAL),
-            AnyGame::GrundyGame(g) if g.d() != 1 => {
-                (Engine::Spread(SpreadSeries::new(g.d())), MAX_OCTAL)
-            }
-            AnyGame::GrundyGame(_) | AnyGame::Rectangles(_) => {
-                (Engine::Sparse(GrundySparse::new()), MAX_RUN)
-            }
+            (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
+            (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
+            (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
             _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
         };
         if last > max {
@@ -108,6 +104,16 @@ impl HeapRun {
             values: Vec::new(),
             last,
         })
+    }
+}
+
+/// The `d` of Grundy's game and the rectangle game: how much the two parts
+/// of a split must differ.
+fn split_d(game: &AnyGame) -> Option<u64> {
+    match game {
+        AnyGame::GrundyGame(g) => Some(g.d()),
+        AnyGame::Rectangles(g) => Some(g.d()),
+        _ => None,
     }
 }
 
@@ -189,8 +195,8 @@ pub fn heap_series(game: &AnyGame, last: u64) -> Result<Vec<Nimber>, RunError> {
 }
 
 /// The rectangle game's values `G(m × n)` for `1 ≤ m, n ≤ size`, row by
-/// row, from Grundy's game's values `grundy` (at least `size + 1` of them)
-/// by Schrage's theorem.
+/// row, from Grundy's game's values `grundy` (at least `size + 1` of them;
+/// the split game's for another `d`) by Schrage's theorem.
 pub fn rectangle_table(grundy: &[Nimber], size: usize) -> Vec<Vec<Nimber>> {
     (1..=size)
         .map(|m| (1..=size).map(|n| schrage(grundy[m], grundy[n])).collect())
@@ -260,7 +266,7 @@ pub fn analyze(game: &AnyGame, values: &[Nimber]) -> KindPeriod {
                 k.theorem = Some(c.theorem);
             }
         }
-        AnyGame::GrundyGame(g) if g.d() == 0 => {
+        _ if split_d(game) == Some(0) => {
             k.status = Status::Proved;
             (k.preperiod, k.period, k.saltus) = (1, 2, 0);
             k.theorem = Some(HALVING_THEOREM.to_string());

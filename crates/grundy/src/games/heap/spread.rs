@@ -39,10 +39,11 @@ pub fn halving_value(n: u64) -> Nimber {
     Nimber(n.saturating_sub(1) % 2)
 }
 
-/// Why `grundy:...` names no game.
+/// Why `grundy:...` or `rectangles:...` names no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GrundySpecError {
-    /// An option other than `d=D`.
+    /// An option other than `d=D` (of Grundy's game or the rectangle
+    /// game).
     UnknownOption(String),
     /// `d=` followed by something that is not a whole number.
     BadD(String),
@@ -53,7 +54,7 @@ impl fmt::Display for GrundySpecError {
         match self {
             GrundySpecError::UnknownOption(o) => write!(
                 f,
-                "Grundy's game takes one option, d=D (grundy:d=2: the two heaps of a split \
+                "the one option is d=D (grundy:d=2, rectangles:d=2: the two parts of a split \
                  differ by at least D), not '{o}'"
             ),
             GrundySpecError::BadD(d) => write!(
@@ -67,7 +68,8 @@ impl fmt::Display for GrundySpecError {
 
 impl std::error::Error for GrundySpecError {}
 
-/// Reads the options of `grundy:OPTIONS`: nothing, or `d=D`. Gives `D`
+/// Reads the options of `grundy:OPTIONS` or `rectangles:OPTIONS`: nothing,
+/// or `d=D`. Gives `D`
 /// (1 when there are no options).
 pub fn parse_d(options: &str) -> Result<u64, GrundySpecError> {
     let options = options.trim();
