@@ -4,6 +4,7 @@
 //! the side broken. The engine's values against plain searches written
 //! here from the rules.
 
+use grundy::games::heap::rectangles::table_by_breaks;
 use grundy::games::heap::run::{analyze, heap_series};
 use grundy::games::heap::{GrundyGame, Rect, Rectangles};
 use grundy::games::lab::Status;
@@ -214,6 +215,7 @@ fn the_rectangle_tables_come_from_the_line_games_series() {
         let g = game(&format!("rectangles:d={d}"));
         let values = heap_series(&g, 20).unwrap();
         let table = grundy::games::heap::run::rectangle_table(&values, 20);
+        assert_eq!(table, table_by_breaks(d, 20), "d = {d}");
         let mut memo = HashMap::new();
         for m in 1..=20u64 {
             for n in 1..=20u64 {

@@ -109,6 +109,31 @@ pub fn breaks_with(r: Rect, d: u64) -> impl Iterator<Item = [Rect; 2]> {
     along_m.chain(along_n)
 }
 
+/// `G(m × n)` for `1 ≤ m, n ≤ size`, row by row, from the breaks with
+/// pieces differing by at least `d` alone (the mex of each bar's options,
+/// no theorem): what Schrage's theorem is checked against.
+pub fn table_by_breaks(d: u64, size: usize) -> Vec<Vec<Nimber>> {
+    let mut g = vec![vec![0u64; size + 1]; size + 1];
+    let mut seen = Vec::new();
+    for m in 1..=size {
+        for n in 1..=size {
+            seen.clear();
+            let r = Rect {
+                m: m as u64,
+                n: n as u64,
+            };
+            for [a, b] in breaks_with(r, d) {
+                seen.push(g[a.m as usize][a.n as usize] ^ g[b.m as usize][b.n as usize]);
+            }
+            g[m][n] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
+        }
+    }
+    g.into_iter()
+        .skip(1)
+        .map(|row| row.into_iter().skip(1).map(Nimber).collect())
+        .collect()
+}
+
 fn is_break(r: Rect, d: u64, leaves: &[Rect; 2]) -> bool {
     let [x, y] = *leaves;
     let along_m = x.n == r.n && y.n == r.n && is_split(r.m, d, &[x.m, y.m]);
