@@ -305,6 +305,29 @@ mod tests {
     }
 
     #[test]
+    fn every_address_opens_its_game_at_its_start() {
+        for (_, entries) in GROUPS {
+            for e in entries {
+                let parsed = crate::route::parse(&address(e.spec, e.start));
+                assert!(
+                    parsed.problems.is_empty(),
+                    "{}: {:?}",
+                    e.spec,
+                    parsed.problems
+                );
+                let game = &parsed.route.game;
+                assert_eq!(game.spec(), catalog::game(e.spec).unwrap().spec());
+                assert_eq!(
+                    game.format_position(&parsed.route.position),
+                    game.format_position(&game.parse_position(e.start).unwrap()),
+                    "{}",
+                    e.spec
+                );
+            }
+        }
+    }
+
+    #[test]
     fn addresses_keep_plus_and_hash() {
         assert_eq!(address("sum", "nim(3 + 5)"), "#game=sum&p=nim(3%20%2B%205)");
         assert_eq!(
