@@ -88,10 +88,24 @@ const GROUPS: [(&str, &[Entry]); 4] = [
                 source: SCHRAGE,
             },
             Entry {
+                name: "Grundy's game, d = 2",
+                spec: "grundy:d=2",
+                start: "7 + 10",
+                line: "Split a heap into two heaps differing by at least d (grundy:d=0, d=3, …); d = 1 is Grundy's game.",
+                source: SCHRAGE,
+            },
+            Entry {
                 name: "Rectangles",
                 spec: "rectangles",
                 start: "5x7 + 3x4",
                 line: "Break a bar of squares along a score line into two unequal pieces; G(M×N) from G(M) and G(N).",
+                source: SCHRAGE,
+            },
+            Entry {
+                name: "Rectangles, d = 2",
+                spec: "rectangles:d=2",
+                start: "5x7 + 3x4",
+                line: "Break a bar into two pieces differing by at least d along the side broken; Schrage's theorem still holds, with grundy:d=D's values.",
                 source: SCHRAGE,
             },
             Entry {
@@ -287,6 +301,29 @@ mod tests {
             "rectangles",
         ]) {
             assert!(listed.contains(name), "{name} is missing");
+        }
+    }
+
+    #[test]
+    fn every_address_opens_its_game_at_its_start() {
+        for (_, entries) in GROUPS {
+            for e in entries {
+                let parsed = crate::route::parse(&address(e.spec, e.start));
+                assert!(
+                    parsed.problems.is_empty(),
+                    "{}: {:?}",
+                    e.spec,
+                    parsed.problems
+                );
+                let game = &parsed.route.game;
+                assert_eq!(game.spec(), catalog::game(e.spec).unwrap().spec());
+                assert_eq!(
+                    game.format_position(&parsed.route.position),
+                    game.format_position(&game.parse_position(e.start).unwrap()),
+                    "{}",
+                    e.spec
+                );
+            }
         }
     }
 

@@ -199,7 +199,8 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
         }
         writeln!(
             out,
-            "G(M × N) of Schrage's rectangle game for M, N = 1..{n} (rows M):"
+            "G(M × N) of {} for M, N = 1..{n} (rows M):",
+            game.name()
         )
         .map_err(io)?;
         for row in &table {
@@ -221,10 +222,12 @@ fn heap_period_words(k: &lab::KindPeriod) -> String {
     let theorem = k.theorem.as_deref().unwrap_or("");
     match k.status {
         lab::Status::Proved => format!(
-            "proved: period {} from heap {} by {theorem} (window heaps {:?}), computed to heap {}",
+            "proved: period {} from heap {} by {theorem}{}, computed to heap {}",
             k.period,
             k.preperiod,
-            k.window.unwrap_or_default(),
+            k.window
+                .map(|w| format!(" (window heaps {w:?})"))
+                .unwrap_or_default(),
             k.checked_to
         ),
         lab::Status::Arithmetic if !theorem.is_empty() => format!(

@@ -3,6 +3,7 @@
 mod failure;
 mod figure;
 mod heap;
+mod length;
 mod moves;
 mod read;
 mod report;
@@ -76,6 +77,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             writeln!(out, "{}", grundy::nimber::nim_mul(x, y)).map_err(io)
         }
         [cmd, pos] if cmd == "outcome" => outcome(&game, pos, out),
+        [cmd, pos, rest @ ..] if cmd == "length" => length::length_command(&game, pos, rest, out),
         [cmd, rest @ ..] if cmd == "period" && heap::is_heap_game(&game) => {
             heap::period_command(&game, rest, out)
         }

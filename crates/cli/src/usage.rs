@@ -27,12 +27,18 @@ usage:
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
   grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
+  grundy [--game SPEC] length POSITION [--json]  Corollary 2.2: the fewest and most moves left in the surface
+                                                 game, and the shortest and longest lines of play (the first 30
+                                                 moves of each written out)
   grundy nim-mul X Y                             the nim-product of two 64-bit values
 
 SPEC names the game: manifold (the default), nim, octal:CODE (octal:0.77
 is Kayles, octal:4.3 plays like og), subtraction:SET (subtraction:1,3,4),
-lasker (Lasker's Nim), grundy (Grundy's game) or rectangles (Schrage's
-rectangle game, positions as bars \"5x7 + 3x4\"), turtles, mock-turtles and
+lasker (Lasker's Nim), grundy (Grundy's game), grundy:d=D (Schrage's
+generalisation: the two heaps of a split differ by at least D; d=1 is
+grundy), rectangles (Schrage's rectangle game, positions as bars
+\"5x7 + 3x4\"; rectangles:d=D breaks a bar into pieces differing by at
+least D along the side broken), turtles, mock-turtles and
 ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
 \"HTH/THT\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
 (\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops

@@ -298,3 +298,80 @@ fn a_cycle_in_a_graph_game_is_refused_by_name() {
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(err.contains("b > a > b is a cycle"), "{err}");
 }
+
+/// G(n) of the split game with parts differing by at least `d`, from the
+/// rule: the mex of `G(a) ⊕ G(n − a)` over `1 ≤ a ≤ n − a`, `n − 2a ≥ d`.
+fn split_values(last: u64, d: u64) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..=last {
+        let options: Vec<u64> = (1..n)
+            .filter(|&a| a <= n - a && n - 2 * a >= d)
+            .map(|a| g[a as usize] ^ g[(n - a) as usize])
+            .collect();
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+#[test]
+fn schrages_split_games_answer_every_command() {
+    let g = split_values(60, 2);
+    let text = stdout(&["--game", "grundy:d=2", "series", "60", "--json"]);
+    let want: Vec<String> = g.iter().map(u64::to_string).collect();
+    assert_eq!(text, format!("[{}]\n", want.join(",")));
+    assert_eq!(
+        stdout(&["--game", "grundy:d=2", "value", "9 + 14"]),
+        format!("{}\n", g[9] ^ g[14])
+    );
+    // 7 splits as 1 + 6 and 2 + 5; 3 + 4 differ by 1 only. A heap of 3
+    // has no move.
+    let moves = stdout(&["--game", "grundy:d=2", "moves", "7 + 3"]);
+    let listed: Vec<&str> = moves.lines().collect();
+    assert_eq!(listed.len(), 2, "{moves}");
+    assert!(listed[0].contains("7 → 1 + 6") && listed[1].contains("7 → 2 + 5"));
+    let period = stdout(&["--game", "grundy:d=2", "period"]);
+    assert!(period.starts_with("Grundy's game, d = 2: "), "{period}");
+    // With d = 0 a game from a heap of n lasts n − 1 moves.
+    assert_eq!(
+        stdout(&["--game", "grundy:d=0", "period"]),
+        "Grundy's game, d = 0: proved: period 2 from heap 1 by every split adds one heap, so a \
+         heap of n is split n − 1 times however the game goes: G(n) = (n − 1) mod 2 for n ≥ 1, \
+         computed to heap 400\n"
+    );
+    // d = 1 is Grundy's game itself.
+    assert_eq!(
+        stdout(&["--game", "grundy:d=1", "series", "100", "--json"]),
+        stdout(&["--game", "grundy", "series", "100", "--json"])
+    );
+    let out = grundy(&["--game", "grundy:d=two", "value", "5"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not 'two'"));
+}
+
+#[test]
+fn schrages_rectangles_with_d_answer_series_and_value() {
+    // Schrage's theorem with the split game's values (checked against the
+    // definition in the core's tests): G(M × N) = G(N) if G(M) = 0, G(M)
+    // if G(N) = 0, 1 otherwise.
+    let g = split_values(12, 2);
+    let theorem = |m: usize, n: usize| match (g[m], g[n]) {
+        (0, v) | (v, 0) => v,
+        _ => 1,
+    };
+    let text = stdout(&["--game", "rectangles:d=2", "series", "12"]);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("G(M × N) of Schrage's rectangle game, d = 2 for M, N = 1..12 (rows M):")
+    );
+    for m in 1..=12 {
+        let row: Vec<String> = (1..=12).map(|n| theorem(m, n).to_string()).collect();
+        assert_eq!(lines.next(), Some(row.join(" ").as_str()), "row {m}");
+    }
+    assert_eq!(
+        stdout(&["--game", "rectangles:d=2", "value", "8x6 + 5x12"]),
+        format!("{}\n", theorem(8, 6) ^ theorem(5, 12))
+    );
+    let moves = stdout(&["--game", "rectangles:d=2", "moves", "7x4"]);
+    assert_eq!(moves.lines().count(), 3, "{moves}");
+}

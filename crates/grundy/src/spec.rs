@@ -6,6 +6,7 @@
 use crate::dynamic::{DynError, DynMove, Shared};
 use crate::game::{Game, PlayError, TextError, Values};
 use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
+use crate::games::heap::spread::GrundySpecError;
 use crate::games::heap::{
     GrundyGame, HeapMove, HeapMoveError, Lasker, Rectangles, Subtraction, SubtractionError,
 };
@@ -169,6 +170,8 @@ pub enum SpecError {
     Subtraction(SubtractionError),
     /// Moore's Nim_k without a whole k of at least 1.
     MooreK(String),
+    /// Options of Grundy's game or the rectangle game other than `d=D`.
+    Grundy(GrundySpecError),
 }
 
 impl fmt::Display for SpecError {
@@ -177,7 +180,8 @@ impl fmt::Display for SpecError {
             SpecError::Unknown(name) => write!(
                 f,
                 "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
-                 subtraction:SET (as in subtraction:1,3,4), lasker, grundy, rectangles, \
+                 subtraction:SET (as in subtraction:1,3,4), lasker, grundy (or grundy:d=D, as in \
+                 grundy:d=2), rectangles (or rectangles:d=D), \
                  turtles, mock-turtles, ruler, rugs, hackenbush, digraph, rims, moore:K \
                  (as in moore:2) or sum"
             ),
@@ -188,6 +192,7 @@ impl fmt::Display for SpecError {
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
             SpecError::Subtraction(e) => write!(f, "in the subtraction set, {e}"),
+            SpecError::Grundy(e) => e.fmt(f),
         }
     }
 }
@@ -226,7 +231,8 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
 
 impl AnyGame {
     /// The game a spec names: `manifold`, `nim`, `octal:CODE`,
-    /// `subtraction:SET`, `lasker`, `grundy`, `rectangles`. The games
+    /// `subtraction:SET`, `lasker`, `grundy` (`grundy:d=D`), `rectangles`
+    /// (`rectangles:d=D`). The games
     /// reached through text are not linked here: see
     /// [`AnyGame::from_spec_with`] and [`crate::catalog::game`].
     pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
@@ -263,8 +269,12 @@ impl AnyGame {
                 .map(AnyGame::Subtraction)
                 .map_err(SpecError::Subtraction),
             ("lasker", "") => Ok(AnyGame::Lasker(Lasker)),
-            ("grundy", "") => Ok(AnyGame::GrundyGame(GrundyGame::new())),
-            ("rectangles", "") => Ok(AnyGame::Rectangles(Rectangles::new())),
+            ("grundy", options) => GrundyGame::parse(options)
+                .map(AnyGame::GrundyGame)
+                .map_err(SpecError::Grundy),
+            ("rectangles", options) => Rectangles::parse(options)
+                .map(AnyGame::Rectangles)
+                .map_err(SpecError::Grundy),
             _ => Err(SpecError::Unknown(spec.to_string())),
         }
     }

@@ -91,6 +91,14 @@ fn reason(game: &AnyGame, component: &AnyPosition, value: Nimber) -> String {
                 format!("the mex of the options; no period of octal game {g} is proved")
             }
         }
+        (AnyGame::GrundyGame(g), _) if g.d() == 0 => {
+            format!("the mex of the options; {}", super::run::HALVING_THEOREM)
+        }
+        (AnyGame::GrundyGame(g), _) if g.d() != 1 => format!(
+            "the mex of the options: every split into two heaps differing by at least {}, \
+             each the nim-sum of its two heaps' values, split by split",
+            g.d()
+        ),
         (AnyGame::GrundyGame(_), _) => {
             "the mex of the options: Grundy's game has no known closed form or period; its \
              values come from the sparse method of rare and common values"

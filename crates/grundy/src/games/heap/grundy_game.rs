@@ -1,5 +1,7 @@
 //! Grundy's game: split one heap into two non-empty heaps of different
-//! sizes. Heaps of 1 and 2 cannot be split; no period is known.
+//! sizes. Heaps of 1 and 2 cannot be split; no period is known. Schrage's
+//! generalisation, where the two heaps must differ by at least `d`
+//! (`grundy:d=2`), is the same type with another `d` ([`super::spread`]).
 //!
 //! # The sparse method (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4)
 //!
@@ -26,6 +28,9 @@
 //! heap ([`naive_series`]).
 
 use super::rule::HeapRule;
+use super::spread::{
+    is_split, largest_small_part, parse_d, GrundySpecError, SpreadSeries, MAX_SPREAD_HEAP,
+};
 use crate::Nimber;
 use std::sync::{Arc, Mutex};
 
@@ -278,16 +283,25 @@ pub fn naive_series(n: usize) -> Vec<u16> {
     g
 }
 
-/// Grundy's game. Clones share one table of values, extended as larger
-/// heaps come into play.
-#[derive(Clone, Debug, Default)]
+/// Grundy's game, or Schrage's generalisation of it where the two heaps
+/// of a split differ by at least `d` ([`super::spread`]). Clones share one
+/// table of values, extended as larger heaps come into play.
+#[derive(Clone, Debug)]
 pub struct GrundyGame {
+    d: u64,
     table: Arc<Mutex<GrundySparse>>,
+    spread: Arc<Mutex<SpreadSeries>>,
+}
+
+impl Default for GrundyGame {
+    fn default() -> GrundyGame {
+        GrundyGame::new()
+    }
 }
 
 impl PartialEq for GrundyGame {
-    fn eq(&self, _other: &GrundyGame) -> bool {
-        true
+    fn eq(&self, other: &GrundyGame) -> bool {
+        self.d == other.d
     }
 }
 
@@ -296,16 +310,40 @@ impl Eq for GrundyGame {}
 impl GrundyGame {
     /// The game, with an empty table.
     pub fn new() -> GrundyGame {
+        GrundyGame::with_d(1)
+    }
+
+    /// The game whose splits leave two heaps differing by at least `d`
+    /// (`d = 1` is Grundy's game).
+    pub fn with_d(d: u64) -> GrundyGame {
         GrundyGame {
+            d,
             table: Arc::new(Mutex::new(GrundySparse::new())),
+            spread: Arc::new(Mutex::new(SpreadSeries::new(d))),
         }
     }
 
-    /// `G(n)` for `n` up to [`MAX_HEAP`], computing the table as far as
+    /// The game a spec's options name: nothing, or `d=D`.
+    pub fn parse(options: &str) -> Result<GrundyGame, GrundySpecError> {
+        parse_d(options).map(GrundyGame::with_d)
+    }
+
+    /// How much the two heaps of a split must differ.
+    pub fn d(&self) -> u64 {
+        self.d
+    }
+
+    /// `G(n)` for `n` up to the game's reach ([`MAX_HEAP`] for Grundy's
+    /// game, [`MAX_SPREAD_HEAP`] otherwise), computing the table as far as
     /// needed.
     pub fn value(&self, n: u64) -> Option<Nimber> {
-        if n > MAX_HEAP {
+        if n > self.max_heap() {
             return None;
+        }
+        if self.d != 1 {
+            let mut table = self.spread.lock().unwrap_or_else(|e| e.into_inner());
+            table.step(n, u64::MAX);
+            return table.get(n);
         }
         let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
         table.step(n, u64::MAX);
@@ -315,19 +353,25 @@ impl GrundyGame {
 
 impl HeapRule for GrundyGame {
     fn rule_spec(&self) -> String {
-        "grundy".to_string()
+        match self.d {
+            1 => "grundy".to_string(),
+            d => format!("grundy:d={d}"),
+        }
     }
 
     fn rule_name(&self) -> String {
-        "Grundy's game".to_string()
+        match self.d {
+            1 => "Grundy's game".to_string(),
+            d => format!("Grundy's game, d = {d}"),
+        }
     }
 
     fn leaves(&self, h: u64) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
-        Box::new((1..h.div_ceil(2)).map(move |a| vec![a, h - a]))
+        Box::new((1..=largest_small_part(h, self.d)).map(move |a| vec![a, h - a]))
     }
 
     fn allows(&self, h: u64, leaves: &[u64]) -> bool {
-        matches!(leaves, [a, b] if *a >= 1 && a < b && a.checked_add(*b) == Some(h))
+        is_split(h, self.d, leaves)
     }
 
     fn heap_value(&self, h: u64) -> Option<Nimber> {
@@ -335,7 +379,11 @@ impl HeapRule for GrundyGame {
     }
 
     fn max_heap(&self) -> u64 {
-        MAX_HEAP
+        if self.d == 1 {
+            MAX_HEAP
+        } else {
+            MAX_SPREAD_HEAP
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 //! Heap games: Nim, subtraction games, Lasker's Nim, octal games (Kayles
-//! among them), Grundy's game, and Schrage's rectangle game played on bars.
+//! among them), Grundy's game and Schrage's generalisation of it, and
+//! Schrage's rectangle game played on bars.
 //!
 //! Each game is one module. The games whose moves act on one heap and leave
 //! at most two heaps share their text forms and their play through
@@ -19,6 +20,7 @@ pub mod octal;
 pub mod rectangles;
 pub mod rule;
 pub mod run;
+pub mod spread;
 pub mod subtraction;
 pub mod until;
 

@@ -4,16 +4,25 @@
 //! with `n ≠ N − n`. A bar with both sides at most 2 cannot be broken.
 //! Positions are written `5x7 + 3x4`; a `1 × N` bar is Grundy's game.
 //!
+//! With `d` (`rectangles:d=2`, Schrage's §4) the two pieces must differ by
+//! at least `d` along the side broken: `m × N` and `(M − m) × N` with
+//! `|M − 2m| ≥ d`, or the same along `N`; `d = 1` is the game above, and a
+//! `1 × N` bar is then the split game `grundy:d=D` ([`super::spread`]).
+//!
 //! # Schrage's theorem
 //!
 //! With `G(K)` the value of Grundy's game:
 //! `G(M × N) = G(N)` if `G(M) = 0`, `G(M)` if `G(N) = 0`, and `1` when
 //! both are positive. Values come from it and Grundy's game's table; the
 //! tests check it against the definition to 60 × 60 and against the
-//! paper's Table 2.
+//! paper's Table 2. Schrage states that it holds for every `d`, with `G`
+//! the split game's values; the tests check that against the definition
+//! to 20 × 20 for `d` from 0 to 4.
 
 use super::grundy_game::{GrundyGame, MAX_HEAP};
 use super::heaps::{skip_space, HeapError, HeapErrorKind, MAX_HEAPS};
+use super::rule::HeapRule;
+use super::spread::{is_split, largest_small_part, parse_d, GrundySpecError};
 use crate::game::{Game, MoveWords, PlayError};
 use crate::Nimber;
 use std::fmt;
@@ -60,7 +69,8 @@ impl fmt::Display for RectMoveError {
         f.write_str(match self {
             RectMoveError::NoSuchBar => "the position has no such bar",
             RectMoveError::NotABreak => {
-                "a bar breaks along one score into two rectangles of unequal size"
+                "a bar breaks along one score into two rectangles of unequal size (with d, \
+                 differing by at least d along the side broken)"
             }
         })
     }
@@ -68,7 +78,7 @@ impl fmt::Display for RectMoveError {
 
 impl std::error::Error for RectMoveError {}
 
-/// Schrage's rectangle game.
+/// Schrage's rectangle game, with its `d`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Rectangles {
     grundy: GrundyGame,
@@ -83,37 +93,63 @@ pub fn schrage(gm: Nimber, gn: Nimber) -> Nimber {
     }
 }
 
-/// Every break of `r`, along its first side then its second.
+/// Every break of `r` into unequal pieces (`d = 1`), along its first side
+/// then its second.
 pub fn breaks(r: Rect) -> impl Iterator<Item = [Rect; 2]> {
-    let along_m =
-        (1..r.m.div_ceil(2)).map(move |a| [Rect { m: a, n: r.n }, Rect { m: r.m - a, n: r.n }]);
-    let along_n =
-        (1..r.n.div_ceil(2)).map(move |b| [Rect { m: r.m, n: b }, Rect { m: r.m, n: r.n - b }]);
+    breaks_with(r, 1)
+}
+
+/// Every break of `r` whose pieces differ by at least `d` along the side
+/// broken, along its first side then its second.
+pub fn breaks_with(r: Rect, d: u64) -> impl Iterator<Item = [Rect; 2]> {
+    let along_m = (1..=largest_small_part(r.m, d))
+        .map(move |a| [Rect { m: a, n: r.n }, Rect { m: r.m - a, n: r.n }]);
+    let along_n = (1..=largest_small_part(r.n, d))
+        .map(move |b| [Rect { m: r.m, n: b }, Rect { m: r.m, n: r.n - b }]);
     along_m.chain(along_n)
 }
 
-fn is_break(r: Rect, leaves: &[Rect; 2]) -> bool {
+/// `G(m × n)` for `1 ≤ m, n ≤ size`, row by row, from the breaks with
+/// pieces differing by at least `d` alone (the mex of each bar's options,
+/// no theorem): what Schrage's theorem is checked against.
+pub fn table_by_breaks(d: u64, size: usize) -> Vec<Vec<Nimber>> {
+    let mut g = vec![vec![0u64; size + 1]; size + 1];
+    let mut seen = Vec::new();
+    for m in 1..=size {
+        for n in 1..=size {
+            seen.clear();
+            let r = Rect {
+                m: m as u64,
+                n: n as u64,
+            };
+            for [a, b] in breaks_with(r, d) {
+                seen.push(g[a.m as usize][a.n as usize] ^ g[b.m as usize][b.n as usize]);
+            }
+            g[m][n] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
+        }
+    }
+    g.into_iter()
+        .skip(1)
+        .map(|row| row.into_iter().skip(1).map(Nimber).collect())
+        .collect()
+}
+
+fn is_break(r: Rect, d: u64, leaves: &[Rect; 2]) -> bool {
     let [x, y] = *leaves;
-    let along_m =
-        x.n == r.n && y.n == r.n && x.m >= 1 && x.m < y.m && x.m.checked_add(y.m) == Some(r.m);
-    let along_n =
-        x.m == r.m && y.m == r.m && x.n >= 1 && x.n < y.n && x.n.checked_add(y.n) == Some(r.n);
+    let along_m = x.n == r.n && y.n == r.n && is_split(r.m, d, &[x.m, y.m]);
+    let along_n = x.m == r.m && y.m == r.m && is_split(r.n, d, &[x.n, y.n]);
     along_m || along_n
 }
 
 /// Reads `MxN` (or `M×N`, `M*N` is not accepted: `*` counts copies) from
-/// byte `i`; returns the bar and the byte after it.
-fn read_rect(text: &str, i: usize) -> Result<(Rect, usize), HeapError> {
+/// byte `i`, sides at most `max`; returns the bar and the byte after it.
+fn read_rect(text: &str, i: usize, max: u64) -> Result<(Rect, usize), HeapError> {
     let err = |kind, at| Err(HeapError::at(text, kind, at));
     let side = |at: usize| -> Result<(u64, usize), HeapError> {
         let (n, next) = super::heaps::number(text, at);
         match n {
             Some(Ok(0)) => Err(HeapError::at(text, HeapErrorKind::BadRectangle, at)),
-            Some(Ok(v)) if v > MAX_HEAP => Err(HeapError::at(
-                text,
-                HeapErrorKind::BeyondReach(MAX_HEAP),
-                at,
-            )),
+            Some(Ok(v)) if v > max => Err(HeapError::at(text, HeapErrorKind::BeyondReach(max), at)),
             Some(Ok(v)) => Ok((v, next)),
             Some(Err(())) => Err(HeapError::at(text, HeapErrorKind::TooLarge, at)),
             None => Err(HeapError::at(
@@ -142,6 +178,11 @@ fn read_rect(text: &str, i: usize) -> Result<(Rect, usize), HeapError> {
 
 /// Reads bars: `""`, or `MxN` joined by `+`, each optionally `k*MxN`.
 pub fn parse_rects(text: &str) -> Result<Vec<Rect>, HeapError> {
+    parse_rects_within(text, MAX_HEAP)
+}
+
+/// Reads bars as [`parse_rects`] does, with sides at most `max`.
+pub fn parse_rects_within(text: &str, max: u64) -> Result<Vec<Rect>, HeapError> {
     let mut out = Vec::new();
     let mut i = skip_space(text, 0);
     if i == text.len() {
@@ -162,7 +203,7 @@ pub fn parse_rects(text: &str) -> Result<Vec<Rect>, HeapError> {
         } else {
             1
         };
-        let (r, next) = read_rect(text, i)?;
+        let (r, next) = read_rect(text, i, max)?;
         if out.len() as u64 + count > MAX_HEAPS {
             return Err(HeapError::at(text, HeapErrorKind::TooManyHeaps, start));
         }
@@ -194,6 +235,29 @@ impl Rectangles {
         Rectangles::default()
     }
 
+    /// The game whose breaks leave pieces differing by at least `d` along
+    /// the side broken (`d = 1` is the game of the paper).
+    pub fn with_d(d: u64) -> Rectangles {
+        Rectangles {
+            grundy: GrundyGame::with_d(d),
+        }
+    }
+
+    /// The game a spec's options name: nothing, or `d=D`.
+    pub fn parse(options: &str) -> Result<Rectangles, GrundySpecError> {
+        parse_d(options).map(Rectangles::with_d)
+    }
+
+    /// How much the two pieces of a break must differ.
+    pub fn d(&self) -> u64 {
+        self.grundy.d()
+    }
+
+    /// The one-dimensional game whose values give the bars' values.
+    pub fn line_game(&self) -> &GrundyGame {
+        &self.grundy
+    }
+
     /// `G(m × n)` by Schrage's theorem; `None` past Grundy's game's reach.
     pub fn value(&self, r: Rect) -> Option<Nimber> {
         Some(schrage(self.grundy.value(r.m)?, self.grundy.value(r.n)?))
@@ -212,7 +276,7 @@ impl Rectangles {
                 r.m, r.n
             ),
         };
-        format!("Schrage's theorem from Grundy's game: {case}")
+        format!("Schrage's theorem from {}: {case}", self.grundy.name())
     }
 }
 
@@ -223,16 +287,22 @@ impl Game for Rectangles {
     type TextError = HeapError;
 
     fn spec(&self) -> String {
-        "rectangles".to_string()
+        match self.d() {
+            1 => "rectangles".to_string(),
+            d => format!("rectangles:d={d}"),
+        }
     }
 
     fn name(&self) -> String {
-        "Schrage's rectangle game".to_string()
+        match self.d() {
+            1 => "Schrage's rectangle game".to_string(),
+            d => format!("Schrage's rectangle game, d = {d}"),
+        }
     }
 
     fn moves<'a>(&'a self, rects: &'a Vec<Rect>) -> Box<dyn Iterator<Item = RectMove> + 'a> {
         Box::new(rects.iter().enumerate().flat_map(|(piece, &from)| {
-            breaks(from).map(move |leaves| RectMove {
+            breaks_with(from, self.d()).map(move |leaves| RectMove {
                 piece,
                 from,
                 leaves,
@@ -247,7 +317,7 @@ impl Game for Rectangles {
     ) -> Result<Vec<Rect>, PlayError<Vec<Rect>, RectMoveError>> {
         let error = if rects.get(mv.piece) != Some(&mv.from) {
             RectMoveError::NoSuchBar
-        } else if !is_break(mv.from, &mv.leaves) {
+        } else if !is_break(mv.from, self.d(), &mv.leaves) {
             RectMoveError::NotABreak
         } else {
             rects.splice(mv.piece..=mv.piece, mv.leaves);
@@ -260,7 +330,7 @@ impl Game for Rectangles {
     }
 
     fn parse_position(&self, text: &str) -> Result<Vec<Rect>, HeapError> {
-        parse_rects(text)
+        parse_rects_within(text, self.grundy.max_heap())
     }
 
     fn format_position(&self, rects: &Vec<Rect>) -> String {
@@ -280,7 +350,7 @@ impl Game for Rectangles {
             }
             i = skip_space(text, after + 1);
         }
-        let (from, next) = read_rect(text, i)?;
+        let (from, next) = read_rect(text, i, u64::MAX)?;
         let piece = match chosen {
             Some(k) if rects[k] == from => k,
             Some(_) => return Err(HeapError::at(text, HeapErrorKind::NotAMove, i)),
@@ -299,7 +369,7 @@ impl Game for Rectangles {
             }
         }
         match leaves.as_slice() {
-            [x, y] if is_break(from, &[*x, *y]) => Ok(RectMove {
+            [x, y] if is_break(from, self.d(), &[*x, *y]) => Ok(RectMove {
                 piece,
                 from,
                 leaves: [*x, *y],

@@ -16,10 +16,14 @@
 //!   pattern observed under the rule of [`crate::periodicity::covers`].
 //! - Grundy's game (and the rectangle game, whose rows are Grundy's game by
 //!   Schrage's theorem): observed or unknown; no period is known.
+//! - Schrage's split games `grundy:d=D`: observed or unknown, but for
+//!   `d = 0`, proved: every split adds a heap, so `G(n) = (n − 1) mod 2`
+//!   ([`super::spread`]).
 
 use super::grundy_game::GrundySparse;
 use super::octal::OctalGame;
 use super::rectangles::schrage;
+use super::spread::SpreadSeries;
 use crate::games::lab::{find_pattern, KindPeriod, Status};
 use crate::periodicity::prove_guy_smith;
 use crate::series::SeriesRun;
@@ -27,8 +31,8 @@ use crate::spec::AnyGame;
 use crate::Nimber;
 use std::fmt;
 
-/// The most heaps a series of an octal game may compute (its cost grows
-/// with the square of the length).
+/// The most heaps a series of an octal game, or of a split game other than
+/// Grundy's, may compute (its cost grows with the square of the length).
 pub const MAX_OCTAL: u64 = 100_000;
 
 /// The most heaps any other series may compute.
@@ -66,12 +70,13 @@ enum Engine {
     Closed(AnyGame),
     Octal(OctalGame),
     Sparse(GrundySparse),
+    Spread(SpreadSeries),
 }
 
 /// `G(0..=last)` of a heap game, a step at a time, so a worker can report
 /// progress between steps and stop when asked. For the rectangle game the
-/// values are Grundy's game's, `G(1 × n)`; [`rectangle_table`] gives the
-/// table from them.
+/// values are Grundy's game's (with its `d`), `G(1 × n)`;
+/// [`rectangle_table`] gives the table from them.
 #[derive(Clone, Debug)]
 pub struct HeapRun {
     engine: Engine,
@@ -82,14 +87,13 @@ pub struct HeapRun {
 impl HeapRun {
     /// A run of `game` to heap `last`.
     pub fn new(game: &AnyGame, last: u64) -> Result<HeapRun, RunError> {
-        let (engine, max) = match game {
-            AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_) => {
+        let (engine, max) = match (game, split_d(game)) {
+            (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
                 (Engine::Closed(game.clone()), MAX_RUN)
             }
-            AnyGame::Octal(g) => (Engine::Octal(g.clone()), MAX_OCTAL),
-            AnyGame::GrundyGame(_) | AnyGame::Rectangles(_) => {
-                (Engine::Sparse(GrundySparse::new()), MAX_RUN)
-            }
+            (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
+            (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
+            (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
             _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
         };
         if last > max {
@@ -100,6 +104,16 @@ impl HeapRun {
             values: Vec::new(),
             last,
         })
+    }
+}
+
+/// The `d` of Grundy's game and the rectangle game: how much the two parts
+/// of a split must differ.
+fn split_d(game: &AnyGame) -> Option<u64> {
+    match game {
+        AnyGame::GrundyGame(g) => Some(g.d()),
+        AnyGame::Rectangles(g) => Some(g.d()),
+        _ => None,
     }
 }
 
@@ -141,6 +155,17 @@ impl SeriesRun for HeapRun {
                         .map(|&v| Nimber(u64::from(v))),
                 );
             }
+            Engine::Spread(spread) => {
+                if target > 0 {
+                    spread.step(target - 1, u64::MAX);
+                }
+                let from = self.values.len();
+                self.values.extend(
+                    spread.values()[from..target as usize]
+                        .iter()
+                        .map(|&v| Nimber(u64::from(v))),
+                );
+            }
         }
         self.is_finished()
     }
@@ -153,12 +178,12 @@ impl SeriesRun for HeapRun {
         self.last + 1
     }
 
-    /// An octal game's heap `n` costs about `n`, so the work done grows with
-    /// the square of the values done.
+    /// An octal game's heap `n` costs about `n` (a split game's `n / 2`),
+    /// so the work done grows with the square of the values done.
     fn progress(&self) -> f64 {
         let share = self.done() as f64 / self.total().max(1) as f64;
         match self.engine {
-            Engine::Octal(_) => share * share,
+            Engine::Octal(_) | Engine::Spread(_) => share * share,
             _ => share,
         }
     }
@@ -170,8 +195,8 @@ pub fn heap_series(game: &AnyGame, last: u64) -> Result<Vec<Nimber>, RunError> {
 }
 
 /// The rectangle game's values `G(m × n)` for `1 ≤ m, n ≤ size`, row by
-/// row, from Grundy's game's values `grundy` (at least `size + 1` of them)
-/// by Schrage's theorem.
+/// row, from Grundy's game's values `grundy` (at least `size + 1` of them;
+/// the split game's for another `d`) by Schrage's theorem.
 pub fn rectangle_table(grundy: &[Nimber], size: usize) -> Vec<Vec<Nimber>> {
     (1..=size)
         .map(|m| (1..=size).map(|n| schrage(grundy[m], grundy[n])).collect())
@@ -186,6 +211,11 @@ pub const LASKER_THEOREM: &str =
 /// The theorem that proves a subtraction game's period.
 pub const SUBTRACTION_THEOREM: &str =
     "the window theorem for subtraction games (each value depends only on the max(S) before it)";
+
+/// The theorem that proves the period of the split game with `d = 0`.
+pub const HALVING_THEOREM: &str =
+    "every split adds one heap, so a heap of n is split n − 1 times however the game goes: \
+     G(n) = (n − 1) mod 2 for n ≥ 1";
 
 fn observe(values: &[Nimber]) -> KindPeriod {
     let checked_to = values.len().saturating_sub(1) as u64;
@@ -235,6 +265,11 @@ pub fn analyze(game: &AnyGame, values: &[Nimber]) -> KindPeriod {
                 k.window = Some(c.window);
                 k.theorem = Some(c.theorem);
             }
+        }
+        _ if split_d(game) == Some(0) => {
+            k.status = Status::Proved;
+            (k.preperiod, k.period, k.saltus) = (1, 2, 0);
+            k.theorem = Some(HALVING_THEOREM.to_string());
         }
         _ => {}
     }

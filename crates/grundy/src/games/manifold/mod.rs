@@ -38,7 +38,7 @@ pub use series::{nonorientable_series, orientable_series, series, GenusRun};
 pub use strategy::{
     best_move, key_cut, length_bounds, line, longest_line_move, move_to_value, outcome,
     shortest_line_move, surface_length_bounds, winning_move, winning_moves, KeyCut, LengthBounds,
-    Outcome,
+    Outcome, LINE_LIMIT,
 };
 pub use summary::{summarize, summarize_all, KindSummary, Reach};
 pub use surface::{Form, Orientability, Surface};
