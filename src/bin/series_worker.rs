@@ -4,7 +4,7 @@
 //! its results are data (`manifold_explorer::worker::results`), which the
 //! page draws.
 
-use grundy::games::heap::rectangles::{breaks, Rect};
+use grundy::games::heap::rectangles::table_by_breaks;
 use grundy::games::heap::run::rectangle_table;
 use grundy::games::heap::{analyze as heap_analyze, naive_series, GrundySparse, HeapRun};
 use grundy::games::lab::{analyze, lab_series, misere_report, LabRun, MisereTable, Rules, Variant};
@@ -241,10 +241,12 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
     };
     let started = performance.now();
     let mut last_report = f64::NEG_INFINITY;
-    if let AnyGame::Rectangles(_) = game {
-        return answer(rectangles(last.clamp(1, 60) as usize, &performance));
+    if let AnyGame::Rectangles(g) = &game {
+        return answer(rectangles(last.clamp(1, 60) as usize, g.d(), &performance));
     }
-    if let AnyGame::GrundyGame(_) = game {
+    // Grundy's game itself by its sparse method; its other spreads d go as
+    // any heap game does.
+    if matches!(&game, AnyGame::GrundyGame(g) if g.d() == 1) {
         let mut sparse = GrundySparse::new();
         while !sparse.step(last, 20_000) {
             if performance.now() - last_report >= PROGRESS_EVERY_MS {
@@ -326,36 +328,46 @@ fn first(values: &[Nimber], count: usize) -> Vec<u64> {
     values.iter().take(count).map(|v| v.0).collect()
 }
 
-/// The rectangle game's table from its breaks, beside Schrage's theorem
-/// over Grundy's game's values.
-fn rectangles(size: usize, performance: &web_sys::Performance) -> HeapResult {
+/// The rectangle game's table from its breaks (pieces differing by at
+/// least `d` in the broken side), beside Schrage's theorem over the values
+/// of the line game with the same `d` (Grundy's game for `d = 1`).
+fn rectangles(size: usize, d: u64, performance: &web_sys::Performance) -> HeapResult {
     let started = performance.now();
-    let mut g = vec![vec![0u64; size + 1]; size + 1];
-    for m in 1..=size {
-        for n in 1..=size {
-            let mut seen = Vec::new();
-            for [a, b] in breaks(Rect {
-                m: m as u64,
-                n: n as u64,
-            }) {
-                seen.push(g[a.m as usize][a.n as usize] ^ g[b.m as usize][b.n as usize]);
-            }
-            g[m][n] = (0..).find(|v| !seen.contains(v)).unwrap_or(0);
-        }
-    }
-    let grundy: Vec<Nimber> = naive_series(size + 1)
-        .into_iter()
-        .map(|v| Nimber(u64::from(v)))
-        .collect();
-    let rule: Vec<Vec<u64>> = rectangle_table(&grundy, size)
+    let moves: Vec<Vec<u64>> = table_by_breaks(d, size)
         .into_iter()
         .map(|row| row.into_iter().map(|v| v.0).collect())
         .collect();
-    let moves: Vec<Vec<u64>> = g[1..].iter().map(|row| row[1..].to_vec()).collect();
+    let line: Vec<Nimber> = if d == 1 {
+        naive_series(size + 1)
+            .into_iter()
+            .map(|v| Nimber(u64::from(v)))
+            .collect()
+    } else {
+        let spec = format!("grundy:d={d}");
+        let run = AnyGame::from_spec(&spec)
+            .ok()
+            .and_then(|g| HeapRun::new(&g, size as u64 + 1).ok());
+        match run {
+            Some(mut run) => {
+                while !run.advance(4096) {}
+                run.values().to_vec()
+            }
+            None => Vec::new(),
+        }
+    };
+    let rule: Vec<Vec<u64>> = if line.len() > size {
+        rectangle_table(&line, size)
+            .into_iter()
+            .map(|row| row.into_iter().map(|v| v.0).collect())
+            .collect()
+    } else {
+        Vec::new()
+    };
     HeapResult::Rectangles(RectangleTable {
         moves,
         rule,
         ms: (performance.now() - started) as u64,
+        d,
     })
 }
 

@@ -213,15 +213,28 @@ pub fn rectangles(t: &RectangleTable) -> Markup {
     let size = moves.len();
     let differ = (0..size)
         .flat_map(|i| (0..size).map(move |j| (i, j)))
-        .filter(|&(i, j)| moves[i][j] != rule[i][j])
+        .filter(|&(i, j)| rule.get(i).and_then(|r| r.get(j)) != Some(&moves[i][j]))
         .count();
-    let printed = printed_table();
+    // Schrage printed the table of his own game (d = 1) only.
+    let printed = if t.d == 1 {
+        printed_table()
+    } else {
+        Vec::new()
+    };
     let mut m = Markup::new();
     m.open(
         "section",
         &[("class", "panel"), ("data-testid", "rect-table")],
     );
-    m.el("h3", &[], "Schrage's rectangle game");
+    m.el(
+        "h3",
+        &[],
+        &if t.d == 1 {
+            "Schrage's rectangle game".to_string()
+        } else {
+            format!("Schrage's rectangle game, d = {}", t.d)
+        },
+    );
     m.el(
         "p",
         &[("data-testid", "rect-verdict")],
@@ -251,7 +264,13 @@ pub fn rectangles(t: &RectangleTable) -> Markup {
         }
     }
     m.open("div", &[("data-testid", "misprint")]);
-    if notes.is_empty() {
+    if t.d != 1 {
+        m.el(
+            "p",
+            &[],
+            "Schrage printed the table of his own game (d = 1) only; this one is checked against his theorem.",
+        );
+    } else if notes.is_empty() {
         m.el(
             "p",
             &[],

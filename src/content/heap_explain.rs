@@ -226,7 +226,8 @@ pub fn panel(spec: &str, position: &str, selected: Option<usize>) -> Markup {
     }
     match game {
         AnyGame::Lasker(_) => lasker(&mut m),
-        AnyGame::GrundyGame(_) => schrage_table(&mut m, &game),
+        // Schrage's Table 1 is of Grundy's game itself (d = 1).
+        AnyGame::GrundyGame(ref g) if g.d() == 1 => schrage_table(&mut m, &game),
         _ => {}
     }
     m.open("p", &[])

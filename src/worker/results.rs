@@ -148,4 +148,7 @@ pub struct RectangleTable {
     pub rule: Vec<Vec<u64>>,
     /// How long it took, in milliseconds.
     pub ms: u64,
+    /// The least difference of the two pieces in the broken side (1 is
+    /// Schrage's own game, whose table is printed).
+    pub d: u64,
 }

@@ -125,7 +125,12 @@ fn rectangle_result(size: usize) -> HeapResult {
         .collect();
     let mut moves = rule.clone();
     moves[1][2] += 1;
-    HeapResult::Rectangles(RectangleTable { moves, rule, ms: 2 })
+    HeapResult::Rectangles(RectangleTable {
+        moves,
+        rule,
+        ms: 2,
+        d: 1,
+    })
 }
 
 #[wasm_bindgen_test]
