@@ -4,14 +4,14 @@
 // complete (the value, both cards, the cut list with its picture, the
 // panel on why the selected surface has its value, and the summaries of the
 // closed panels), and adds up their gzip sizes (level 9, as
-// scripts/size.mjs counts them). Files fetched later are listed apart.
-// Exits 1 when the first load is over its budget, 2 when the view never
-// completes (the build does not work in the browser; the reason is printed).
+// scripts/size.mjs counts them). Files fetched later are listed apart. A
+// report: the gate is the time a phone on a slow network waits
+// (scripts/slow-load.mjs). Exits 2 when the view never completes (the
+// build does not work in the browser; the reason is printed).
 //   node scripts/first-load.mjs [dist-dir]      (after a release build)
 import { gzipSync } from 'node:zlib';
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
 
-const BUDGET_KB = 250;
 const VIEW = '#p=o3+n5';
 // What the default view shows once it is complete.
 const COMPLETE = [
@@ -105,14 +105,7 @@ try {
   if (later.length) table(later);
   else console.log('  nothing');
   if (before.some((f) => f.unread)) {
-    // A file of the first load not counted: the total cannot be trusted.
-    console.log('budget: a file of the first load could not be read, so the first load was not measured');
-    status = 1;
-  } else if (total > BUDGET_KB * 1024) {
-    console.log(`budget: the first load is within ${BUDGET_KB} KB gzip: OVER by ${((total - BUDGET_KB * 1024) / 1024).toFixed(1)} KB`);
-    status = 1;
-  } else {
-    console.log(`budget: the first load is within ${BUDGET_KB} KB gzip: ok, ${((BUDGET_KB * 1024 - total) / 1024).toFixed(1)} KB to spare`);
+    console.log('a file of the first load could not be read, so the total above is short');
   }
 } catch (e) {
   if (status !== 2) throw e;

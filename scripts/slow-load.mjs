@@ -219,7 +219,7 @@ try {
     const ms = median(runs.map((r) => r.ms));
     const kb = median(runs.map((r) => r.bytes)) / 1024;
     const over = ms > view.gate;
-    const seconds = (t) => `${(t / 1000).toFixed(t % 1000 === 0 ? 1 : 2)} s`;
+    const seconds = (t) => `${(t / 1000).toFixed(2)} s`;
     console.log(
       `  ${view.name.padEnd(30)} ${seconds(ms).padStart(9)} ${seconds(view.target).padStart(7)} ${seconds(view.gate).padStart(7)} ` +
         `${`${kb.toFixed(0)} KB`.padStart(11)}   ${runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s` +
