@@ -55,8 +55,9 @@ fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
     m
 }
 
-/// The cards of the position on the table; `compact` for the embed view.
-pub fn board(state: &PlayContext, compact: bool) -> Html {
+/// The cards of the position on the table; `compact` for the embed view,
+/// `narrow` where the cards share a row (classroom): Remove as a sign.
+pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
     let table = state.table();
     let game = table.game();
     let words = terms(game);
@@ -126,7 +127,7 @@ pub fn board(state: &PlayContext, compact: bool) -> Html {
                             }
                             <button type="button" class="ghost" data-testid="remove-surface" onclick={on_remove}
                                 aria-label={format!("Remove {} ({} {})", c.text, words.component, i + 1)}>
-                                {if compact { "×" } else { "Remove" }}
+                                {if compact || narrow { "×" } else { "Remove" }}
                             </button>
                         </div>
                     </div>

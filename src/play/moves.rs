@@ -294,21 +294,31 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let game = table.game();
     let words = terms(game);
     // A move made from the keyboard removes the focused button; send focus
-    // to "Play again" when the game has ended, else to the list's heading,
-    // rather than letting it fall back to the top of the page. A move made
-    // with the pointer leaves focus and the page where they are.
+    // to the list's heading rather than letting it fall back to the top of
+    // the page. A move made with the pointer leaves focus and the page where
+    // they are.
     use_effect_with(table.session.revision(), |&revision| {
         let document = gloo::utils::document();
         let lost = document
             .active_element()
             .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-        if revision > 0 && lost && focus::keyboard_last() {
-            let target = document
-                .get_element_by_id("play-again-moves")
-                .or_else(|| document.get_element_by_id("cuts-title"));
-            if let Some(target) = target {
-                focus::focus_in_place(&target);
-            }
+        // At the end of a game focus waits on Play again, so Enter plays
+        // again, however the game ended.
+        let again = document.get_element_by_id("play-again-moves");
+        let target = match again {
+            Some(again) => Some(again),
+            None if focus::keyboard_last() => document.get_element_by_id("cuts-title"),
+            None => None,
+        };
+        if let (true, true, Some(target)) = (revision > 0, lost, target) {
+            focus::focus_in_place(&target);
+        }
+        // The end of the game is shown where the moves were.
+        if let Some(banner) = document
+            .get_element_by_id("play-again-moves")
+            .and_then(|button| button.parent_element())
+        {
+            focus::show(&banner);
         }
     });
     // A hint shows its move, beside the picture.

@@ -72,7 +72,7 @@ pub fn PlayPage() -> Html {
                 } else {
                     {value_panel(&state)}
                     {games::remote::board(&state)}
-                    {board(&state, embed)}
+                    {board(&state, embed, ui.classroom)}
                 }
                 {turn_strip(&state)}
                 <MoveList classroom={ui.classroom} />

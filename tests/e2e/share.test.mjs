@@ -8,6 +8,10 @@ const env = setUp(before, after);
 
 async function openShare(app, hash) {
   await app.page.goto(`${app.base}index.html${hash}`);
+  await app.byTestId('total-value').waitFor();
+  // On a phone the site's controls are in the menu.
+  const menu = app.page.locator('.menu-toggle');
+  if (await menu.isVisible()) await menu.click();
   await app.byTestId('share-open').click();
   await app.byTestId('share-link-text').waitFor();
 }
