@@ -13,7 +13,7 @@ test('every game of the index opens on the play page with its value', async () =
     const links = app.byTestId('game-link');
     await links.first().waitFor();
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-    assert.equal(hrefs.length, 18);
+    assert.equal(hrefs.length, 20);
     for (const href of hrefs) {
       await app.page.goto(`${app.base}index.html${href}`);
       // Misère play gives the outcome rather than a value.
