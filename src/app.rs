@@ -361,7 +361,7 @@ pub fn App() -> Html {
                     {masthead(surfaces && play.table().game().misere())}
                 } else {
                     <header class="masthead">
-                        <h1>{if ui.view == View::Series { format!("G-series of {title}") } else { title.clone() }}</h1>
+                        <h1>{title.clone()}</h1>
                         <p class="lede">{"One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. Games lists the others."}</p>
                     </header>
                 }

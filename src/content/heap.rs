@@ -292,7 +292,15 @@ pub fn rectangles(t: &RectangleTable) -> Markup {
     let shown = size.min(20);
     m.open("div", &[("class", "table-wrap")])
         .open("table", &[("class", "rect-grid")])
-        .el("caption", &[], &format!("G(M × N), M and N from 1 to {shown}; a marked cell is where the printed table differs"))
+        .el(
+            "caption",
+            &[],
+            &if t.d == 1 {
+                format!("G(M × N), M and N from 1 to {shown}; a marked cell is where the printed table differs")
+            } else {
+                format!("G(M × N), M and N from 1 to {shown}")
+            },
+        )
         .open("tr", &[])
         .el("th", &[("scope", "col")], "M \\ N");
     for n in 1..=shown {
