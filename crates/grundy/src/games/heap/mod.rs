@@ -19,6 +19,7 @@ pub mod octal;
 pub mod rectangles;
 pub mod rule;
 pub mod run;
+pub mod sparse;
 pub mod subtraction;
 pub mod until;
 
