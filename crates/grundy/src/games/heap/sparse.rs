@@ -15,8 +15,8 @@
 //!    steps that is the number of rare heaps;
 //! 2. the least common value not seen bounds the mex; a rare value below it
 //!    not seen yet may still come from two common heaps, so one pass over
-//!    the splits (in blocks, against a table of the values still wanted)
-//!    marks values until none of those is left. Only a heap whose value is
+//!    the splits marks values (a block at a time, then the values still
+//!    wanted are looked up) until none of those is left. Only a heap whose value is
 //!    rare, or a rare value reached by few splits, makes the pass read all
 //!    of them.
 //!
@@ -87,12 +87,16 @@ pub enum Class {
     Fixed(u16),
 }
 
-/// Rare values wanted are read from the splits in blocks of this many.
-const BLOCK: usize = 64;
+/// The splits are read in blocks of this many before the wanted values
+/// are looked up.
+const BLOCK: usize = 256;
 
 /// Heaps below this are found by the definition (and the class is first
 /// chosen here).
 const FIRST_REVIEW: usize = 256;
+
+/// The 16-bit values.
+const VALUES: usize = 1 << 16;
 
 /// A series of values, extended one heap at a time.
 #[derive(Clone, Debug)]
@@ -107,13 +111,16 @@ pub struct HeapValues {
     mask: u16,
     /// The heaps from 1 whose value is rare, in order.
     rare: Vec<u32>,
+    /// Their values, in the same order.
+    rare_values: Vec<u16>,
     review_at: usize,
     rare_at_review: usize,
-    /// `seen[v] == stamp` when `v` is an option of the heap in hand.
-    seen: Vec<u32>,
+    /// `seen[v] == stamp` when `v` is an option of the heap in hand (a
+    /// place for every 16-bit value, so a nim-sum needs no check).
+    seen: Box<[u32; VALUES]>,
     stamp: u32,
-    /// Rare values still wanted in the pass (1) or not (0).
-    wanted: Vec<u8>,
+    /// Rare values still wanted in the pass, in increasing order.
+    wanted: Vec<u16>,
     start: usize,
     checks: u64,
     /// The sparse steps even where the rare heaps are many.
@@ -137,11 +144,12 @@ impl HeapValues {
             counts: vec![0],
             mask,
             rare: Vec::new(),
+            rare_values: Vec::new(),
             review_at: FIRST_REVIEW,
             rare_at_review: 0,
-            seen: vec![0; 4],
+            seen: Box::new([0; VALUES]),
             stamp: 0,
-            wanted: vec![0; 4],
+            wanted: Vec::new(),
             start: start.max(1),
             checks: 0,
             always: false,
@@ -205,15 +213,14 @@ impl HeapValues {
             self.largest = v;
             let size = (usize::from(v) + 1).next_power_of_two();
             self.counts.resize(size, 0);
-            // Room for the options and the least common value above them.
-            self.seen.resize(2 * size, 0);
-            self.wanted.resize(2 * size, 0);
         }
         self.counts[usize::from(v)] += 1;
         if self.is_rare(v) {
             self.rare.push(n as u32);
+            self.rare_values.push(v);
         }
         if self.method == Method::Sparse
+            && self.class == Class::Chosen
             && (n + 1 >= self.review_at || self.rare.len() > 2 * self.rare_at_review + 1024)
         {
             self.review(n + 1);
@@ -237,6 +244,7 @@ impl HeapValues {
             .filter(|&h| (self.values[h] & mask).count_ones() % 2 == 0)
             .map(|h| h as u32)
             .collect();
+        self.rare_values = self.rare.iter().map(|&r| self.values[r as usize]).collect();
         self.rare_at_review = self.rare.len();
     }
 
@@ -294,91 +302,121 @@ impl HeapValues {
     fn sparse_value(&mut self, n: usize) -> usize {
         let stamp = self.next_stamp();
         self.mark_small(n, stamp);
-        let g = &self.values;
+        let g = &self.values[..];
+        let seen = &mut self.seen;
         for &k in &self.rules.two {
             if n < k + 2 {
                 continue;
             }
             let m = n - k;
             let below = self.rare.partition_point(|&r| (r as usize) < m);
-            for &r in &self.rare[..below] {
-                let r = r as usize;
-                if !(self.rules.unequal && 2 * r == m) {
-                    self.seen[usize::from(g[r] ^ g[m - r])] = stamp;
+            // In Grundy's game the split into two halves is no move.
+            let halves = match self.rules.unequal && m % 2 == 0 {
+                true => self.rare[..below].binary_search(&(m as u32 / 2)).ok(),
+                false => None,
+            };
+            let (early, late) = match halves {
+                Some(i) => (i, i + 1),
+                None => (below, below),
+            };
+            for range in [0..early, late..below] {
+                let (rs, vs) = (&self.rare[range.clone()], &self.rare_values[range]);
+                for (&r, &x) in rs.iter().zip(vs) {
+                    seen[usize::from(x ^ g[m - r as usize])] = stamp;
                 }
             }
         }
         // Every common option is seen: the least common value not seen is
         // not an option. The rare values below it not seen are wanted.
         let mask = self.mask;
-        let size = self.wanted.len();
-        let mut left = 0u32;
-        let mut common = size;
-        for v in 0..size {
-            if self.seen[v] == stamp {
+        let mut common = seen.len();
+        self.wanted.clear();
+        for v in 0..seen.len() {
+            if seen[v] == stamp {
                 continue;
             }
             if (v as u16 & mask).count_ones() % 2 == 1 {
                 common = v;
                 break;
             }
-            self.wanted[v] = 1;
-            left += 1;
+            self.wanted.push(v as u16);
         }
-        if left > 0 {
-            left = self.pass(n, left);
+        if !self.wanted.is_empty() {
+            self.pass(n, stamp);
         }
-        let v = if left == 0 {
-            common
-        } else {
-            (0..common).find(|&v| self.wanted[v] == 1).unwrap_or(common)
-        };
-        self.wanted[..common.min(size)].fill(0);
-        v
+        self.wanted.first().map_or(common, |&v| usize::from(v))
     }
 
-    /// Reads the splits of heap `n`, clearing the wanted values they reach,
-    /// until none is left or every split is read; returns how many are
-    /// left.
-    fn pass(&mut self, n: usize, mut left: u32) -> u32 {
+    /// Reads the splits of heap `n`, marking their values seen, until every
+    /// wanted value is seen or every split is read; the wanted values never
+    /// seen are left in `wanted`. With several ways to split (several
+    /// counts taken), a block of each is read in turn.
+    fn pass(&mut self, n: usize, stamp: u32) {
+        let mut cursors: Vec<Cursor> = self
+            .rules
+            .two
+            .iter()
+            .filter(|&&k| n >= k + 2)
+            .map(|&k| {
+                let m = n - k;
+                let half = if self.rules.unequal {
+                    (m - 1) / 2
+                } else {
+                    m / 2
+                };
+                Cursor {
+                    m,
+                    half,
+                    start: (self.start - 1).min(half),
+                    done: 0,
+                }
+            })
+            .collect();
         let g = &self.values[..];
-        let wanted = &mut self.wanted[..];
-        let last = wanted.len() - 1;
+        let seen = &mut self.seen;
         let mut looked = 0u64;
-        'ks: for &k in &self.rules.two {
-            if n < k + 2 {
-                continue;
-            }
-            let m = n - k;
-            let half = if self.rules.unequal {
-                (m - 1) / 2
-            } else {
-                m / 2
-            };
-            // `low[i]` is G(1 + i) and `high[half - 1 - i]` is G(m - 1 - i).
-            let low = &g[1..=half];
-            let high = &g[m - half..m];
-            let start = (self.start - 1).min(half);
-            let (low_small, low_large) = low.split_at(start);
-            let (high_large, high_small) = high.split_at(half - start);
-            let blocks = low_large
-                .chunks(BLOCK)
-                .zip(high_large.rchunks(BLOCK))
-                .chain(low_small.chunks(BLOCK).zip(high_small.rchunks(BLOCK)));
-            for (xs, ys) in blocks {
-                looked += xs.len() as u64;
+        while !cursors.is_empty() {
+            for c in &mut cursors {
+                let (a0, a1) = c.next_block();
+                let xs = &g[a0..a1];
+                let ys = &g[c.m + 1 - a1..c.m + 1 - a0];
                 for (&x, &y) in xs.iter().zip(ys.iter().rev()) {
-                    let v = usize::from(x ^ y) & last;
-                    left -= u32::from(wanted[v]);
-                    wanted[v] = 0;
+                    seen[usize::from(x ^ y)] = stamp;
                 }
-                if left == 0 {
-                    break 'ks;
-                }
+                looked += (a1 - a0) as u64;
+            }
+            cursors.retain(|c| c.done < c.half);
+            self.wanted.retain(|&w| seen[usize::from(w)] != stamp);
+            if self.wanted.is_empty() {
+                break;
             }
         }
         self.checks += looked;
-        left
+    }
+}
+
+/// Where the pass is in the splits `a + (m - a)`, `1 <= a <= half`: first
+/// `a` from `start + 1` up to `half`, then from 1 up to `start`.
+struct Cursor {
+    m: usize,
+    half: usize,
+    start: usize,
+    /// How many splits are read.
+    done: usize,
+}
+
+impl Cursor {
+    /// The next block, `a0 <= a < a1`.
+    fn next_block(&mut self) -> (usize, usize) {
+        let late = self.half - self.start;
+        let (a0, end) = if self.done < late {
+            (self.start + 1 + self.done, self.half + 1)
+        } else {
+            (1 + self.done - late, self.start + 1)
+        };
+        let a1 = end.min(a0 + BLOCK);
+        self.done += a1 - a0;
+        (a0, a1)
     }
 }
 
