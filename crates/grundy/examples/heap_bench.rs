@@ -1,8 +1,9 @@
 //! Heap values by the sparse method and by the definition, side by side:
 //! at each power of two from 2^16, the time, the time per heap over the
-//! last doubling, the memory, the heaps with rare values, the largest
+//! last doubling, the resident memory (the values' store is reserved
+//! for 2^LOG heaps at the start, two bytes each), the heaps with rare values, the largest
 //! value and where it first occurs, and the splits read per heap to find
-//! rare values.
+//! rare values (none for the definition, which reads every split).
 //!
 //! `cargo run --release -p grundy --example heap_bench -- GAME LOG [PLAIN_LOG]`
 //!
@@ -14,12 +15,12 @@ use grundy::games::heap::sparse::{Class, HeapValues, Method, SplitRules};
 use grundy::octal::OctalGame;
 use std::time::Instant;
 
-/// Largest resident memory of this process so far, in MiB (Linux).
-fn peak_mib() -> f64 {
+/// Resident memory of this process, in MiB (Linux).
+fn resident_mib() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .find_map(|l| l.strip_prefix("VmRSS:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(f64::NAN, |kb| kb / 1024.0)
 }
@@ -64,7 +65,7 @@ fn run(game: &str, method: Method, log: u32) -> Result<Vec<u16>, String> {
         "heaps",
         "time s",
         "ns/heap",
-        "peak MiB",
+        "RSS MiB",
         "rare heaps",
         "largest",
         "first at",
@@ -91,7 +92,7 @@ fn run(game: &str, method: Method, log: u32) -> Result<Vec<u16>, String> {
                 heap,
                 time,
                 per,
-                peak_mib(),
+                resident_mib(),
                 s.rare_heaps().len(),
                 largest,
                 first_at,
