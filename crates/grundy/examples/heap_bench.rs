@@ -1,9 +1,10 @@
 //! Heap values by the sparse method and by the definition, side by side:
 //! at each power of two from 2^16, the time, the time per heap over the
-//! last doubling, the resident memory (the values' store is reserved
-//! for 2^LOG heaps at the start, two bytes each), the heaps with rare values, the largest
-//! value and where it first occurs, and the splits read per heap to find
-//! rare values (none for the definition, which reads every split).
+//! last doubling, the resident memory of the process (two bytes a heap
+//! for the values; while the definition runs, the sparse method's values
+//! are kept too, to compare), the heaps with rare values, the largest
+//! value and where it first occurs, the mask of the rare class, and the
+//! splits read per heap to find rare values from two common heaps.
 //!
 //! `cargo run --release -p grundy --example heap_bench -- GAME LOG [PLAIN_LOG]`
 //!
@@ -87,16 +88,25 @@ fn run(game: &str, method: Method, log: u32) -> Result<Vec<u16>, String> {
             let time = started.elapsed().as_secs_f64();
             let per = (time - lap) / (heap - lap_heaps) as f64 * 1e9;
             let reads = (s.checks() - lap_checks) as f64 / (heap - lap_heaps) as f64;
+            // The definition reads every split and has no rare class.
+            let (rare, mask, reads) = match method {
+                Method::Sparse => (
+                    s.rare_heaps().len().to_string(),
+                    format!("{:x}", s.mask()),
+                    format!("{reads:.0}"),
+                ),
+                Method::Plain => ("-".to_string(), "-".to_string(), "all".to_string()),
+            };
             println!(
-                "{:>10} {:>9.2} {:>8.0} {:>9.1} {:>10} {:>7} {:>10} {:>6x} {:>10.0}",
+                "{:>10} {:>9.2} {:>8.0} {:>9.1} {:>10} {:>7} {:>10} {:>6} {:>10}",
                 heap,
                 time,
                 per,
                 resident_mib(),
-                s.rare_heaps().len(),
+                rare,
                 largest,
                 first_at,
-                s.mask(),
+                mask,
                 reads
             );
             (lap, lap_heaps, lap_checks) = (time, heap, s.checks());
