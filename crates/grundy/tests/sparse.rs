@@ -1,6 +1,6 @@
 //! The sparse method gives the values of the definition: every octal code
 //! with at most three digits after the point (before the point 0 or 4), to
-//! heap 5,000 in an optimised build and 1,000 in a debug one; and Grundy's
+//! heap 5,000 in an optimised build and 800 in a debug one; and Grundy's
 //! game to heap 100,000 from four starting points of the pass (optimised
 //! build only: the definition takes minutes in a debug one).
 
@@ -10,7 +10,7 @@ use grundy::games::heap::{naive_series, GrundySparse};
 use grundy::octal::OctalGame;
 
 #[cfg(debug_assertions)]
-const LAST: u64 = 1_000;
+const LAST: u64 = 800;
 #[cfg(not(debug_assertions))]
 const LAST: u64 = 5_000;
 
