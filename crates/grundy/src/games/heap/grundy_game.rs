@@ -5,13 +5,14 @@
 //!
 //! Call a value *rare* when its binary digits other than the last hold an
 //! even number of ones, *common* otherwise. In Grundy's game few heaps have
-//! rare values (1,273 below a million, the last at heap 82,860), and a
-//! common value is always the nim-sum of one rare and one common value, so
-//! pairing the rare heaps with the rest finds every common option; the rare
-//! values below the least common one missing are looked for in one pass
-//! over the splits that ends as soon as all are found. [`GrundySparse`]
-//! runs [`super::sparse::HeapValues`] with this class;
-//! [`naive_series`] is the definition, `n / 2` splits per heap.
+//! rare values (1,273 below a million, the last at heap 82,860; 1,286
+//! below 2^26, `examples/heap_bench.rs`), and a common value is always the
+//! nim-sum of one rare and one common value, so pairing the rare heaps with
+//! the rest finds every common option; the rare values below the least
+//! common one missing are looked for in one pass over the splits that ends
+//! as soon as all are found. [`GrundySparse`] runs
+//! [`super::sparse::HeapValues`] with this class; [`naive_series`] is the
+//! definition, `n / 2` splits per heap.
 
 use super::rule::HeapRule;
 use super::sparse::{Class, HeapValues, Method, SplitRules};
