@@ -154,7 +154,11 @@ impl HeapValues {
             rare_values: Vec::new(),
             review_at: FIRST_REVIEW,
             rare_at_review: 0,
-            seen: Box::new([0; VALUES]),
+            // Made on the heap directly, never on the stack.
+            seen: vec![0; VALUES]
+                .into_boxed_slice()
+                .try_into()
+                .unwrap_or_else(|_| unreachable!("the vector has a place for every value")),
             stamp: 0,
             wanted: Vec::new(),
             start: start.max(1),
