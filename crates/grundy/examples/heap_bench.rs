@@ -1,8 +1,9 @@
 //! Heap values by the sparse method and by the definition, side by side:
 //! at each power of two from 2^16, the time, the time per heap over the
 //! last doubling, the resident memory of the process (two bytes a heap
-//! for the values; while the definition runs, the sparse method's values
-//! are kept too, to compare), the heaps with rare values, the largest
+//! for the values, reserved at the start and resident as they fill; while
+//! the definition runs, the sparse method's values are kept too, to
+//! compare), the heaps with rare values, the largest
 //! value and where it first occurs, the mask of the rare class, and the
 //! splits read per heap to find rare values from two common heaps.
 //!
@@ -54,7 +55,7 @@ fn series(game: &str, method: Method) -> Result<HeapValues, String> {
 }
 
 /// Runs one method to 2^log heaps, printing a row at each power of two.
-fn run(game: &str, method: Method, log: u32) -> Result<Vec<u16>, String> {
+fn run(game: &str, method: Method, log: u32) -> Result<HeapValues, String> {
     let mut s = series(game, method)?;
     let last = 1usize << log;
     if !s.reserve(last + 1) {
@@ -113,7 +114,7 @@ fn run(game: &str, method: Method, log: u32) -> Result<Vec<u16>, String> {
             mark *= 2;
         }
     }
-    Ok(s.values().to_vec())
+    Ok(s)
 }
 
 fn main() {
@@ -133,6 +134,7 @@ fn main() {
     let (sparse_log, plain_log) = (log(1, 20), log(2, 16));
     let outcome = run(game, Method::Sparse, sparse_log).and_then(|sparse| {
         let plain = run(game, Method::Plain, plain_log)?;
+        let (plain, sparse) = (plain.values(), sparse.values());
         let n = plain.len().min(sparse.len());
         let same = plain[..n] == sparse[..n];
         println!("the two agree on heaps 0..{}: {same}", n - 1);
