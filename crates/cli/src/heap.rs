@@ -169,7 +169,19 @@ pub fn octal_series_command(
             2,
         ));
     }
-    let values = octal.series(n as usize);
+    // By the sparse method, as `period` computes them.
+    let mut search = until::OctalSearch::new(octal);
+    search.extend(n, |_, _| {}).map_err(|_| {
+        Failure(
+            format!("the values of {octal} to heap {n} do not fit in 16 bits"),
+            1,
+        )
+    })?;
+    let values: Vec<Nimber> = search
+        .values()
+        .iter()
+        .map(|&v| Nimber(u64::from(v)))
+        .collect();
     writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
     let summary = Summary::of(&values, |p| {
         grundy::periodicity::guy_smith(&values, p.preperiod, p.period, octal.max_take())

@@ -6,31 +6,24 @@
 //! # The sparse method (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4)
 //!
 //! Call a value *rare* when its binary digits other than the last hold an
-//! even number of ones, *common* otherwise. The parity of those digits of
-//! `x ⊕ y` is the sum of the parities of `x` and `y`, so a common value is
-//! always the nim-sum of one rare and one common value, never of two of
-//! the same kind. In Grundy's game few heaps have rare values.
-//!
-//! To find `G(n)`: pair each rare heap `r < n` with `n − r`; that gives
-//! every common value among the options, and some rare ones. Then go up
-//! through the values from 0: a value seen is skipped, the first common
-//! value not seen is `G(n)`; a rare value below it not seen yet might still
-//! come from two common heaps, so one pass over the splits marks values
-//! until every such rare value is found, and the least one never found (if
-//! any) is `G(n)`. The pass ends early, but not as early as the method
-//! hopes: some rare values are reached by few splits, so it reads about
-//! 2,600 splits per heap at a million (the benchmark example counts them),
-//! a constant, so the whole run grows linearly. It reads them in blocks
-//! checked against a table of the values still wanted, and starts at
-//! `a = 20,000` rather than 1: a small heap has a small value, whose
-//! nim-sum with a large one stays large, so the small values wanted are
-//! found sooner among two large heaps. The definition costs `n / 2` per
-//! heap ([`naive_series`]).
+//! even number of ones, *common* otherwise. In Grundy's game few heaps have
+//! rare values (1,273 below a million, the last at heap 82,860; 1,286
+//! below 2^26, `examples/heap_bench.rs`), and a common value is always the
+//! nim-sum of one rare and one common value, so pairing the rare heaps with
+//! the rest finds every common option; the rare values below the least
+//! common one missing are looked for in one pass over the splits that ends
+//! as soon as all are found. [`GrundySparse`] runs
+//! [`super::sparse::HeapValues`] with this class; [`naive_series`] is the
+//! definition, `n / 2` splits per heap.
 
 use super::rule::HeapRule;
+<<<<<<< HEAD
 use super::spread::{
     is_split, largest_small_part, parse_d, GrundySpecError, SpreadSeries, MAX_SPREAD_HEAP,
 };
+=======
+use super::sparse::{Class, HeapValues, Method, SplitRules};
+>>>>>>> sparse
 use crate::Nimber;
 use std::sync::{Arc, Mutex};
 
@@ -48,30 +41,18 @@ pub const fn is_rare(v: u64) -> bool {
     (v >> 1).count_ones() % 2 == 0
 }
 
-/// Rare values below this are looked for through a table (a power of
-/// two; Grundy's game stays far below it in every range computed).
-const WANTED: usize = 1024;
-
-/// Where the pass over the splits starts (see `next_value`).
+/// Where the pass over the splits starts: a small heap has a small value,
+/// whose nim-sum with a large one stays large, so the small rare values
+/// wanted are found sooner among two large heaps.
 const START: usize = 20_000;
 
-/// Splits read at a time before any is looked at on its own.
-const BLOCK: usize = 32;
+/// The rare class of Grundy's game: ones above the last binary digit.
+const RARE_MASK: u16 = !1;
 
 /// Grundy's game values by the sparse method, one heap per step.
 #[derive(Clone, Debug)]
 pub struct GrundySparse {
-    values: Vec<u16>,
-    /// The heaps (from 1) whose value is rare, in order.
-    rare: Vec<u32>,
-    /// `seen[v] == stamp` when value `v` is among the options of the heap
-    /// in hand.
-    seen: Vec<u32>,
-    stamp: u32,
-    /// Splits tried while checking rare values.
-    checks: u64,
-    /// Where the pass over the splits starts.
-    start: usize,
+    series: Box<HeapValues>,
 }
 
 impl Default for GrundySparse {
@@ -90,176 +71,68 @@ impl GrundySparse {
     /// changes the time, never the values).
     pub fn starting_at(start: usize) -> GrundySparse {
         GrundySparse {
-            values: Vec::new(),
-            rare: Vec::new(),
-            seen: vec![0; 64],
-            stamp: 0,
-            checks: 0,
-            start: start.max(1),
+            series: Box::new(HeapValues::new(
+                SplitRules::grundy(),
+                Method::Sparse,
+                Class::Fixed(RARE_MASK),
+                start,
+            )),
         }
     }
 
     /// The values so far, `G(0), G(1), ...`.
     pub fn values(&self) -> &[u16] {
-        &self.values
+        self.series.values()
     }
 
     /// How many heaps have a value.
     pub fn len(&self) -> u64 {
-        self.values.len() as u64
+        self.values().len() as u64
     }
 
     /// True before the first value.
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.values().is_empty()
     }
 
     /// The heaps (from 1) with a rare value.
     pub fn rare_heaps(&self) -> &[u32] {
-        &self.rare
+        self.series.rare_heaps()
     }
 
     /// The largest value so far.
     pub fn max_value(&self) -> u16 {
-        self.values.iter().copied().max().unwrap_or(0)
+        self.series.largest()
     }
 
     /// Splits looked at to rule rare values in or out, in all.
     pub fn checks(&self) -> u64 {
-        self.checks
+        self.series.checks()
+    }
+
+    /// Room for `more` values, or `false` when memory cannot be had.
+    pub fn reserve(&mut self, more: usize) -> bool {
+        self.series.reserve(more)
     }
 
     /// `G(n)`, if computed.
     pub fn get(&self, n: u64) -> Option<Nimber> {
         let i = usize::try_from(n).ok()?;
-        self.values.get(i).map(|&v| Nimber(u64::from(v)))
+        self.values().get(i).map(|&v| Nimber(u64::from(v)))
     }
 
     /// Computes values until heap `last` has one, at most `budget` heaps
-    /// in this call; returns whether `last` is reached.
+    /// in this call; returns whether `last` is reached. (A value above
+    /// 16 bits, far beyond any Grundy's game reaches, also stops it.)
     pub fn step(&mut self, last: u64, budget: u64) -> bool {
         let mut left = budget;
         while self.len() <= last {
-            if left == 0 {
+            if left == 0 || self.series.push_next().is_none() {
                 return false;
             }
-            self.push_next();
             left -= 1;
         }
         true
-    }
-
-    fn push_next(&mut self) {
-        let n = self.values.len();
-        let v = if n < 3 { 0 } else { self.next_value(n) };
-        if n >= 1 && is_rare(u64::from(v)) {
-            self.rare.push(n as u32);
-        }
-        self.values.push(v);
-    }
-
-    /// Marks every value below `common` that some split of `n` reaches.
-    fn mark_slowly(&mut self, n: usize, common: usize, stamp: u32) {
-        for a in 1..n.div_ceil(2) {
-            let v = usize::from(self.values[a] ^ self.values[n - a]);
-            if v < common {
-                self.seen[v] = stamp;
-            }
-        }
-    }
-
-    fn next_value(&mut self, n: usize) -> u16 {
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.seen.iter_mut().for_each(|s| *s = 0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        let g = &self.values[..];
-        // The options' values are below the next power of two above the
-        // largest value, which `seen` always covers.
-        for &r in &self.rare {
-            let r = r as usize;
-            if r >= n {
-                break;
-            }
-            if 2 * r != n {
-                self.seen[usize::from(g[r] ^ g[n - r])] = stamp;
-            }
-        }
-        // The first common value not seen is exact; rare values below it
-        // not seen yet might still come from two common heaps. One pass
-        // over the splits marks values until none of those is left.
-        let common = (0..)
-            .find(|&v: &usize| self.seen[v] != stamp && !is_rare(v as u64))
-            .unwrap_or(0);
-        // The rare values below it not seen yet, flagged in a small table:
-        // the pass reads a block of splits, and only a block that reaches
-        // a flagged value is looked at split by split.
-        let mut wanted = [0u8; WANTED];
-        let mut left = 0u32;
-        for v in (0..common.min(WANTED)).filter(|&v| self.seen[v] != stamp) {
-            wanted[v] = 1;
-            left += 1;
-        }
-        if common > WANTED {
-            // Values this large are far beyond any seen in Grundy's game;
-            // the plain pass keeps the method exact all the same.
-            left = 0;
-            self.mark_slowly(n, common, stamp);
-        }
-        if left > 0 {
-            let half = n.div_ceil(2);
-            // Splits a + (n - a) for 1 ≤ a < half: `low[i]` is G(1 + i) and
-            // `high[high.len() - 1 - i]` is G(n - 1 - i). The pass starts at
-            // a = START, where both heaps have values of the typical size
-            // (small heaps have small values, whose nim-sums with large ones
-            // stay large), then wraps round to the small a.
-            let low = &self.values[1..half];
-            let high = &self.values[n + 1 - half..n];
-            let start = (self.start - 1).min(low.len());
-            let (low_small, low_large) = low.split_at(start);
-            let (high_large, high_small) = high.split_at(high.len() - start);
-            let mut looked = 0u64;
-            let blocks = low_large
-                .chunks(BLOCK)
-                .zip(high_large.rchunks(BLOCK))
-                .chain(low_small.chunks(BLOCK).zip(high_small.rchunks(BLOCK)));
-            'pass: for (xs, ys) in blocks {
-                looked += xs.len() as u64;
-                let mut any = 0u8;
-                for (&x, &y) in xs.iter().zip(ys.iter().rev()) {
-                    any |= wanted[usize::from(x ^ y) & (WANTED - 1)];
-                }
-                if any == 0 {
-                    continue;
-                }
-                for (&x, &y) in xs.iter().zip(ys.iter().rev()) {
-                    let v = usize::from(x ^ y);
-                    if v < WANTED && wanted[v] == 1 {
-                        wanted[v] = 0;
-                        left -= 1;
-                        if left == 0 {
-                            break 'pass;
-                        }
-                    }
-                }
-            }
-            self.checks += looked;
-            for (v, &w) in wanted.iter().enumerate().take(common) {
-                if w == 0 {
-                    self.seen[v] = stamp;
-                }
-            }
-        }
-        let v = (0..common)
-            .find(|&v| self.seen[v] != stamp)
-            .unwrap_or(common);
-        let need = (v + 1).next_power_of_two() * 2;
-        if self.seen.len() < need {
-            self.seen.resize(need, 0);
-        }
-        v as u16
     }
 }
 

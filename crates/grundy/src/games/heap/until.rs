@@ -5,11 +5,14 @@
 //! large for the compact store, or memory.
 //!
 //! Values are kept as `u16`, two bytes a heap, so [`MAX_HEAPS`] heaps take
-//! 512 MiB. Each heap's value is found by the definition (every move, then
-//! the mex), as [`super::octal::OctalGame::next_value`] finds it.
+//! 512 MiB. Each heap's value is found by the sparse method
+//! ([`super::sparse`]); [`OctalSearch::with_method`] gives the definition
+//! instead, as [`super::octal::OctalGame::next_value`] finds it.
 
 use super::octal::OctalGame;
-use crate::periodicity::{find_pattern, prove_guy_smith, Certificate, Pattern};
+use super::repeats::{pattern, prove};
+use super::sparse::{Class, HeapValues, Method, SplitRules};
+use crate::periodicity::{Certificate, Pattern};
 
 /// The most heaps a search computes.
 pub const MAX_HEAPS: u64 = 1 << 28;
@@ -69,89 +72,73 @@ pub struct Report {
 /// An octal game's values, computed heap by heap into a compact store.
 #[derive(Clone, Debug)]
 pub struct OctalSearch {
-    digits: Vec<u8>,
     t: u64,
-    values: Vec<u16>,
-    largest: u16,
-    seen: Vec<bool>,
+    values: HeapValues,
 }
 
+/// Where the pass over the splits starts for octal games.
+const OCTAL_START: usize = 1;
+
 impl OctalSearch {
-    /// A search with no values yet.
+    /// A search with no values yet, by the sparse method.
     pub fn new(game: &OctalGame) -> OctalSearch {
-        let digits = game
+        OctalSearch::with_method(game, Method::Sparse)
+    }
+
+    /// A search with no values yet, by the method given.
+    pub fn with_method(game: &OctalGame, method: Method) -> OctalSearch {
+        let digits: Vec<u8> = game
             .code()
             .chars()
             .filter_map(|c| c.to_digit(8).map(|d| d as u8))
             .collect();
+        let rules = SplitRules::octal(&digits);
         OctalSearch {
-            digits,
             t: game.max_take(),
-            values: Vec::new(),
-            largest: 0,
-            seen: Vec::new(),
+            values: HeapValues::new(rules, method, Class::Chosen, OCTAL_START),
         }
     }
 
     /// `G(0), G(1), ...` as far as computed.
     pub fn values(&self) -> &[u16] {
+        self.values.values()
+    }
+
+    /// The series itself, with its rare heaps and counters.
+    pub fn series(&self) -> &HeapValues {
         &self.values
     }
 
-    /// The value of the next heap, or `None` when it does not fit in u16.
-    fn next(&mut self) -> Option<u16> {
-        let h = self.values.len();
-        let v = &self.values;
-        // A nim-sum of two values is below the power of two above both.
-        let size = (usize::from(self.largest) + 1).next_power_of_two() + 1;
-        self.seen.clear();
-        self.seen.resize(size, false);
-        let seen = &mut self.seen;
-        for (k, &d) in self.digits.iter().enumerate().take(h + 1) {
-            let rest = h - k;
-            if d & 1 != 0 && rest == 0 && k > 0 {
-                seen[0] = true;
-            }
-            if d & 2 != 0 && rest > 0 && k > 0 {
-                seen[usize::from(v[rest])] = true;
-            }
-            if d & 4 != 0 && rest >= 2 {
-                for a in 1..=rest / 2 {
-                    seen[usize::from(v[a] ^ v[rest - a])] = true;
-                }
-            }
-        }
-        let mex = seen.iter().position(|&s| !s).unwrap_or(size);
-        u16::try_from(mex).ok()
+    /// The largest value so far.
+    pub fn largest(&self) -> u16 {
+        self.values.largest()
     }
 
     /// Computes the values to heap `last`, calling `tick` now and then
     /// with the heap reached and the largest value.
     pub fn extend(&mut self, last: u64, mut tick: impl FnMut(u64, u64)) -> Result<(), Stop> {
         let want = usize::try_from(last + 1).map_err(|_| Stop::Memory)?;
-        if want > self.values.len() {
-            self.values
-                .try_reserve_exact(want - self.values.len())
-                .map_err(|_| Stop::Memory)?;
+        let have = self.values().len();
+        if want > have && !self.values.reserve(want - have) {
+            return Err(Stop::Memory);
         }
-        while self.values.len() < want {
-            let heap = self.values.len() as u64;
-            let value = self.next().ok_or(Stop::Value(heap))?;
-            self.largest = self.largest.max(value);
-            self.values.push(value);
+        for heap in have..want {
+            self.values.push_next().ok_or(Stop::Value(heap as u64))?;
             if heap > 0 && heap % (1 << 14) == 0 {
-                tick(heap, u64::from(self.largest));
+                tick(heap as u64, u64::from(self.values.largest()));
             }
         }
         Ok(())
     }
 
-    /// What the values computed so far prove or show.
+    /// What the values computed so far prove or show (by the analyses of
+    /// [`crate::periodicity`], as [`super::repeats`] runs them on long
+    /// series).
     pub fn claim(&self) -> Claim {
-        if let Some(c) = prove_guy_smith(&self.values, self.t) {
+        if let Some(c) = prove(self.values(), self.t) {
             return Claim::Proved(c);
         }
-        match find_pattern(&self.values, true) {
+        match pattern(self.values(), true) {
             Some(p) => Claim::Observed(p),
             None => Claim::Unknown,
         }
@@ -181,7 +168,7 @@ pub fn prove_octal(
             })
         });
         let checked_to = search.values().len().saturating_sub(1) as u64;
-        let largest = u64::from(search.largest);
+        let largest = u64::from(search.largest());
         let claim = search.claim();
         let stopped = match (&claim, reached) {
             (Claim::Proved(_), _) => None,
