@@ -17,13 +17,10 @@
 //! definition, `n / 2` splits per heap.
 
 use super::rule::HeapRule;
-<<<<<<< HEAD
+use super::sparse::{Class, HeapValues, Method, SplitRules};
 use super::spread::{
     is_split, largest_small_part, parse_d, GrundySpecError, SpreadSeries, MAX_SPREAD_HEAP,
 };
-=======
-use super::sparse::{Class, HeapValues, Method, SplitRules};
->>>>>>> sparse
 use crate::Nimber;
 use std::sync::{Arc, Mutex};
 
