@@ -25,6 +25,21 @@ test('a move made on the board leaves the page and the focus where they were', a
   });
 });
 
+for (const hash of ['#game=turtles&p=THHTHHT', '#game=rugs&p=HTHH/THTH/HHTT']) {
+  test(`a move made on the board of ${hash} leaves the board where it was`, async () => {
+    await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+      await app.open(hash);
+      const board = app.byTestId('dyn-board');
+      const target = board.locator('[data-move]').first();
+      await target.waitFor();
+      const before = (await board.boundingBox()).y;
+      await target.click();
+      await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+      assert.equal((await board.boundingBox()).y, before);
+    });
+  });
+}
+
 test('a move made from the keyboard sends focus to the list, without scrolling the page', async () => {
   await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
     await app.open('#game=nim&p=3%2B5%2B7');
@@ -132,5 +147,27 @@ test('on a phone the game comes first, the site controls fold into a menu, and t
     await tab.click();
     await app.page.waitForFunction(() => document.title.startsWith('The manifold decomposition game'));
     assert.equal(await app.page.locator('.tabs .tab').first().isVisible(), false, 'a tab closes the menu');
+  });
+});
+
+test('on a phone every game of the index shows its value and the top of its picture on the first screen', async () => {
+  await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=games`);
+    const links = app.byTestId('game-link');
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    for (const href of hrefs) {
+      await app.page.goto(`${app.base}index.html${href}`);
+      // Misère play gives the outcome rather than a value.
+      const value = app.page.locator('[data-testid="total-value"], [data-testid="outcome"]').first();
+      await value.waitFor();
+      await app.byTestId('component').first().waitFor();
+      const v = await value.boundingBox();
+      // The picture: the whole board where the game draws one, else the first card.
+      const board = app.byTestId('dyn-board').locator('svg');
+      const picture = await ((await board.count()) ? board : app.byTestId('component')).first().boundingBox();
+      assert.ok(v.y + v.height <= 844, `${href}: value at ${v.y}`);
+      assert.ok(picture.y < 844, `${href}: picture at ${picture.y}`);
+    }
   });
 });
