@@ -5,31 +5,17 @@
 //! does); one that uses only [`AnyGame::from_spec`] carries none.
 
 use crate::dynamic::{Erased, Shared};
-use crate::games::coins::rugs::Rugs;
-use crate::games::coins::{CoinGame, CoinRule};
-use crate::games::digraph::Digraph;
-use crate::games::hackenbush::Hackenbush;
-use crate::games::moore::Moore;
-use crate::games::rims::Rims;
 use crate::games::sum::SumGame;
+use crate::linked::part_engine;
 use crate::spec::{AnyGame, SpecError};
 
 /// The engine of a game reached through text, by its checked spec
 /// (`turtles`, `moore:2`); `None` for any other spec.
 pub fn linked(spec: &str) -> Option<Shared> {
-    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
-    Some(match name {
-        "turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::Turtles))),
-        "mock-turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
-        "ruler" => Shared::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
-        "rugs" => Shared::new(Erased::new(Rugs)),
-        "hackenbush" => Shared::new(Erased::new(Hackenbush)),
-        "digraph" => Shared::new(Erased::new(Digraph)),
-        "rims" => Shared::new(Erased::new(Rims)),
-        "moore" => Shared::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
-        "sum" => Shared::new(Erased::new(SumGame)),
-        _ => return None,
-    })
+    match spec.split_once(':').map_or(spec, |(name, _)| name) {
+        "sum" => Some(Shared::new(Erased::new(SumGame))),
+        _ => part_engine(spec),
+    }
 }
 
 /// The game a spec names, any game of the engine.

@@ -39,6 +39,7 @@ pub mod catalog;
 pub mod dynamic;
 pub mod game;
 pub mod games;
+pub mod linked;
 pub mod misere;
 pub mod moves;
 pub mod nimber;

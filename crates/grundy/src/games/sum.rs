@@ -52,16 +52,27 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
             return Err(r.unexpected("a game's name and its position in parentheses"));
         };
         let spec = text[start..open].trim();
-        let game = crate::catalog::game(spec)
-            .map_err(|e| r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start))?;
-        if game.spec() == "sum" || game.misere() {
+        let is_sum = spec
+            .split(':')
+            .next()
+            .is_some_and(|name| name.trim().eq_ignore_ascii_case("sum"));
+        let game = if is_sum {
+            None
+        } else {
+            Some(
+                AnyGame::from_spec_with(spec, &crate::linked::part_engine).map_err(|e| {
+                    r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start)
+                })?,
+            )
+        };
+        let Some(game) = game.filter(|g| !g.misere()) else {
             return Err(r.error_at(
                 NotationErrorKind::UnknownGame(
                     "a part is a game in normal play other than a sum".to_string(),
                 ),
                 start,
             ));
-        }
+        };
         // The position runs to the matching parenthesis.
         let mut depth = 0usize;
         let mut close = None;

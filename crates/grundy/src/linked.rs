@@ -1,0 +1,28 @@
+//! The engines of the games reached through text ([`crate::spec::TEXT_GAMES`])
+//! that may be a part of a sum: the coin, graph and loop games and Moore's
+//! Nim_k. [`crate::catalog`] adds the sums themselves.
+
+use crate::dynamic::{Erased, Shared};
+use crate::games::coins::rugs::Rugs;
+use crate::games::coins::{CoinGame, CoinRule};
+use crate::games::digraph::Digraph;
+use crate::games::hackenbush::Hackenbush;
+use crate::games::moore::Moore;
+use crate::games::rims::Rims;
+
+/// The engine of a game reached through text other than a sum, by its
+/// checked spec (`turtles`, `moore:2`); `None` for any other spec.
+pub fn part_engine(spec: &str) -> Option<Shared> {
+    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
+    Some(match name {
+        "turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::Turtles))),
+        "mock-turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
+        "ruler" => Shared::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
+        "rugs" => Shared::new(Erased::new(Rugs)),
+        "hackenbush" => Shared::new(Erased::new(Hackenbush)),
+        "digraph" => Shared::new(Erased::new(Digraph)),
+        "rims" => Shared::new(Erased::new(Rims)),
+        "moore" => Shared::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
+        _ => return None,
+    })
+}
