@@ -1,26 +1,10 @@
 //! The `grundy` command line, run as a user would.
 
+mod run;
+use run::{grundy, stdout};
+
 #[path = "../../grundy/tests/common/mod.rs"]
 mod common;
-
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
 
 #[test]
 fn value_prints_the_nim_sum() {

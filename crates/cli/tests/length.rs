@@ -3,26 +3,11 @@
 //! smallest number of moves is k for n(2k) and k + 1 for n(2k + 1)", and
 //! its proof: from ok, case (a) repeatedly reaches a sphere after k moves.
 
+mod run;
+use run::{grundy, stdout};
+
 use grundy::Position;
 use std::collections::HashMap;
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
 
 /// The number after `key` in the JSON text (the first such key).
 fn field(json: &str, key: &str) -> u128 {

@@ -1,24 +1,8 @@
 //! `grundy period` makes no false claim: the three reported in issue 19,
 //! and bad bounds.
 
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+mod run;
+use run::{grundy, stdout};
 
 /// Dawson's Kayles (0.07): period 34 from heap 53 (Guy and Smith; 0.137
 /// counts the same heaps one lower, last exceptional value at heap 51).

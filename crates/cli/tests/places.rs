@@ -1,20 +1,8 @@
 //! Errors give a place, `--help` works after any verb, `figure` says what
 //! it cannot draw, and Moore's Nim is decided by Moore's theorem.
 
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stderr(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(!out.status.success(), "{args:?} succeeded");
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+mod run;
+use run::{grundy, stderr};
 
 #[test]
 fn every_game_points_at_the_character() {

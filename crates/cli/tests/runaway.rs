@@ -2,24 +2,8 @@
 //! list are summarised, tables are capped, and the listings of large coin
 //! and graph positions are written at once.
 
-use std::process::{Command, Output};
-
-fn grundy(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let out = grundy(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
-}
+mod run;
+use run::{grundy, stdout};
 
 #[test]
 fn a_nim_heap_of_the_largest_size_is_summarised() {
