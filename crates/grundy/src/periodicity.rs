@@ -143,26 +143,62 @@ pub fn find_pattern<V: Value>(values: &[V], arithmetic: bool) -> Option<Pattern>
 fn least_pattern<V: Value>(values: &[V], saltus: impl Fn(usize) -> Option<u64>) -> Option<Pattern> {
     let n = values.len();
     let mut best: Option<Pattern> = None;
+    let mut longest = Longest::default();
     for p in 1..=n / OBSERVED_PERIODS as usize {
         let Some(s) = saltus(p) else { continue };
-        // A multiple of the best period (with its saltus) repeats from the
-        // best pre-period already.
-        let pre = match best {
-            Some(b) if p as u64 % b.period == 0 && s == b.saltus * (p as u64 / b.period) => {
-                preperiod_below(values, p, s, b.preperiod as usize)
-            }
-            _ => least_preperiod(values, p, s),
-        };
-        let better = best.is_none_or(|b| (pre as u64) < b.preperiod);
-        if better && covers(n as u64, pre as u64, p as u64) {
+        let pre = longest.least_preperiod(values, p, s) as u64;
+        let better = best.is_none_or(|b| pre < b.preperiod);
+        if better && covers(n as u64, pre, p as u64) {
             best = Some(Pattern {
-                preperiod: pre as u64,
+                preperiod: pre,
                 period: p as u64,
                 saltus: s,
             });
         }
     }
     best
+}
+
+/// `G(n + p) = G(n) + s` for every `n >= pre` to the end of the series.
+#[derive(Clone, Copy, Debug)]
+struct Repetition {
+    p: usize,
+    s: u64,
+    pre: usize,
+}
+
+/// The longest repetition seen so far, so that a multiple of its period
+/// starts its scan back from the end where that repetition starts: it holds
+/// from there to the end for the multiple too, so the scan gives the same
+/// least pre-period without reading the stretch again (on a series of
+/// millions of values whose short period repeats long before it proves,
+/// the plain scan reads that stretch once per multiple: the square of the
+/// length over the period in all).
+#[derive(Default)]
+struct Longest(Option<Repetition>);
+
+impl Longest {
+    /// [`least_preperiod`], remembering the longest repetition.
+    fn least_preperiod<V: Value>(&mut self, values: &[V], p: usize, s: u64) -> usize {
+        let len = values.len();
+        let start = match self.0 {
+            Some(r)
+                if p % r.p == 0
+                    && Some(s) == r.s.checked_mul((p / r.p) as u64)
+                    && r.pre < len - p =>
+            {
+                r.pre
+            }
+            _ => len - p,
+        };
+        let pre = preperiod_below(values, p, s, start);
+        let span = len - p - pre;
+        let longest = self.0.map_or(0, |r| len - r.p - r.pre);
+        if span >= 2 * p && span > longest {
+            self.0 = Some(Repetition { p, s, pre });
+        }
+        pre
+    }
 }
 
 /// The observed periodicity of `values`: [`find_pattern`] without saltus.
@@ -244,8 +280,9 @@ pub fn guy_smith<V: Value>(
 /// period is the shortest, so it is covered whenever a multiple's is.
 pub fn prove_guy_smith<V: Value>(values: &[V], t: u64) -> Option<Certificate> {
     let len = values.len() as u64;
+    let mut longest = Longest::default();
     (1..=len.saturating_sub(t) / 2).find_map(|p| {
-        let pre = least_preperiod(values, p as usize, 0) as u64;
+        let pre = longest.least_preperiod(values, p as usize, 0) as u64;
         // The window [pre, 2·pre + p + t - 1] and its shift by p fit.
         if 2 * pre + 2 * p + t > len {
             return None;
@@ -257,6 +294,72 @@ pub fn prove_guy_smith<V: Value>(values: &[V], t: u64) -> Option<Certificate> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::octal::OctalGame;
+
+    /// The definitions, every period scanned from the end: the reference
+    /// for the scans that skip what an earlier repetition showed.
+    fn plain_pattern(values: &[u64], arithmetic: bool) -> Option<Pattern> {
+        let n = values.len();
+        let last = n.checked_sub(1)?;
+        let best = |saltus: &dyn Fn(usize) -> Option<u64>| {
+            let mut best: Option<Pattern> = None;
+            for p in 1..=n / OBSERVED_PERIODS as usize {
+                let Some(s) = saltus(p) else { continue };
+                let pre = least_preperiod(values, p, s) as u64;
+                if best.is_none_or(|b| pre < b.preperiod) && covers(n as u64, pre, p as u64) {
+                    best = Some(Pattern {
+                        preperiod: pre,
+                        period: p as u64,
+                        saltus: s,
+                    });
+                }
+            }
+            best
+        };
+        let plain = best(&|_| Some(0));
+        if plain.is_some() || !arithmetic {
+            return plain;
+        }
+        best(&|p| {
+            values[last]
+                .checked_sub(values[last - p])
+                .filter(|&s| s > 0)
+        })
+    }
+
+    fn plain_prove(values: &[u64], t: u64) -> Option<Certificate> {
+        let len = values.len() as u64;
+        (1..=len.saturating_sub(t) / 2).find_map(|p| {
+            let pre = least_preperiod(values, p as usize, 0) as u64;
+            if 2 * pre + 2 * p + t > len {
+                return None;
+            }
+            guy_smith(values, pre, p, t)
+        })
+    }
+
+    #[test]
+    fn the_scans_that_skip_give_the_definitions_results() {
+        let mut series: Vec<Vec<u64>> = Vec::new();
+        for code in [
+            "0.07", "0.77", "0.156", "0.6", "4.07", "0.137", "0.51", "0.36",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            series.push(game.series(1200).iter().map(|x| x.0).collect());
+        }
+        // Arithmetic: 0, 1, 2, ... with a bump; period 3 with saltus 2.
+        series.push((0..200).map(|i| i / 3 * 2 + (i % 3) % 2).collect());
+        // A long stretch of period 2 that covers too little.
+        series.push((0..300).map(|i| if i < 200 { i } else { i % 2 }).collect());
+        for v in &series {
+            for len in [10, 37, 100, 250, 301, 700, 1201] {
+                let v = &v[..len.min(v.len())];
+                assert_eq!(prove_guy_smith(v, 3), plain_prove(v, 3), "{v:?}");
+                assert_eq!(find_pattern(v, true), plain_pattern(v, true), "{v:?}");
+                assert_eq!(find_pattern(v, false), plain_pattern(v, false), "{v:?}");
+            }
+        }
+    }
 
     fn nimbers(v: &[u64]) -> Vec<Nimber> {
         v.iter().map(|&x| Nimber(x)).collect()

@@ -18,7 +18,6 @@ pub mod lasker;
 pub mod nim;
 pub mod octal;
 pub mod rectangles;
-pub mod repeats;
 pub mod rule;
 pub mod run;
 pub mod sparse;

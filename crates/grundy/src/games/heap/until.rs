@@ -10,8 +10,8 @@
 //! instead, as [`super::octal::OctalGame::next_value`] finds it.
 
 use super::octal::OctalGame;
-use super::repeats::{pattern, prove};
 use super::sparse::{Class, HeapValues, Method, SplitRules};
+use crate::periodicity::{find_pattern, prove_guy_smith};
 use crate::periodicity::{Certificate, Pattern};
 
 /// The most heaps a search computes.
@@ -132,13 +132,12 @@ impl OctalSearch {
     }
 
     /// What the values computed so far prove or show (by the analyses of
-    /// [`crate::periodicity`], as [`super::repeats`] runs them on long
-    /// series).
+    /// [`crate::periodicity`]).
     pub fn claim(&self) -> Claim {
-        if let Some(c) = prove(self.values(), self.t) {
+        if let Some(c) = prove_guy_smith(self.values(), self.t) {
             return Claim::Proved(c);
         }
-        match pattern(self.values(), true) {
+        match find_pattern(self.values(), true) {
             Some(p) => Claim::Observed(p),
             None => Claim::Unknown,
         }
