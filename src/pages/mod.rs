@@ -5,6 +5,7 @@ pub mod games;
 pub mod heap_series;
 pub mod lab;
 pub mod series;
+pub mod store;
 
 use crate::content::pages::{EventKind, PageEffect, PageEvent, PageName};
 use crate::lazy::{keeping_focus, page_event};
