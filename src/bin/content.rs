@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub fn render(request: JsValue) -> String {
     match serde_wasm_bindgen::from_value::<Request>(request) {
-        Ok(r) => draw(&r).as_str().to_string(),
+        Ok(r) => draw(&r),
         Err(_) => {
             "<p class=\"field-error\">This panel was asked for something it does not know.</p>"
                 .to_string()

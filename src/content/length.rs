@@ -2,13 +2,13 @@
 //! for the position, surface by surface, and the shortest and longest
 //! lines written out.
 
-use crate::markup::Markup;
 use crate::text::with_separators;
 use grundy::manifold::view::pieces_text;
 use grundy::manifold::{
     length_bounds, line, longest_line_move, shortest_line_move, surface_length_bounds,
 };
 use grundy::{Move, Position, Surface};
+use maud::{html, Markup};
 
 /// At most this many surfaces get a row in the breakdown.
 const MAX_ROWS: usize = 12;
@@ -29,150 +29,88 @@ fn fewest_reason(s: Surface) -> String {
     }
 }
 
-fn line_text(m: &mut Markup, moves: &[Move], total: u128, id: &str, label: &str) {
+/// One line of play written out, `total` moves long, of which `moves`
+/// are listed.
+fn line_text(moves: &[Move], total: u128, id: &str, label: &str) -> Markup {
     let more = total.saturating_sub(moves.len() as u128);
-    m.open("div", &[("class", "line")])
-        .el("h3", &[("id", id)], label);
-    if moves.is_empty() {
-        m.el(
-            "p",
-            &[("class", "muted small")],
-            "No moves: only spheres are left.",
-        );
-    } else {
-        m.open(
-            "ol",
-            &[
-                ("class", "line-moves"),
-                ("aria-labelledby", id),
-                ("data-testid", id),
-            ],
-        );
-        for mv in moves {
-            m.el(
-                "li",
-                &[],
-                &format!(
-                    "{} {} → {}",
-                    mv.cut.kind(),
-                    mv.cut.surface(),
-                    pieces_text(&mv.cut, " + ")
-                ),
-            );
+    html! {
+        div.line {
+            h3 id=(id) { (label) }
+            @if moves.is_empty() {
+                p.muted.small { "No moves: only spheres are left." }
+            } @else {
+                ol.line-moves aria-labelledby=(id) data-testid=(id) {
+                    @for mv in moves {
+                        li { (mv.cut.kind()) " " (mv.cut.surface()) " → " (pieces_text(&mv.cut, " + ")) }
+                    }
+                    @if more > 0 {
+                        li.more { "… " (with_separators(more)) " more" }
+                    }
+                }
+            }
         }
-        if more > 0 {
-            m.el(
-                "li",
-                &[("class", "more")],
-                &format!("… {} more", with_separators(more)),
-            );
-        }
-        m.close("ol");
     }
-    m.close("div");
 }
 
 /// The panel's explanation, bounds and table (its buttons come after).
 pub fn facts(position: &Position) -> Markup {
     let bounds = length_bounds(position);
-    let mut m = Markup::new();
-    m.el(
-        "p",
-        &[("class", "small")],
-        "Corollary 2.2: from og or ng the game ends after at most 2g moves; the longest line has \
-         2g − 1: split off genus 1 with (b) or (g) until every piece has genus 1, then cut each \
-         once. The fewest is g for og, k for n(2k) and k + 1 for n(2k + 1). Surfaces are played \
-         independently, so the bounds add up.",
-    );
-    m.open("dl", &[("class", "length-bounds")])
-        .open("div", &[])
-        .el("dt", &[], "Fewest moves left")
-        .el(
-            "dd",
-            &[("data-testid", "length-fewest")],
-            &with_separators(bounds.fewest),
-        )
-        .close("div")
-        .open("div", &[])
-        .el("dt", &[], "Most moves left")
-        .el(
-            "dd",
-            &[("data-testid", "length-most")],
-            &with_separators(bounds.most),
-        )
-        .close("div")
-        .close("dl");
     let surfaces: Vec<Surface> = position
         .surfaces()
         .iter()
         .copied()
         .filter(|s| !s.is_sphere())
         .collect();
-    if !surfaces.is_empty() {
-        m.open("div", &[("class", "table-scroll")])
-            .open("table", &[("class", "length-table")])
-            .open("thead", &[])
-            .open("tr", &[]);
-        for h in ["Surface", "Fewest", "Most", "Shortest way"] {
-            m.el("th", &[("scope", "col")], h);
+    let hidden = surfaces.len().saturating_sub(MAX_ROWS);
+    html! {
+        p.small {
+            "Corollary 2.2: from og or ng the game ends after at most 2g moves; the longest line has \
+             2g − 1: split off genus 1 with (b) or (g) until every piece has genus 1, then cut each \
+             once. The fewest is g for og, k for n(2k) and k + 1 for n(2k + 1). Surfaces are played \
+             independently, so the bounds add up."
         }
-        m.close("tr").close("thead").open("tbody", &[]);
-        for &s in surfaces.iter().take(MAX_ROWS) {
-            let b = surface_length_bounds(s);
-            m.open(
-                "tr",
-                &[
-                    ("data-testid", "length-row"),
-                    ("data-surface", &s.to_string()),
-                    ("data-fewest", &b.fewest.to_string()),
-                    ("data-most", &b.most.to_string()),
-                ],
-            )
-            .el("th", &[("scope", "row")], &s.to_string())
-            .el("td", &[], &with_separators(b.fewest))
-            .el("td", &[], &with_separators(b.most))
-            .el("td", &[("class", "small")], &fewest_reason(s))
-            .close("tr");
+        dl.length-bounds {
+            div { dt { "Fewest moves left" } dd data-testid="length-fewest" { (with_separators(bounds.fewest)) } }
+            div { dt { "Most moves left" } dd data-testid="length-most" { (with_separators(bounds.most)) } }
         }
-        m.close("tbody").close("table").close("div");
-        let hidden = surfaces.len().saturating_sub(MAX_ROWS);
-        if hidden > 0 {
-            m.el(
-                "p",
-                &[("class", "muted small")],
-                &format!("… and {hidden} more surfaces, counted but not listed."),
-            );
+        @if !surfaces.is_empty() {
+            div.table-scroll {
+                table.length-table {
+                    thead { tr {
+                        @for h in ["Surface", "Fewest", "Most", "Shortest way"] { th scope="col" { (h) } }
+                    } }
+                    tbody {
+                        @for &s in surfaces.iter().take(MAX_ROWS) {
+                            @let b = surface_length_bounds(s);
+                            tr data-testid="length-row" data-surface=(s) data-fewest=(b.fewest) data-most=(b.most) {
+                                th scope="row" { (s) }
+                                td { (with_separators(b.fewest)) }
+                                td { (with_separators(b.most)) }
+                                td.small { (fewest_reason(s)) }
+                            }
+                        }
+                    }
+                }
+            }
+            @if hidden > 0 {
+                p.muted.small { "… and " (hidden) " more surfaces, counted but not listed." }
+            }
         }
     }
-    m
 }
 
 /// The shortest and longest lines, written out.
 pub fn lines(position: &Position) -> Markup {
     let bounds = length_bounds(position);
-    let mut m = Markup::new();
-    m.open("div", &[("class", "lines")]);
-    line_text(
-        &mut m,
-        &line(position, shortest_line_move),
-        bounds.fewest,
-        "shortest-line",
-        "The shortest line",
-    );
-    line_text(
-        &mut m,
-        &line(position, longest_line_move),
-        bounds.most,
-        "longest-line",
-        "The longest line",
-    );
-    m.close("div");
-    m
+    html! {
+        div.lines {
+            (line_text(&line(position, shortest_line_move), bounds.fewest, "shortest-line", "The shortest line"))
+            (line_text(&line(position, longest_line_move), bounds.most, "longest-line", "The longest line"))
+        }
+    }
 }
 
 /// The bounds and table, then both lines.
 pub fn panel(position: &Position) -> Markup {
-    let mut m = facts(position);
-    m.markup(&lines(position));
-    m
+    html! { (facts(position)) (lines(position)) }
 }

@@ -120,49 +120,44 @@ pub enum Request {
 }
 
 /// The markup for `request`, or a sentence saying what could not be read.
-pub fn render(request: &Request) -> Markup {
+pub fn render(request: &Request) -> String {
     let unreadable = |what: &str| {
-        let mut m = Markup::new();
-        m.el(
-            "p",
-            &[("class", "field-error")],
-            &format!("This panel could not read its {what}."),
-        );
-        m
+        maud::html! { p.field-error { "This panel could not read its " (what) "." } }.into_string()
     };
+    let old = |m: Markup| m.as_str().to_string();
     match request {
         Request::NimSum { position, selected } => match position.parse::<Position>() {
             Ok(p) => {
                 let heaps: Vec<u64> = p.values().iter().map(|v| v.get()).collect();
-                nim_sum::working(&p, &explain(&heaps), *selected)
+                nim_sum::working(&p, &explain(&heaps), *selected).into_string()
             }
             Err(_) => unreadable("position"),
         },
         Request::Length { position } => match position.parse::<Position>() {
-            Ok(p) => length::panel(&p),
+            Ok(p) => length::panel(&p).into_string(),
             Err(_) => unreadable("position"),
         },
-        Request::Series { n, verify, part } => series_page::page(*n, *verify, *part),
+        Request::Series { n, verify, part } => old(series_page::page(*n, *verify, *part)),
         Request::Primer { heaps } => match parse_heaps(heaps) {
-            Ok(h) => primer::panels(&h),
+            Ok(h) => primer::panels(&h).into_string(),
             Err(_) => unreadable("heaps"),
         },
-        Request::Lab { rules, part } => lab_page::page(*rules, *part),
-        Request::HeapSeries { game, result } => heap_page::page(game, *result),
+        Request::Lab { rules, part } => old(lab_page::page(*rules, *part)),
+        Request::HeapSeries { game, result } => old(heap_page::page(game, *result)),
         Request::Export {
             position,
             component,
             cut,
-        } => export::panel(position, *component, cut.as_deref()),
-        Request::Share { address, title } => share::panel(address, title),
-        Request::ExportPicture { name, board } => picture::panel(name, *board),
+        } => old(export::panel(position, *component, cut.as_deref())),
+        Request::Share { address, title } => old(share::panel(address, title)),
+        Request::ExportPicture { name, board } => old(picture::panel(name, *board)),
         Request::HeapExplain {
             game,
             position,
             selected,
-        } => heap_explain::panel(game, position, *selected),
+        } => heap_explain::panel(game, position, *selected).into_string(),
         Request::Builder { features } => match parse_features(features) {
-            Some(f) => builder::panels(&f),
+            Some(f) => builder::panels(&f).into_string(),
             None => unreadable("surface"),
         },
     }
@@ -173,7 +168,7 @@ mod tests {
     use super::*;
 
     fn text(request: Request) -> String {
-        render(&request).as_str().to_string()
+        render(&request)
     }
 
     #[test]

@@ -2,11 +2,11 @@
 //! powers of two as the paper's introduction does, and the correspondence
 //! between `og` and octal game 4.3.
 
-use crate::markup::Markup;
 use crate::text::capitalised;
 use grundy::manifold::orientable_value;
 use grundy::nim::{self, explain, PowerPairing};
 use grundy::octal::OctalGame;
+use maud::{html, Markup};
 
 /// Rows of the og / octal 4.3 table.
 pub const OCTAL_ROWS: usize = 21;
@@ -58,76 +58,65 @@ pub fn move_sentence(m: &nim::MoveExplanation) -> String {
 
 /// Both panels for `heaps`.
 pub fn panels(heaps: &[u64]) -> Markup {
-    let mut m = Markup::new();
-    m.open("div", &[("class", "nim-layout")])
-        .open(
-            "section",
-            &[("class", "panel"), ("aria-labelledby", "nim-sum-title")],
-        )
-        .el(
-            "h2",
-            &[("id", "nim-sum-title")],
-            "The nim-sum, with powers of two",
-        )
-        .markup(&working(&explain(heaps)))
-        .close("section")
-        .markup(&octal_table())
-        .close("div");
-    m
+    html! {
+        div.nim-layout {
+            section.panel aria-labelledby="nim-sum-title" {
+                h2 id="nim-sum-title" { "The nim-sum, with powers of two" }
+                (working(&explain(heaps)))
+            }
+            (octal_table())
+        }
+    }
+}
+
+/// Which powers occur an odd and which an even number of times, in a
+/// sentence.
+fn parity_sentence(odd: &[u64], even: &[u64]) -> String {
+    // "The power 1 occurs", "the powers 16 and 4 occur".
+    let subject = |p: &[u64]| {
+        if p.len() == 1 {
+            format!("the power {} occurs", p[0])
+        } else {
+            format!("the powers {} occur", list_text(p))
+        }
+    };
+    let verb = |p: &[u64]| if p.len() == 1 { "occurs" } else { "occur" };
+    match (odd.is_empty(), even.is_empty()) {
+        (true, true) => "Every heap is empty.".to_string(),
+        (false, true) => capitalised(&format!("{} an odd number of times.", subject(odd))),
+        (true, false) => capitalised(&format!("{} an even number of times.", subject(even))),
+        (false, false) => capitalised(&format!(
+            "{} an odd number of times and {} {} an even number of times.",
+            subject(odd),
+            list_text(even),
+            verb(even)
+        )),
+    }
+}
+
+/// The multiset of the powers, largest first: within each power, pairs
+/// are struck through and the one left over is boxed.
+fn multiset(p: &PowerPairing) -> Markup {
+    html! {
+        p {
+            "The multiset of all these powers, with repeated powers paired off (struck \
+             through) and the powers left over boxed:"
+        }
+        ul.multiset data-testid="nim-multiset" {
+            @for pc in &p.powers {
+                @for k in 0..pc.count {
+                    @let paired = k + 1 < pc.count || pc.count % 2 == 0;
+                    @let note = if paired { "paired" } else { "left over" };
+                    li.chip-power.paired[paired].unpaired[!paired]
+                        aria-label=(format!("{} ({note})", pc.power)) { (pc.power) }
+                }
+            }
+        }
+    }
 }
 
 /// The nim-sum in the paper's steps: powers, multiset, pairs, sum, moves.
 pub fn working(p: &PowerPairing) -> Markup {
-    let mut m = Markup::new();
-    m.open("div", &[("class", "working")])
-        .el("p", &[], "Write each heap as a sum of powers of 2:")
-        .open("ul", &[("class", "decompositions")]);
-    for (h, powers) in &p.heaps {
-        let rhs = if powers.is_empty() {
-            "0".to_string()
-        } else {
-            sum_text(powers)
-        };
-        m.open("li", &[])
-            .el("span", &[("class", "num-cell")], &h.to_string())
-            .text(&format!(" = {rhs}"))
-            .close("li");
-    }
-    m.close("ul");
-    if !p.powers.is_empty() {
-        m.el(
-            "p",
-            &[],
-            "The multiset of all these powers, with repeated powers paired off (struck \
-             through) and the powers left over boxed:",
-        )
-        .open(
-            "ul",
-            &[("class", "multiset"), ("data-testid", "nim-multiset")],
-        );
-        // Largest first; within each power, pairs are struck through and
-        // the one left over is boxed.
-        for pc in &p.powers {
-            for k in 0..pc.count {
-                let paired = k + 1 < pc.count || pc.count % 2 == 0;
-                let (class, note) = if paired {
-                    ("chip-power paired", "paired")
-                } else {
-                    ("chip-power unpaired", "left over")
-                };
-                let power = pc.power.to_string();
-                m.el(
-                    "li",
-                    &[
-                        ("class", class),
-                        ("aria-label", &format!("{power} ({note})")),
-                    ],
-                    &power,
-                );
-            }
-        }
-        m.close("ul");
-    }
     let odd: Vec<u64> = p
         .powers
         .iter()
@@ -140,85 +129,49 @@ pub fn working(p: &PowerPairing) -> Markup {
         .filter(|c| !c.is_odd())
         .map(|c| c.power)
         .collect();
-    // "The power 1 occurs", "the powers 16 and 4 occur".
-    let subject = |p: &[u64]| {
-        if p.len() == 1 {
-            format!("the power {} occurs", p[0])
-        } else {
-            format!("the powers {} occur", list_text(p))
-        }
-    };
-    let verb = |p: &[u64]| if p.len() == 1 { "occurs" } else { "occur" };
-    let parity = match (odd.is_empty(), even.is_empty()) {
-        (true, true) => "Every heap is empty.".to_string(),
-        (false, true) => capitalised(&format!("{} an odd number of times.", subject(&odd))),
-        (true, false) => capitalised(&format!("{} an even number of times.", subject(&even))),
-        (false, false) => capitalised(&format!(
-            "{} an odd number of times and {} {} an even number of times.",
-            subject(&odd),
-            list_text(&even),
-            verb(&even)
-        )),
-    };
-    m.el("p", &[], &parity);
     let sum = p.sum.get();
-    m.open(
-        "p",
-        &[("data-testid", "nim-sum"), ("data-sum", &sum.to_string())],
-    )
-    .text("Therefore the nim-sum of the heaps is ");
-    if sum == 0 {
-        m.el("strong", &[], "0")
-            .text(", a loss for the player to move: every move leaves a nonzero nim-sum.");
-    } else {
-        if odd.len() > 1 {
-            m.text(&format!("{} = ", sum_text(&odd)));
+    let n = p.moves.len();
+    html! {
+        div.working {
+            p { "Write each heap as a sum of powers of 2:" }
+            ul.decompositions {
+                @for (h, powers) in &p.heaps {
+                    li {
+                        span.num-cell { (h) }
+                        " = " (if powers.is_empty() { "0".to_string() } else { sum_text(powers) })
+                    }
+                }
+            }
+            @if !p.powers.is_empty() { (multiset(p)) }
+            p { (parity_sentence(&odd, &even)) }
+            p data-testid="nim-sum" data-sum=(sum) {
+                "Therefore the nim-sum of the heaps is "
+                @if sum == 0 {
+                    strong { "0" }
+                    ", a loss for the player to move: every move leaves a nonzero nim-sum."
+                } @else {
+                    @if odd.len() > 1 { (sum_text(&odd)) " = " }
+                    strong { (sum) }
+                    ", a win for the first player (the one to move), who has " (count_word(n))
+                    " possible winning move" (if n == 1 { "" } else { "s" })
+                    " corresponding to heaps containing the power " (p.key_power.unwrap_or(0))
+                    " in the sum."
+                }
+            }
+            @if !p.moves.is_empty() {
+                ol.nim-moves aria-label="Winning moves" {
+                    @for (k, mv) in p.moves.iter().enumerate() {
+                        li.nim-move data-testid="nim-move" data-heap=(mv.mv.heap)
+                            data-from=(mv.mv.from) data-to=(mv.mv.to) {
+                            span.win-icon aria-hidden="true" { "✓" }
+                            span { strong { "Possibility " (k + 1) ": " } (move_sentence(mv)) }
+                        }
+                    }
+                }
+                p.muted.small { "With each possible move, the nim-sum of the new game is zero, as needed." }
+            }
         }
-        let n = p.moves.len();
-        m.el("strong", &[], &sum.to_string()).text(&format!(
-            ", a win for the first player (the one to move), who has {} possible winning move{} \
-             corresponding to heaps containing the power {} in the sum.",
-            count_word(n),
-            if n == 1 { "" } else { "s" },
-            p.key_power.unwrap_or(0)
-        ));
     }
-    m.close("p");
-    if !p.moves.is_empty() {
-        m.open(
-            "ol",
-            &[("class", "nim-moves"), ("aria-label", "Winning moves")],
-        );
-        for (k, mv) in p.moves.iter().enumerate() {
-            m.open(
-                "li",
-                &[
-                    ("class", "nim-move"),
-                    ("data-testid", "nim-move"),
-                    ("data-heap", &mv.mv.heap.to_string()),
-                    ("data-from", &mv.mv.from.to_string()),
-                    ("data-to", &mv.mv.to.to_string()),
-                ],
-            )
-            .el(
-                "span",
-                &[("class", "win-icon"), ("aria-hidden", "true")],
-                "✓",
-            )
-            .open("span", &[])
-            .el("strong", &[], &format!("Possibility {}: ", k + 1))
-            .text(&move_sentence(mv))
-            .close("span")
-            .close("li");
-        }
-        m.close("ol").el(
-            "p",
-            &[("class", "muted small")],
-            "With each possible move, the nim-sum of the new game is zero, as needed.",
-        );
-    }
-    m.close("div");
-    m
 }
 
 /// G(og) beside the values of octal game 4.3, which the paper names as the
@@ -231,74 +184,37 @@ pub fn octal_table() -> Markup {
         .iter()
         .zip(0u64..)
         .all(|(&v, g)| v == orientable_value(g));
-    let mut m = Markup::new();
-    m.open(
-        "section",
-        &[
-            ("class", "panel octal"),
-            ("aria-labelledby", "octal-title"),
-            ("data-testid", "octal"),
-        ],
-    )
-    .el("h2", &[("id", "octal-title")], "og is octal game 4.3")
-    .el(
-        "p",
-        &[],
-        "A handle is a counter: cut (a) removes one handle, as 4.3 removes one counter, and cut \
-         (b) splits the handles between two surfaces, as 4.3 splits a heap in two. So og plays \
-         exactly like a heap of g counters, and their values agree.",
-    )
-    .open("table", &[("class", "octal-table")])
-    .el(
-        "caption",
-        &[("class", "sr-only")],
-        "G(og) by Theorem 2.3 beside the value of a heap of g counters in octal game 4.3",
-    )
-    .open("thead", &[])
-    .open("tr", &[]);
-    for h in ["g", "G(og)", "4.3 heap"] {
-        m.el("th", &[("scope", "col")], h);
+    html! {
+        section.panel.octal aria-labelledby="octal-title" data-testid="octal" {
+            h2 id="octal-title" { "og is octal game 4.3" }
+            p {
+                "A handle is a counter: cut (a) removes one handle, as 4.3 removes one counter, and cut \
+                 (b) splits the handles between two surfaces, as 4.3 splits a heap in two. So og plays \
+                 exactly like a heap of g counters, and their values agree."
+            }
+            table.octal-table {
+                caption.sr-only { "G(og) by Theorem 2.3 beside the value of a heap of g counters in octal game 4.3" }
+                thead { tr {
+                    @for h in ["g", "G(og)", "4.3 heap"] { th scope="col" { (h) } }
+                    th scope="col" { span.sr-only { "Equal?" } }
+                } }
+                tbody {
+                    @for (&v, g) in octal.iter().zip(0u64..) {
+                        @let og = orientable_value(g);
+                        tr data-testid="octal-row" data-genus=(g) data-og=(og) data-octal=(v) {
+                            th scope="row" { (g) }
+                            td { (og) }
+                            td { (v) }
+                            @if og == v { td.same { "✓ equal" } } @else { td.differs { "✗ differs" } }
+                        }
+                    }
+                }
+            }
+            p.muted.small data-testid="octal-verdict" {
+                @if all_equal { "Equal for g = 0 to " (OCTAL_ROWS - 1) "." } @else { "The values differ." }
+            }
+        }
     }
-    m.open("th", &[("scope", "col")])
-        .el("span", &[("class", "sr-only")], "Equal?")
-        .close("th")
-        .close("tr")
-        .close("thead")
-        .open("tbody", &[]);
-    for (&v, g) in octal.iter().zip(0u64..) {
-        let og = orientable_value(g);
-        let same = og == v;
-        let (og, v, g) = (og.to_string(), v.to_string(), g.to_string());
-        m.open(
-            "tr",
-            &[
-                ("data-testid", "octal-row"),
-                ("data-genus", &g),
-                ("data-og", &og),
-                ("data-octal", &v),
-            ],
-        )
-        .el("th", &[("scope", "row")], &g)
-        .el("td", &[], &og)
-        .el("td", &[], &v)
-        .el(
-            "td",
-            &[("class", if same { "same" } else { "differs" })],
-            if same { "✓ equal" } else { "✗ differs" },
-        )
-        .close("tr");
-    }
-    m.close("tbody").close("table").el(
-        "p",
-        &[("class", "muted small"), ("data-testid", "octal-verdict")],
-        &if all_equal {
-            format!("Equal for g = 0 to {}.", OCTAL_ROWS - 1)
-        } else {
-            "The values differ.".to_string()
-        },
-    );
-    m.close("section");
-    m
 }
 
 #[cfg(test)]
