@@ -1,5 +1,5 @@
 use super::*;
-use crate::{Session, Solver};
+use crate::{Nimber, Session, Solver};
 
 #[test]
 fn specs_name_their_games_and_print_back() {
