@@ -1,22 +1,22 @@
-//! The page's side of the content module ([`crate::content`]): loaded on
-//! first use, once per visit, then called directly for each panel it
-//! draws. While it loads a panel says so; if it cannot load, the panel
-//! says why and offers to try again.
+//! Code and content the page loads on first use.
 //!
-//! The module's style sheet comes with it, so nothing it draws shows
-//! unstyled. Its files carry no hash in their names, so they are asked for
-//! with the page's release (`<meta name=release>`, written by
+//! The panels and pages of [`crate::content`] are a chunk of the page's
+//! own binary (`content`, see [`crate::split`]), fetched the first time one
+//! is drawn; while it comes a panel says so, and if it cannot come the
+//! panel says why and offers to try again. The games' module
+//! ([`crate::games::remote`]) is a module of its own, loaded by
+//! [`load_module`]; its files carry no hash in their names, so they are
+//! asked for with the page's release (`<meta name=release>`, written by
 //! scripts/postbuild.mjs), as the G-series worker's are.
 
-use crate::content::pages::{PageEffect, PageEvent};
+use crate::content::pages::{self, PageEffect, PageEvent};
 use crate::content::Request;
+use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::ui::UiAction;
 use crate::state::UiContext;
 use gloo::timers::callback::Timeout;
-use js_sys::{Function, Promise, Reflect};
-use std::cell::RefCell;
+use js_sys::{Promise, Reflect};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::JsFuture;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
@@ -28,27 +28,11 @@ extern "C" {
     fn load_module_js(name: &str) -> Result<Promise, JsValue>;
 }
 
-/// Loads a module built like the content module (`NAME.js`,
+/// Loads a module built like the games' module (`NAME.js`,
 /// `NAME_bg.wasm`, `NAME.css`), once per visit; a failure is asked again
 /// by the next call.
 pub fn load_module(name: &str) -> Promise {
     load_module_js(name).unwrap_or_else(|e| Promise::reject(&e))
-}
-
-/// Where the module is.
-enum Load {
-    /// Not asked for yet, or asked again after a failure.
-    Idle,
-    /// On its way.
-    Loading,
-    /// Ready: its `render` and `page_event` functions.
-    Ready(Function, Function),
-    /// It could not be loaded, for this reason.
-    Failed(String),
-}
-
-thread_local! {
-    static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
 }
 
 /// A thrown value as text, through JavaScript's own conversion.
@@ -60,75 +44,40 @@ pub fn describe(e: &JsValue) -> String {
         .unwrap_or_else(|| "the browser gave no reason".to_string())
 }
 
-/// Asks for the module unless it is here, on its way or failed (a failure
-/// is asked again by the reader); `redraw` draws the page again, when the
-/// module has arrived or failed and whenever a page it runs changes.
-fn load(redraw: impl Fn() + Clone + 'static) {
-    let idle = LOAD.with_borrow(|l| matches!(l, Load::Idle));
-    if !idle {
-        return;
-    }
-    LOAD.set(Load::Loading);
-    wasm_bindgen_futures::spawn_local(async move {
-        let function = |m: &JsValue, name: &str| {
-            Reflect::get(m, &JsValue::from_str(name))
-                .ok()
-                .and_then(|f| f.dyn_into::<Function>().ok())
-        };
-        let loaded = match JsFuture::from(load_module("content")).await {
-            Ok(m) => match (
-                function(&m, "render"),
-                function(&m, "page_event"),
-                function(&m, "set_notify"),
-            ) {
-                (Some(render), Some(event), Some(set_notify)) => {
-                    let again = redraw.clone();
-                    let notify = Closure::<dyn Fn()>::new(again);
-                    let _ = set_notify.call1(&JsValue::NULL, notify.as_ref());
-                    // The module keeps the function for the whole visit.
-                    notify.forget();
-                    Load::Ready(render, event)
-                }
-                _ => Load::Failed("it lacks a function the page needs".to_string()),
-            },
-            Err(e) => Load::Failed(describe(&e)),
-        };
-        LOAD.set(loaded);
-        redraw();
-    });
+/// What the content chunk hands the page: its drawing and its pages'
+/// handling of what a person does.
+#[derive(Clone, Copy)]
+struct Content {
+    render: fn(&Request) -> String,
+    event: fn(&PageEvent) -> PageEffect,
 }
 
-/// The markup for `request`, when the module is here.
-fn draw(request: &Request) -> Option<Result<String, String>> {
-    LOAD.with_borrow(|l| match l {
-        Load::Ready(render, _) => Some(
-            serde_wasm_bindgen::to_value(request)
-                .map_err(|e| e.to_string())
-                .and_then(|arg| render.call1(&JsValue::NULL, &arg).map_err(|e| describe(&e)))
-                .map(|v| v.as_string().unwrap_or_default()),
-        ),
-        Load::Failed(reason) => Some(Err(reason.clone())),
-        Load::Idle | Load::Loading => None,
+#[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(content, fallible))]
+fn entry() -> Result<Content, LoadError> {
+    Ok(Content {
+        render: crate::content::render,
+        event: pages::event,
     })
 }
 
-/// Whether the module is here, so a page can leave its other parts out
+thread_local! {
+    static CHUNK: Chunk<Content> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
+}
+
+/// Whether the content is here, so a page can leave its other parts out
 /// while the first says it is loading.
 pub fn ready() -> bool {
-    LOAD.with_borrow(|l| matches!(l, Load::Ready(..)))
+    CHUNK.with(|c| matches!(c.load(), Load::Ready(_)))
 }
 
-/// Hands what a person did on a page the module runs to the module; its
-/// answer says what the page must change. `None` before the module is here.
+/// Hands what a person did on a page the content runs to the page; its
+/// answer says what the page must change. `None` before the content is
+/// here.
 pub fn page_event(event: &PageEvent) -> Option<PageEffect> {
-    LOAD.with_borrow(|l| match l {
-        Load::Ready(_, handle) => {
-            let arg = serde_wasm_bindgen::to_value(event).ok()?;
-            let answer = handle.call1(&JsValue::NULL, &arg).ok()?;
-            serde_wasm_bindgen::from_value(answer).ok()
-        }
+    match CHUNK.with(|c| c.load()) {
+        Load::Ready(content) => Some((content.event)(event)),
         _ => None,
-    })
+    }
 }
 
 /// Asks for the page to be drawn again (`redraw`) and gives the focus back
@@ -163,32 +112,49 @@ pub fn keeping_focus(redraw: impl FnOnce()) {
     .forget();
 }
 
-/// A panel drawn by the content module: asks for the module the first
-/// time one is drawn, and draws the panel once it is here (the app's state
-/// records the arrival, which draws the page again).
-pub fn lazy(ui: &UiContext, request: &Request) -> Html {
-    let arrived = |ui: &UiContext| {
+/// Properties of [`Panel`].
+#[derive(Properties, PartialEq)]
+struct PanelProps {
+    request: Request,
+}
+
+/// A panel of the content: asks for its chunk the first time one is drawn
+/// and draws the panel once it is here. The pages it runs draw themselves
+/// again through the app's state when a worker reports.
+#[component]
+fn Panel(props: &PanelProps) -> Html {
+    let ui = use_context::<UiContext>().expect("a panel is inside the app context");
+    {
         let ui = ui.dispatcher();
-        move || keeping_focus(|| ui.dispatch(UiAction::ContentArrived))
-    };
-    load(arrived(ui));
-    match draw(request) {
-        Some(Ok(markup)) => Html::from_html_unchecked(AttrValue::from(markup)),
-        Some(Err(reason)) => {
-            let ui = ui.clone();
-            let retry = move |_| {
-                LOAD.set(Load::Idle);
-                load(arrived(&ui));
-                // Drawn again now, to say it is loading.
-                ui.dispatch(UiAction::ContentArrived);
-            };
-            html! {
-                <div class="field-error" role="alert" data-testid="content-failed">
-                    <p>{format!("This part of the explorer could not be loaded ({reason}).")}</p>
-                    <button type="button" class="secondary" onclick={retry}>{"Try again"}</button>
-                </div>
-            }
-        }
-        None => html! { <p class="muted small loading" role="status">{"Loading…"}</p> },
+        use_effect_with((), move |_| {
+            pages::set_notify(move || keeping_focus(|| ui.dispatch(UiAction::ContentArrived)));
+        });
     }
+    let load = use_chunk(&CHUNK);
+    // A page that leaves parts out until the content is here ([`ready`])
+    // is drawn again when it comes.
+    let waited = use_mut_ref(|| false);
+    let here = matches!(load, Load::Ready(_));
+    if !here {
+        *waited.borrow_mut() = true;
+    }
+    {
+        let ui = ui.dispatcher();
+        use_effect_with(here, move |here| {
+            if *here && waited.replace(false) {
+                ui.dispatch(UiAction::ContentArrived);
+            }
+        });
+    }
+    match load {
+        Load::Ready(content) => {
+            Html::from_html_unchecked(AttrValue::from((content.render)(&props.request)))
+        }
+        _ => html! { <Pending<Content> chunk={&CHUNK} /> },
+    }
+}
+
+/// A panel drawn by the content (see [`Panel`]).
+pub fn lazy(_ui: &UiContext, request: &Request) -> Html {
+    html! { <Panel request={request.clone()} /> }
 }

@@ -64,6 +64,9 @@ struct State<T> {
     asked: bool,
     reason: String,
     waiting: Vec<Callback<()>>,
+    /// The components showing the chunk's part, told of every change.
+    watchers: Vec<(usize, Callback<()>)>,
+    next_watcher: usize,
 }
 
 impl<T: Copy + 'static> Chunk<T> {
@@ -76,6 +79,8 @@ impl<T: Copy + 'static> Chunk<T> {
                 asked: false,
                 reason: String::new(),
                 waiting: Vec::new(),
+                watchers: Vec::new(),
+                next_watcher: 0,
             }),
         }
     }
@@ -123,7 +128,9 @@ pub fn request<T: Copy + 'static>(chunk: &'static LocalKey<Chunk<T>>, then: Call
                     s.reason = e.0;
                 }
             }
-            std::mem::take(&mut s.waiting)
+            let mut told = std::mem::take(&mut s.waiting);
+            told.extend(s.watchers.iter().map(|(_, w)| w.clone()));
+            told
         });
         for w in waiting {
             w.emit(());
@@ -148,15 +155,26 @@ fn ready_now<T>(mut fut: Loading<T>) -> Result<T, LoadError> {
 }
 
 /// The entry of `chunk` in a component: asks for it the first time and
-/// draws the component again when it has come or failed.
+/// draws the component again whenever it comes or fails (so a Try again
+/// anywhere on the page reaches every part waiting for the chunk).
 #[hook]
 pub fn use_chunk<T: Copy + 'static>(chunk: &'static LocalKey<Chunk<T>>) -> Load<T> {
     let redraw = use_force_update();
-    let load = chunk.with(|c| c.load());
+    use_effect_with((), move |_| {
+        let id = chunk.with(|c| {
+            let mut s = c.state.borrow_mut();
+            s.next_watcher += 1;
+            let id = s.next_watcher;
+            s.watchers
+                .push((id, Callback::from(move |()| redraw.force_update())));
+            id
+        });
+        move || chunk.with(|c| c.state.borrow_mut().watchers.retain(|(w, _)| *w != id))
+    });
     let asked = use_mut_ref(|| false);
-    if !*asked.borrow() && !matches!(load, Load::Ready(_)) {
+    if !*asked.borrow() && !matches!(chunk.with(|c| c.load()), Load::Ready(_)) {
         *asked.borrow_mut() = true;
-        request(chunk, Callback::from(move |()| redraw.force_update()));
+        request(chunk, Callback::noop());
     }
     chunk.with(|c| c.load())
 }
@@ -180,12 +198,14 @@ impl<T: Copy + 'static> PartialEq for PendingProps<T> {
 pub fn Pending<T: Copy + 'static>(props: &PendingProps<T>) -> Html {
     let redraw = use_force_update();
     let chunk = props.chunk;
-    match chunk.with(|c| c.load()) {
+    // Drawn again itself when the chunk fails or comes (its properties
+    // stay the same).
+    match use_chunk(chunk) {
         Load::Failed => {
             let reason = chunk.with(|c| c.reason());
             let retry = move |_| {
-                let again = redraw.clone();
-                request(chunk, Callback::from(move |()| again.force_update()));
+                request(chunk, Callback::noop());
+                // Says it is loading again.
                 redraw.force_update();
             };
             html! {

@@ -1,8 +1,7 @@
-// Loads the page's modules that come on first use (the content module and
-// the games' module, src/lazy.rs): each one's glue and its wasm, once per
-// visit. A failure is asked again by the next call. Their
-// files carry no hash in their names, so they are asked for with the page's
-// release (<meta name="release">, written by scripts/postbuild.mjs).
+// Loads the page's module that comes on first use (the games' module,
+// src/lazy.rs): its glue and its wasm, once per visit. A failure is asked
+// again by the next call. Its files carry no hash in their names, so they
+// are asked for with the page's release (<meta name="release">, written by scripts/postbuild.mjs).
 //
 // A classic script of its own rather than a snippet of the app's wasm: every
 // wasm module built from the crate would carry the snippet, and the build
@@ -34,14 +33,9 @@
   // started. The names are those of grundy::spec::TEXT_GAMES (a test of
   // the crate holds the two lists equal).
   const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
-  // So does the content module for a page it draws (route::View's keys).
-  const CONTENT_VIEWS = ['series', 'lab', 'builder'];
   const address = new URLSearchParams(location.hash.slice(1));
   const game = address.get('game');
   if (game && TEXT_GAMES.includes(game.split(':')[0].toLowerCase())) {
     globalThis.manifoldLoadModule('engines').catch(() => {});
-  }
-  if (CONTENT_VIEWS.includes(address.get('view'))) {
-    globalThis.manifoldLoadModule('content').catch(() => {});
   }
 })();

@@ -253,9 +253,7 @@ struct DrawnProps {
 /// app puts it.
 #[yew::component]
 fn Drawn(props: &DrawnProps) -> yew::Html {
-    yew::Html::from_html_unchecked(yew::AttrValue::from(
-        content::render(&props.request).as_str().to_string(),
-    ))
+    yew::Html::from_html_unchecked(yew::AttrValue::from(content::render(&props.request)))
 }
 
 async fn drawn(request: Request) -> (yew::AppHandle<Drawn>, Element) {

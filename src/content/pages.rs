@@ -12,7 +12,7 @@ use crate::worker::client::{self, Running};
 use crate::worker::protocol::{Job, Report};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
-use wasm_bindgen::JsValue;
+use std::rc::Rc;
 
 /// What kind of thing a person did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,19 +93,19 @@ impl PageEffect {
 }
 
 thread_local! {
-    static NOTIFY: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    static NOTIFY: RefCell<Option<Rc<dyn Fn()>>> = const { RefCell::new(None) };
 }
 
 /// Keeps the page's function that draws it again.
-pub fn set_notify(f: js_sys::Function) {
-    NOTIFY.with(|n| *n.borrow_mut() = Some(f));
+pub fn set_notify(f: impl Fn() + 'static) {
+    NOTIFY.with(|n| *n.borrow_mut() = Some(Rc::new(f)));
 }
 
 /// Asks the page to draw itself again.
 pub fn notify() {
     let f = NOTIFY.with(|n| n.borrow().clone());
     if let Some(f) = f {
-        let _ = f.call0(&JsValue::NULL);
+        f();
     }
 }
 

@@ -154,11 +154,11 @@ test('G-series: verify to genus 20,000 in the worker confirms the closed forms',
 
 test('G-series: what is typed in a field survives the page drawing itself again', async () => {
   await withPage(env, {}, async (app, context) => {
-    // The content module runs the page: until it is here the page says it
-    // is loading, then it draws the page with its fields.
+    // The page comes in a chunk: until it is here the page says it is
+    // loading, then it draws the page with its fields.
     let release;
     const held = new Promise((resolve) => (release = resolve));
-    await context.route(/content_bg\.wasm/, async (route) => {
+    await context.route(/split_(content|series)-[0-9a-f]{16}\.wasm/, async (route) => {
       await held;
       await route.continue();
     });
