@@ -35,7 +35,7 @@
   // the crate holds the two lists equal).
   const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
   // So does the content module for a page it draws (route::View's keys).
-  const CONTENT_VIEWS = ['series', 'lab', 'builder'];
+  const CONTENT_VIEWS = ['series', 'builder'];
   const address = new URLSearchParams(location.hash.slice(1));
   const game = address.get('game');
   if (game && TEXT_GAMES.includes(game.split(':')[0].toLowerCase())) {

@@ -26,7 +26,7 @@ fn the_early_load_lists_the_games_of_the_module() {
 
 #[test]
 fn the_early_load_names_the_pages_of_the_content_module() {
-    let keys: Vec<&str> = [View::Series, View::Lab, View::Builder]
+    let keys: Vec<&str> = [View::Series, View::Builder]
         .into_iter()
         .map(View::key)
         .collect();
