@@ -196,3 +196,51 @@ pub struct MisereResultProps {
 pub fn MisereResult(props: &MisereResultProps) -> Html {
     raw(misere(&props.play))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::games::lab::{misere_report, MisereTable, Rules, Variant};
+
+    fn play(letters: &str) -> Option<MiserePlay> {
+        let rules = Rules::parse(letters).ok()?;
+        let mut table = MisereTable::new(rules, 12);
+        while !table.done() {
+            table.step();
+        }
+        let report = misere_report(
+            Variant {
+                rules,
+                misere: true,
+            },
+            12,
+            6,
+        )?;
+        Some(MiserePlay {
+            rules,
+            table: 12,
+            table_ms: 380,
+            all_by_weight: table.all_by_weight().to_vec(),
+            lost_by_weight: table.lost_by_weight().to_vec(),
+            lightest_lost: table.lightest_lost(24),
+            report,
+            report_ms: 95,
+        })
+    }
+
+    #[test]
+    fn the_papers_rules_are_wild_with_a_quotient() {
+        let html = misere(&play("abcdefgh").expect("computed")).into_string();
+        assert!(html.contains("data-testid=\"misere-wild\""));
+        assert!(html.contains("data-testid=\"misere-quotient\""));
+        assert!(html.contains("<li><code>n1</code> <span class=\"genus\""));
+        assert!(!html.contains("misere-tame"));
+    }
+
+    #[test]
+    fn one_kind_alone_is_tame() {
+        let html = misere(&play("a").expect("computed")).into_string();
+        assert!(html.contains("data-testid=\"misere-tame\">Tame to weight 12:"));
+        assert!(!html.contains("misere-wild"));
+    }
+}
