@@ -1,6 +1,7 @@
 //! Numbers as people type and read them: one syntax for every number field
 //! of the app (a genus, a heap, a split parameter, a series bound), and
-//! large numbers and durations written for reading.
+//! large numbers, durations and what a series is known to do written for
+//! reading.
 
 pub use grundy::number::{parse_number, NumberError};
 
@@ -39,6 +40,18 @@ pub fn capitalised(word: &str) -> String {
         first.make_ascii_uppercase();
     }
     out
+}
+
+/// What is known of a series' repetition, as a page says it
+/// (`Status::name` is the command line's word).
+pub fn status_label(status: grundy::games::lab::Status) -> &'static str {
+    use grundy::games::lab::Status;
+    match status {
+        Status::Proved => "proved",
+        Status::Arithmetic => "observed arithmetic-periodic",
+        Status::Observed => "observed periodic",
+        Status::Unknown => "unknown",
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,8 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/lab.rs"]
+mod lab;
 #[path = "web/worker_messages.rs"]
 mod worker_messages;
 

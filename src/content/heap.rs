@@ -5,9 +5,8 @@
 //! for the rectangle game the table against Schrage's theorem and the
 //! printed Table 2.
 
-use super::lab::label;
 use crate::markup::Markup;
-use crate::text::{capitalised, format_ms, with_separators};
+use crate::text::{capitalised, format_ms, status_label, with_separators};
 use crate::worker::results::{GrundyRun, HeapResult, HeapSeries, RectangleTable};
 use grundy::games::lab::{KindPeriod, Status};
 
@@ -84,7 +83,7 @@ pub fn series(s: &HeapSeries, last: u64) -> Markup {
         &[
             ("class", "heap-series"),
             ("data-testid", "heap-series-result"),
-            ("data-status", label(k.status)),
+            ("data-status", status_label(k.status)),
             ("data-preperiod", &k.preperiod.to_string()),
             ("data-period", &k.period.to_string()),
         ],
@@ -103,7 +102,7 @@ pub fn series(s: &HeapSeries, last: u64) -> Markup {
         &[("class", "verdict"), ("data-testid", "heap-period")],
         &format!(
             "Status: {}. {}",
-            label(k.status),
+            status_label(k.status),
             period_sentence(k, "heap")
         ),
     );

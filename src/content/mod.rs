@@ -14,10 +14,6 @@ pub mod export;
 pub mod heap;
 pub mod heap_explain;
 pub mod heap_page;
-pub mod lab;
-pub mod lab_controls;
-pub mod lab_misere;
-pub mod lab_page;
 pub mod length;
 pub mod nim_sum;
 pub mod pages;
@@ -64,13 +60,6 @@ pub enum Request {
     Primer {
         /// The heaps, as `50 + 53 + 30 + 14`.
         heaps: String,
-    },
-    /// A part of the rule lab, for the rules in the address (their bits).
-    Lab {
-        /// The rule set's bits.
-        rules: u8,
-        /// Which part.
-        part: lab_page::LabPart,
     },
     /// A heap game's G-series page.
     HeapSeries {
@@ -142,7 +131,6 @@ pub fn render(request: &Request) -> String {
             Ok(h) => primer::panels(&h).into_string(),
             Err(_) => unreadable("heaps"),
         },
-        Request::Lab { rules, part } => old(lab_page::page(*rules, *part)),
         Request::HeapSeries { game, result } => old(heap_page::page(game, *result)),
         Request::Export {
             position,

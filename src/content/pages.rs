@@ -30,8 +30,6 @@ pub enum EventKind {
 /// The pages the module runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PageName {
-    /// The rule lab.
-    Lab,
     /// A heap game's G-series.
     HeapSeries,
     /// The export of a figure.
@@ -240,7 +238,6 @@ impl Slot {
 /// Hands an event to its page.
 pub fn event(e: &PageEvent) -> PageEffect {
     match e.page {
-        PageName::Lab => super::lab_page::event(e),
         PageName::HeapSeries => super::heap_page::event(e),
         PageName::Export => super::export::event(e),
         PageName::Share => super::share::event(e),
