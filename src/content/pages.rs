@@ -32,14 +32,10 @@ pub enum EventKind {
 pub enum PageName {
     /// The rule lab.
     Lab,
-    /// A heap game's G-series.
-    HeapSeries,
     /// The export of a figure.
     Export,
     /// The Share panel.
     Share,
-    /// The surfaces' G-series page.
-    Series,
 }
 
 /// What a person did, and to which control (its `data-testid`).
@@ -241,10 +237,8 @@ impl Slot {
 pub fn event(e: &PageEvent) -> PageEffect {
     match e.page {
         PageName::Lab => super::lab_page::event(e),
-        PageName::HeapSeries => super::heap_page::event(e),
         PageName::Export => super::export::event(e),
         PageName::Share => super::share::event(e),
-        PageName::Series => super::series_page::event(e),
     }
 }
 
