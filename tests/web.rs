@@ -15,6 +15,9 @@ wasm_bindgen_test_configure!(run_in_browser);
 #[path = "web/worker_messages.rs"]
 mod worker_messages;
 
+#[path = "web/series_form.rs"]
+mod series_form;
+
 fn fresh_root() -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();
