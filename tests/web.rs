@@ -17,6 +17,9 @@ mod lab;
 #[path = "web/worker_messages.rs"]
 mod worker_messages;
 
+#[path = "web/series_form.rs"]
+mod series_form;
+
 fn fresh_root() -> Element {
     let document = gloo::utils::document();
     let root = document.create_element("div").unwrap();

@@ -1,6 +1,6 @@
 //! Content drawn on demand: what the page shows only where a reader goes
-//! (the nim-sum and game-length panels once opened, the G-series page, the
-//! Nim primer's working, the builder's figures and steps), written as
+//! (the nim-sum and game-length panels once opened, the Nim primer's
+//! working, the builder's figures and steps), written as
 //! markup by functions that need neither Yew nor the page's state.
 //!
 //! They are compiled into a module of their own (`src/bin/content.rs`),
@@ -11,16 +11,12 @@
 
 pub mod builder;
 pub mod export;
-pub mod heap;
 pub mod heap_explain;
-pub mod heap_page;
 pub mod length;
 pub mod nim_sum;
 pub mod pages;
 pub mod picture;
 pub mod primer;
-pub mod series;
-pub mod series_page;
 pub mod share;
 
 use crate::markup::Markup;
@@ -46,27 +42,10 @@ pub enum Request {
         /// The position, as `o3 + n5`.
         position: String,
     },
-    /// A part of the surfaces' G-series page, for the range and the
-    /// verification bound in the address.
-    Series {
-        /// The last genus shown.
-        n: u64,
-        /// The verification bound asked for.
-        verify: Option<u64>,
-        /// Which part.
-        part: series_page::SeriesPart,
-    },
     /// The Nim primer's panels for some heaps.
     Primer {
         /// The heaps, as `50 + 53 + 30 + 14`.
         heaps: String,
-    },
-    /// A heap game's G-series page.
-    HeapSeries {
-        /// The game's spec.
-        game: String,
-        /// The progress and result rather than the heading and form.
-        result: bool,
     },
     /// Why a heap or bar of a heap game has its value.
     HeapExplain {
@@ -126,12 +105,10 @@ pub fn render(request: &Request) -> String {
             Ok(p) => length::panel(&p).into_string(),
             Err(_) => unreadable("position"),
         },
-        Request::Series { n, verify, part } => old(series_page::page(*n, *verify, *part)),
         Request::Primer { heaps } => match parse_heaps(heaps) {
             Ok(h) => primer::panels(&h).into_string(),
             Err(_) => unreadable("heaps"),
         },
-        Request::HeapSeries { game, result } => old(heap_page::page(game, *result)),
         Request::Export {
             position,
             component,
@@ -171,12 +148,6 @@ mod tests {
             position: "n4 + n5 + o2".into(),
         });
         assert!(length.contains("data-testid=\"length-fewest\">7<"));
-        let series = text(Request::Series {
-            n: 40,
-            verify: None,
-            part: series_page::SeriesPart::Rows,
-        });
-        assert_eq!(series.matches("data-testid=\"series-cell\"").count(), 82);
         let primer = text(Request::Primer {
             heaps: "50 + 53 + 30 + 14".into(),
         });

@@ -30,14 +30,10 @@ pub enum EventKind {
 /// The pages the module runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PageName {
-    /// A heap game's G-series.
-    HeapSeries,
     /// The export of a figure.
     Export,
     /// The Share panel.
     Share,
-    /// The surfaces' G-series page.
-    Series,
 }
 
 /// What a person did, and to which control (its `data-testid`).
@@ -238,10 +234,8 @@ impl Slot {
 /// Hands an event to its page.
 pub fn event(e: &PageEvent) -> PageEffect {
     match e.page {
-        PageName::HeapSeries => super::heap_page::event(e),
         PageName::Export => super::export::event(e),
         PageName::Share => super::share::event(e),
-        PageName::Series => super::series_page::event(e),
     }
 }
 

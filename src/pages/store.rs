@@ -159,7 +159,9 @@ impl<K: Clone + PartialEq, R> Slot<K, R> {
     /// takes from the report.
     pub fn take(&mut self, report: Report, read: impl FnOnce(Report) -> Option<R>) {
         match report {
-            Report::LabProgress { permille } => self.run = Run::Running(permille),
+            Report::LabProgress { permille } | Report::Progress { permille, .. } => {
+                self.run = Run::Running(permille)
+            }
             other => {
                 if let (Some(result), Some(key)) = (read(other), self.key.clone()) {
                     self.result = Some((key, result));

@@ -2,7 +2,7 @@
 //! preferences (theme, projector view, embedding), and what the other pages
 //! hold that the address keeps (the G-series range and verification bound,
 //! the lab's rules, the surface being built). The G-series verification
-//! itself is run by the content module ([`crate::content::series_page`]).
+//! itself is run by its page ([`crate::pages::series`]).
 
 use crate::route::{Route, Theme, View};
 use grundy::manifold::builder::Feature;

@@ -1,5 +1,5 @@
 //! What the G-series worker finds, as data: the reports' results, which
-//! the page draws ([`crate::pages::lab`], [`crate::content::heap`]).
+//! the page draws ([`crate::pages::lab`], [`crate::pages::heap_series`]).
 //! Each holds what its drawing shows (the first values, the analyses,
 //! counts and tables), never a whole series.
 

@@ -1,0 +1,85 @@
+//! The heap game's G-series page's body: its heading, the form choosing
+//! the bound with Compute and Cancel, the run's progress, and its result.
+
+use super::result::result;
+use super::state::{bounds, Msg, STORE};
+use crate::display::raw;
+use crate::pages::store::{self, use_store, Status};
+use grundy::spec::AnyGame;
+use grundy::Game;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Properties of [`HeapBody`].
+#[derive(Properties, PartialEq)]
+pub struct BodyProps {
+    /// The heap game.
+    pub game: AnyGame,
+}
+
+/// Sends `msg` to the page's state.
+fn send(msg: Msg) {
+    store::update(&STORE, |s| s.update(msg));
+}
+
+/// The page's body.
+#[component]
+pub fn HeapBody(props: &BodyProps) -> Html {
+    use_store(&STORE);
+    let game = props.game.clone();
+    let spec = game.spec();
+    // The page of another game starts its run once drawn.
+    use_effect_with(game.clone(), |game| send(Msg::Open(game.clone())));
+    let (default, _, what) = bounds(&game);
+    let (field, problem, run, failure, found) = store::read(&STORE, |s| {
+        if !s.is_for(&spec) {
+            return (
+                default.to_string(),
+                None,
+                store::Run::Idle,
+                String::new(),
+                None,
+            );
+        }
+        (
+            s.field(),
+            s.problem().map(str::to_string),
+            s.job.run(),
+            s.job.failure().to_string(),
+            s.job.result(|_| true).map(|(r, last)| result(r, *last)),
+        )
+    });
+    let running = matches!(run, store::Run::Running(_));
+    let oninput = Callback::from(|e: InputEvent| {
+        let input: HtmlInputElement = e.target_unchecked_into();
+        send(Msg::Type(input.value()));
+    });
+    let onsubmit = Callback::from(|e: SubmitEvent| {
+        e.prevent_default();
+        send(Msg::Compute);
+    });
+    let cancel = Callback::from(|_: MouseEvent| send(Msg::Cancel));
+    html! {
+        <>
+            <h2 id="view-title">{format!("The G-series of {}", game.name())}</h2>
+            <p class="view-lede">
+                {"G(n) for every heap n, computed in a background worker: the pre-period, the \
+                  least period and the theorem that proves it, or how far the values were checked."}
+            </p>
+            <form class="view-controls" data-testid="heap-form" novalidate=true {onsubmit}>
+                <label for="heap-last">{what}</label>
+                <input id="heap-last" class="num" type="text" inputmode="numeric"
+                    data-testid="heap-last" value={field}
+                    aria-invalid={problem.is_some().then_some("true")} {oninput} />
+                <button type="submit" data-testid="heap-run" disabled={running}>{"Compute"}</button>
+                <button type="button" class="secondary" data-testid="heap-cancel"
+                    disabled={!running} onclick={cancel}>{"Cancel"}</button>
+            </form>
+            if let Some(problem) = problem {
+                <p class="field-error" role="alert">{problem}</p>
+            }
+            <Status {run} {failure} testid="heap-status" label="Progress of the series" />
+            <div class="heap-result">{found.map(raw)}</div>
+        </>
+    }
+}

@@ -1,0 +1,165 @@
+//! A heap game's G-series page's state for the visit: the game, what is
+//! typed in the form and not yet sent, a mistake, and the run, whose
+//! worker reports go to a [`Slot`] as data. Every change is a [`Msg`].
+
+use crate::pages::store::{self, Slot, Store};
+use crate::text::{parse_number, with_separators};
+use crate::worker::protocol::{Job, Report};
+use crate::worker::results::HeapResult;
+use grundy::spec::AnyGame;
+use grundy::Game;
+
+/// What a run found: the result, and the last heap (or the table's side)
+/// it was computed to.
+pub type Found = (HeapResult, u64);
+
+/// The default and largest bound of a game, and what the bound is: the
+/// last heap, or the table's side.
+pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
+    match game {
+        AnyGame::Rectangles(_) => (20, 60, "Table side"),
+        AnyGame::Octal(_) => (1_000, 100_000, "Last heap"),
+        AnyGame::GrundyGame(g) if g.d() == 1 => (100_000, 10_000_000, "Last heap"),
+        AnyGame::GrundyGame(_) => (1_000, 100_000, "Last heap"),
+        _ => (1_000, 10_000_000, "Last heap"),
+    }
+}
+
+/// What a person does on the page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Opened the page of `game`: a game other than the last one starts
+    /// a run to its default bound.
+    Open(AnyGame),
+    /// Typed in the bound's field.
+    Type(String),
+    /// Sent the form.
+    Compute,
+    /// Stopped the run.
+    Cancel,
+}
+
+/// The page's state for the visit.
+#[derive(Default)]
+pub struct HeapState {
+    /// The game's spec (empty before the first visit).
+    spec: String,
+    /// The largest bound of the game.
+    max: u64,
+    /// The bound of the running or last run.
+    last: u64,
+    /// What is typed into the field and not yet sent.
+    typed: Option<String>,
+    /// A mistake in what was sent.
+    problem: Option<String>,
+    /// The run: its worker, progress and result, by its bound.
+    pub job: Slot<u64, Found>,
+}
+
+thread_local! {
+    /// The page's state for the visit.
+    pub static STORE: Store<HeapState> = Store::new(HeapState::default());
+}
+
+impl HeapState {
+    /// Follows `msg`.
+    pub fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::Open(game) => {
+                let spec = game.spec();
+                if spec != self.spec {
+                    let (default, max, _) = bounds(&game);
+                    *self = HeapState {
+                        spec,
+                        max,
+                        ..HeapState::default()
+                    };
+                    self.start(default);
+                }
+            }
+            Msg::Type(text) => self.typed = Some(text),
+            Msg::Compute => match parse_number(&self.field(), self.max) {
+                Ok(last) if last >= 1 => {
+                    self.problem = None;
+                    self.typed = None;
+                    self.start(last);
+                }
+                _ => {
+                    self.problem = Some(format!(
+                        "Enter a whole number from 1 to {}.",
+                        with_separators(u128::from(self.max))
+                    ))
+                }
+            },
+            Msg::Cancel => self.job.cancel(),
+        }
+    }
+
+    /// Starts a run to `last`, stopping any other.
+    fn start(&mut self, last: u64) {
+        self.last = last;
+        let job = Job::Heap {
+            game: self.spec.clone(),
+            last,
+        };
+        self.job.start(
+            last,
+            job,
+            |report| {
+                store::update(&STORE, |s| {
+                    s.job.take(report, |r| match r {
+                        Report::Heap { result, last, .. } => Some((result, last)),
+                        _ => None,
+                    })
+                })
+            },
+            || store::update(&STORE, |s| s.job.fail()),
+        );
+    }
+
+    /// Whether the state is the page of the game `spec`.
+    pub fn is_for(&self, spec: &str) -> bool {
+        self.spec == spec
+    }
+
+    /// What the field shows: what is typed in it, or the last bound.
+    pub fn field(&self) -> String {
+        self.typed.clone().unwrap_or_else(|| self.last.to_string())
+    }
+
+    /// The mistake in what was sent, if any.
+    pub fn problem(&self) -> Option<&str> {
+        self.problem.as_deref()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_has_its_bounds() {
+        let game = |spec: &str| AnyGame::from_spec(spec).unwrap();
+        assert_eq!(bounds(&game("rectangles")).2, "Table side");
+        assert_eq!(bounds(&game("grundy")).1, 10_000_000);
+        assert_eq!(bounds(&game("grundy:d=2")).1, 100_000);
+        assert_eq!(bounds(&game("octal:0.77")).0, 1_000);
+    }
+
+    #[test]
+    fn a_bound_out_of_range_is_said_and_what_is_typed_stays() {
+        let mut s = HeapState {
+            max: 60,
+            last: 20,
+            ..HeapState::default()
+        };
+        assert_eq!(s.field(), "20");
+        s.update(Msg::Type("61".into()));
+        s.update(Msg::Compute);
+        assert_eq!(s.problem(), Some("Enter a whole number from 1 to 60."));
+        assert_eq!(s.field(), "61");
+        s.update(Msg::Type("0".into()));
+        s.update(Msg::Compute);
+        assert!(s.problem().is_some());
+    }
+}

@@ -1,0 +1,96 @@
+//! The G-series page: `G(og)` and `G(ng)` by the closed forms of Theorems
+//! 2.3 and 2.4, and a brute-force check of the closed forms in a Web
+//! Worker, with progress and Cancel. A heap game has a G-series page of
+//! its own ([`super::heap_series`]).
+//!
+//! The page is loaded on first use (chunk `series`): this shell holds the
+//! page's frame and what the address needs to know (the largest genus),
+//! and the chunk holds the rest. Its state lives in a store for the visit
+//! ([`state`]), so a check keeps running across a tab switch; the range
+//! and the bound, which the address holds, and a surface to play go to
+//! the app's contexts.
+
+mod download;
+mod rows;
+mod state;
+mod top;
+mod verify;
+
+use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
+use crate::state::{PlayContext, UiContext};
+use grundy::spec::AnyGame;
+use yew::prelude::*;
+
+/// The largest genus accepted, for the series and for verification.
+pub const MAX_N: u64 = 1_000_000;
+
+/// The default genus to verify to.
+pub const DEFAULT_VERIFY_N: u64 = 20_000;
+
+/// At most this many cells per series are drawn; the rest are summarised.
+const MAX_CELLS: u64 = 240;
+
+/// What the chunk hands the page: the page's body.
+type View = fn() -> Html;
+
+/// The page's body, in its chunk.
+fn body() -> Html {
+    html! { <SeriesBody /> }
+}
+
+#[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(series, fallible))]
+fn entry() -> Result<View, LoadError> {
+    Ok(body)
+}
+
+thread_local! {
+    static CHUNK: Chunk<View> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
+}
+
+/// The G-series page: the surfaces' series, or a heap game's.
+#[component]
+pub fn SeriesPage() -> Html {
+    let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
+    let game = play.table().game().clone();
+    // A heap game has its own series; Nim's is G(n) = n, and its tab is the
+    // primer, so beside it this page stays the surfaces' series.
+    if matches!(
+        game,
+        AnyGame::Manifold(_) | AnyGame::Lab(_) | AnyGame::Nim(_)
+    ) {
+        html! { <SurfaceSeries /> }
+    } else {
+        html! { <super::heap_series::HeapSeries {game} /> }
+    }
+}
+
+/// The surfaces' G-series page: its frame, and its body once the chunk
+/// is here.
+#[component]
+fn SurfaceSeries() -> Html {
+    let body = match use_chunk(&CHUNK) {
+        Load::Ready(body) => body(),
+        _ => html! { <Pending<View> chunk={&CHUNK} /> },
+    };
+    html! {
+        <main class="page">
+            <section class="view series-view" aria-labelledby="view-title">{body}</section>
+        </main>
+    }
+}
+
+/// The page's body: the range's form, both series' rows, and the check.
+#[component]
+fn SeriesBody() -> Html {
+    let ui = use_context::<UiContext>().expect("SeriesBody is inside the app context");
+    // A bound the address names anew (a reload, a shared link) runs.
+    let verify = ui.verify;
+    use_effect_with(verify, |verify| state::follow(*verify));
+    html! {
+        <>
+            <top::RangeForm n={ui.series_n} />
+            <div class="series-rows"><rows::Rows n={ui.series_n} /></div>
+            <verify::VerifyPanel bound={verify.unwrap_or(DEFAULT_VERIFY_N)} />
+        </>
+    }
+}
