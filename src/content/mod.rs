@@ -10,7 +10,6 @@
 //! [`crate::markup`] writes it.
 
 pub mod builder;
-pub mod export;
 pub mod heap;
 pub mod heap_explain;
 pub mod heap_page;
@@ -21,11 +20,9 @@ pub mod lab_page;
 pub mod length;
 pub mod nim_sum;
 pub mod pages;
-pub mod picture;
 pub mod primer;
 pub mod series;
 pub mod series_page;
-pub mod share;
 
 use crate::markup::Markup;
 use grundy::games::heaps::parse_heaps;
@@ -88,29 +85,6 @@ pub enum Request {
         /// The selected component, counted from 0.
         selected: Option<usize>,
     },
-    /// The export panel of a surface's figure.
-    Export {
-        /// The position, in surface notation.
-        position: String,
-        /// The surface, counted from 0.
-        component: usize,
-        /// The cut in view, as `g:2` or `d`.
-        cut: Option<String>,
-    },
-    /// The export panel of another game's picture.
-    ExportPicture {
-        /// The files' name: the game and the part.
-        name: String,
-        /// True when the whole position is drawn above the cards.
-        board: bool,
-    },
-    /// The Share panel for the view at an address.
-    Share {
-        /// The address of the view.
-        address: String,
-        /// The game played there, by name.
-        title: String,
-    },
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -149,13 +123,6 @@ pub fn render(request: &Request) -> Markup {
         },
         Request::Lab { rules, part } => lab_page::page(*rules, *part),
         Request::HeapSeries { game, result } => heap_page::page(game, *result),
-        Request::Export {
-            position,
-            component,
-            cut,
-        } => export::panel(position, *component, cut.as_deref()),
-        Request::Share { address, title } => share::panel(address, title),
-        Request::ExportPicture { name, board } => picture::panel(name, *board),
         Request::HeapExplain {
             game,
             position,

@@ -34,10 +34,6 @@ pub enum PageName {
     Lab,
     /// A heap game's G-series.
     HeapSeries,
-    /// The export of a figure.
-    Export,
-    /// The Share panel.
-    Share,
     /// The surfaces' G-series page.
     Series,
 }
@@ -242,8 +238,6 @@ pub fn event(e: &PageEvent) -> PageEffect {
     match e.page {
         PageName::Lab => super::lab_page::event(e),
         PageName::HeapSeries => super::heap_page::event(e),
-        PageName::Export => super::export::event(e),
-        PageName::Share => super::share::event(e),
         PageName::Series => super::series_page::event(e),
     }
 }

@@ -291,7 +291,7 @@ pub fn download(format: &str, n: u64) {
         _ => (Format::Markdown, "md", "text/markdown"),
     };
     let text = series_table(n).write(f);
-    super::export::download_text(&format!("g-series-0-{n}.{extension}"), &text, mime);
+    crate::download::text(&format!("g-series-0-{n}.{extension}"), &text, mime);
 }
 
 #[cfg(test)]
