@@ -12,6 +12,8 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/panels.rs"]
+mod panels;
 #[path = "web/worker_messages.rs"]
 mod worker_messages;
 
