@@ -175,12 +175,17 @@ pub struct CopyFallbackProps {
 #[component]
 pub fn CopyFallback(props: &CopyFallbackProps) -> Html {
     let area = use_node_ref();
+    // Selected when a refusal comes, not when the panel is opened again.
+    let attempt = props.fallback.as_ref().map(|f| f.attempt);
+    let seen = use_mut_ref(|| attempt);
     {
         let area = area.clone();
-        let attempt = props.fallback.as_ref().map(|f| f.attempt);
         use_effect_with(attempt, move |attempt| {
-            if attempt.is_some() {
-                clipboard::select(&area);
+            if *seen.borrow() != *attempt {
+                *seen.borrow_mut() = *attempt;
+                if attempt.is_some() {
+                    clipboard::select(&area);
+                }
             }
         });
     }

@@ -94,17 +94,24 @@ pub fn Share(props: &ShareProps) -> Html {
             other => store::update(&STORE, |s| s.update(other)),
         })
     };
-    // Once the browser has refused, the text is selected for a copy by hand.
+    // Once the browser has refused, the text is selected for a copy by
+    // hand; a refusal noted before the panel was opened moves no focus.
     let refused = match &s.note {
         Some(Note::Refused(which, _)) => Some(*which),
         _ => None,
     };
+    let seen = use_mut_ref(|| s.attempts);
     {
         let (link, code_field) = (link.clone(), code_field.clone());
-        use_effect_with((s.attempts, refused), move |(_, refused)| match refused {
-            Some(Copyable::Link) => clipboard::select(&link),
-            Some(Copyable::Embed) => clipboard::select(&code_field),
-            None => {}
+        use_effect_with((s.attempts, refused), move |(attempts, refused)| {
+            if *seen.borrow() != *attempts {
+                *seen.borrow_mut() = *attempts;
+                match refused {
+                    Some(Copyable::Link) => clipboard::select(&link),
+                    Some(Copyable::Embed) => clipboard::select(&code_field),
+                    None => {}
+                }
+            }
         });
     }
     let on_width = number(&act, ShareMsg::Width, |s| s.width);
