@@ -105,10 +105,9 @@ export function splitWasm({ staging, source, bin, release }) {
     writeFileSync(join(staging, loaderName), loader);
 
     let js = readFileSync(join(bindgen, `${stem}.js`), 'utf8');
-    // The import statements name the file (wasm-bindgen may write several,
-    // one for each group of the loader's functions); the module's import
-    // namespace (the key of the imports object) keeps the name the wasm
-    // was given.
+    // The import statements name the file (wasm-bindgen may write several);
+    // the module's import namespace (the key of the imports object) keeps
+    // the name the wasm was given.
     const statement = /(from\s*)"\.\/__wasm_split\.js"/g;
     if (!statement.test(js)) throw new Error("the page's glue does not import the chunks' loader");
     js = js.replace(statement, `$1"./${loaderName}"`);
