@@ -11,11 +11,13 @@
 pub mod app;
 pub mod content;
 pub mod display;
+pub mod download;
 pub mod engines;
 pub mod games;
 pub mod lazy;
 pub mod markup;
 pub mod pages;
+pub mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 pub mod play;

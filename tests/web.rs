@@ -14,6 +14,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "web/lab.rs"]
 mod lab;
+#[path = "web/panels.rs"]
+mod panels;
 #[path = "web/worker_messages.rs"]
 mod worker_messages;
 

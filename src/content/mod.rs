@@ -10,14 +10,11 @@
 //! [`crate::markup`] writes it.
 
 pub mod builder;
-pub mod export;
 pub mod heap_explain;
 pub mod length;
 pub mod nim_sum;
 pub mod pages;
-pub mod picture;
 pub mod primer;
-pub mod share;
 
 use crate::markup::Markup;
 use grundy::games::heaps::parse_heaps;
@@ -56,29 +53,6 @@ pub enum Request {
         /// The selected component, counted from 0.
         selected: Option<usize>,
     },
-    /// The export panel of a surface's figure.
-    Export {
-        /// The position, in surface notation.
-        position: String,
-        /// The surface, counted from 0.
-        component: usize,
-        /// The cut in view, as `g:2` or `d`.
-        cut: Option<String>,
-    },
-    /// The export panel of another game's picture.
-    ExportPicture {
-        /// The files' name: the game and the part.
-        name: String,
-        /// True when the whole position is drawn above the cards.
-        board: bool,
-    },
-    /// The Share panel for the view at an address.
-    Share {
-        /// The address of the view.
-        address: String,
-        /// The game played there, by name.
-        title: String,
-    },
     /// The builder's figures, facts and steps.
     Builder {
         /// The features attached, `h` for a handle and `c` for a
@@ -109,13 +83,6 @@ pub fn render(request: &Request) -> String {
             Ok(h) => primer::panels(&h).into_string(),
             Err(_) => unreadable("heaps"),
         },
-        Request::Export {
-            position,
-            component,
-            cut,
-        } => old(export::panel(position, *component, cut.as_deref())),
-        Request::Share { address, title } => old(share::panel(address, title)),
-        Request::ExportPicture { name, board } => old(picture::panel(name, *board)),
         Request::HeapExplain {
             game,
             position,

@@ -30,10 +30,6 @@ pub enum EventKind {
 /// The pages the module runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PageName {
-    /// The export of a figure.
-    Export,
-    /// The Share panel.
-    Share,
 }
 
 /// What a person did, and to which control (its `data-testid`).
@@ -234,8 +230,6 @@ impl Slot {
 /// Hands an event to its page.
 pub fn event(e: &PageEvent) -> PageEffect {
     match e.page {
-        PageName::Export => super::export::event(e),
-        PageName::Share => super::share::event(e),
     }
 }
 

@@ -3,18 +3,14 @@
 //! draws its effect there. A group too large to list has a chooser for its
 //! parameter and one move per value it reaches.
 
-use crate::content::export::cut_spec;
-use crate::content::pages::PageName;
-use crate::content::Request;
 use crate::games::{self, capitalised, terms};
-use crate::lazy::lazy;
-use crate::pages::listeners;
+use crate::panels::export::ExportProps;
+use crate::panels::{ExportPanel, Exported};
 use crate::play::focus;
 use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
-use crate::state::{PlayContext, UiContext};
+use crate::state::PlayContext;
 use crate::text::{parse_number, with_separators, NumberError};
-use grundy::manifold::format_position;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::view::{MoveGroup, MoveRow, ParamRange};
 use grundy::Game;
@@ -288,7 +284,6 @@ pub struct MoveListProps {
 #[component]
 pub fn MoveList(props: &MoveListProps) -> Html {
     let state = use_context::<PlayContext>().expect("MoveList is inside the app context");
-    let ui = use_context::<UiContext>().expect("MoveList is inside the app context");
     let exporting = use_state(|| false);
     let table = state.table();
     let game = table.game();
@@ -405,16 +400,16 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             let exporting = exporting.clone();
             move |_| exporting.set(!*exporting)
         };
-        let request = match table.position() {
-            AnyPosition::Surfaces(p) => Request::Export {
-                position: format_position(p),
+        let of = match table.position() {
+            AnyPosition::Surfaces(p) => Exported::Surface {
+                position: p.clone(),
                 component: index,
                 cut: match preview {
-                    Some(AnyMove::Cut(m)) if m.component == index => Some(cut_spec(&m.cut)),
+                    Some(AnyMove::Cut(m)) if m.component == index => Some(m.cut),
                     _ => None,
                 },
             },
-            other => Request::ExportPicture {
+            other => Exported::Picture {
                 name: format!("{}-{text}", table.game().spec())
                     .chars()
                     .map(|c| {
@@ -424,18 +419,18 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                             '_'
                         }
                     })
-                    .collect(),
+                    .collect::<String>()
+                    .into(),
                 board: matches!(other, AnyPosition::Dyn(_)),
             },
         };
-        let on = listeners(&ui, PageName::Export);
         html! {
             <div class="export">
                 <button type="button" class="secondary small-button" data-testid="export-open"
                     aria-expanded={exporting.to_string()} onclick={on_open}>{"Export figure…"}</button>
                 if *exporting {
-                    <div onclick={on.click} onchange={on.change}>
-                        {lazy(&ui, &request)}
+                    <div>
+                        <ExportPanel ..ExportProps { of } />
                     </div>
                 }
             </div>

@@ -1,10 +1,8 @@
 //! Page-wide settings: colour theme, the projector (classroom) view, full
 //! screen, and the keyboard shortcuts.
 
-use crate::content::pages::PageName;
-use crate::content::Request;
-use crate::lazy::lazy;
-use crate::pages::listeners;
+use crate::panels::share::ShareProps;
+use crate::panels::SharePanel;
 use crate::play::shortcuts::Shortcuts;
 use crate::route::Theme;
 use crate::state::ui::UiAction;
@@ -104,7 +102,6 @@ pub fn Toolbar() -> Html {
             toggle_fullscreen(Callback::from(move |text| problem.set(Some(text))));
         }
     };
-    let share = listeners(&state, PageName::Share);
     html! {
         <div class="toolbar">
             <label class="theme-select">
@@ -128,8 +125,11 @@ pub fn Toolbar() -> Html {
                 <p class="toolbar-problem" role="status" data-testid="fullscreen-problem">{text}</p>
             }
             if *sharing {
-                <div class="share-wrap" onclick={share.click} onchange={share.change}>
-                    {lazy(&state, &Request::Share { address: gloo::utils::window().location().href().unwrap_or_default(), title: share_title.clone() })}
+                <div class="share-wrap">
+                    <SharePanel ..ShareProps {
+                        address: gloo::utils::window().location().href().unwrap_or_default().into(),
+                        title: share_title.clone().into(),
+                    } />
                 </div>
             }
         </div>

@@ -1,19 +1,37 @@
-//! Export the picture of any game other than the surface game, run by the
-//! content module: the selected part's picture beside the move list, or
-//! the whole position drawn above the cards, as a standalone SVG file
-//! (light or dark), as PNG at 1x, 2x or 4x, or copied as SVG text.
-//!
-//! These pictures are drawn for the page, coloured by its style sheets.
-//! A file must carry its own colours, so each element of a copy of the
-//! picture is given, as SVG presentation attributes, the colours, strokes
-//! and fonts the page computes for it, in the theme asked for. A heap's
-//! row of counters (HTML on the page) is written as circles.
+//! A picture drawn on the page as a standalone SVG file. The pictures
+//! are drawn for the page, coloured by its style sheets; a file must carry
+//! its own colours, so each element of a copy of the picture is given, as
+//! SVG presentation attributes, the colours, strokes and fonts the page
+//! computes for it, in the theme asked for. A heap's row of counters (HTML
+//! on the page) is written as circles.
 
-use super::export::{copy, png, svg_file};
-use super::pages::{PageEffect, PageEvent};
-use crate::markup::{escape, Markup};
+use figures::text::escape;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element};
+
+/// Where a picture is on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The selected part's picture, beside the move list.
+    Part,
+    /// The whole position, drawn above the cards.
+    Whole,
+}
+
+impl Place {
+    /// The picture's container.
+    const fn selector(self) -> &'static str {
+        match self {
+            Place::Part => ".focus-picture",
+            Place::Whole => ".dyn-board",
+        }
+    }
+}
+
+/// `svg` as a file: the XML declaration, then the picture.
+fn svg_file(svg: &str) -> String {
+    format!("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n{svg}\n")
+}
 
 /// The properties a picture's look depends on, as the page computes them.
 const LOOK: [&str; 17] = [
@@ -36,10 +54,7 @@ const LOOK: [&str; 17] = [
     "display",
 ];
 
-/// Where the pictures are on the page.
-const PART: &str = ".focus-picture";
-const WHOLE: &str = ".dyn-board";
-
+/// The page's document.
 fn document() -> Option<Document> {
     web_sys::window()?.document()
 }
@@ -114,11 +129,11 @@ fn counters_svg(
 
 /// The picture at `place` as a standalone SVG file, in the dark theme
 /// when `dark`, titled `title`.
-fn standalone(place: &str, dark: bool, title: &str) -> Option<String> {
+pub fn standalone(place: Place, dark: bool, title: &str) -> Option<String> {
     let window = web_sys::window()?;
     let document = document()?;
     let root = document.document_element()?;
-    let container = document.query_selector(place).ok()??;
+    let container = document.query_selector(place.selector()).ok()??;
     // The theme asked for, for the time it takes to read the colours.
     let before = root.get_attribute("data-theme");
     let _ = root.set_attribute("data-theme", if dark { "dark" } else { "light" });
@@ -205,67 +220,4 @@ fn standalone(place: &str, dark: bool, title: &str) -> Option<String> {
         }
     }
     made.map(|svg| svg_file(&svg))
-}
-
-thread_local! {
-    /// The file name's stem, from the page's request.
-    static NAME: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
-}
-
-/// What a person did in the picture's export panel.
-pub fn event(e: &PageEvent) -> PageEffect {
-    let mut effect = PageEffect {
-        redraw: false,
-        ..PageEffect::default()
-    };
-    let name = NAME.with_borrow(|n| n.clone());
-    let id = e.id.as_str();
-    let place = if id == "picture-board-svg" {
-        WHOLE
-    } else {
-        PART
-    };
-    let dark = id.contains("dark");
-    let stem = if place == WHOLE {
-        format!("{name}-whole")
-    } else {
-        name.clone()
-    };
-    let stem = if dark { format!("{stem}-dark") } else { stem };
-    let title = format!("{name}, drawn by the impartial games explorer");
-    let Some(svg) = standalone(place, dark, &title) else {
-        return effect;
-    };
-    match id {
-        "picture-svg" | "picture-svg-dark" | "picture-board-svg" => {
-            super::export::download_text(&format!("{stem}.svg"), &svg, "image/svg+xml")
-        }
-        "picture-copy" => {
-            copy(svg);
-            effect.redraw = true;
-        }
-        _ => {
-            let scale = id.chars().last().and_then(|c| c.to_digit(10)).unwrap_or(1);
-            png(format!("{stem}@{scale}x.png"), &svg, scale);
-        }
-    }
-    effect
-}
-
-/// The export panel of a game's picture; `name` is the files' name
-/// (the game and the part), `board` says the whole position is drawn too.
-pub fn panel(name: &str, board: bool) -> Markup {
-    NAME.with_borrow_mut(|n| *n = name.to_string());
-    let mut m = Markup::new();
-    m.open(
-        "div",
-        &[("class", "export-panel"), ("data-testid", "export-panel")],
-    );
-    m.markup(&super::export::format_buttons(
-        "picture",
-        if board { "picture-board-svg" } else { "" },
-    ));
-    m.markup(&super::export::copy_fallback());
-    m.close("div");
-    m
 }
