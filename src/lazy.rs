@@ -9,15 +9,10 @@
 //! asked for with the page's release (`<meta name=release>`, written by
 //! scripts/postbuild.mjs), as the G-series worker's are.
 
-use crate::content::pages::{self, PageEffect, PageEvent};
 use crate::content::Request;
 use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
-use crate::state::ui::UiAction;
-use crate::state::UiContext;
-use gloo::timers::callback::Timeout;
 use js_sys::{Promise, Reflect};
 use wasm_bindgen::prelude::*;
-use web_sys::HtmlElement;
 use yew::prelude::*;
 
 #[wasm_bindgen]
@@ -44,72 +39,21 @@ pub fn describe(e: &JsValue) -> String {
         .unwrap_or_else(|| "the browser gave no reason".to_string())
 }
 
-/// What the content chunk hands the page: its drawing and its pages'
-/// handling of what a person does.
+/// What the content chunk hands the page: its drawing.
 #[derive(Clone, Copy)]
 struct Content {
     render: fn(&Request) -> String,
-    event: fn(&PageEvent) -> PageEffect,
 }
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(content, fallible))]
 fn entry() -> Result<Content, LoadError> {
     Ok(Content {
         render: crate::content::render,
-        event: pages::event,
     })
 }
 
 thread_local! {
     static CHUNK: Chunk<Content> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
-}
-
-/// Whether the content is here, so a page can leave its other parts out
-/// while the first says it is loading.
-pub fn ready() -> bool {
-    CHUNK.with(|c| matches!(c.load(), Load::Ready(_)))
-}
-
-/// Hands what a person did on a page the content runs to the page; its
-/// answer says what the page must change. `None` before the content is
-/// here.
-pub fn page_event(event: &PageEvent) -> Option<PageEffect> {
-    match CHUNK.with(|c| c.load()) {
-        Load::Ready(content) => Some((content.event)(event)),
-        _ => None,
-    }
-}
-
-/// Asks for the page to be drawn again (`redraw`) and gives the focus back
-/// afterwards to the control that had it, by its id, when drawing a form
-/// anew (its state changed: a check started or ended, a mistake said) took
-/// the focus away.
-pub fn keeping_focus(redraw: impl FnOnce()) {
-    let document = gloo::utils::document();
-    let focused = document
-        .active_element()
-        .map(|el| el.id())
-        .filter(|id| !id.is_empty());
-    redraw();
-    let Some(id) = focused else {
-        return;
-    };
-    // After Yew's render, which runs before the next task.
-    Timeout::new(0, move || {
-        let lost = match (document.active_element(), document.body()) {
-            (Some(active), Some(body)) => active == *body,
-            (None, _) => true,
-            _ => false,
-        };
-        if let Some(el) = document
-            .get_element_by_id(&id)
-            .filter(|_| lost)
-            .and_then(|el| el.dyn_into::<HtmlElement>().ok())
-        {
-            let _ = el.focus();
-        }
-    })
-    .forget();
 }
 
 /// Properties of [`Panel`].
@@ -119,34 +63,10 @@ struct PanelProps {
 }
 
 /// A panel of the content: asks for its chunk the first time one is drawn
-/// and draws the panel once it is here. The pages it runs draw themselves
-/// again through the app's state when a worker reports.
+/// and draws the panel once it is here.
 #[component]
 fn Panel(props: &PanelProps) -> Html {
-    let ui = use_context::<UiContext>().expect("a panel is inside the app context");
-    {
-        let ui = ui.dispatcher();
-        use_effect_with((), move |_| {
-            pages::set_notify(move || keeping_focus(|| ui.dispatch(UiAction::ContentArrived)));
-        });
-    }
-    let load = use_chunk(&CHUNK);
-    // A page that leaves parts out until the content is here ([`ready`])
-    // is drawn again when it comes.
-    let waited = use_mut_ref(|| false);
-    let here = matches!(load, Load::Ready(_));
-    if !here {
-        *waited.borrow_mut() = true;
-    }
-    {
-        let ui = ui.dispatcher();
-        use_effect_with(here, move |here| {
-            if *here && waited.replace(false) {
-                ui.dispatch(UiAction::ContentArrived);
-            }
-        });
-    }
-    match load {
+    match use_chunk(&CHUNK) {
         Load::Ready(content) => {
             Html::from_html_unchecked(AttrValue::from((content.render)(&props.request)))
         }
@@ -155,6 +75,6 @@ fn Panel(props: &PanelProps) -> Html {
 }
 
 /// A panel drawn by the content (see [`Panel`]).
-pub fn lazy(_ui: &UiContext, request: &Request) -> Html {
+pub fn lazy(request: &Request) -> Html {
     html! { <Panel request={request.clone()} /> }
 }

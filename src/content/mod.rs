@@ -1,30 +1,27 @@
 //! Content drawn on demand: what the page shows only where a reader goes
 //! (the nim-sum and game-length panels once opened, the Nim primer's
-//! working, the builder's figures and steps), written as
-//! markup by functions that need neither Yew nor the page's state.
+//! working, why a heap has its value, the builder's figures and steps).
+//! All of it is display only, written with maud by functions that need
+//! neither Yew nor the page's state.
 //!
-//! They are compiled into a module of their own (`src/bin/content.rs`),
-//! which the page loads on first use ([`crate::lazy`]), so the first load
-//! carries only what the default view shows. A [`Request`] names what to
-//! draw, in the notation of the address; the answer is markup, escaped as
-//! [`crate::markup`] writes it.
+//! It comes in a chunk of the page's binary loaded on first use
+//! ([`crate::lazy`]), so the first load carries only what the default view
+//! shows. A [`Request`] names what to draw, in the notation of the
+//! address.
 
 pub mod builder;
 pub mod heap_explain;
 pub mod length;
 pub mod nim_sum;
-pub mod pages;
 pub mod primer;
 
-use crate::markup::Markup;
 use grundy::games::heaps::parse_heaps;
 use grundy::manifold::builder::parse_features;
 use grundy::manifold::Position;
 use grundy::nim::explain;
-use serde::{Deserialize, Serialize};
 
 /// What the page asks the content module to draw.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// The nim-sum panel's working for a surface-game position, with the
     /// selected surface's row marked.
@@ -66,7 +63,6 @@ pub fn render(request: &Request) -> String {
     let unreadable = |what: &str| {
         maud::html! { p.field-error { "This panel could not read its " (what) "." } }.into_string()
     };
-    let old = |m: Markup| m.as_str().to_string();
     match request {
         Request::NimSum { position, selected } => match position.parse::<Position>() {
             Ok(p) => {

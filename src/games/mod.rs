@@ -181,7 +181,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
     match state.table().game() {
         AnyGame::Manifold(_) => manifold::teach::teaching(state, ui),
         AnyGame::Lab(g) => manifold::variant::panel(g),
-        AnyGame::Nim(_) => heaps::primer::primer(state, ui),
+        AnyGame::Nim(_) => heaps::primer::primer(state),
         AnyGame::Octal(_)
         | AnyGame::Subtraction(_)
         | AnyGame::Lasker(_)
@@ -193,7 +193,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
                 position: table.game().format_position(table.position()),
                 selected: table.selected,
             };
-            lazy(ui, &request)
+            lazy(&request)
         }
         AnyGame::Dyn(_) => remote::panel(state, ui),
     }

@@ -82,7 +82,7 @@ pub fn BuilderPage() -> Html {
                     <span class="muted small">{format!("At most {MAX_FEATURES} features.")}</span>
                 }
             </div>
-            {lazy(&pages, &Request::Builder { features: features_text(features) })}
+            {lazy(&Request::Builder { features: features_text(features) })}
             <div class="button-row">
                 <button type="button" data-testid="builder-to-position" onclick={to_position}>
                     {format!("Add {surface} to the position")}

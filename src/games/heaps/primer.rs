@@ -3,7 +3,7 @@
 
 use crate::content::Request;
 use crate::lazy::lazy;
-use crate::state::{PlayContext, UiContext};
+use crate::state::PlayContext;
 use grundy::Game;
 use yew::prelude::*;
 
@@ -21,8 +21,8 @@ const INTRO: &str = "<p class=\"view-lede\">Nim is played with heaps of counters
     list.</p>";
 
 /// The primer's panels for the heaps on the table.
-pub fn primer(state: &PlayContext, ui: &UiContext) -> Html {
+pub fn primer(state: &PlayContext) -> Html {
     let table = state.table();
     let heaps = table.game().format_position(table.position());
-    lazy(ui, &Request::Primer { heaps })
+    lazy(&Request::Primer { heaps })
 }

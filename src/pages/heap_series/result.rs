@@ -5,7 +5,7 @@
 //! value; for the rectangle game the table against Schrage's theorem and
 //! the printed Table 2. Display only, written with maud.
 
-use crate::text::{capitalised, format_ms, with_separators};
+use crate::text::{capitalised, format_ms, status_label, with_separators};
 use crate::worker::results::{GrundyRun, HeapResult, HeapSeries, RectangleTable};
 use grundy::games::lab::{KindPeriod, Status};
 use maud::{html, Markup};
@@ -16,16 +16,6 @@ const TABLE_2: &str = include_str!("../../../crates/grundy/tests/data/schrage_ta
 
 fn sep(n: u64) -> String {
     with_separators(u128::from(n))
-}
-
-/// The status's label for people.
-fn label(status: Status) -> &'static str {
-    match status {
-        Status::Proved => "proved",
-        Status::Arithmetic => "observed arithmetic-periodic",
-        Status::Observed => "observed periodic",
-        Status::Unknown => "unknown",
-    }
 }
 
 /// The period line in words.
@@ -97,7 +87,7 @@ fn cell_class(n: u64, k: &KindPeriod) -> &'static str {
 pub fn series(s: &HeapSeries, last: u64) -> Markup {
     let k = &s.period;
     html! {
-        section.heap-series data-testid="heap-series-result" data-status=(label(k.status))
+        section.heap-series data-testid="heap-series-result" data-status=(status_label(k.status))
             data-preperiod=(k.preperiod) data-period=(k.period) {
             p.small.muted {
                 (format!(
@@ -108,7 +98,7 @@ pub fn series(s: &HeapSeries, last: u64) -> Markup {
                 ))
             }
             p.verdict data-testid="heap-period" {
-                (format!("Status: {}. {}", label(k.status), period_sentence(k, "heap")))
+                (format!("Status: {}. {}", status_label(k.status), period_sentence(k, "heap")))
             }
             ol.heap-values start="0" aria-label="The first values, G(0) on" {
                 @for (n, v) in s.values.iter().enumerate() {

@@ -51,7 +51,7 @@ pub fn length(state: &PlayContext, ui: &UiContext) -> Html {
         || {
             html! {
                 <>
-                    {lazy(ui, &request)}
+                    {lazy(&request)}
                     <div class="button-row">
                         <button type="button" class="secondary" data-testid="shortest-step" disabled={short_disabled}
                             onclick={short}>{"Play one step of the shortest line"}</button>

@@ -45,7 +45,7 @@ pub fn nim_sum(state: &PlayContext, ui: &UiContext) -> Html {
         || {
             html! {
                 <>
-                    {lazy(ui, &request)}
+                    {lazy(&request)}
                     {play}
                 </>
             }
