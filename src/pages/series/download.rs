@@ -3,7 +3,6 @@
 //! browser.
 
 use figures::table::{series_table, Format};
-use wasm_bindgen::{JsCast, JsValue};
 
 /// A file the page offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,28 +48,5 @@ impl TableFile {
 pub fn download(file: TableFile, n: u64) {
     let (extension, mime) = file.kind();
     let text = series_table(n).write(file.0);
-    save(&format!("g-series-0-{n}.{extension}"), &text, mime);
-}
-
-/// Hands `text` to the browser as a file named `name`.
-fn save(name: &str, text: &str, mime: &str) {
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    let link = gloo::utils::document()
-        .create_element("a")
-        .ok()
-        .and_then(|a| a.dyn_into::<web_sys::HtmlAnchorElement>().ok());
-    if let Some(a) = link {
-        a.set_href(&url);
-        a.set_download(name);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
+    crate::download::text(&format!("g-series-0-{n}.{extension}"), &text, mime);
 }
