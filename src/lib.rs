@@ -14,6 +14,7 @@ pub mod display;
 pub mod engines;
 pub mod games;
 pub mod lazy;
+pub mod loader;
 pub mod markup;
 pub mod pages;
 #[cfg(target_arch = "wasm32")]

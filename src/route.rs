@@ -8,6 +8,7 @@ use grundy::games::lab::Rules;
 use grundy::manifold::builder::{features_text, parse_features, Feature};
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, Player};
+use std::borrow::Cow;
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -99,8 +100,8 @@ impl Theme {
 pub const DEFAULT_SERIES_N: u64 = 40;
 
 /// The position a game starts from when the address names none.
-pub fn default_position_text(game: &AnyGame) -> &'static str {
-    match game {
+pub fn default_position_text(game: &AnyGame) -> Cow<'static, str> {
+    Cow::Borrowed(match game {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => "o2 + n3 + n1",
         // The paper's example in its introduction.
         AnyGame::Nim(_) => "50 + 53 + 30 + 14",
@@ -110,15 +111,18 @@ pub fn default_position_text(game: &AnyGame) -> &'static str {
         AnyGame::GrundyGame(_) => "7 + 10",
         AnyGame::Rectangles(_) => "5x7 + 3x4",
         // A game of the games' module starts from its first preset.
-        AnyGame::Dyn(g) => crate::games::remote::presets(&g.spec())
-            .first()
-            .map_or("", |p| p.1),
-    }
+        AnyGame::Dyn(g) => {
+            return crate::games::remote::presets(&g.spec())
+                .into_iter()
+                .next()
+                .map_or(Cow::Borrowed(""), |p| Cow::Owned(p.1.to_string()))
+        }
+    })
 }
 
 /// The default position of a game (a test checks that each text reads).
 pub fn default_position(game: &AnyGame) -> AnyPosition {
-    game.parse_position(default_position_text(game))
+    game.parse_position(&default_position_text(game))
         .unwrap_or_else(|_| game.empty_position())
 }
 
