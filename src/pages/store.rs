@@ -179,10 +179,7 @@ impl<K: Clone + PartialEq, R> Slot<K, R> {
 
     /// The last result, when `fits` its key.
     pub fn result(&self, fits: impl Fn(&K) -> bool) -> Option<&R> {
-        self.result
-            .as_ref()
-            .filter(|(k, _)| fits(k))
-            .map(|(_, r)| r)
+        self.result.as_ref().filter(|(k, _)| fits(k)).map(|(_, r)| r)
     }
 }
 
