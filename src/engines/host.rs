@@ -215,7 +215,7 @@ pub fn answer(request: &EngineRequest) -> EngineResponse {
         } => A::Markup(g.explain(position, *selected, *step)),
         Q::Editor {
             position, state, ..
-        } => A::Editor(g.editor(position, state)),
+        } => A::Editor(g.editor(position, &state.notation())),
         Q::NimMul { size, chosen } => A::Markup(
             super::rugs::nim_mul_page(*size, *chosen)
                 .as_str()

@@ -174,8 +174,8 @@ pub enum EngineRequest {
         spec: String,
         /// The position.
         position: String,
-        /// The editor's state (empty at first).
-        state: String,
+        /// The editor's state.
+        state: EditorState,
     },
     /// The nim-multiplication table of `size`, with the pair `chosen`
     /// worked out: [`EngineResponse::Markup`].
@@ -185,6 +185,31 @@ pub enum EngineRequest {
         /// The pair worked out, if any.
         chosen: Option<(u64, u64)>,
     },
+}
+
+/// The state of a game's editor, as the page keeps it between clicks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EditorState {
+    /// Its first state.
+    #[default]
+    Start,
+    /// The state a button of the editor's markup named (its
+    /// `data-editor`, in the game's own notation).
+    Named(String),
+    /// The values of the fields of the editor's form, in order.
+    Fields(Vec<String>),
+}
+
+impl EditorState {
+    /// The state in the notation of the game's editor, which writes its
+    /// states, a form's among them, as the fields' values joined by commas.
+    pub fn notation(&self) -> String {
+        match self {
+            EditorState::Start => String::new(),
+            EditorState::Named(state) => state.clone(),
+            EditorState::Fields(values) => values.join(","),
+        }
+    }
 }
 
 /// An answer of the games' module, one variant per kind of data.

@@ -106,7 +106,7 @@ fn requests() -> Vec<EngineRequest> {
         Q::Editor {
             spec: spec(),
             position: position(),
-            state: "2,3".to_string(),
+            state: EditorState::Fields(vec!["16".to_string(), "16".to_string()]),
         },
         Q::NimMul {
             size: 16,
@@ -266,4 +266,14 @@ fn a_group_survives_the_wire() {
     // The count is kept as far as 64 bits go.
     assert_eq!(back.count, u128::from(u64::MAX));
     assert_eq!(back.range, group.range);
+}
+
+#[test]
+fn an_editor_state_reads_in_the_editors_notation() {
+    assert_eq!(EditorState::Start.notation(), "");
+    assert_eq!(EditorState::Named("2,3".to_string()).notation(), "2,3");
+    let fields = EditorState::Fields(vec!["16".to_string(), "16".to_string()]);
+    assert_eq!(fields.notation(), "16,16");
+    let text = serde_json::to_string(&fields).unwrap();
+    assert_eq!(serde_json::from_str::<EditorState>(&text).unwrap(), fields);
 }

@@ -4,7 +4,7 @@
 //! while the module loads.
 
 use super::call::{ask, failure, info, load};
-use crate::engines::protocol::{EngineRequest, EngineResponse};
+use crate::engines::protocol::{EditorState, EngineRequest, EngineResponse};
 use crate::markup::Markup;
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
@@ -18,7 +18,7 @@ use yew::prelude::*;
 thread_local! {
     /// The explanation's walkthrough step and the editor's state, for the
     /// position they were set on.
-    static PANEL: RefCell<(String, usize, String)> = const { RefCell::new((String::new(), 0, String::new())) };
+    static PANEL: RefCell<(String, usize, EditorState)> = const { RefCell::new((String::new(), 0, EditorState::Start)) };
 }
 
 /// The module's markup for `request`; empty without an answer (the view
@@ -80,7 +80,7 @@ pub enum Act {
     /// Show this step of the walkthrough.
     Step(usize),
     /// Put the editor in this state.
-    Editor(String),
+    Editor(EditorState),
     /// Start from this position.
     Edit(String),
 }
@@ -110,7 +110,7 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
         return Some(Act::Step(s));
     }
     if let Some(s) = attr("data-editor") {
-        // A form's button: the state is the form's fields, joined.
+        // A form's button: the state is the form's fields.
         if s == "form" {
             let form = el.closest("form").ok().flatten()?;
             let inputs = form.query_selector_all("input").ok()?;
@@ -118,9 +118,9 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
                 .filter_map(|i| inputs.item(i)?.dyn_into::<web_sys::HtmlInputElement>().ok())
                 .map(|i| i.value())
                 .collect();
-            return Some(Act::Editor(values.join(",")));
+            return Some(Act::Editor(EditorState::Fields(values)));
         }
-        return Some(Act::Editor(s));
+        return Some(Act::Editor(EditorState::Named(s)));
     }
     attr("data-edit").map(Act::Edit)
 }
@@ -193,7 +193,7 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
     let key = format!("{spec}|{position}");
     let (step, editor) = PANEL.with_borrow_mut(|p| {
         if p.0 != key {
-            *p = (key, 0, String::new());
+            *p = (key, 0, EditorState::Start);
         }
         (p.1, p.2.clone())
     });
