@@ -147,21 +147,46 @@ fn masthead(misere: bool) -> Html {
     }
 }
 
-/// The notation of the surfaces and heaps, under every page but the embed.
-fn footer(surfaces: bool, notation: Option<String>) -> Html {
+/// The name of the game on the table; "Loading…" for a game of the
+/// games' module before the module is here.
+fn game_name(table: &crate::state::play::Table) -> String {
+    if crate::games::remote::view::waiting(table) {
+        "Loading…".to_string()
+    } else {
+        table.game().name()
+    }
+}
+
+/// Which notation the footer explains.
+enum Notation {
+    /// The surfaces'.
+    Surfaces,
+    /// The heaps'.
+    Heaps,
+    /// A game's of the games' module, in its words.
+    Game(String),
+    /// A game's of the games' module, which is on its way.
+    Loading,
+}
+
+/// The notation of the game on the table, under every page but the embed.
+fn footer(notation: Notation) -> Html {
     html! {
         <footer class="foot">
-            if surfaces {
-                <p>
-                    {"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
-                    {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies \
-                      with 3*n2."}
-                </p>
-            } else if let Some(notation) = notation {
-                <p>{format!("Notation: {notation}.")}</p>
-            } else {
-                <p>{"Notation: heaps are written 3 + 5 + 7, and 2*4 for two heaps of 4."}</p>
-            }
+            {match notation {
+                Notation::Surfaces => html! {
+                    <p>
+                        {"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
+                        {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies \
+                          with 3*n2."}
+                    </p>
+                },
+                Notation::Game(notation) => html! { <p>{format!("Notation: {notation}.")}</p> },
+                Notation::Loading => crate::games::remote::view::loading(),
+                Notation::Heaps => html! {
+                    <p>{"Notation: heaps are written 3 + 5 + 7, and 2*4 for two heaps of 4."}</p>
+                },
+            }}
         </footer>
     }
 }
@@ -277,7 +302,7 @@ pub fn App() -> Html {
     // The browser tab names the game and page on the table; a page opened
     // from another (an index link, a tab) starts at its top.
     {
-        let game_name = play.table().game().name();
+        let game_name = game_name(play.table());
         let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
         let title = match ui.view {
             View::Play if surfaces => DEFAULT_TITLE.to_string(),
@@ -341,15 +366,15 @@ pub fn App() -> Html {
         (false, View::Games) => html! { <crate::pages::games::GamesPage /> },
         _ => html! { <PlayPage /> },
     };
-    let title = play.table().game().name();
+    let title = game_name(play.table());
     let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
-    let footer = match play.table().game() {
-        AnyGame::Dyn(g) => footer(
-            false,
-            Some(crate::games::remote::info(&g.spec()).0.notation.clone()),
-        ),
-        _ => footer(surfaces, None),
-    };
+    let footer = footer(match play.table().game() {
+        AnyGame::Dyn(g) => {
+            crate::games::remote::notation(&g.spec()).map_or(Notation::Loading, Notation::Game)
+        }
+        _ if surfaces => Notation::Surfaces,
+        _ => Notation::Heaps,
+    });
 
     html! {
         <ContextProvider<PlayContext> context={play.clone()}>

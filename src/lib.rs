@@ -15,6 +15,7 @@ pub mod download;
 pub mod engines;
 pub mod games;
 pub mod lazy;
+pub mod loader;
 pub mod markup;
 pub mod pages;
 pub mod panels;

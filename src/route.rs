@@ -9,118 +9,14 @@ use grundy::manifold::builder::{features_text, parse_features, Feature};
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, Player};
 
-/// Who plays whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Mode {
-    /// Two people at one screen.
-    #[default]
-    TwoPlayer,
-    /// A person against the perfect player, which is always Player 2.
-    Computer,
-}
+mod defaults;
+mod settings;
 
-impl Mode {
-    /// Both modes.
-    pub const ALL: [Mode; 2] = [Mode::TwoPlayer, Mode::Computer];
-
-    /// The word used in the address and saved data.
-    pub const fn key(self) -> &'static str {
-        match self {
-            Mode::TwoPlayer => "two",
-            Mode::Computer => "computer",
-        }
-    }
-
-    /// The player the computer plays in this mode.
-    pub const fn computer(self) -> Option<Player> {
-        match self {
-            Mode::TwoPlayer => None,
-            Mode::Computer => Some(Player::Two),
-        }
-    }
-}
-
-/// Which page is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum View {
-    /// The play page, for the game the address names.
-    #[default]
-    Play,
-    /// The G-series of og and ng, with brute-force verification.
-    Series,
-    /// Building a surface from handles and cross-caps.
-    Builder,
-    /// The rule lab: the G-series of any rule set, and the catalogue.
-    Lab,
-    /// Every game on the engine, each with a position to start from.
-    Games,
-}
-
-impl View {
-    /// The word used in the address.
-    pub const fn key(self) -> &'static str {
-        match self {
-            View::Play => "play",
-            View::Series => "series",
-            View::Builder => "builder",
-            View::Lab => "lab",
-            View::Games => "games",
-        }
-    }
-}
-
-/// Colour theme; `Auto` follows the system setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Theme {
-    /// Follow `prefers-color-scheme`.
-    #[default]
-    Auto,
-    /// Light.
-    Light,
-    /// Dark.
-    Dark,
-}
-
-impl Theme {
-    /// Every theme, in the order offered.
-    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
-
-    /// The word used in the address and saved data.
-    pub const fn key(self) -> &'static str {
-        match self {
-            Theme::Auto => "auto",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-}
+pub use defaults::{default_position, default_position_text};
+pub use settings::{Mode, Theme, View};
 
 /// The default G-series range shown.
 pub const DEFAULT_SERIES_N: u64 = 40;
-
-/// The position a game starts from when the address names none.
-pub fn default_position_text(game: &AnyGame) -> &'static str {
-    match game {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => "o2 + n3 + n1",
-        // The paper's example in its introduction.
-        AnyGame::Nim(_) => "50 + 53 + 30 + 14",
-        AnyGame::Octal(_) | AnyGame::Subtraction(_) => "3 + 5 + 7",
-        // The lecture notes' example of Lasker's Nim.
-        AnyGame::Lasker(_) => "2 + 5 + 7",
-        AnyGame::GrundyGame(_) => "7 + 10",
-        AnyGame::Rectangles(_) => "5x7 + 3x4",
-        // A game of the games' module starts from its first preset.
-        AnyGame::Dyn(g) => crate::games::remote::presets(&g.spec())
-            .first()
-            .map_or("", |p| p.1),
-    }
-}
-
-/// The default position of a game (a test checks that each text reads).
-pub fn default_position(game: &AnyGame) -> AnyPosition {
-    game.parse_position(default_position_text(game))
-        .unwrap_or_else(|_| game.empty_position())
-}
 
 /// What the address describes.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,22 +3,24 @@
 //! them is played.
 
 use manifold_explorer::engines::host::answer;
-use manifold_explorer::engines::protocol::Call;
+use manifold_explorer::engines::protocol::{EngineRequest, EngineResponse};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// Answers a [`Call`] (as serde-wasm-bindgen writes it) with the value its
-/// question names; `null` for a call this module cannot answer.
+/// Answers an [`EngineRequest`] (as serde-wasm-bindgen writes it) with an
+/// [`EngineResponse`]; a request it cannot read is answered
+/// [`EngineResponse::Unreadable`].
 #[wasm_bindgen]
 pub fn call(request: JsValue) -> JsValue {
-    let Ok(call) = serde_wasm_bindgen::from_value::<Call>(request) else {
-        return JsValue::NULL;
+    let response = match serde_wasm_bindgen::from_value::<EngineRequest>(request) {
+        Ok(request) => answer(&request),
+        Err(e) => EngineResponse::Unreadable(e.to_string()),
     };
     let writer =
         serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    answer(&call)
-        .and_then(|a| a.serialize(&writer).ok())
-        .unwrap_or(JsValue::NULL)
+    // A response that cannot be written reaches the page as `undefined`,
+    // which the page reads as no answer.
+    response.serialize(&writer).unwrap_or(JsValue::UNDEFINED)
 }
 
 fn main() {}

@@ -1,9 +1,9 @@
 //! The games' module's side of [`super::protocol`]: the engines by spec,
-//! each with its drawings, and one function that answers a call.
+//! each with its drawings, and one function that answers a request.
 
-use super::protocol::{facts, Ask, Call, Group, Words};
+use super::protocol::{EngineRequest, EngineResponse, GameInfo, Group, Words};
 use super::{Info, Shown};
-use grundy::dynamic::{DynError, DynGame, DynMove, Erased};
+use grundy::dynamic::{DynGame, DynMove, Erased};
 use grundy::games::coins::rugs::Rugs;
 use grundy::games::coins::{CoinGame, CoinRule};
 use grundy::games::digraph::Digraph;
@@ -12,7 +12,6 @@ use grundy::games::moore::Moore;
 use grundy::games::rims::Rims;
 use grundy::games::sum::SumGame;
 use grundy::spec::text_game_spec;
-use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -118,88 +117,171 @@ pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
     Some(e)
 }
 
-/// An answer to a call: serialised untagged, so it reads as the type the
-/// call names (see [`Ask`]).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum Answer {
-    /// A text or markup.
-    Text(String),
-    /// Texts.
-    Texts(Vec<String>),
-    /// A yes or no.
-    Bool(bool),
-    /// A value.
-    Value(u64),
-    /// A position read, or why not.
-    Parsed(Result<String, DynError>),
-    /// A move made, or why not.
-    Played(Result<String, String>),
-    /// A move read, or why not.
-    ParsedMove(Result<DynMove, DynError>),
-    /// Moves.
-    Moves(Vec<DynMove>),
-    /// A move, if any.
-    Move(Option<DynMove>),
-    /// Groups of moves.
-    Groups(Vec<Group>),
-    /// Markup, if the game has it.
-    Markup(Option<String>),
-}
-
-/// The answer to `call`; `None` for a game this module does not have.
-pub fn answer(call: &Call) -> Option<Answer> {
-    if call.ask == Ask::NimMul {
-        let chosen = call
-            .flag
-            .then_some((call.number2 >> 32, call.number2 & 0xffff_ffff));
-        return Some(Answer::Text(
-            super::rugs::nim_mul_page(call.number, chosen)
-                .as_str()
-                .to_string(),
-        ));
-    }
-    let e = engine(&call.spec)?;
-    let g: &dyn Hosted = &*e;
-    let p = call.position.as_str();
-    let mv = call.mv.as_ref();
-    let index = call.index.unwrap_or(0);
-    Some(match call.ask {
-        Ask::Info => {
-            let w = g.words();
-            let words = Words {
-                noun: w.noun.to_string(),
-                past: w.past.to_string(),
-                present: w.present.to_string(),
-            };
-            Answer::Texts(facts(&g.info(), &words))
+/// The module's response to `request`.
+pub fn answer(request: &EngineRequest) -> EngineResponse {
+    use EngineRequest as Q;
+    use EngineResponse as A;
+    let spec = match request {
+        Q::NimMul { size, chosen } => {
+            return A::Markup(
+                super::rugs::nim_mul_page(*size, *chosen)
+                    .as_str()
+                    .to_string(),
+            )
         }
-        Ask::Name => Answer::Text(g.name()),
-        Ask::ParsePosition => Answer::Parsed(g.parse_position(&call.text)),
-        Ask::Components => Answer::Texts(g.components(p)),
-        Ask::Moves => Answer::Moves(g.moves(p)),
-        Ask::IsTerminal => Answer::Bool(g.is_terminal(p)),
-        Ask::Play => Answer::Played(match mv {
-            Some(m) => g.play(p, m),
-            None => Err("no move was given".to_string()),
-        }),
-        Ask::ParseMove => Answer::ParsedMove(g.parse_move(p, &call.text)),
-        Ask::Value => Answer::Value(g.value(p).0),
-        Ask::DescribeComponent => Answer::Text(g.describe_component(p)),
-        Ask::DescribeMove => Answer::Text(mv.map(|m| g.describe_move(p, m)).unwrap_or_default()),
-        Ask::WinningMove => Answer::Move(g.winning_move(p)),
-        Ask::ComputerMove => Answer::Move(g.computer_move(p)),
-        Ask::MoveFor => Answer::Move(g.move_for(p, index, &call.text, call.number)),
-        Ask::MoveGroups => Answer::Groups(
-            g.move_groups(p, index, call.number)
+        Q::Info { spec }
+        | Q::ParsePosition { spec, .. }
+        | Q::Components { spec, .. }
+        | Q::Moves { spec, .. }
+        | Q::IsTerminal { spec, .. }
+        | Q::Play { spec, .. }
+        | Q::ParseMove { spec, .. }
+        | Q::Value { spec, .. }
+        | Q::DescribeComponent { spec, .. }
+        | Q::DescribeMove { spec, .. }
+        | Q::WinningMove { spec, .. }
+        | Q::ComputerMove { spec, .. }
+        | Q::MoveFor { spec, .. }
+        | Q::MoveGroups { spec, .. }
+        | Q::Board { spec, .. }
+        | Q::Picture { spec, .. }
+        | Q::Explain { spec, .. }
+        | Q::Editor { spec, .. } => spec,
+    };
+    let Some(e) = engine(spec) else {
+        return A::UnknownGame(spec.clone());
+    };
+    let g: &dyn Hosted = &*e;
+    match request {
+        Q::Info { .. } => {
+            let w = g.words();
+            A::Info(Box::new(GameInfo {
+                name: g.name(),
+                info: g.info(),
+                words: Words {
+                    noun: w.noun.into_owned(),
+                    past: w.past.into_owned(),
+                    present: w.present.into_owned(),
+                },
+            }))
+        }
+        Q::ParsePosition { text, .. } => A::Position(g.parse_position(text)),
+        Q::Components { position, .. } => A::Components(g.components(position)),
+        Q::Moves { position, .. } => A::Moves(g.moves(position)),
+        Q::IsTerminal { position, .. } => A::Terminal(g.is_terminal(position)),
+        Q::Play { position, mv, .. } => A::Played(g.play(position, mv)),
+        Q::ParseMove { position, text, .. } => A::Move(g.parse_move(position, text)),
+        Q::Value { component, .. } => A::Value(g.value(component).0),
+        Q::DescribeComponent { component, .. } => A::Text(g.describe_component(component)),
+        Q::DescribeMove { position, mv, .. } => A::Text(g.describe_move(position, mv)),
+        Q::WinningMove { position, .. } => A::Choice(g.winning_move(position)),
+        Q::ComputerMove { position, .. } => A::Choice(g.computer_move(position)),
+        Q::MoveFor {
+            position,
+            component,
+            group,
+            a,
+            ..
+        } => A::Choice(g.move_for(position, *component, group, *a)),
+        Q::MoveGroups {
+            position,
+            component,
+            limit,
+            ..
+        } => A::Groups(
+            g.move_groups(position, *component, *limit)
                 .into_iter()
                 .map(Group::from_group)
                 .collect(),
         ),
-        Ask::Board => Answer::Text(g.board(p, mv, call.index)),
-        Ask::Picture => Answer::Text(g.picture(p, index, mv, call.flag)),
-        Ask::Explain => Answer::Text(g.explain(p, call.index, call.number as usize)),
-        Ask::Editor => Answer::Markup(g.editor(p, &call.text)),
-        Ask::NimMul => return None,
-    })
+        Q::Board {
+            position,
+            preview,
+            selected,
+            ..
+        } => A::Markup(g.board(position, preview.as_ref(), *selected)),
+        Q::Picture {
+            position,
+            index,
+            preview,
+            large,
+            ..
+        } => A::Markup(g.picture(position, *index, preview.as_ref(), *large)),
+        Q::Explain {
+            position,
+            selected,
+            step,
+            ..
+        } => A::Markup(g.explain(position, *selected, *step)),
+        Q::Editor {
+            position, state, ..
+        } => A::Editor(g.editor(position, &state.notation())),
+        Q::NimMul { size, chosen } => A::Markup(
+            super::rugs::nim_mul_page(*size, *chosen)
+                .as_str()
+                .to_string(),
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_answers_with_its_facts() {
+        let EngineResponse::Info(info) = answer(&EngineRequest::Info {
+            spec: "turtles".to_string(),
+        }) else {
+            panic!("the facts of Turning Turtles");
+        };
+        assert_eq!(info.words.noun, "flip");
+        assert!(!info.info.presets.is_empty());
+    }
+
+    #[test]
+    fn each_request_has_the_response_it_names() {
+        let spec = || "turtles".to_string();
+        let position = || "THHTH".to_string();
+        assert_eq!(
+            answer(&EngineRequest::ParsePosition {
+                spec: spec(),
+                text: " THHTH ".to_string()
+            }),
+            EngineResponse::Position(Ok(position()))
+        );
+        assert!(matches!(
+            answer(&EngineRequest::Moves {
+                spec: spec(),
+                position: position()
+            }),
+            EngineResponse::Moves(m) if !m.is_empty()
+        ));
+        assert_eq!(
+            answer(&EngineRequest::IsTerminal {
+                spec: spec(),
+                position: "TTT".to_string()
+            }),
+            EngineResponse::Terminal(true)
+        );
+        assert!(matches!(
+            answer(&EngineRequest::Board {
+                spec: spec(),
+                position: position(),
+                preview: None,
+                selected: Some(0)
+            }),
+            EngineResponse::Markup(m) if m.contains("data-move")
+        ));
+    }
+
+    #[test]
+    fn a_game_the_module_has_not_is_named() {
+        assert_eq!(
+            answer(&EngineRequest::Info {
+                spec: "chess".to_string()
+            }),
+            EngineResponse::UnknownGame("chess".to_string())
+        );
+    }
 }

@@ -1,136 +1,261 @@
-//! The calls the page makes to the games' module and the shapes of its
-//! answers, carried by serde-wasm-bindgen. Each call names the game by its
-//! spec and asks one thing; the answer's type is the one the call says.
+//! The requests the page makes to the games' module and its responses,
+//! carried by serde-wasm-bindgen. Each request is one variant carrying
+//! exactly its arguments; each response is one variant carrying its data.
+//! The page matches the response it expects and treats any other as no
+//! answer.
 
-use super::{AddKind, Info};
-use grundy::dynamic::DynMove;
+use super::Info;
+use grundy::dynamic::{DynError, DynMove};
 use grundy::moves::{MoveGroup, MoveRow, ParamRange};
 use grundy::Nimber;
 use serde::{Deserialize, Serialize};
 
-/// One question to the games' module about the game `spec`: what is
-/// asked, and the arguments the question reads (the others stay empty).
-/// One flat shape for every question keeps the page's side of it small.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Call {
-    /// The game's checked spec (`turtles`, `moore:2`).
-    pub spec: String,
-    /// The question.
-    pub ask: Ask,
-    /// The position (or component) asked about, as text.
-    pub position: String,
-    /// A text to read (a position or a move), a group's key, or the
-    /// editor's state.
-    pub text: String,
-    /// A move: the one to play or describe, or the one previewed.
-    pub mv: Option<DynMove>,
-    /// A component (the one whose moves or picture are asked for, or the
-    /// selected one).
-    pub index: Option<usize>,
-    /// A number: a group's parameter, a listing limit, a walkthrough's
-    /// step, the nim-multiplication table's size.
-    pub number: u64,
-    /// A second number: the nim-multiplication table's chosen pair is
-    /// `(number2 / 2^32, number2 % 2^32)` when `flag` is set.
-    pub number2: u64,
-    /// A yes or no: a large picture; a chosen pair.
-    pub flag: bool,
+#[cfg(test)]
+mod tests;
+
+/// One question to the games' module. Every variant but
+/// [`EngineRequest::NimMul`] names its game by `spec`, the game's checked
+/// spec (`turtles`, `moore:2`); positions and components are in the game's
+/// notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngineRequest {
+    /// What the page needs to know of the game: [`EngineResponse::Info`].
+    Info {
+        /// The game.
+        spec: String,
+    },
+    /// `text` read as a position: [`EngineResponse::Position`].
+    ParsePosition {
+        /// The game.
+        spec: String,
+        /// What was typed.
+        text: String,
+    },
+    /// The components of `position`: [`EngineResponse::Components`].
+    Components {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+    },
+    /// Every move of `position`: [`EngineResponse::Moves`].
+    Moves {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+    },
+    /// Whether no move is left in `position`: [`EngineResponse::Terminal`].
+    IsTerminal {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+    },
+    /// `mv` played in `position`: [`EngineResponse::Played`].
+    Play {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// The move.
+        mv: DynMove,
+    },
+    /// `text` read as a move of `position`: [`EngineResponse::Move`].
+    ParseMove {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// What was typed.
+        text: String,
+    },
+    /// The value of `component`: [`EngineResponse::Value`].
+    Value {
+        /// The game.
+        spec: String,
+        /// The component.
+        component: String,
+    },
+    /// `component` in words: [`EngineResponse::Text`].
+    DescribeComponent {
+        /// The game.
+        spec: String,
+        /// The component.
+        component: String,
+    },
+    /// `mv` in words: [`EngineResponse::Text`].
+    DescribeMove {
+        /// The game.
+        spec: String,
+        /// The position it is made in.
+        position: String,
+        /// The move.
+        mv: DynMove,
+    },
+    /// A move to a position of value 0, if any: [`EngineResponse::Choice`].
+    WinningMove {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+    },
+    /// The computer's move: [`EngineResponse::Choice`].
+    ComputerMove {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+    },
+    /// The move of group `group` on component `component` with parameter
+    /// `a`: [`EngineResponse::Choice`].
+    MoveFor {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// The component moved on.
+        component: usize,
+        /// The group's key.
+        group: String,
+        /// The group's parameter.
+        a: u64,
+    },
+    /// The moves of `component`, listed up to `limit`:
+    /// [`EngineResponse::Groups`].
+    MoveGroups {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// The component.
+        component: usize,
+        /// How many moves a group lists at most.
+        limit: u64,
+    },
+    /// The whole position drawn: [`EngineResponse::Markup`].
+    Board {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// A move whose effect is marked.
+        preview: Option<DynMove>,
+        /// The component whose moves are listed.
+        selected: Option<usize>,
+    },
+    /// Component `index` drawn: [`EngineResponse::Markup`].
+    Picture {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// The component.
+        index: usize,
+        /// A move whose effect is marked.
+        preview: Option<DynMove>,
+        /// The large picture beside the move list, not the card's.
+        large: bool,
+    },
+    /// The explanation at walkthrough step `step`: [`EngineResponse::Markup`].
+    Explain {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// The component whose moves are listed.
+        selected: Option<usize>,
+        /// The walkthrough's step.
+        step: usize,
+    },
+    /// The editor in state `state`: [`EngineResponse::Editor`].
+    Editor {
+        /// The game.
+        spec: String,
+        /// The position.
+        position: String,
+        /// The editor's state.
+        state: EditorState,
+    },
+    /// The nim-multiplication table of `size`, with the pair `chosen`
+    /// worked out: [`EngineResponse::Markup`].
+    NimMul {
+        /// How many rows and columns.
+        size: u64,
+        /// The pair worked out, if any.
+        chosen: Option<(u64, u64)>,
+    },
 }
 
-/// The questions, each with the arguments of [`Call`] it reads and what
-/// it answers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Ask {
-    /// [`Info`] and [`Words`], as [`facts`] writes them: `Vec<String>`.
+/// The state of a game's editor, as the page keeps it between clicks.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EditorState {
+    /// Its first state.
     #[default]
-    Info,
-    /// The game's name: `String`.
-    Name,
-    /// `text` read as a position: `Result<String, DynError>`.
-    ParsePosition,
-    /// `Vec<String>`.
-    Components,
-    /// `Vec<DynMove>`.
-    Moves,
-    /// `bool`.
-    IsTerminal,
-    /// `mv` played: `Result<String, String>`.
-    Play,
-    /// `text` read as a move: `Result<DynMove, DynError>`.
-    ParseMove,
-    /// The value of the component `position`: `u64`.
-    Value,
-    /// `String`.
-    DescribeComponent,
-    /// `mv` in words: `String`.
-    DescribeMove,
-    /// `Option<DynMove>`.
-    WinningMove,
-    /// `Option<DynMove>`.
-    ComputerMove,
-    /// The move of group `text` on component `index` with parameter
-    /// `number`: `Option<DynMove>`.
-    MoveFor,
-    /// The moves of component `index`, listed up to `number`: `Vec<Group>`.
-    MoveGroups,
-    /// Markup of the whole position, `mv` previewed, `index` selected.
-    Board,
-    /// Markup of component `index`, `mv` previewed, `flag` for large.
-    Picture,
-    /// Markup of the explanation at step `number`, `index` selected.
-    Explain,
-    /// The editor in state `text`: `Option<String>` (markup).
-    Editor,
-    /// Markup: the nim-multiplication table of size `number`, with the
-    /// pair in `number2` worked out when `flag` is set (any spec will do).
-    NimMul,
+    Start,
+    /// The state a button of the editor's markup named (its
+    /// `data-editor`, in the game's own notation).
+    Named(String),
+    /// The values of the fields of the editor's form, in order.
+    Fields(Vec<String>),
 }
 
-impl Call {
-    /// A call asking `ask` about `spec`, with no arguments yet.
-    pub fn new(spec: &str, ask: Ask) -> Call {
-        Call {
-            spec: spec.to_string(),
-            ask,
-            ..Call::default()
+impl EditorState {
+    /// The state in the notation of the game's editor, which writes its
+    /// states, a form's among them, as the fields' values joined by commas.
+    pub fn notation(&self) -> String {
+        match self {
+            EditorState::Start => String::new(),
+            EditorState::Named(state) => state.clone(),
+            EditorState::Fields(values) => values.join(","),
         }
     }
+}
 
-    /// With the position.
-    pub fn at(mut self, position: &str) -> Call {
-        self.position = position.to_string();
-        self
-    }
+/// An answer of the games' module, one variant per kind of data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EngineResponse {
+    /// The game's facts.
+    Info(Box<GameInfo>),
+    /// A position read, or why not.
+    Position(Result<String, DynError>),
+    /// A position's components.
+    Components(Vec<String>),
+    /// Moves.
+    Moves(Vec<DynMove>),
+    /// Whether no move is left.
+    Terminal(bool),
+    /// The position after a move, or why the move could not be made.
+    Played(Result<String, String>),
+    /// A move read, or why not.
+    Move(Result<DynMove, DynError>),
+    /// A component's value.
+    Value(u64),
+    /// A text in words.
+    Text(String),
+    /// A move chosen, if any.
+    Choice(Option<DynMove>),
+    /// Groups of moves.
+    Groups(Vec<Group>),
+    /// Markup drawn by the module.
+    Markup(String),
+    /// The editor's markup, for a game that has an editor.
+    Editor(Option<String>),
+    /// The module has no game of this spec.
+    UnknownGame(String),
+    /// The module could not read the request, for this reason.
+    Unreadable(String),
+}
 
-    /// With a text.
-    pub fn text(mut self, text: &str) -> Call {
-        self.text = text.to_string();
-        self
-    }
-
-    /// With a move.
-    pub fn mv(mut self, mv: Option<DynMove>) -> Call {
-        self.mv = mv;
-        self
-    }
-
-    /// With a component.
-    pub fn index(mut self, index: Option<usize>) -> Call {
-        self.index = index;
-        self
-    }
-
-    /// With a number.
-    pub fn number(mut self, number: u64) -> Call {
-        self.number = number;
-        self
-    }
-
-    /// With a yes or no.
-    pub fn flag(mut self, flag: bool) -> Call {
-        self.flag = flag;
-        self
-    }
+/// What the page needs to know of a game, asked once.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameInfo {
+    /// The game's name.
+    pub name: String,
+    /// Its terms, presets, lead paragraph and notation.
+    pub info: Info,
+    /// Its words for moves.
+    pub words: Words,
 }
 
 /// A game's words for its moves.
@@ -144,146 +269,79 @@ pub struct Words {
     pub present: String,
 }
 
-/// [`Info`] and [`Words`] as they travel: one list of texts in a fixed
-/// order (the terms, the intro, the notation, the words, then the presets
-/// as label and text, then a marker and the kinds to add as label, prefix
-/// and number). A list of texts is what the page reads most cheaply.
-pub fn facts(info: &Info, words: &Words) -> Vec<String> {
-    let mut out = vec![
-        info.component.clone(),
-        info.components.clone(),
-        info.one_move.clone(),
-        info.moves.clone(),
-        info.all_done.clone(),
-        info.intro.clone(),
-        info.notation.clone(),
-        words.noun.clone(),
-        words.past.clone(),
-        words.present.clone(),
-    ];
-    for (label, text) in &info.presets {
-        out.push(label.clone());
-        out.push(text.clone());
-    }
-    out.push(ADD.to_string());
-    for a in &info.add {
-        out.extend([a.label.clone(), a.prefix.clone(), a.number.clone()]);
-    }
-    out
+/// A move of a list, as [`MoveRow`] travels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    /// The move.
+    pub mv: DynMove,
+    /// Its group's key.
+    pub key: String,
+    /// Its notation.
+    pub text: String,
+    /// What it leaves.
+    pub pieces: String,
+    /// Its sentence.
+    pub description: String,
+    /// The value after it.
+    pub value: u64,
+    /// Whether that value is 0.
+    pub winning: bool,
 }
 
-/// The marker between the presets and the kinds to add in [`facts`]: no
-/// preset's label is a control character.
-const ADD: &str = "\u{1e}";
-
-/// [`facts`] read back; `None` for a list too short to be one.
-pub fn read_facts(list: Vec<String>) -> Option<(Info, Words)> {
-    let mut it = list.into_iter();
-    let mut next = || it.next();
-    let (component, components, one_move, moves, all_done, intro, notation) = (
-        next()?,
-        next()?,
-        next()?,
-        next()?,
-        next()?,
-        next()?,
-        next()?,
-    );
-    let words = Words {
-        noun: next()?,
-        past: next()?,
-        present: next()?,
-    };
-    let mut presets = Vec::new();
-    let mut add = Vec::new();
-    let mut adding = false;
-    while let Some(a) = next() {
-        if a == ADD {
-            adding = true;
-        } else if adding {
-            add.push(AddKind {
-                label: a,
-                prefix: next()?,
-                number: next()?,
-            });
-        } else {
-            presets.push((a, next()?));
-        }
-    }
-    Some((
-        Info {
-            component,
-            components,
-            one_move,
-            moves,
-            all_done,
-            add,
-            presets,
-            intro,
-            notation,
-        },
-        words,
-    ))
+/// The parameter of a group too large to list, as [`ParamRange`] travels.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Range {
+    /// What the parameter is called.
+    pub name: String,
+    /// Smallest value.
+    pub first: u64,
+    /// Largest value.
+    pub last: u64,
+    /// Distance between values.
+    pub step: u64,
 }
 
-/// A move of a list, as [`MoveRow`] with its move as text: the move, its
-/// group's key, its notation, what it leaves, its sentence, the value
-/// after it, and whether that is 0. (A tuple, which the page reads with
-/// less code than named fields.)
+/// A group of moves, as [`MoveGroup`] travels.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Row(
-    pub DynMove,
-    pub String,
-    pub String,
-    pub String,
-    pub String,
-    pub u64,
-    pub bool,
-);
-
-/// The parameter of a group too large to list, as [`ParamRange`]: name,
-/// first, last, step.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Range(pub String, pub u64, pub u64, pub u64);
-
-/// A group of moves, as [`MoveGroup`] with its moves as text: key,
-/// heading, how many moves (as many as fit 64 bits), the listed moves,
-/// one move per value reached for a group too large to list, and that
-/// group's parameter.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Group(
-    pub String,
-    pub String,
-    pub u64,
-    pub Vec<Row>,
-    pub Vec<Row>,
-    pub Option<Range>,
-);
+pub struct Group {
+    /// A short key, empty for a game with one group.
+    pub key: String,
+    /// The group's heading.
+    pub title: String,
+    /// How many moves (as many as fit 64 bits).
+    pub count: u64,
+    /// The listed moves.
+    pub rows: Vec<Row>,
+    /// One move per value reached, for a group too large to list.
+    pub reach: Vec<Row>,
+    /// That group's parameter.
+    pub range: Option<Range>,
+}
 
 impl Row {
     /// The wire form of `row`.
     pub fn from_row(row: MoveRow<DynMove>) -> Row {
-        Row(
-            row.mv,
-            row.key,
-            row.text,
-            row.pieces,
-            row.description,
-            row.value.0,
-            row.winning,
-        )
+        Row {
+            mv: row.mv,
+            key: row.key,
+            text: row.text,
+            pieces: row.pieces,
+            description: row.description,
+            value: row.value.0,
+            winning: row.winning,
+        }
     }
 
     /// Back to a [`MoveRow`].
     pub fn into_row(self) -> MoveRow<DynMove> {
         MoveRow {
-            mv: self.0,
-            key: self.1,
-            text: self.2,
-            pieces: self.3,
-            description: self.4,
-            value: Nimber(self.5),
-            winning: self.6,
+            mv: self.mv,
+            key: self.key,
+            text: self.text,
+            pieces: self.pieces,
+            description: self.description,
+            value: Nimber(self.value),
+            winning: self.winning,
         }
     }
 }
@@ -291,32 +349,34 @@ impl Row {
 impl Group {
     /// The wire form of `group`.
     pub fn from_group(group: MoveGroup<DynMove>) -> Group {
-        Group(
-            group.key,
-            group.title,
-            u64::try_from(group.count).unwrap_or(u64::MAX),
-            group.rows.into_iter().map(Row::from_row).collect(),
-            group.reach.into_iter().map(Row::from_row).collect(),
-            group
-                .range
-                .map(|r| Range(r.name.to_string(), r.first, r.last, r.step)),
-        )
+        Group {
+            key: group.key,
+            title: group.title,
+            count: u64::try_from(group.count).unwrap_or(u64::MAX),
+            rows: group.rows.into_iter().map(Row::from_row).collect(),
+            reach: group.reach.into_iter().map(Row::from_row).collect(),
+            range: group.range.map(|r| Range {
+                name: r.name.into_owned(),
+                first: r.first,
+                last: r.last,
+                step: r.step,
+            }),
+        }
     }
 
-    /// Back to a [`MoveGroup`]; `name` gives the parameter's name a
-    /// lasting place (the page keeps one copy of each).
-    pub fn into_group(self, name: impl Fn(&str) -> &'static str) -> MoveGroup<DynMove> {
+    /// Back to a [`MoveGroup`], owning its texts.
+    pub fn into_group(self) -> MoveGroup<DynMove> {
         MoveGroup {
-            key: self.0,
-            title: self.1,
-            count: u128::from(self.2),
-            rows: self.3.into_iter().map(Row::into_row).collect(),
-            reach: self.4.into_iter().map(Row::into_row).collect(),
-            range: self.5.map(|r| ParamRange {
-                name: name(&r.0),
-                first: r.1,
-                last: r.2,
-                step: r.3,
+            key: self.key,
+            title: self.title,
+            count: u128::from(self.count),
+            rows: self.rows.into_iter().map(Row::into_row).collect(),
+            reach: self.reach.into_iter().map(Row::into_row).collect(),
+            range: self.range.map(|r| ParamRange {
+                name: r.name.into(),
+                first: r.first,
+                last: r.last,
+                step: r.step,
             }),
         }
     }

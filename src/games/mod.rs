@@ -5,6 +5,7 @@
 pub mod heaps;
 pub mod manifold;
 pub mod remote;
+pub mod terms;
 
 use crate::content::Request;
 use crate::lazy::lazy;
@@ -15,106 +16,46 @@ use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::Game;
 use yew::prelude::*;
 
-/// How the page speaks of a game's parts and moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Terms {
-    /// One component: "surface", "heap".
-    pub component: &'static str,
-    /// Several: "surfaces", "heaps".
-    pub components: &'static str,
-    /// One move: "cut", "move".
-    pub one_move: &'static str,
-    /// Moves: "cuts", "moves".
-    pub moves: &'static str,
-    /// The test hook of a move button: `cut` for the surface game (as it
-    /// always was), `move` for the others.
-    pub move_hook: &'static str,
-    /// The data attribute holding a component's notation on its card.
-    pub component_attr: &'static str,
-    /// What is left when nothing can move: "Every surface is a sphere".
-    pub all_done: &'static str,
-}
+pub use terms::{AddKind, Terms};
 
-/// The terms of a game.
-pub fn terms(game: &AnyGame) -> Terms {
-    match game {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => Terms {
-            component: "surface",
-            components: "surfaces",
-            one_move: "cut",
-            moves: "cuts",
-            move_hook: "cut",
-            component_attr: "data-surface",
-            all_done: "Every surface is a sphere: no cut is possible.",
-        },
-        AnyGame::Dyn(g) => remote::terms(&g.spec()),
-        AnyGame::Rectangles(_) => Terms {
-            component: "bar",
-            components: "bars",
-            one_move: "break",
-            moves: "breaks",
-            move_hook: "move",
-            component_attr: "data-bar",
-            all_done: "No bar can be broken.",
-        },
-        _ => Terms {
-            component: "heap",
-            components: "heaps",
-            one_move: "move",
-            moves: "moves",
-            move_hook: "move",
-            component_attr: "data-heap",
-            all_done: "No move is possible.",
-        },
-    }
-}
-
-/// A kind of component the editor can add: its label and how its text is
-/// made from a number (`n` then the genus, or the heap size alone).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct AddKind {
-    /// The button's label.
-    pub label: &'static str,
-    /// The text before the number.
-    pub prefix: &'static str,
-    /// What the number is.
-    pub number: &'static str,
+/// The terms of a game; `None` for a game of the games' module before
+/// the module is here.
+pub fn terms(game: &AnyGame) -> Option<Terms> {
+    Some(match game {
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => Terms::fixed(
+            ["surface", "surfaces", "cut", "cuts", "cut", "data-surface"],
+            "Every surface is a sphere: no cut is possible.",
+        ),
+        AnyGame::Dyn(g) => return remote::terms(&g.spec()),
+        AnyGame::Rectangles(_) => Terms::fixed(
+            ["bar", "bars", "break", "breaks", "move", "data-bar"],
+            "No bar can be broken.",
+        ),
+        _ => Terms::fixed(
+            ["heap", "heaps", "move", "moves", "move", "data-heap"],
+            "No move is possible.",
+        ),
+    })
 }
 
 pub use crate::text::capitalised;
 
 /// The kinds of component the editor offers.
-pub fn add_kinds(game: &AnyGame) -> &'static [AddKind] {
+pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
     match game {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => &[
-            AddKind {
-                label: "Orientable og",
-                prefix: "o",
-                number: "genus",
-            },
-            AddKind {
-                label: "Nonorientable ng",
-                prefix: "n",
-                number: "genus",
-            },
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => vec![
+            AddKind::fixed("Orientable og", "o", "genus"),
+            AddKind::fixed("Nonorientable ng", "n", "genus"),
         ],
         AnyGame::Dyn(g) => remote::add_kinds(&g.spec()),
-        AnyGame::Rectangles(_) => &[AddKind {
-            label: "Bar 1 × N",
-            prefix: "1x",
-            number: "length",
-        }],
-        _ => &[AddKind {
-            label: "Heap",
-            prefix: "",
-            number: "counters",
-        }],
+        AnyGame::Rectangles(_) => vec![AddKind::fixed("Bar 1 × N", "1x", "length")],
+        _ => vec![AddKind::fixed("Heap", "", "counters")],
     }
 }
 
 /// Positions offered as presets: label and notation.
-pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
-    match game {
+pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
+    let fixed: &'static [(&'static str, &'static str)] = match game {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => &[
             ("Torus", "o1"),
             ("Klein bottle", "n2"),
@@ -131,8 +72,12 @@ pub fn presets(game: &AnyGame) -> &'static [(&'static str, &'static str)] {
         AnyGame::Lasker(_) => &[("2 + 5 + 7", "2 + 5 + 7"), ("10", "10")],
         AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
         AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
-        AnyGame::Dyn(g) => remote::presets(&g.spec()),
-    }
+        AnyGame::Dyn(g) => return remote::presets(&g.spec()),
+    };
+    fixed
+        .iter()
+        .map(|&(label, text)| (AttrValue::Static(label), AttrValue::Static(text)))
+        .collect()
 }
 
 /// The picture of component `index`, with `preview`'s effect drawn on it
@@ -151,7 +96,7 @@ pub fn picture(
         AnyPosition::Rectangles(r) => {
             heaps::bar_picture(r, index, large && !table.session.computer_to_move())
         }
-        AnyPosition::Dyn(_) => remote::picture(table, index, preview, large),
+        AnyPosition::Dyn(_) => remote::view::picture(table, index, preview, large),
     }
 }
 
@@ -162,8 +107,8 @@ pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
         AnyPosition::Surfaces(_) => None,
         AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
         AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
-        AnyPosition::Dyn(_) => match remote::act(table, e) {
-            Some(remote::Act::Play(mv)) => Some(mv),
+        AnyPosition::Dyn(_) => match remote::view::act(table, e) {
+            Some(remote::view::Act::Play(mv)) => Some(mv),
             _ => None,
         },
     }
@@ -195,7 +140,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
             };
             lazy(&request)
         }
-        AnyGame::Dyn(_) => remote::panel(state, ui),
+        AnyGame::Dyn(_) => remote::view::panel(state, ui),
     }
 }
 
@@ -204,7 +149,7 @@ pub fn intro(game: &AnyGame) -> Option<Html> {
     Some(match game {
         AnyGame::Lab(g) => manifold::variant::intro(g),
         AnyGame::Nim(_) => heaps::primer::intro(),
-        AnyGame::Dyn(g) => remote::intro(&g.spec()),
+        AnyGame::Dyn(g) => return remote::view::intro(&g.spec()),
         AnyGame::Octal(g) => html! {
             <p class="view-lede">{format!("{}: the code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.", g.name())}</p>
         },

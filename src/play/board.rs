@@ -60,7 +60,9 @@ fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
 pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
     let table = state.table();
     let game = table.game();
-    let words = terms(game);
+    let Some(words) = terms(game) else {
+        return crate::games::remote::view::loading();
+    };
     let parts = components(game, table.position(), &|p| table.solver.value(p));
     let cards: Html = parts
         .iter()
@@ -94,8 +96,8 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                 remove.dispatch(PlayAction::RemoveComponent(i))
             };
             let label = match (compact, selected) {
-                (true, _) => capitalised(words.moves),
-                (false, true) => format!("{} shown", capitalised(words.moves)),
+                (true, _) => capitalised(&words.moves),
+                (false, true) => format!("{} shown", capitalised(&words.moves)),
                 (false, false) => format!("Show {}", words.moves),
             };
             let preview = table.preview.as_ref().filter(|_| !compact);
@@ -137,7 +139,7 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
         .collect();
     let hidden = parts.len().saturating_sub(MAX_CARDS);
     html! {
-        <section class="board" aria-label={format!("{} in play", capitalised(words.components))}>
+        <section class="board" aria-label={format!("{} in play", capitalised(&words.components))}>
             <ul class="cards">{cards}</ul>
             if hidden > 0 {
                 <p class="muted">{format!("… and {hidden} more {}, not drawn.", words.components)}</p>
@@ -146,7 +148,7 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                 <p class="muted">{format!("No {}: add one or pick a preset.", words.components)}</p>
             }
             if table.game().is_terminal(table.position()) && !parts.is_empty() && !table.session.is_over() {
-                <p class="muted">{words.all_done}</p>
+                <p class="muted">{words.all_done.clone()}</p>
             }
         </section>
     }

@@ -56,7 +56,7 @@ pub fn controls(state: &PlayContext) -> Html {
     });
     let moves = html! {
         <>
-            <h3>{format!("{}s", crate::games::capitalised(noun))}</h3>
+            <h3>{format!("{}s", crate::games::capitalised(&noun))}</h3>
             if history.is_empty() {
                 <p class="muted small" data-testid="history-empty">{format!("No {noun}s yet.")}</p>
             } else {

@@ -53,7 +53,7 @@ pub fn PositionEditor() -> Html {
     let d = state.dispatcher();
     let kinds = add_kinds(&game);
     let words = terms(&game);
-    let kind = use_state(|| kinds.len() - 1);
+    let kind = use_state(|| kinds.len().saturating_sub(1));
     let number = use_state(|| "3".to_string());
     let number_error = use_state(|| None::<String>);
     let field = use_node_ref();
@@ -73,6 +73,11 @@ pub fn PositionEditor() -> Html {
             }
         });
     }
+    // The play page shows no editor while the game's module is on its
+    // way; should it be drawn then, it says so.
+    let Some(words) = words else {
+        return crate::games::remote::view::loading();
+    };
 
     let oninput = {
         let d = d.clone();
@@ -92,14 +97,11 @@ pub fn PositionEditor() -> Html {
     // Games whose positions are drawn or typed offer nothing to add.
     let add_kind = kinds
         .get((*kind).min(kinds.len().saturating_sub(1)))
-        .copied()
-        .unwrap_or(crate::games::AddKind {
-            label: "",
-            prefix: "",
-            number: "",
-        });
+        .cloned()
+        .unwrap_or_else(|| crate::games::AddKind::fixed("", "", ""));
     let add = {
         let (d, number, number_error) = (d.clone(), number.clone(), number_error.clone());
+        let add_kind = add_kind.clone();
         move || match parse_number(&number, u64::MAX) {
             Ok(n) => {
                 number_error.set(None);
@@ -145,14 +147,14 @@ pub fn PositionEditor() -> Html {
         .map(|(i, k)| {
             let kind = kind.clone();
             html! {
-                <button type="button" data-testid={format!("add-kind-{}", if k.prefix.is_empty() { "heap" } else { k.prefix })}
-                    aria-pressed={(i == *kind).to_string()} onclick={move |_| kind.set(i)}>{k.label}</button>
+                <button type="button" data-testid={format!("add-kind-{}", if k.prefix.is_empty() { "heap" } else { &k.prefix })}
+                    aria-pressed={(i == *kind).to_string()} onclick={move |_| kind.set(i)}>{k.label.clone()}</button>
             }
         })
         .collect();
     let preset_buttons: Html = presets(&game)
-        .iter()
-        .map(|&(label, text)| {
+        .into_iter()
+        .map(|(label, text)| {
             let d = d.clone();
             html! {
                 <button type="button" class="chip" data-testid="preset"
@@ -162,7 +164,9 @@ pub fn PositionEditor() -> Html {
         .collect();
     let invalid = table.input_error.is_some();
     let example = match &game {
-        grundy::spec::AnyGame::Dyn(g) => crate::games::remote::info(&g.spec()).0.notation.clone(),
+        grundy::spec::AnyGame::Dyn(g) => {
+            crate::games::remote::notation(&g.spec()).unwrap_or_default()
+        }
         _ if words.component == "surface" => "e.g. o3 + n5, torus # rp2, 3*n2".to_string(),
         _ => "e.g. 3 + 5 + 7, 2*4 + 1".to_string(),
     };
@@ -188,7 +192,7 @@ pub fn PositionEditor() -> Html {
                     <div class="segmented" role="group" aria-label={format!("Kind of {}", words.component)}>{kind_buttons}</div>
                 }
                 <div class="input-row">
-                    <label for="add-genus">{capitalised(add_kind.number)}</label>
+                    <label for="add-genus">{capitalised(&add_kind.number)}</label>
                     <button type="button" class="stepper" aria-label={format!("Smaller {}", add_kind.number)} onclick={step(false)}>{"−"}</button>
                     <input id="add-genus" class="num" type="text" inputmode="numeric" data-testid="add-genus"
                         value={(*number).clone()} oninput={on_number} aria-invalid={number_error.is_some().to_string()}

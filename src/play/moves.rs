@@ -124,7 +124,7 @@ pub fn move_button(
                 {disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, chosen, game.misere(), verb)}
+                {row_text(row, chosen, game.misere(), verb.as_deref())}
             </button>
         </li>
     }
@@ -154,7 +154,7 @@ pub struct ChooserProps {
 pub fn Chooser(props: &ChooserProps) -> Html {
     let state = use_context::<PlayContext>().expect("Chooser is inside the app context");
     let table = state.table();
-    let Some(range) = props.group.range else {
+    let Some(range) = props.group.range.clone() else {
         return Html::default();
     };
     let text = use_state(|| range.first.to_string());
@@ -187,7 +187,7 @@ pub fn Chooser(props: &ChooserProps) -> Html {
         move |e: InputEvent| text.set(e.target_unchecked_into::<HtmlInputElement>().value())
     };
     let step = |up: bool| {
-        let text = text.clone();
+        let (text, range) = (text.clone(), range.clone());
         move |_| {
             let a = match parse_number(&text, range.last) {
                 Ok(a) => a,
@@ -197,7 +197,7 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             text.set(range.step_from(a, up).to_string());
         }
     };
-    let name = range.name;
+    let name = range.name.clone();
     let id = format!("param-{key}-{}", props.component);
     let rule = rule_text(&range);
     let button = |row: MoveRow<AnyMove>, picked: bool| {
@@ -330,16 +330,21 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             }
         }
     });
+    // The play page shows no move list while the game's module is on its
+    // way; should it be drawn then, it says so.
+    let Some(words) = words else {
+        return crate::games::remote::view::loading();
+    };
     let parts = game.components(table.position());
     let over = table.session.is_over();
     let Some(index) = table.selected.filter(|&i| i < parts.len()) else {
         return html! {
             <section class="cuts panel" aria-labelledby="cuts-title" id="move-list">
-                <h2 id="cuts-title" tabindex="-1">{capitalised(words.moves)}</h2>
+                <h2 id="cuts-title" tabindex="-1">{capitalised(&words.moves)}</h2>
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 } else {
-                    <p class="muted">{words.all_done}</p>
+                    <p class="muted">{words.all_done.clone()}</p>
                 }
             </section>
         };
@@ -354,7 +359,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         (None, Some(Hint::Win(mv))) => Some((mv.clone(), Chosen::Hint)),
         _ => None,
     };
-    let hook: AttrValue = words.move_hook.into();
+    let hook: AttrValue = words.move_hook.clone();
     let body: Html = groups
         .into_iter()
         .map(|group| {
@@ -382,7 +387,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 <section class="kind-group" data-kind={(!key.is_empty()).then(|| key.clone())} key={format!("g-{key}")}>
                     <h3>
                         <span>{group.title.clone()}</span>
-                        <span class="count">{format!("{} {}", with_separators(count), if count == 1 { words.one_move } else { words.moves })}</span>
+                        <span class="count">{format!("{} {}", with_separators(count), if count == 1 { &words.one_move } else { &words.moves })}</span>
                     </h3>
                     <ul class="cut-rows">{content}</ul>
                 </section>
@@ -454,7 +459,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 {export}
             </div>
             <div class="move-column">
-                <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(words.moves))}
+                <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
                     <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}

@@ -57,6 +57,7 @@ pub fn PlayPage() -> Html {
     let ui = use_context::<UiContext>().expect("PlayPage is inside the app context");
     let table = state.table();
     let embed = ui.embed;
+    let waiting = games::remote::view::waiting(table);
     html! {
         <main class={classes!("layout", embed.then_some("compact"))}>
             <div class="play-area">
@@ -67,22 +68,27 @@ pub fn PlayPage() -> Html {
                         {intro}
                     </details>
                 }
-                if games::remote::waiting(table) {
-                    {games::remote::gate(&state, &ui)}
+                // A game of the games' module is played once the module is
+                // here: until then the page says it is loading, and shows
+                // nothing that would need the module's answers.
+                if waiting {
+                    {games::remote::view::gate(&state, &ui)}
                 } else {
                     {value_panel(&state)}
-                    {games::remote::board(&state)}
+                    {games::remote::view::board(&state)}
                     {board(&state, embed, ui.classroom)}
-                }
-                {turn_strip(&state)}
-                <MoveList classroom={ui.classroom} />
-                if !embed {
-                    {games::explanation(&state, &ui)}
+                    {turn_strip(&state)}
+                    <MoveList classroom={ui.classroom} />
+                    if !embed {
+                        {games::explanation(&state, &ui)}
+                    }
                 }
             </div>
             <aside class="side">
-                {controls(&state)}
-                <PositionEditor />
+                if !waiting {
+                    {controls(&state)}
+                    <PositionEditor />
+                }
             </aside>
         </main>
     }

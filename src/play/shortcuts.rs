@@ -304,7 +304,11 @@ pub fn Shortcuts() -> Html {
                     <button type="button" class="secondary" data-testid="help-close"
                         onclick={close}>{"Close"}</button>
                 </div>
-                {shortcut_table(&words)}
+                {match &words {
+                    Some(words) => shortcut_table(words),
+                    // The game's words come with its module.
+                    None => crate::games::remote::view::loading(),
+                }}
             </dialog>
         </>
     }

@@ -12,7 +12,7 @@ fn every_games_default_position_reads() {
     for spec in ["manifold", "nim", "octal:0.77"] {
         let game = AnyGame::from_spec(spec).unwrap();
         assert!(
-            game.parse_position(default_position_text(&game)).is_ok(),
+            game.parse_position(&default_position_text(&game)).is_ok(),
             "{spec}"
         );
     }

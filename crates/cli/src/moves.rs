@@ -130,7 +130,7 @@ impl Writer<'_> {
         group: &MoveGroup<AnyMove>,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        let range = group.range.map(|r| {
+        let range = group.range.as_ref().map(|r| {
             if r.step == 1 {
                 format!("{} from {} to {}", r.name, r.first, r.last)
             } else {

@@ -12,6 +12,7 @@ use crate::moves::MoveGroup;
 pub(crate) mod defaults;
 use crate::Nimber;
 pub use defaults::{first_winning_move, hardest_move, winning_replies};
+use std::borrow::Cow;
 use std::fmt;
 use std::hash::Hash;
 
@@ -53,14 +54,27 @@ impl<P: fmt::Debug, E: std::error::Error> std::error::Error for PlayError<P, E> 
 
 /// How a game speaks of its moves: "Player 1 *cut* (g) on n5", "the
 /// computer is about to *take* 13 counters from the heap of 50".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A game compiled in says them with fixed words ([`MoveWords::fixed`]);
+/// a game reached through another module owns the words it was sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveWords {
     /// The noun: "cut", "move".
-    pub noun: &'static str,
+    pub noun: Cow<'static, str>,
     /// The verb in the past: "cut", "took".
-    pub past: &'static str,
+    pub past: Cow<'static, str>,
     /// The verb in the present: "cut", "take".
-    pub present: &'static str,
+    pub present: Cow<'static, str>,
+}
+
+impl MoveWords {
+    /// Words fixed in the program.
+    pub const fn fixed(noun: &'static str, past: &'static str, present: &'static str) -> MoveWords {
+        MoveWords {
+            noun: Cow::Borrowed(noun),
+            past: Cow::Borrowed(past),
+            present: Cow::Borrowed(present),
+        }
+    }
 }
 
 /// The values of positions, as a [`crate::Solver`] gives them; passed to
@@ -184,11 +198,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
 
     /// The words for this game's moves.
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "move",
-            past: "played",
-            present: "play",
-        }
+        MoveWords::fixed("move", "played", "play")
     }
 
     /// A move to a position of value 0, if there is one.

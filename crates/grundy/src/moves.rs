@@ -4,6 +4,7 @@
 //! game ([`crate::Game::move_groups`]).
 
 use crate::Nimber;
+use std::borrow::Cow;
 
 /// One move as a row of a list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,10 +55,12 @@ impl<M> MoveRow<M> {
 
 /// The values of a group's parameter, `first, first + step, ..., last`,
 /// for groups too large to list (a split of a surface of huge genus).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParamRange {
-    /// What the parameter is called (`a`, `new size`).
-    pub name: &'static str,
+    /// What the parameter is called (`a`, `new size`): fixed words for a
+    /// game compiled in, owned ones for a game reached through another
+    /// module.
+    pub name: Cow<'static, str>,
     /// Smallest value.
     pub first: u64,
     /// Largest value.
@@ -68,13 +71,13 @@ pub struct ParamRange {
 
 impl ParamRange {
     /// True when `a` is one of the range's values.
-    pub const fn contains(self, a: u64) -> bool {
+    pub const fn contains(&self, a: u64) -> bool {
         a >= self.first && a <= self.last && (a - self.first) % self.step == 0
     }
 
     /// The next value up (`up`) or down from `a`, kept in the range: a
     /// value past either end comes back to that end.
-    pub fn step_from(self, a: u64, up: bool) -> u64 {
+    pub fn step_from(&self, a: u64, up: bool) -> u64 {
         let a = a.clamp(self.first, self.last);
         let a = a - (a - self.first) % self.step;
         if up {

@@ -110,7 +110,7 @@ mod tests {
     #[test]
     fn stepping_a_range_stays_inside_it() {
         let r = ParamRange {
-            name: "a",
+            name: "a".into(),
             first: 2,
             last: 10,
             step: 2,

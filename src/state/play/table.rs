@@ -80,7 +80,7 @@ impl Table {
         let typed = game.format_position(self.position());
         let preset = crate::route::default_position_text(&game);
         let (position, problem) =
-            match game.parse_position(if typed.is_empty() { preset } else { &typed }) {
+            match game.parse_position(if typed.is_empty() { &preset } else { &typed }) {
                 Ok(p) if &p == self.position() => {
                     // Its parts are known only now.
                     if !self.selected.is_some_and(|i| self.live(i)) {

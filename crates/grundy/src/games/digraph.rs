@@ -424,11 +424,7 @@ impl Game for Digraph {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "move",
-            past: "moved",
-            present: "move",
-        }
+        MoveWords::fixed("move", "moved", "move")
     }
 
     fn move_groups(

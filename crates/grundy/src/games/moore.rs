@@ -352,11 +352,7 @@ impl Game for Moore {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "move",
-            past: "took",
-            present: "take",
-        }
+        MoveWords::fixed("move", "took", "take")
     }
 
     fn winning_move(&self, heaps: &Vec<u64>, _values: Values<'_, Vec<u64>>) -> Option<MooreMove> {

@@ -398,11 +398,7 @@ impl Game for Rims {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "loop",
-            past: "drew",
-            present: "draw",
-        }
+        MoveWords::fixed("loop", "drew", "draw")
     }
 
     fn winning_move(&self, position: &Region, _values: Values<'_, Region>) -> Option<LoopMove> {

@@ -312,11 +312,7 @@ impl Game for SumGame {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "move",
-            past: "played",
-            present: "play",
-        }
+        MoveWords::fixed("move", "played", "play")
     }
 
     fn winning_move(

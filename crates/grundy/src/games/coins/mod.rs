@@ -406,11 +406,7 @@ impl Game for CoinGame {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "flip",
-            past: "flipped",
-            present: "flip",
-        }
+        MoveWords::fixed("flip", "flipped", "flip")
     }
 
     fn winning_move(&self, row: &Vec<bool>, _values: Values<'_, Vec<bool>>) -> Option<CoinMove> {

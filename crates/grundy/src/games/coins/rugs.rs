@@ -389,11 +389,7 @@ impl Game for Rugs {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "flip",
-            past: "flipped",
-            present: "flip",
-        }
+        MoveWords::fixed("flip", "flipped", "flip")
     }
 
     fn winning_move(&self, rug: &Rug, _values: Values<'_, Rug>) -> Option<RugMove> {

@@ -365,11 +365,7 @@ impl Game for Hackenbush {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "cut",
-            past: "cut",
-            present: "cut",
-        }
+        MoveWords::fixed("cut", "cut", "cut")
     }
 
     fn computer_move(&self, graph: &Graph, values: Values<'_, Graph>) -> Option<Cut> {

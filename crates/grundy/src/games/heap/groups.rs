@@ -152,7 +152,7 @@ pub fn heap_groups<'a>(
             rows: Vec::new(),
             reach,
             range: (first <= last).then_some(ParamRange {
-                name,
+                name: name.into(),
                 first,
                 last,
                 step: 1,
@@ -190,7 +190,7 @@ mod tests {
         assert_eq!(groups.len(), 1);
         let g = &groups[0];
         assert_eq!((g.key.as_str(), g.count), ("s", 999));
-        let r = g.range.unwrap();
+        let r = g.range.clone().unwrap();
         assert_eq!((r.first, r.last), (1, 999));
         assert!(!g.reach.is_empty());
         let Some(AnyMove::Heap(m)) = game.move_for(&p, 1, "s", 300) else {

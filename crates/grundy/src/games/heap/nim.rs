@@ -124,11 +124,7 @@ pub fn explain(heaps: &[u64]) -> PowerPairing {
 }
 
 /// How heap games speak of their moves.
-pub const HEAP_WORDS: MoveWords = MoveWords {
-    noun: "move",
-    past: "took",
-    present: "take",
-};
+pub const HEAP_WORDS: MoveWords = MoveWords::fixed("move", "took", "take");
 
 /// Nim: take one or more counters from one heap; whoever takes the last
 /// counter wins.
@@ -413,7 +409,7 @@ impl Game for Nim {
             rows: Vec::new(),
             reach: sizes.into_iter().map(row).collect(),
             range: Some(ParamRange {
-                name: "new size",
+                name: "new size".into(),
                 first: 0,
                 last: from - 1,
                 step: 1,

@@ -436,11 +436,7 @@ impl Game for Rectangles {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "break",
-            past: "broke",
-            present: "break",
-        }
+        MoveWords::fixed("break", "broke", "break")
     }
 }
 

@@ -121,11 +121,7 @@ impl Game for Manifold {
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords {
-            noun: "cut",
-            past: "cut",
-            present: "cut",
-        }
+        MoveWords::fixed("cut", "cut", "cut")
     }
 
     fn winning_move(&self, position: &Position, _values: Values<'_, Position>) -> Option<Move> {

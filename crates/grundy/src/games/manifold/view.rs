@@ -68,7 +68,7 @@ pub fn cut_groups(position: &Position, component: usize, limit: u64) -> Vec<Move
 /// for a kind without one.
 pub fn param_range(surface: Surface, kind: CutKind) -> Option<ParamRange> {
     split_range(surface, kind).map(|r| ParamRange {
-        name: "a",
+        name: "a".into(),
         first: r.first,
         last: r.last,
         step: r.step,
@@ -156,7 +156,10 @@ mod tests {
         assert!(!g.is_listed());
         assert!(!g.reach.is_empty());
         assert_eq!(g.count, u128::from(u64::MAX / 2));
-        assert_eq!(g.range.map(|r| (r.first, r.last)), Some((1, u64::MAX / 2)));
+        assert_eq!(
+            g.range.as_ref().map(|r| (r.first, r.last)),
+            Some((1, u64::MAX / 2))
+        );
     }
 
     #[test]

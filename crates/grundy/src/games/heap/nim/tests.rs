@@ -90,7 +90,7 @@ fn large_heaps_are_chosen_not_listed() {
     let groups = Nim.move_groups(&heaps, 0, 12, &|p| value(p));
     let g = &groups[0];
     assert!(!g.is_listed());
-    assert_eq!(g.range.map(|r| r.last), Some(999_999));
+    assert_eq!(g.range.as_ref().map(|r| r.last), Some(999_999));
     // The winning move (to 3) comes first.
     assert_eq!(g.reach[0].mv.to, 3);
     assert!(g.reach[0].winning);

@@ -1,0 +1,279 @@
+//! Every request and response survives a trip through serde.
+
+use super::*;
+use crate::engines::AddKind;
+
+fn mv() -> DynMove {
+    DynMove {
+        text: "0,4".to_string(),
+        component: 2,
+        pieces: "TH".to_string(),
+    }
+}
+
+fn spec() -> String {
+    "moore:2".to_string()
+}
+
+fn position() -> String {
+    "THHTH".to_string()
+}
+
+/// One request of each kind.
+fn requests() -> Vec<EngineRequest> {
+    use EngineRequest as Q;
+    vec![
+        Q::Info { spec: spec() },
+        Q::ParsePosition {
+            spec: spec(),
+            text: " THHTH ".to_string(),
+        },
+        Q::Components {
+            spec: spec(),
+            position: position(),
+        },
+        Q::Moves {
+            spec: spec(),
+            position: position(),
+        },
+        Q::IsTerminal {
+            spec: spec(),
+            position: position(),
+        },
+        Q::Play {
+            spec: spec(),
+            position: position(),
+            mv: mv(),
+        },
+        Q::ParseMove {
+            spec: spec(),
+            position: position(),
+            text: "0,4".to_string(),
+        },
+        Q::Value {
+            spec: spec(),
+            component: "TTH".to_string(),
+        },
+        Q::DescribeComponent {
+            spec: spec(),
+            component: "TTH".to_string(),
+        },
+        Q::DescribeMove {
+            spec: spec(),
+            position: position(),
+            mv: mv(),
+        },
+        Q::WinningMove {
+            spec: spec(),
+            position: position(),
+        },
+        Q::ComputerMove {
+            spec: spec(),
+            position: position(),
+        },
+        Q::MoveFor {
+            spec: spec(),
+            position: position(),
+            component: 1,
+            group: "t".to_string(),
+            a: u64::MAX,
+        },
+        Q::MoveGroups {
+            spec: spec(),
+            position: position(),
+            component: 0,
+            limit: 200,
+        },
+        Q::Board {
+            spec: spec(),
+            position: position(),
+            preview: Some(mv()),
+            selected: Some(2),
+        },
+        Q::Picture {
+            spec: spec(),
+            position: position(),
+            index: 3,
+            preview: None,
+            large: true,
+        },
+        Q::Explain {
+            spec: spec(),
+            position: position(),
+            selected: None,
+            step: 4,
+        },
+        Q::Editor {
+            spec: spec(),
+            position: position(),
+            state: EditorState::Fields(vec!["16".to_string(), "16".to_string()]),
+        },
+        Q::NimMul {
+            size: 16,
+            chosen: Some((16, 16)),
+        },
+    ]
+}
+
+/// The kind of a request, one number per variant: the match has no
+/// catch-all, so a new variant cannot be left out of [`requests`]
+/// unnoticed.
+fn kind(r: &EngineRequest) -> usize {
+    use EngineRequest as Q;
+    match r {
+        Q::Info { .. } => 0,
+        Q::ParsePosition { .. } => 1,
+        Q::Components { .. } => 2,
+        Q::Moves { .. } => 3,
+        Q::IsTerminal { .. } => 4,
+        Q::Play { .. } => 5,
+        Q::ParseMove { .. } => 6,
+        Q::Value { .. } => 7,
+        Q::DescribeComponent { .. } => 8,
+        Q::DescribeMove { .. } => 9,
+        Q::WinningMove { .. } => 10,
+        Q::ComputerMove { .. } => 11,
+        Q::MoveFor { .. } => 12,
+        Q::MoveGroups { .. } => 13,
+        Q::Board { .. } => 14,
+        Q::Picture { .. } => 15,
+        Q::Explain { .. } => 16,
+        Q::Editor { .. } => 17,
+        Q::NimMul { .. } => 18,
+    }
+}
+
+#[test]
+fn every_request_round_trips() {
+    let all = requests();
+    let mut kinds: Vec<usize> = all.iter().map(kind).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    assert_eq!(kinds, (0..=18).collect::<Vec<_>>());
+    for r in all {
+        let text = serde_json::to_string(&r).unwrap();
+        let back: EngineRequest = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, r, "{text}");
+    }
+}
+
+#[test]
+fn requests_are_tagged_by_their_kind() {
+    let text = serde_json::to_string(&EngineRequest::Moves {
+        spec: "turtles".to_string(),
+        position: "TH".to_string(),
+    })
+    .unwrap();
+    assert_eq!(text, r#"{"Moves":{"spec":"turtles","position":"TH"}}"#);
+}
+
+#[test]
+fn every_response_round_trips() {
+    use EngineResponse as A;
+    let error = DynError {
+        offset: 2,
+        message: "not a coin".to_string(),
+    };
+    let info = GameInfo {
+        name: "Turning Turtles".to_string(),
+        info: Info {
+            component: "head".to_string(),
+            components: "heads".to_string(),
+            one_move: "flip".to_string(),
+            moves: "flips".to_string(),
+            all_done: "Every coin is tails.".to_string(),
+            add: vec![AddKind {
+                label: "Heap".to_string(),
+                prefix: String::new(),
+                number: "counters".to_string(),
+            }],
+            presets: vec![("Five".to_string(), "THHTH".to_string())],
+            intro: "<p>Flip.</p>".to_string(),
+            notation: "a row of H and T".to_string(),
+        },
+        words: Words {
+            noun: "flip".to_string(),
+            past: "flipped".to_string(),
+            present: "flip".to_string(),
+        },
+    };
+    let row = Row {
+        mv: mv(),
+        key: "t".to_string(),
+        text: "0,4".to_string(),
+        pieces: "TH".to_string(),
+        description: "flip two".to_string(),
+        value: 3,
+        winning: false,
+    };
+    let group = Group {
+        key: "t".to_string(),
+        title: "Take".to_string(),
+        count: u64::MAX,
+        rows: vec![row.clone()],
+        reach: vec![row],
+        range: Some(Range {
+            name: "new size".to_string(),
+            first: 0,
+            last: 9,
+            step: 1,
+        }),
+    };
+    let all = vec![
+        A::Info(Box::new(info)),
+        A::Position(Ok(position())),
+        A::Position(Err(error.clone())),
+        A::Components(vec!["TH".to_string(), "TTH".to_string()]),
+        A::Moves(vec![mv()]),
+        A::Terminal(true),
+        A::Played(Ok("TTTTH".to_string())),
+        A::Played(Err("no such move".to_string())),
+        A::Move(Ok(mv())),
+        A::Move(Err(error)),
+        A::Value(7),
+        A::Text("a head".to_string()),
+        A::Choice(Some(mv())),
+        A::Choice(None),
+        A::Groups(vec![group]),
+        A::Markup("<svg></svg>".to_string()),
+        A::Editor(None),
+        A::UnknownGame("chess".to_string()),
+        A::Unreadable("missing field".to_string()),
+    ];
+    for r in all {
+        let text = serde_json::to_string(&r).unwrap();
+        let back: EngineResponse = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, r, "{text}");
+    }
+}
+
+#[test]
+fn a_group_survives_the_wire() {
+    let group = MoveGroup {
+        key: "t".to_string(),
+        title: "Take".to_string(),
+        count: u128::MAX,
+        rows: Vec::new(),
+        reach: Vec::new(),
+        range: Some(ParamRange {
+            name: "a".into(),
+            first: 1,
+            last: 5,
+            step: 2,
+        }),
+    };
+    let back = Group::from_group(group.clone()).into_group();
+    // The count is kept as far as 64 bits go.
+    assert_eq!(back.count, u128::from(u64::MAX));
+    assert_eq!(back.range, group.range);
+}
+
+#[test]
+fn an_editor_state_reads_in_the_editors_notation() {
+    assert_eq!(EditorState::Start.notation(), "");
+    assert_eq!(EditorState::Named("2,3".to_string()).notation(), "2,3");
+    let fields = EditorState::Fields(vec!["16".to_string(), "16".to_string()]);
+    assert_eq!(fields.notation(), "16,16");
+    let text = serde_json::to_string(&fields).unwrap();
+    assert_eq!(serde_json::from_str::<EditorState>(&text).unwrap(), fields);
+}

@@ -1,0 +1,307 @@
+//! What the games' module draws on the play page (the whole position, a
+//! component's picture, the explanation and the editor), the one listener
+//! that acts on the data attributes of its markup, and the gate shown
+//! while the module loads.
+
+use super::call::{ask, failure, info, load};
+use crate::engines::protocol::{EditorState, EngineRequest, EngineResponse};
+use crate::markup::Markup;
+use crate::state::play::{PlayAction, Table};
+use crate::state::ui::UiAction;
+use crate::state::{PlayContext, UiContext};
+use grundy::dynamic::DynMove;
+use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use std::cell::RefCell;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+thread_local! {
+    /// The explanation's walkthrough step and the editor's state, for the
+    /// position they were set on.
+    static PANEL: RefCell<(String, usize, EditorState)> = const { RefCell::new((String::new(), 0, EditorState::Start)) };
+}
+
+/// The module's markup for `request`; empty without an answer (the view
+/// is drawn only once the module is here).
+fn markup(request: EngineRequest) -> String {
+    match ask(&request) {
+        Ok(EngineResponse::Markup(m)) => m,
+        _ => String::new(),
+    }
+}
+
+/// The game and position of a table of the module's games, as text.
+fn parts(table: &Table) -> Option<(String, String)> {
+    match (table.game(), table.position()) {
+        (AnyGame::Dyn(g), AnyPosition::Dyn(p)) if g.ready() => Some((g.spec(), p.clone())),
+        _ => None,
+    }
+}
+
+fn preview_of(mv: Option<&AnyMove>) -> Option<DynMove> {
+    match mv {
+        Some(AnyMove::Dyn(m)) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// The picture of component `index`.
+pub fn picture(table: &Table, index: usize, preview: Option<&AnyMove>, large: bool) -> Markup {
+    let mut m = Markup::new();
+    if let Some((spec, position)) = parts(table) {
+        m.trusted(&markup(EngineRequest::Picture {
+            spec,
+            position,
+            index,
+            preview: preview_of(preview),
+            large,
+        }));
+    }
+    m
+}
+
+/// The element the event happened on, or the nearest one around it, that
+/// carries one of the module's data attributes.
+fn acting(e: &Event) -> Option<web_sys::Element> {
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest("[data-move],[data-component],[data-step],[data-editor],[data-edit]")
+        .ok()
+        .flatten()
+}
+
+/// What a click on the module's markup asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Act {
+    /// A move, read in the position.
+    Play(AnyMove),
+    /// List this component's moves.
+    Select(usize),
+    /// Show this step of the walkthrough.
+    Step(usize),
+    /// Put the editor in this state.
+    Editor(EditorState),
+    /// Start from this position.
+    Edit(String),
+}
+
+/// What the event on the module's markup asks for, if anything.
+pub fn act(table: &Table, e: &Event) -> Option<Act> {
+    let el = acting(e)?;
+    let attr = |name: &str| el.get_attribute(name);
+    if let Some(text) = attr("data-move") {
+        if table.session.computer_to_move() || table.session.is_over() {
+            return None;
+        }
+        // Read by the game's text interface alone, so the page's own games'
+        // move readers stay out of this path.
+        return match (table.game(), table.position()) {
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
+                .parse_move(p, &text)
+                .ok()
+                .map(|m| Act::Play(AnyMove::Dyn(m))),
+            _ => None,
+        };
+    }
+    if let Some(i) = attr("data-component").and_then(|v| v.parse().ok()) {
+        return Some(Act::Select(i));
+    }
+    if let Some(s) = attr("data-step").and_then(|v| v.parse().ok()) {
+        return Some(Act::Step(s));
+    }
+    if let Some(s) = attr("data-editor") {
+        // A form's button: the state is the form's fields.
+        if s == "form" {
+            let form = el.closest("form").ok().flatten()?;
+            let inputs = form.query_selector_all("input").ok()?;
+            let values: Vec<String> = (0..inputs.length())
+                .filter_map(|i| inputs.item(i)?.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .map(|i| i.value())
+                .collect();
+            return Some(Act::Editor(EditorState::Fields(values)));
+        }
+        return Some(Act::Editor(EditorState::Named(s)));
+    }
+    attr("data-edit").map(Act::Edit)
+}
+
+/// True for Enter and Space, which act as a click on the module's
+/// SVG buttons.
+pub fn is_press(e: &KeyboardEvent) -> bool {
+    match e.key().as_str() {
+        "Enter" => true,
+        // Space types a space in a field.
+        " " => e
+            .target()
+            .is_none_or(|t| t.dyn_into::<web_sys::HtmlInputElement>().is_err()),
+        _ => false,
+    }
+}
+
+/// Hands a play-level act to the play state; the walkthrough's and the
+/// editor's acts are the panel's own.
+fn dispatch_play(state: &PlayContext, a: Act) {
+    match a {
+        Act::Play(mv) => state.dispatch(PlayAction::Play(mv)),
+        Act::Select(i) => state.dispatch(PlayAction::Select(i)),
+        Act::Edit(text) => state.dispatch(PlayAction::Preset(text)),
+        Act::Step(_) | Act::Editor(_) => {}
+    }
+}
+
+/// The whole position as the game draws it, above the cards.
+pub fn board(state: &PlayContext) -> Html {
+    let table = state.table();
+    let Some((spec, position)) = parts(table) else {
+        return Html::default();
+    };
+    let text = markup(EngineRequest::Board {
+        spec,
+        position,
+        preview: preview_of(table.preview.as_ref()),
+        selected: table.selected,
+    });
+    let (click, key) = (state.clone(), state.clone());
+    let onclick = move |e: MouseEvent| {
+        if let Some(a) = act(click.table(), &e) {
+            dispatch_play(&click, a);
+        }
+    };
+    let onkeydown = move |e: KeyboardEvent| {
+        if is_press(&e) {
+            if let Some(a) = act(key.table(), &e) {
+                e.prevent_default();
+                dispatch_play(&key, a);
+            }
+        }
+    };
+    html! {
+        <div class="dyn-board" data-testid="dyn-board" {onclick} {onkeydown}>
+            {Html::from_html_unchecked(AttrValue::from(text))}
+        </div>
+    }
+}
+
+/// The explanation and, for games drawn rather than typed, the editor.
+/// The walkthrough's step and the editor's state belong to the position
+/// they were set on, and start again on another.
+pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
+    let table = state.table();
+    let Some((spec, position)) = parts(table) else {
+        return Html::default();
+    };
+    let key = format!("{spec}|{position}");
+    let (step, editor) = PANEL.with_borrow_mut(|p| {
+        if p.0 != key {
+            *p = (key, 0, EditorState::Start);
+        }
+        (p.1, p.2.clone())
+    });
+    let explained = markup(EngineRequest::Explain {
+        spec: spec.clone(),
+        position: position.clone(),
+        selected: table.selected,
+        step,
+    });
+    let edit = match ask(&EngineRequest::Editor {
+        spec,
+        position,
+        state: editor,
+    }) {
+        Ok(EngineResponse::Editor(e)) => e,
+        _ => None,
+    };
+    let handle = {
+        let (state, ui) = (state.clone(), ui.clone());
+        move |e: &Event| {
+            let Some(a) = act(state.table(), e) else {
+                return false;
+            };
+            match a {
+                Act::Step(s) => PANEL.with_borrow_mut(|p| p.1 = s),
+                Act::Editor(s) => PANEL.with_borrow_mut(|p| p.2 = s),
+                other => {
+                    dispatch_play(&state, other);
+                    return true;
+                }
+            }
+            ui.dispatch(UiAction::ContentArrived);
+            true
+        }
+    };
+    let click = handle.clone();
+    let onclick = move |e: MouseEvent| {
+        click(&e);
+    };
+    let onkeydown = move |e: KeyboardEvent| {
+        if is_press(&e) && handle(&e) {
+            e.prevent_default();
+        }
+    };
+    html! {
+        <div class="dyn-panel" data-testid="dyn-panel" {onclick} {onkeydown}>
+            if let Some(edit) = edit {
+                <section class="panel dyn-editor" data-testid="dyn-editor">
+                    {Html::from_html_unchecked(AttrValue::from(edit))}
+                </section>
+            }
+            <div class="dyn-explain" data-testid="dyn-explain">
+                {Html::from_html_unchecked(AttrValue::from(explained))}
+            </div>
+        </div>
+    }
+}
+
+/// Shown while the games' module loads, or when it could not: asks for
+/// it and, once here, has the play state read the game again.
+pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
+    let arrive = {
+        let (state, ui) = (state.clone(), ui.clone());
+        move |outcome: Result<(), String>| match outcome {
+            Ok(()) => state.dispatch(PlayAction::EnginesReady),
+            Err(_) => ui.dispatch(UiAction::ContentArrived),
+        }
+    };
+    match failure() {
+        Some(reason) => {
+            let retry = move |_| load(arrive.clone());
+            html! {
+                <div class="field-error" role="alert" data-testid="engines-failed">
+                    <p>{format!("This game could not be loaded ({reason}).")}</p>
+                    <button type="button" class="secondary" onclick={retry}>{"Try again"}</button>
+                </div>
+            }
+        }
+        None => {
+            load(arrive);
+            html! {
+                <p class="muted loading" role="status" data-testid="engines-loading">{"Loading the game…"}</p>
+            }
+        }
+    }
+}
+
+/// True when the table's game is one of the module's, not yet here.
+pub fn waiting(table: &Table) -> bool {
+    matches!(table.game(), AnyGame::Dyn(g) if !g.ready())
+}
+
+/// The intro paragraph; `None` until the module is here.
+pub fn intro(spec: &str) -> Option<Html> {
+    info(spec).map(|f| Html::from_html_unchecked(AttrValue::from(f.info.intro.clone())))
+}
+
+/// The nim-multiplication table's markup of `size`, with the pair `chosen`
+/// worked out; `None` until the module is here.
+pub fn nim_mul(size: u64, chosen: Option<(u64, u64)>) -> Option<String> {
+    match ask(&EngineRequest::NimMul { size, chosen }) {
+        Ok(EngineResponse::Markup(m)) => Some(m),
+        _ => None,
+    }
+}
+
+/// Said in place of a part of the play page that needs the games' module
+/// while it is on its way.
+pub fn loading() -> Html {
+    html! { <p class="muted loading" role="status">{"Loading…"}</p> }
+}
