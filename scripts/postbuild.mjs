@@ -113,7 +113,7 @@ if (assets.some((p) => p.startsWith('snippets/'))) {
 }
 
 // Loaded with ?v=<release> (by src/worker/client.rs and the worker's
-// loader below, and by src/lazy.rs for the games' module).
+// loader below, and by src/loader.rs for the games' module).
 const VERSIONED = [
   'series_worker_loader.js',
   'series_worker.js',

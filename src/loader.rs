@@ -1,7 +1,7 @@
-//! The page's loader of modules built apart from it (static/modules.js),
-//! for callers that must not depend on the content module's side
-//! ([`crate::lazy`]), such as the games' proxy that the address reader
-//! needs.
+//! The page's loader of the module built apart from it, the games' module
+//! (static/modules.js). Its files carry no hash in their names, so they
+//! are asked for with the page's release (`<meta name=release>`, written
+//! by scripts/postbuild.mjs), as the G-series worker's are.
 
 use js_sys::{Promise, Reflect};
 use wasm_bindgen::prelude::*;
@@ -14,8 +14,8 @@ extern "C" {
     fn load_module_js(name: &str) -> Result<Promise, JsValue>;
 }
 
-/// Loads a module built like the content module (`NAME.js`,
-/// `NAME_bg.wasm`, `NAME.css`), once per visit; a failure is asked again
+/// Loads a module built like the games' module (`NAME.js`,
+/// `NAME_bg.wasm`), once per visit; a failure is asked again
 /// by the next call.
 pub fn load_module(name: &str) -> Promise {
     load_module_js(name).unwrap_or_else(|e| Promise::reject(&e))

@@ -1,5 +1,5 @@
 // Loads the page's module that comes on first use (the games' module,
-// src/lazy.rs): its glue and its wasm, once per visit. A failure is asked
+// src/loader.rs): its glue and its wasm, once per visit. A failure is asked
 // again by the next call. Its files carry no hash in their names, so they
 // are asked for with the page's release (<meta name="release">, written by scripts/postbuild.mjs).
 //
