@@ -105,10 +105,12 @@ export function splitWasm({ staging, source, bin, release }) {
     writeFileSync(join(staging, loaderName), loader);
 
     let js = readFileSync(join(bindgen, `${stem}.js`), 'utf8');
-    // The import statement names the file; the module's import namespace
-    // (the key of the imports object) keeps the name the wasm was given.
-    const statement = /(from\s*)"\.\/__wasm_split\.js"/;
-    if (!statement.test(js)) throw new Error("the page's glue does not import the chunks' loader");
+    // The import statements name the file (wasm-bindgen may write one per
+    // group of imports, so every one is renamed); the module's import
+    // namespace (the key of the imports object) keeps the name the wasm
+    // was given.
+    const statement = /(from\s*)"\.\/__wasm_split\.js"/g;
+    if (!js.match(statement)) throw new Error("the page's glue does not import the chunks' loader");
     js = js.replace(statement, `$1"./${loaderName}"`);
     writeFileSync(join(staging, `${stem}.js`), js);
     // wasm-bindgen's snippets, if any, would go with the glue; the page has none.
