@@ -5,7 +5,7 @@
 use super::{all, app_at, attr};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{CustomEvent, CustomEventInit, Element, HtmlElement, HtmlInputElement};
+use web_sys::{CustomEvent, CustomEventInit, Element, HtmlInputElement};
 
 /// Lets the lab's chunk arrive (a plain call without the split, but
 /// still handed over in a later task) and the page draw it.
@@ -62,10 +62,14 @@ async fn unticking_a_kind_changes_the_rules_and_a_bad_weight_is_named() {
 
     type_into(&input(&root, "lab-weight"), "12");
     yew::scheduler::flush().await;
-    all(&root, "[data-testid=lab-compute]")[0]
-        .clone()
-        .unchecked_into::<HtmlElement>()
-        .click();
+    // Sent as the form is sent (its Compute button waits while the first
+    // series runs, and no worker answers in this test).
+    let init = CustomEventInit::new();
+    init.set_bubbles(true);
+    let submit = CustomEvent::new_with_event_init_dict("submit", &init).unwrap();
+    all(&root, "[data-testid=lab-form]")[0]
+        .dispatch_event(&submit)
+        .unwrap();
     yew::scheduler::flush().await;
     assert_eq!(
         text(&root, "lab-error"),
