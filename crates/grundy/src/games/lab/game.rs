@@ -14,6 +14,7 @@ use super::misere_table::MisereTable;
 use super::period::{analyze, LabPeriod};
 use super::rules::{Rules, Variant};
 use super::series::lab_series;
+pub use super::weight::{position_weight, weight, MISERE_REACH};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::manifold::view::{describe_move, param_range, pieces_text};
 use crate::games::manifold::{
@@ -31,9 +32,6 @@ use std::rc::Rc;
 /// The heaviest surface valued: weight `w = 2 − χ` (`w(og) = 2g`,
 /// `w(ng) = g`).
 pub const REACH: u64 = 2000;
-
-/// The heaviest position whose misère outcome is computed.
-pub const MISERE_REACH: u64 = 36;
 
 /// What is computed once per variant and shared by its copies.
 struct Table {
@@ -83,19 +81,6 @@ impl fmt::Display for LabMoveError {
 }
 
 impl std::error::Error for LabMoveError {}
-
-/// The weight `w = 2 − χ` of a surface.
-pub fn weight(s: Surface) -> u128 {
-    match s.orientability() {
-        Orientability::Orientable => 2 * u128::from(s.genus()),
-        Orientability::Nonorientable => u128::from(s.genus()),
-    }
-}
-
-/// The weight of a position: the sum of its surfaces'.
-pub fn position_weight(p: &Position) -> u128 {
-    p.surfaces().iter().map(|&s| weight(s)).sum()
-}
 
 impl LabGame {
     /// The game under `variant`; its series are computed when first needed.

@@ -11,9 +11,8 @@
 //! and each surface's options are worked out once, from the game's own
 //! moves.
 
-use super::game::{weight, LabGame, MISERE_REACH};
-use super::rules::{Rules, Variant};
-use crate::game::Game;
+use super::rules::Rules;
+use super::weight::{weight, MISERE_REACH};
 use crate::manifold::{Orientability, Position, Surface};
 use crate::misere::Outcome;
 use std::collections::HashMap;
@@ -89,10 +88,6 @@ impl MisereTable {
     /// A table for `rules` to weight `last` (at most [`MISERE_REACH`]).
     pub fn new(rules: Rules, last: u64) -> MisereTable {
         let last = last.min(MISERE_REACH);
-        let game = LabGame::new(Variant {
-            rules,
-            misere: true,
-        });
         let mut options = HashMap::new();
         for w in 1..=last {
             let mut kinds = vec![Surface::nonorientable(w)];
@@ -101,9 +96,11 @@ impl MisereTable {
             }
             for s in kinds {
                 let start = Position::new(vec![s]);
-                let mut pieces: Vec<Vec<u8>> = game
-                    .options(&start)
-                    .iter()
+                // The positions the allowed cuts leave.
+                let mut pieces: Vec<Vec<u8>> = start
+                    .moves()
+                    .filter(|m| rules.allows(m.cut.kind()))
+                    .filter_map(|m| start.apply(&m).ok())
                     .map(|p| {
                         let mut v: Vec<u8> = p
                             .surfaces()
@@ -324,6 +321,7 @@ fn replace(key: &Key, len: usize, at: usize, pieces: &[u8]) -> Key {
 mod tests {
     use super::*;
     use crate::games::lab::misere::positions_to;
+    use crate::games::lab::{LabGame, Variant};
     use crate::misere::MisereSolver;
 
     #[test]

@@ -9,6 +9,7 @@ pub mod misere_table;
 pub mod period;
 pub mod rules;
 pub mod series;
+pub mod weight;
 
 pub use game::{LabGame, LabMoveError, MISERE_REACH, REACH};
 pub use misere::{misere_report, MisereReport};
