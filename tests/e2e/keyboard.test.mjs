@@ -45,6 +45,9 @@ test('the keyboard alone plays a whole game', async () => {
     // Right selects the next surface and focuses its first cut.
     await keys.press('ArrowRight');
     await app.page.locator('[data-testid="cut-list"][data-surface="o1"]').waitFor();
+    // The focus moves once the new list is drawn, which may be a frame
+    // after the list appears.
+    await app.page.waitForFunction(() => document.activeElement?.closest('[data-testid="cut-list"][data-surface="o1"]'));
     assert.deepEqual(await focused(app.page), { id: 'cut', kind: 'a', result: 'o0' });
     await keys.press('ArrowLeft');
     await app.page.locator('[data-testid="cut-list"][data-surface="n4"]').waitFor();
