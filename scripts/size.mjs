@@ -19,9 +19,10 @@ function files(dir) {
 
 // The first load is index.html and what it pulls in at start: the files its
 // tags name, the modules those scripts import statically, and the wasm they
-// instantiate. A dynamic import() (the content module, loaded on first use),
-// a worker, an icon or the service worker, registered after start, is not
-// part of it.
+// instantiate. A chunk of the split binary (named in the chunks' loader,
+// split-<hash>.js, and fetched on first use), a dynamic import() (the games'
+// module), a worker, an icon or the service worker, registered after start,
+// is not part of it.
 function firstLoadSet() {
   const seen = new Set(['index.html']);
   const queue = ['index.html'];
@@ -41,8 +42,10 @@ function firstLoadSet() {
       .replace(/<!--[\s\S]*?-->/g, '')
       .replace(/\/\*[\s\S]*?\*\//g, '');
     const kind = name.endsWith('.html') ? 'html' : name.endsWith('.css') ? 'css' : 'js';
+    const loader = /^split-[0-9a-f]{16}\.js$/.test(name);
     for (const pattern of patterns[kind]) {
       for (const [, found] of text.matchAll(pattern)) {
+        if (loader && found.endsWith('.wasm')) continue;
         // Module paths are relative to the importing file.
         const ref = kind === 'js' ? join(name, '..', found).split('\\').join('/') : found;
         if (!seen.has(ref) && ref !== 'sw.js' && existsSync(join(dist, ref))) {
