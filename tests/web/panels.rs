@@ -1,6 +1,7 @@
 //! The export and Share panels as components: mounted on their own, acted
 //! on through the DOM, read back from it.
 
+use super::{all, fresh_root};
 use grundy::manifold::{parse_position, Cut, CutKind, Position};
 use manifold_explorer::panels::export::{Export, ExportProps};
 use manifold_explorer::panels::share::{Share, ShareProps};
@@ -8,21 +9,6 @@ use manifold_explorer::panels::Exported;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlInputElement, HtmlTextAreaElement};
-
-fn fresh_root() -> Element {
-    let document = gloo::utils::document();
-    let root = document.create_element("div").unwrap();
-    document.body().unwrap().append_child(&root).unwrap();
-    root
-}
-
-fn all(root: &Element, selector: &str) -> Vec<Element> {
-    let list = root.query_selector_all(selector).unwrap();
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<Element>().ok())
-        .collect()
-}
 
 fn one(root: &Element, testid: &str) -> Element {
     root.query_selector(&format!("[data-testid=\"{testid}\"]"))
