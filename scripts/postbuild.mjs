@@ -30,8 +30,9 @@ const release = process.env.TRUNK_PROFILE === 'release' || process.argv.includes
 const source = process.env.TRUNK_SOURCE_DIR ?? process.cwd();
 // --no-split: a staging directory without a build of the page (the hook's
 // own tests).
+let split = null;
 if (!process.argv.includes('--no-split')) {
-  const split = splitWasm({ staging: dir, source, bin: 'manifold-explorer', release });
+  split = splitWasm({ staging: dir, source, bin: 'manifold-explorer', release });
   console.log(`postbuild: ${split.stem} split into the first view's part and ${split.chunks} chunks`);
 }
 
@@ -171,7 +172,49 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
 // first script.)
 const meta = `<meta name="release" content="${version}" />`;
 html = /<script\b/.test(html) ? html.replace(/<script\b/, `${meta}<script`) : html.replace('</head>', `${meta}</head>`);
+if (split) html = firstLoadFirst(html, split);
 writeFileSync(indexPath, html);
+
+/**
+ * The order of the head, for a phone on a slow network: the page's glue,
+ * its wasm and the chunks' loader are asked for before anything else (the
+ * wasm is most of the first view's bytes, so each round trip it waits is
+ * added to the load), then the scripts, the style sheet and the rest.
+ * The files each chunk of the split binary needs go into
+ * <meta name="chunks"> (JSON: split point to files), so that
+ * static/modules.js asks for the chunk of the view the address names beside
+ * the page's own module instead of once the page has started.
+ */
+function firstLoadFirst(page, { loader, needs }) {
+  const preloads = [];
+  const rest = page.replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)\b[^>]*>/g, (tag) => {
+    preloads.push(tag);
+    return '';
+  });
+  const wasm = preloads.find((t) => /_bg\.wasm\b/.test(t));
+  if (!wasm) {
+    console.error("postbuild: index.html does not preload the page's wasm");
+    process.exit(1);
+  }
+  const sri = 'sha384-' + createHash('sha384').update(readFileSync(join(dir, loader))).digest('base64');
+  preloads.push(`<link crossorigin href=./${loader} integrity=${sri} rel=modulepreload>`);
+  const chunks = `<meta name="chunks" content='${JSON.stringify(needs)}'>`;
+  // After the Content-Security-Policy, which must come before anything it governs.
+  const csp = rest.match(/<meta\b[^>]*http-equiv=["']?Content-Security-Policy[^>]*>/i);
+  if (!csp) {
+    console.error('postbuild: index.html has no Content-Security-Policy');
+    process.exit(1);
+  }
+  let out = rest.replace(csp[0], csp[0] + preloads.join(''));
+  // modules.js, which asks for the view's chunk, first of the scripts.
+  const modules = out.match(/<script\b[^>]*\bsrc=["']?\.\/modules-[^>]*><\/script>/);
+  if (!modules) {
+    console.error('postbuild: index.html has no modules.js script');
+    process.exit(1);
+  }
+  out = out.replace(modules[0], '');
+  return out.replace(meta, meta + chunks + modules[0]);
+}
 
 const precache = ['./', ...assets.map((p) => './' + p + (VERSIONED.includes(p) ? v : ''))];
 

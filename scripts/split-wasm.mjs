@@ -51,6 +51,36 @@ function cargoOutput(source, profile) {
 }
 
 /**
+ * The files each split point of the chunks' loader (as wasm-split-cli
+ * writes it) fetches: its own module and the shared chunks it waits for,
+ * `{ lab: ['split_lab.wasm', 'chunk_8.wasm', …], … }`.
+ */
+export function splitPoints(loader) {
+  const chunkFile = {};
+  for (const m of loader.matchAll(/const (__chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"/g)) {
+    chunkFile[m[1]] = m[2];
+  }
+  const needs = {};
+  const point =
+    /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/([^"]+)"[\s\S]*?\n, \[([^\]]*)\]\)\);/g;
+  for (const m of loader.matchAll(point)) {
+    const deps = m[3].split(',').map((d) => d.trim()).filter((d) => d !== '');
+    needs[m[1]] = [
+      m[2],
+      ...deps.map((d) => {
+        if (!chunkFile[d]) throw new Error(`the chunks' loader names ${d}, which it does not define`);
+        return chunkFile[d];
+      }),
+    ];
+  }
+  const exported = [...loader.matchAll(/export const __wasm_split_load_(\w+)/g)].map((m) => m[1]);
+  if (exported.length === 0 || exported.some((name) => !needs[name])) {
+    throw new Error("the chunks' loader is not in the form this step reads (makeLoad with a list of chunks)");
+  }
+  return needs;
+}
+
+/**
  * Splits the binary `bin` (the name in Cargo.toml) whose Trunk output is in
  * `staging`. `release` selects the cargo profile index.html names for
  * release builds and turns wasm-opt on.
@@ -91,6 +121,7 @@ export function splitWasm({ staging, source, bin, release }) {
 
     // Each chunk named by its content; the loader follows the new names.
     let loader = readFileSync(join(parts, '__wasm_split.js'), 'utf8');
+    const needs = splitPoints(loader);
     for (const chunk of chunks) {
       const optimised = join(work, chunk);
       optimise(join(parts, chunk), optimised);
@@ -100,6 +131,10 @@ export function splitWasm({ staging, source, bin, release }) {
       const quoted = `"./${chunk}"`;
       if (!loader.includes(quoted)) throw new Error(`the chunks' loader does not name ${chunk}`);
       loader = loader.split(quoted).join(`"./${named}"`);
+      for (const files of Object.values(needs)) {
+        const at = files.indexOf(chunk);
+        if (at >= 0) files[at] = named;
+      }
     }
     const loaderName = `split-${short(loader)}.js`;
     writeFileSync(join(staging, loaderName), loader);
@@ -114,7 +149,7 @@ export function splitWasm({ staging, source, bin, release }) {
     writeFileSync(join(staging, `${stem}.js`), js);
     // wasm-bindgen's snippets, if any, would go with the glue; the page has none.
     if (existsSync(join(bindgen, 'snippets'))) throw new Error('the page has wasm-bindgen snippets');
-    return { stem, chunks: chunks.length, loader: loaderName };
+    return { stem, chunks: chunks.length, loader: loaderName, needs };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -34,8 +34,71 @@
   // the crate holds the two lists equal).
   const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
   const address = new URLSearchParams(location.hash.slice(1));
-  const game = address.get('game');
-  if (game && TEXT_GAMES.includes(game.split(':')[0].toLowerCase())) {
+  const game = (address.get('game') ?? '').split(':')[0].toLowerCase();
+  const preload = (href) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  };
+  if (TEXT_GAMES.includes(game)) {
+    preload(url('engines_bg.wasm'));
     globalThis.manifoldLoadModule('engines').catch(() => {});
+  }
+
+  // The chunk of the page's binary that the view named in the address
+  // draws (src/app.rs picks the page, src/pages/series/mod.rs the series
+  // page), asked for now rather than once the page has started: the files
+  // each chunk needs are in <meta name="chunks">, written by the build. The
+  // page's own request for them is then answered by these.
+  // The G-series page of these games is the surfaces' (Nim's tab is its
+  // primer); of the other games, the heap games' page.
+  const SURFACE_SERIES = ['', 'manifold', 'nim'];
+  const HEAP_SERIES = ['octal', 'subtraction', 'lasker', 'grundy', 'rectangles', ...TEXT_GAMES];
+  const VIEWS = { lab: 'lab', builder: 'content', games: 'games_index' };
+  const view = address.get('view');
+  const embed = address.has('embed') && ['1', 'true', ''].includes(address.get('embed'));
+  let chunk = embed ? undefined : VIEWS[view];
+  if (!embed && view === 'series') {
+    if (SURFACE_SERIES.includes(game)) chunk = 'series';
+    else if (HEAP_SERIES.includes(game)) chunk = 'heap_series';
+  }
+  // The G-series worker, which these views start at once (the lab's
+  // series, a heap game's series, the surfaces' check to the genus the
+  // address names): started now, its files come beside the page's, and the
+  // page takes it for its first run (src/worker/client.rs), with the
+  // messages it sent before.
+  const worker =
+    !embed && (view === 'lab' || (view === 'series' && (chunk === 'heap_series' || address.has('verify'))));
+  if (worker) {
+    try {
+      const spare = new Worker(url('series_worker_loader.js'), { type: 'module' });
+      const early = [];
+      let failed = false;
+      const keep = (e) => early.push(e.data);
+      const fail = () => {
+        failed = true;
+      };
+      spare.addEventListener('message', keep);
+      spare.addEventListener('error', fail);
+      globalThis.manifoldTakeWorker = () => {
+        delete globalThis.manifoldTakeWorker;
+        spare.removeEventListener('message', keep);
+        spare.removeEventListener('error', fail);
+        return { worker: spare, early, failed };
+      };
+    } catch {
+      // The page starts its own when it needs one.
+    }
+  }
+  const chunks = document.querySelector('meta[name=chunks]');
+  if (chunk && chunks) {
+    try {
+      for (const file of JSON.parse(chunks.content)[chunk] ?? []) preload(new URL(file, document.baseURI).href);
+    } catch {
+      // A page without the list loads its chunks when it draws them.
+    }
   }
 })();

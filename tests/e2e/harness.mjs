@@ -153,16 +153,18 @@ export async function playToEnd(app, most = 80) {
 }
 
 /**
- * Runs `body(explorer, context)` in a fresh browser context; the browser
- * and server are shared by the file's tests through `env`.
+ * Runs `body(explorer, context)` in a fresh browser context and gives its
+ * result; the browser and server are shared by the file's tests through
+ * `env`.
  */
 export async function withPage(env, options, body) {
   const context = await env.browser.newContext(options);
   try {
     const page = await context.newPage();
     const explorer = new Explorer(page, env.server.url);
-    await body(explorer, context);
+    const result = await body(explorer, context);
     if (explorer.errors.length) throw new Error(`page errors: ${explorer.errors.join('; ')}`);
+    return result;
   } finally {
     await context.close();
   }

@@ -62,3 +62,69 @@ test('when the chunk cannot be fetched the panel says so, and Try again draws it
     assert.equal(await app.byTestId('nim-total').getAttribute('data-value'), '2');
   });
 });
+
+// A view named in the address has its chunk (and, where the view starts a
+// run at once, the G-series worker) asked for beside the page's own module
+// (static/modules.js, from the list the build writes in
+// <meta name="chunks">), not once the page has started. What is asked for
+// early is exactly what the page would ask for itself: the same view with
+// the list taken out of the page fetches the same files.
+const EARLY = [
+  { hash: '#view=lab', ready: '[data-testid="lab-result"]', worker: true },
+  { hash: '#view=series&game=octal:0.77', ready: '[data-testid="heap-series-result"]', worker: true },
+  { hash: '#view=series', ready: '[data-testid="series-cell"]', worker: false },
+  { hash: '#view=series&verify=2000', ready: '[data-testid="series-cell"]', worker: true },
+  { hash: '#view=builder', ready: '[data-testid="builder-result"]', worker: false },
+  { hash: '#view=games', ready: '[data-testid="game-link"]', worker: false },
+];
+const isChunk = (url) => /\/(?:split_[a-z_]+|chunk_\d+)-[0-9a-f]{16}\.wasm$/.test(new URL(url).pathname);
+const isWorker = (url) => new URL(url).pathname.endsWith('/series_worker_loader.js');
+
+for (const view of EARLY) {
+  test(`${view.hash}: its chunk ${view.worker ? 'and the worker are' : 'is'} asked for beside the page's module`, async () => {
+    // What the page asks for by itself: the view, without the list.
+    const own = await withPage(env, {}, async (app, context) => {
+      await context.route(/\/(index\.html)?(\?|#|$)/, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<meta name="chunks" content='[^']*'>/, '');
+        await route.fulfill({ response, body });
+      });
+      const asked = [];
+      app.page.on('request', (r) => {
+        if (isChunk(r.url())) asked.push(new URL(r.url()).pathname);
+      });
+      await app.page.goto(`${app.base}index.html${view.hash}`);
+      await app.page.locator(view.ready).first().waitFor();
+      assert.equal(await app.page.locator('meta[name=chunks]').count(), 0);
+      await app.page.waitForTimeout(300);
+      return asked.sort();
+    });
+    assert.ok(own.length > 0, 'the view fetches a chunk');
+
+    await withPage(env, {}, async (app) => {
+      const workers = [];
+      app.page.on('request', (r) => {
+        if (isWorker(r.url())) workers.push(r.url());
+      });
+      await app.page.goto(`${app.base}index.html${view.hash}`);
+      await app.page.locator(view.ready).first().waitFor();
+      await app.page.waitForTimeout(300);
+      const fetched = await app.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.wasm$/.test(new URL(e.name).pathname))
+          .map((e) => ({ path: new URL(e.name).pathname, by: e.initiatorType })),
+      );
+      const chunks = fetched.filter((e) => isChunk(`http://x${e.path}`));
+      // Each once, and each by the early request (a <link rel=preload>).
+      assert.deepEqual(chunks.map((e) => e.path).sort(), own);
+      assert.deepEqual(
+        chunks.filter((e) => e.by !== 'link'),
+        [],
+        'every chunk came from the early request',
+      );
+      // One worker: the one started early is the one the page uses.
+      assert.equal(workers.length, view.worker ? 1 : 0, workers.join(', '));
+    });
+  });
+}

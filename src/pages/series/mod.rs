@@ -47,17 +47,24 @@ thread_local! {
     static CHUNK: Chunk<View> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
 }
 
+/// Whether the G-series page beside `game` is the surfaces' series (else
+/// it is the game's own). A heap game has its own series; Nim's is
+/// G(n) = n, and its tab is the primer, so beside it this page stays the
+/// surfaces' series. (static/modules.js fetches the page's chunk early by
+/// the same rule.)
+pub fn shows_surfaces(game: &AnyGame) -> bool {
+    matches!(
+        game,
+        AnyGame::Manifold(_) | AnyGame::Lab(_) | AnyGame::Nim(_)
+    )
+}
+
 /// The G-series page: the surfaces' series, or a heap game's.
 #[component]
 pub fn SeriesPage() -> Html {
     let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
     let game = play.table().game().clone();
-    // A heap game has its own series; Nim's is G(n) = n, and its tab is the
-    // primer, so beside it this page stays the surfaces' series.
-    if matches!(
-        game,
-        AnyGame::Manifold(_) | AnyGame::Lab(_) | AnyGame::Nim(_)
-    ) {
+    if shows_surfaces(&game) {
         html! { <SurfaceSeries /> }
     } else {
         html! { <super::heap_series::HeapSeries {game} /> }
