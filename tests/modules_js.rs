@@ -1,8 +1,11 @@
-//! static/modules.js starts loading the games' module early for the games
-//! it lists; the list must be the core's list of games reached through
-//! text, or a game would load late (or the module be fetched for nothing).
+//! static/modules.js starts loading, early, what the address's view will
+//! need; its lists of games must follow the core and the page, or a view
+//! would load late (or fetch something for nothing).
 
-/// The names of the JavaScript array `const NAME = [...]` in modules.js.
+use manifold_explorer::pages::{games, series::shows_surfaces};
+
+/// The names of the JavaScript array `const NAME = [...]` in modules.js
+/// (quoted entries, and `...OTHER` for the entries of another list).
 fn listed(name: &str) -> Vec<&'static str> {
     let js: &'static str = include_str!("../static/modules.js");
     let start = js
@@ -11,12 +14,39 @@ fn listed(name: &str) -> Vec<&'static str> {
     let list = &js[start..];
     let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
     list.split(',')
-        .map(|n| n.trim().trim_matches('\''))
+        .map(str::trim)
         .filter(|n| !n.is_empty())
+        .flat_map(|n| match n.strip_prefix("...") {
+            Some(other) => listed(other),
+            None => vec![n.trim_matches('\'')],
+        })
         .collect()
 }
 
 #[test]
 fn the_early_load_lists_the_games_of_the_module() {
     assert_eq!(listed("TEXT_GAMES"), grundy::spec::TEXT_GAMES);
+}
+
+/// The chunk a G-series address asks for early is the one the page draws:
+/// the surfaces' series beside the games of `SURFACE_SERIES` (and with no
+/// game named), a heap game's series beside those of `HEAP_SERIES`.
+#[test]
+fn the_early_fetch_of_a_series_chunk_follows_the_series_page() {
+    let surfaces = listed("SURFACE_SERIES");
+    let heaps = listed("HEAP_SERIES");
+    assert!(
+        surfaces.contains(&""),
+        "an address with no game is the surface game's"
+    );
+    for spec in games::specs() {
+        let name = spec.split(':').next().unwrap_or(spec);
+        let game = grundy::catalog::game(spec).unwrap();
+        let (right, wrong) = if shows_surfaces(&game) {
+            (&surfaces, &heaps)
+        } else {
+            (&heaps, &surfaces)
+        };
+        assert!(right.contains(&name) && !wrong.contains(&name), "{spec}");
+    }
 }

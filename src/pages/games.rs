@@ -185,6 +185,13 @@ const GROUPS: [(&str, &[Entry]); 4] = [
     ),
 ];
 
+/// The spec of every game the index lists (`octal:0.77`, `turtles`, …).
+pub fn specs() -> impl Iterator<Item = &'static str> {
+    GROUPS
+        .iter()
+        .flat_map(|(_, entries)| entries.iter().map(|e| e.spec))
+}
+
 /// The address of a game started from `start`, with `&`, `#`, `+` and
 /// spaces written so the address reads them back.
 fn address(spec: &str, start: &str) -> String {
@@ -301,51 +308,6 @@ mod tests {
             "rectangles",
         ]) {
             assert!(listed.contains(name), "{name} is missing");
-        }
-    }
-
-    /// The names of the JavaScript array `const NAME = [...]` in
-    /// static/modules.js (entries quoted, or `...OTHER` for another list).
-    fn listed_in_modules_js(name: &str) -> Vec<String> {
-        let js = include_str!("../../static/modules.js");
-        let start = js
-            .find(&format!("const {name} = ["))
-            .unwrap_or_else(|| panic!("modules.js has {name}"));
-        let list = &js[start..];
-        let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
-        list.split(',')
-            .map(str::trim)
-            .filter(|n| !n.is_empty())
-            .flat_map(|n| match n.strip_prefix("...") {
-                Some(other) => listed_in_modules_js(other),
-                None => vec![n.trim_matches('\'').to_string()],
-            })
-            .collect()
-    }
-
-    #[test]
-    fn the_early_fetch_of_a_series_chunk_follows_the_series_page() {
-        let surfaces = listed_in_modules_js("SURFACE_SERIES");
-        let heaps = listed_in_modules_js("HEAP_SERIES");
-        assert!(
-            surfaces.iter().any(String::is_empty),
-            "no game named is the surface game"
-        );
-        for (_, entries) in GROUPS {
-            for e in entries {
-                let name = e.spec.split(':').next().unwrap_or(e.spec).to_string();
-                let game = catalog::game(e.spec).unwrap();
-                let (right, wrong) = if crate::pages::series::shows_surfaces(&game) {
-                    (&surfaces, &heaps)
-                } else {
-                    (&heaps, &surfaces)
-                };
-                assert!(
-                    right.contains(&name) && !wrong.contains(&name),
-                    "{}",
-                    e.spec
-                );
-            }
         }
     }
 
