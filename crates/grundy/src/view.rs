@@ -47,6 +47,22 @@ pub fn components<G: Game>(
 /// How many terms [`value_expression`] writes before it abbreviates.
 pub const EXPRESSION_TERMS: usize = 12;
 
+/// Items as an English list: `a`, `a and b`, `a, b and c`.
+pub fn listed<S: AsRef<str>>(items: &[S]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => format!(
+            "{} and {}",
+            rest.iter()
+                .map(AsRef::as_ref)
+                .collect::<Vec<_>>()
+                .join(", "),
+            last.as_ref()
+        ),
+    }
+}
+
 /// The total as a nim-sum of the components' values: `4 ⊕ 2 ⊕ 0 = 6`.
 /// Long sums are abbreviated after [`EXPRESSION_TERMS`] terms; no
 /// components is `0`, one is its value alone.

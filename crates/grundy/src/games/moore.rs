@@ -347,8 +347,28 @@ impl Game for Moore {
         is_losing(heaps, self.k).then_some(Nimber::ZERO)
     }
 
-    fn describe_move(&self, heaps: &Vec<u64>, mv: &MooreMove) -> String {
-        format!("from heaps {}", self.format_move(heaps, mv))
+    /// After "take": `1 counter from heap 1, leaving 2`, or
+    /// `5 counters from heap 2 and 6 from heap 3, leaving 0 and 0`.
+    fn describe_move(&self, _heaps: &Vec<u64>, mv: &MooreMove) -> String {
+        let takes: Vec<String> = mv
+            .takes
+            .iter()
+            .enumerate()
+            .map(|(n, &(i, from, to))| {
+                let counters = match (n, from - to) {
+                    (0, 1) => " counter",
+                    (0, _) => " counters",
+                    _ => "",
+                };
+                format!("{}{counters} from heap {}", from - to, i + 1)
+            })
+            .collect();
+        let leaves: Vec<String> = mv.takes.iter().map(|t| t.2.to_string()).collect();
+        format!(
+            "{}, leaving {}",
+            crate::view::listed(&takes),
+            crate::view::listed(&leaves)
+        )
     }
 
     fn words(&self) -> MoveWords {

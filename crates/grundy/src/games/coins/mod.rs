@@ -203,8 +203,9 @@ pub fn parse_coins(text: &str) -> Result<Vec<usize>, NotationError> {
     Ok(coins)
 }
 
-/// Writes coin numbers, runs of three or more as `a-b`.
-pub fn format_coins(coins: &[usize]) -> String {
+/// Coin numbers, a run of three or more consecutive coins written as
+/// `range(first, last)` and any other coin as its number.
+fn runs(coins: &[usize], range: impl Fn(usize, usize) -> String) -> Vec<String> {
     let mut parts: Vec<String> = Vec::new();
     let mut i = 0;
     while i < coins.len() {
@@ -213,13 +214,24 @@ pub fn format_coins(coins: &[usize]) -> String {
             j += 1;
         }
         if j >= i + 2 {
-            parts.push(format!("{}-{}", coins[i], coins[j]));
+            parts.push(range(coins[i], coins[j]));
         } else {
             parts.extend(coins[i..=j].iter().map(|c| c.to_string()));
         }
         i = j + 1;
     }
-    parts.join(",")
+    parts
+}
+
+/// Writes coin numbers, runs of three or more as `a-b`.
+pub fn format_coins(coins: &[usize]) -> String {
+    runs(coins, |a, b| format!("{a}-{b}")).join(",")
+}
+
+/// Coins in words, runs of three or more as ranges: `0 and 4`,
+/// `1, 2 and 4`, `0 to 4`.
+pub fn coins_in_words(coins: &[usize]) -> String {
+    crate::view::listed(&runs(coins, |a, b| format!("{a} to {b}")))
 }
 
 /// One head's share of a row's value, for an explanation.
@@ -401,7 +413,7 @@ impl Game for CoinGame {
     fn describe_move(&self, _row: &Vec<bool>, mv: &CoinMove) -> String {
         match mv.coins.as_slice() {
             [one] => format!("coin {one}"),
-            coins => format!("coins {}", format_coins(coins)),
+            coins => format!("coins {}", coins_in_words(coins)),
         }
     }
 

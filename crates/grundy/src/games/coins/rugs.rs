@@ -384,8 +384,17 @@ impl Game for Rugs {
         }
     }
 
-    fn describe_move(&self, rug: &Rug, mv: &RugMove) -> String {
-        format!("the rectangle {}", self.format_move(rug, mv))
+    /// After "flip": `the coin at 0,2`, or `the rectangle from 0,1 to
+    /// 1,2` (row, column; the corner last).
+    fn describe_move(&self, _rug: &Rug, mv: &RugMove) -> String {
+        if (mv.top, mv.left) == (mv.bottom, mv.right) {
+            format!("the coin at {},{}", mv.bottom, mv.right)
+        } else {
+            format!(
+                "the rectangle from {},{} to {},{}",
+                mv.top, mv.left, mv.bottom, mv.right
+            )
+        }
     }
 
     fn words(&self) -> MoveWords {

@@ -360,8 +360,31 @@ impl Game for Hackenbush {
         Some(reduce(graph).value)
     }
 
-    fn describe_move(&self, _graph: &Graph, mv: &Cut) -> String {
-        format!("the edge {}", edge_name(mv.ends))
+    /// The edge, and the edges that lose their way to the ground with it
+    /// and fall: `the edge 1-2; 2-3 and 1-3 fall`.
+    fn describe_move(&self, graph: &Graph, mv: &Cut) -> String {
+        let cut = format!("the edge {}", edge_name(mv.ends));
+        let Ok(after) = self.play(graph.clone(), mv) else {
+            return cut;
+        };
+        let mut kept = after.edges;
+        let mut fallen: Vec<String> = Vec::new();
+        for (i, &e) in graph.edges.iter().enumerate() {
+            if i == mv.edge {
+                continue;
+            }
+            match kept.iter().position(|&k| k == e) {
+                Some(at) => {
+                    kept.swap_remove(at);
+                }
+                None => fallen.push(edge_name(e)),
+            }
+        }
+        match fallen.len() {
+            0 => cut,
+            1 => format!("{cut}; {} falls", fallen[0]),
+            _ => format!("{cut}; {} fall", crate::view::listed(&fallen)),
+        }
     }
 
     fn words(&self) -> MoveWords {

@@ -219,6 +219,26 @@ pub fn describe_heaps(heaps: &[u64]) -> String {
     }
 }
 
+/// A move on the heap of `from` that leaves `leaves` in its place, in
+/// words after the verb "take": `3 counters from the heap of 7, leaving
+/// 4` (or `leaving nothing`, or `leaving 1 + 3`), and a split that takes
+/// nothing `the heap of 7 apart, into 1 + 6`.
+pub fn describe_taking(from: u64, leaves: &[u64]) -> String {
+    let taken = from - leaves.iter().sum::<u64>();
+    match (taken, leaves) {
+        (0, [a, b]) => format!("the heap of {from} apart, into {a} + {b}"),
+        _ => format!(
+            "{taken} {} from the heap of {from}, leaving {}",
+            if taken == 1 { "counter" } else { "counters" },
+            if leaves.is_empty() {
+                "nothing".to_string()
+            } else {
+                format_heaps(leaves)
+            }
+        ),
+    }
+}
+
 /// Writes heaps joined by ` + ` (`50 + 53 + 30 + 14`); no heaps is empty.
 pub fn format_heaps(heaps: &[u64]) -> String {
     heaps

@@ -317,13 +317,8 @@ impl Game for Nim {
     }
 
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &NimMove) -> String {
-        let taken = mv.from - mv.to;
-        format!(
-            "{taken} {} from the heap of {}, leaving {}",
-            if taken == 1 { "counter" } else { "counters" },
-            mv.from,
-            mv.to
-        )
+        let leaves: &[u64] = if mv.to == 0 { &[] } else { &[mv.to] };
+        super::heaps::describe_taking(mv.from, leaves)
     }
 
     fn words(&self) -> MoveWords {

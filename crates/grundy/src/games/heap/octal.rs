@@ -386,17 +386,7 @@ impl Game for OctalGame {
     }
 
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &OctalMove) -> String {
-        let taken = mv.from - mv.leaves.iter().sum::<u64>();
-        let left = if mv.leaves.is_empty() {
-            "nothing".to_string()
-        } else {
-            format_heaps(&mv.leaves)
-        };
-        format!(
-            "{taken} {} from the heap of {}, leaving {left}",
-            if taken == 1 { "counter" } else { "counters" },
-            mv.from
-        )
+        super::heaps::describe_taking(mv.from, &mv.leaves)
     }
 
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {

@@ -218,20 +218,7 @@ impl<R: HeapRule> Game for R {
     }
 
     fn describe_move(&self, _heaps: &Vec<u64>, mv: &HeapMove) -> String {
-        let taken = mv.from - mv.leaves.iter().sum::<u64>();
-        match (taken, mv.leaves.as_slice()) {
-            (0, [a, b]) => format!("the heap of {} apart, into {a} + {b}", mv.from),
-            (_, leaves) => format!(
-                "{taken} {} from the heap of {}, leaving {}",
-                if taken == 1 { "counter" } else { "counters" },
-                mv.from,
-                if leaves.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    format_heaps(leaves)
-                }
-            ),
-        }
+        super::heaps::describe_taking(mv.from, &mv.leaves)
     }
 
     fn words(&self) -> MoveWords {
