@@ -13,18 +13,15 @@ use grundy::{Game, Nimber, Solver};
 /// Counters drawn per heap; the rest are counted.
 const MAX_DOTS: u64 = 40;
 
-/// The part and the part's own component that the sum's component
-/// `index` is.
-fn locate(parts: &[SumPart], index: usize) -> Option<(usize, usize)> {
-    let mut at = 0;
-    for (i, p) in parts.iter().enumerate() {
-        let n = p.game.components(&p.position).len();
-        if index < at + n {
-            return Some((i, index - at));
-        }
-        at += n;
-    }
-    None
+/// The part that the sum's component `index` is: the parts with a move
+/// left are its components, in order.
+fn locate(parts: &[SumPart], index: usize) -> Option<usize> {
+    parts
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| !p.game.components(&p.position).is_empty())
+        .nth(index)
+        .map(|(i, _)| i)
 }
 
 /// The part's move when `preview` acts in part `part`.
@@ -208,6 +205,9 @@ impl Shown for SumGame {
         m
     }
 
+    /// A part is drawn once on the board, with its value; its card names
+    /// it, and beside its moves it is drawn again, whole, with the move
+    /// under the pointer.
     fn picture(
         &self,
         whole: &Vec<SumPart>,
@@ -216,7 +216,7 @@ impl Shown for SumGame {
         large: bool,
     ) -> Markup {
         let mut m = Markup::new();
-        let Some((part, at)) = locate(whole, index) else {
+        let Some(part) = locate(whole, index) else {
             return m;
         };
         let p = &whole[part];
@@ -239,7 +239,9 @@ impl Shown for SumGame {
             &[("class", "sum-game muted small")],
             &format!("Part {}: {}", part + 1, p.game.name()),
         );
-        part_picture(&mut m, p, at, preview, large);
+        if large {
+            part_board(&mut m, p, preview);
+        }
         m.close("div");
         m
     }
@@ -361,12 +363,31 @@ mod tests {
     }
 
     #[test]
-    fn components_are_found_in_their_parts() {
-        let parts = parse_sum("nim(3 + 5) + turtles(THH)").unwrap();
-        assert_eq!(locate(&parts, 0), Some((0, 0)));
-        assert_eq!(locate(&parts, 2), Some((1, 0)));
-        assert_eq!(locate(&parts, 3), Some((1, 1)));
-        assert_eq!(locate(&parts, 4), None);
+    fn each_component_is_a_part_with_a_move_left() {
+        let parts = parse_sum("nim(3 + 5) + turtles(TTT) + turtles(THH)").unwrap();
+        assert_eq!(locate(&parts, 0), Some(0));
+        assert_eq!(locate(&parts, 1), Some(2));
+        assert_eq!(locate(&parts, 2), None);
+    }
+
+    #[test]
+    fn a_part_is_drawn_beside_its_moves_and_only_named_on_its_card() {
+        let parts = parse_sum("nim(2) + manifold(o1 + n3)").unwrap();
+        let card = SumGame.picture(&parts, 1, None, false);
+        assert!(
+            card.as_str()
+                .contains("Part 2: The manifold decomposition game"),
+            "{}",
+            card.as_str()
+        );
+        assert!(!card.as_str().contains("<svg"), "{}", card.as_str());
+        let beside = SumGame.picture(&parts, 1, None, true);
+        assert_eq!(
+            beside.as_str().matches("<svg").count(),
+            2,
+            "{}",
+            beside.as_str()
+        );
     }
 
     #[test]

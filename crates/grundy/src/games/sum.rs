@@ -11,7 +11,7 @@
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, TextError, Values};
 use crate::spec::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition};
-use crate::Nimber;
+use crate::{Nimber, Solver};
 
 /// The most parts a sum may have.
 pub const MAX_PARTS: usize = 64;
@@ -34,11 +34,12 @@ pub struct SumPart {
 pub struct SumMove {
     /// The part's index.
     pub part: usize,
-    /// The component of the whole sum the move acts on.
+    /// The component of the whole sum the move acts on: its part (the
+    /// parts with a move left, counted in order).
     pub component: usize,
     /// The part's own move.
     pub inner: Box<AnyMove>,
-    /// What the part's game says replaces the component.
+    /// The part's position after the move, which replaces it.
     pub pieces: String,
 }
 
@@ -122,25 +123,31 @@ pub fn format_sum(parts: &[SumPart]) -> String {
 }
 
 impl SumGame {
-    /// How many components each part has.
+    /// Each part's component: a part with a move left is one component
+    /// of the sum, so the page shows each part once, with its value and
+    /// its own moves; the parts left without a move are not components.
     fn offsets(parts: &[SumPart]) -> Vec<usize> {
         let mut at = 0;
         parts
             .iter()
             .map(|p| {
                 let here = at;
-                at += p.game.components(&p.position).len();
+                at += usize::from(!p.game.components(&p.position).is_empty());
                 here
             })
             .collect()
     }
 
     fn wrap(parts: &[SumPart], offsets: &[usize], part: usize, inner: AnyMove) -> SumMove {
-        let game = &parts[part].game;
+        let SumPart { game, position } = &parts[part];
+        let pieces = game
+            .apply(position, &inner)
+            .map(|after| game.format_position(&after))
+            .unwrap_or_default();
         SumMove {
             part,
-            component: offsets[part] + game.component_of(&inner),
-            pieces: game.pieces(&inner),
+            component: offsets[part],
+            pieces,
             inner: Box::new(inner),
         }
     }
@@ -242,14 +249,8 @@ impl Game for SumGame {
     fn components(&self, parts: &Vec<SumPart>) -> Vec<Vec<SumPart>> {
         parts
             .iter()
-            .flat_map(|p| {
-                p.game.components(&p.position).into_iter().map(|c| {
-                    vec![SumPart {
-                        game: p.game.clone(),
-                        position: c,
-                    }]
-                })
-            })
+            .filter(|p| !p.game.components(&p.position).is_empty())
+            .map(|p| vec![p.clone()])
             .collect()
     }
 
@@ -271,17 +272,16 @@ impl Game for SumGame {
             .collect()
     }
 
+    /// A part's value by its own game: its closed forms, or its own
+    /// solver, which values each of the part's components alone (so a
+    /// part is never searched as a whole).
     fn closed_value(&self, parts: &Vec<SumPart>) -> Option<Nimber> {
-        parts
-            .iter()
-            .map(|p| {
-                p.game
-                    .components(&p.position)
-                    .iter()
-                    .map(|c| p.game.closed_value(c))
-                    .sum::<Option<Nimber>>()
-            })
-            .sum()
+        Some(
+            parts
+                .iter()
+                .map(|p| Solver::new(p.game.clone()).value(&p.position))
+                .sum(),
+        )
     }
 
     fn describe_component(&self, parts: &Vec<SumPart>) -> String {
@@ -384,10 +384,14 @@ mod tests {
     }
 
     #[test]
-    fn components_number_across_parts() {
-        let parts = parse_sum("nim(3 + 5) + turtles(THH)").unwrap();
-        assert_eq!(SumGame.components(&parts).len(), 4);
-        let mv = SumGame.parse_move(&parts, "2: 1").unwrap();
-        assert_eq!(mv.component, 2);
+    fn each_part_with_a_move_is_one_component() {
+        let parts = parse_sum("nim(3 + 5) + turtles(TTT) + turtles(THH)").unwrap();
+        assert_eq!(SumGame.components(&parts).len(), 2);
+        let mv = SumGame.parse_move(&parts, "3: 1").unwrap();
+        assert_eq!(mv.component, 1);
+        assert_eq!(mv.pieces, "TTH");
+        let values = Solver::new(SumGame).component_values(&parts);
+        // Turtles numbers coins from 1: heads at coins 2 and 3.
+        assert_eq!(values, [Nimber(6), Nimber(2 ^ 3)]);
     }
 }
