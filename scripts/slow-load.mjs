@@ -4,7 +4,7 @@
 // 1.6 Mbps down, 750 kbps up, CPU four times slower), an empty cache, and
 // for each view the time from navigation until the view is complete (its
 // value and a first move on the page, or what the view is for) and the gzip
-// bytes the browser fetched until then. Each view is opened RUNS times in a
+// bytes the browser fetched until then, for the page and its workers. Each view is opened RUNS times in a
 // fresh browser context; the median is reported against its target (the
 // default view within 2.5 s, Web Vitals' "good" for the largest paint;
 // every other view within 3.5 s) and fails the run over its gate. The gate
@@ -166,11 +166,18 @@ async function once(browser, url, view) {
       uploadThroughput: UP_BYTES_PER_S,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    // Bytes on the wire, as the network layer counts them (headers and
-    // compressed bodies), for each request that ends before the view is
-    // complete.
-    const wire = new Map();
-    cdp.on('Network.loadingFinished', (e) => wire.set(e.requestId, { bytes: e.encodedDataLength, at: Date.now() }));
+    // Bytes on the wire (headers and compressed bodies), for each request
+    // that ends before the view is complete: the page's and its workers'.
+    const wire = [];
+    page.on('requestfinished', (r) => {
+      const at = Date.now();
+      wire.push(
+        r.sizes().then(
+          (s) => ({ bytes: s.responseHeadersSize + s.responseBodySize, at }),
+          () => ({ bytes: 0, at }),
+        ),
+      );
+    });
     const troubles = [];
     page.on('pageerror', (e) => troubles.push(`page error: ${e}`));
     page.on('requestfailed', (r) => troubles.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
@@ -187,7 +194,7 @@ async function once(browser, url, view) {
       return { failed: `missing ${missing.join(', ')}${troubles.length ? `; ${troubles.join('; ')}` : ''}` };
     }
     const done = Date.now();
-    const bytes = [...wire.values()].filter((w) => w.at <= done).reduce((s, w) => s + w.bytes, 0);
+    const bytes = (await Promise.all(wire)).filter((w) => w.at <= done).reduce((s, w) => s + w.bytes, 0);
     return { ms: done - start, bytes };
   } finally {
     await context.close();
