@@ -171,3 +171,59 @@ test('on a phone every game of the index shows its value and the top of its pict
     }
   });
 });
+
+// Each game of the index wears its own frame: the browser tab, the
+// heading, the tabs, the shortcut list and the Share code all speak of it.
+test('every game of the index: the tab title, heading, tabs, shortcut list and Share code name it', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=games`);
+    const links = app.byTestId('game-link');
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    assert.equal(hrefs.length, 20);
+    for (const href of hrefs) {
+      // A fresh load each time, so no panel stays open from the last game.
+      await app.page.goto('about:blank');
+      await app.page.goto(`${app.base}index.html${href}`);
+      await app.page.locator('[data-testid="total-value"], [data-testid="outcome"]').first().waitFor();
+      await app.byTestId('component').first().waitFor();
+      const surfaces = /[#&]game=manifold\b/.test(href) || !/[#&]game=/.test(href);
+      const heading = (await app.page.locator('h1').first().textContent()).trim();
+      const tabs = await app.page.locator('.tabs .tab').allTextContents();
+
+      await app.byTestId('shortcuts').click();
+      await app.page.waitForFunction(() => document.querySelector('[data-testid="help"]')?.open === true);
+      const help = await app.byTestId('help').textContent();
+      await app.page.keyboard.press('Escape');
+      await app.page.waitForFunction(() => document.querySelector('[data-testid="help"]')?.open === false);
+
+      await app.byTestId('share-open').click();
+      await app.byTestId('share-link-text').waitFor();
+      const code = await app.byTestId('share-embed-text').inputValue();
+      const frame = code.match(/<iframe\b[^>]*\btitle="([^"]*)"/)?.[1];
+
+      if (surfaces) {
+        assert.equal(heading, 'The manifold decomposition game', href);
+        assert.match(await app.page.title(), /^The manifold decomposition game/, href);
+        assert.deepEqual(tabs, ['Surface game', 'G-series', 'Nim primer', 'Rule lab', 'Surface builder', 'Games'], href);
+        assert.match(help, /surface/, href);
+        assert.match(frame ?? '', /^The (manifold decomposition|surface) game/, href);
+      } else {
+        // The tab reads "<the game> · …", the heading names the game, and
+        // so does the embedded frame's title.
+        assert.ok((await app.page.title()).startsWith(`${heading} · `), `${href}: ${await app.page.title()}`);
+        assert.doesNotMatch(heading, /manifold/i, href);
+        assert.equal(frame, heading, href);
+        // Play (or Nim's primer), the game's G-series where it has one, and
+        // Games; nothing of the surface game's own pages.
+        assert.equal(tabs[0], 'Surface game', href);
+        assert.ok(['Play', 'Nim primer'].includes(tabs[1]), `${href}: ${tabs}`);
+        assert.equal(tabs.at(-1), 'Games', href);
+        for (const own of ['Rule lab', 'Surface builder']) assert.ok(!tabs.includes(own), `${href}: ${tabs}`);
+        // The shortcut list speaks of the game's moves, not of surfaces.
+        assert.doesNotMatch(help, /surface/i, href);
+        assert.match(help, /Make the highlighted \w+/, href);
+      }
+    }
+  });
+});
