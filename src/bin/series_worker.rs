@@ -6,7 +6,7 @@
 
 use grundy::games::heap::rectangles::table_by_breaks;
 use grundy::games::heap::run::rectangle_table;
-use grundy::games::heap::{analyze as heap_analyze, naive_series, GrundySparse, HeapRun};
+use grundy::games::heap::{analyze as heap_analyze, naive_series, until, GrundySparse, HeapRun};
 use grundy::games::lab::{analyze, lab_series, misere_report, LabRun, MisereTable, Rules, Variant};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
@@ -39,6 +39,7 @@ fn main() {
                 genus,
             }) => misere(&reply, rules, table, genus),
             Ok(Job::Heap { game, last }) => heap(&reply, &game, last),
+            Ok(Job::HeapProof { game, limit }) => heap_proof(&reply, &game, limit),
             Err(_) => {}
         }
     });
@@ -321,6 +322,69 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
         ms: (performance.now() - started) as u64,
         period,
     }))
+}
+
+/// An octal game's values until a theorem proves its period, or to heap
+/// `limit`, with the share of the limit reached as progress.
+fn heap_proof(scope: &DedicatedWorkerGlobalScope, spec: &str, limit: u64) {
+    let Some(performance) = scope.performance() else {
+        return;
+    };
+    let answer = |result: HeapResult| {
+        post(
+            scope,
+            &Report::Heap {
+                game: spec.to_string(),
+                last: limit,
+                result,
+            },
+        )
+    };
+    let octal = match AnyGame::from_spec(spec) {
+        Ok(AnyGame::Octal(octal)) => octal,
+        Ok(game) => {
+            return answer(HeapResult::NoSeries {
+                error: format!(
+                "{} is not an octal game: its period comes from its closed forms or is observed",
+                game.name()
+            ),
+            })
+        }
+        Err(e) => {
+            return answer(HeapResult::UnknownGame {
+                error: e.to_string(),
+            })
+        }
+    };
+    let started = performance.now();
+    let mut last_report = f64::NEG_INFINITY;
+    let (report, search) = until::prove_octal_search(&octal, Some(limit), |p| {
+        if performance.now() - last_report >= PROGRESS_EVERY_MS {
+            last_report = performance.now();
+            let share = p.heap as f64 / limit.max(1) as f64;
+            post(
+                scope,
+                &Report::LabProgress {
+                    permille: (share.min(1.0) * 1000.0) as u32,
+                },
+            );
+        }
+    });
+    let values = search
+        .values()
+        .iter()
+        .take(HEAP_SHOWN)
+        .map(|&v| u64::from(v))
+        .collect();
+    answer(HeapResult::Proof {
+        series: HeapSeries {
+            name: octal.name(),
+            values,
+            ms: (performance.now() - started) as u64,
+            period: report.period(),
+        },
+        stopped: report.stopped.map(|s| s.words()),
+    });
 }
 
 /// The first `count` values of a series, as numbers.

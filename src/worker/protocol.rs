@@ -90,6 +90,14 @@ pub enum Job {
         /// The last heap, or the table's side.
         last: u64,
     },
+    /// An octal game's values until a theorem proves its period, or to
+    /// heap `limit` (`grundy::games::heap::until`).
+    HeapProof {
+        /// The game's spec.
+        game: String,
+        /// The last heap it may compute.
+        limit: u64,
+    },
 }
 
 /// One kind's finished check.

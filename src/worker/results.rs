@@ -89,6 +89,14 @@ pub enum HeapResult {
     },
     /// The rectangle game's table beside Schrage's theorem.
     Rectangles(RectangleTable),
+    /// An octal game computed until its period was proved, or stopped
+    /// before a proof.
+    Proof {
+        /// The series, to the heap where the search stopped.
+        series: HeapSeries,
+        /// Why it stopped before a proof, in words; none when proved.
+        stopped: Option<String>,
+    },
 }
 
 /// A heap game's series: its first values and its repetition.

@@ -43,6 +43,59 @@ test('the Kayles series page shows period 12 from heap 71, proved', async () => 
   });
 });
 
+// Octal games whose periods the literature gives (0.45; 0.156, Kenyon 1967;
+// 0.644, Austin 1976): computed in the worker until the theorem of Guy and
+// Smith proves them, with the field's heap as the limit.
+for (const [code, preperiod, period] of [
+  ['0.45', 498, 20],
+  ['0.156', 3479, 349],
+  ['0.644', 3256, 442],
+]) {
+  test(`the G-series page of ${code} computes until proved: period ${period} from heap ${preperiod}`, async () => {
+    await withPage(env, {}, async (app) => {
+      await app.page.goto(`${app.base}index.html#view=series&game=octal:${code}`);
+      await app.byTestId('heap-series-result').waitFor();
+      await app.byTestId('heap-last').fill('1000000');
+      await app.byTestId('heap-prove').click();
+      const result = app.page.locator('[data-testid="heap-series-result"][data-status="proved"]');
+      await result.waitFor({ timeout: 60000 });
+      assert.equal(await result.getAttribute('data-preperiod'), String(preperiod));
+      assert.equal(await result.getAttribute('data-period'), String(period));
+      assert.match(await app.byTestId('heap-period').textContent(), new RegExp(`Period ${period} from heap ${preperiod}, for every heap: proved`));
+      assert.equal(await app.byTestId('heap-stopped').count(), 0);
+    });
+  });
+}
+
+test('a search until proved stops at the limit set, says so, and can be cancelled', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&game=octal:0.156`);
+    await app.byTestId('heap-series-result').waitFor();
+    await app.byTestId('heap-last').fill('3000');
+    await app.byTestId('heap-prove').click();
+    await app.byTestId('heap-stopped').waitFor();
+    assert.match(await app.byTestId('heap-stopped').textContent(), /Stopped before a proof: the last heap asked for\./);
+    assert.notEqual(await app.byTestId('heap-series-result').getAttribute('data-status'), 'proved');
+
+    // A limit past what the browser keeps is refused with the range.
+    await app.byTestId('heap-last').fill('20000000');
+    await app.byTestId('heap-prove').click();
+    assert.match(await app.page.locator('.field-error').textContent(), /from 1 to 16,777,216/);
+
+    // A long search (0.376 proves past heap 4,500,000) shows its progress
+    // and stops on Cancel.
+    await app.page.goto(`${app.base}index.html#view=series&game=octal:0.376`);
+    await app.byTestId('heap-series-result').waitFor();
+    await app.byTestId('heap-last').fill('16000000');
+    await app.byTestId('heap-prove').click();
+    await app.page.locator('[data-testid="heap-cancel"]:not([disabled])').waitFor();
+    await app.byTestId('heap-status').waitFor();
+    await app.byTestId('heap-cancel').click();
+    await app.page.locator('[data-testid="heap-prove"]:not([disabled])').waitFor();
+    assert.equal((await app.byTestId('heap-status').textContent()).trim(), 'Cancelled.');
+  });
+});
+
 test("the Grundy's game series page lists rare values and both timings", async () => {
   await withPage(env, {}, async (app) => {
     await app.page.goto(`${app.base}index.html#view=series&game=grundy`);

@@ -51,9 +51,7 @@ pub fn period_command(
     writeln!(out, "{}: {}", game.name(), heap_period_words(&k)).map_err(io)?;
     let why = match stopped {
         None | Some(until::Stop::Cap) => return Ok(()),
-        Some(until::Stop::Heaps) => format!("{} heaps, the most computed", until::MAX_HEAPS),
-        Some(until::Stop::Value(n)) => format!("heap {n}, whose value does not fit in 16 bits"),
-        Some(until::Stop::Memory) => "the memory for the values ran out".to_string(),
+        Some(stop) => stop.words(),
     };
     writeln!(out, "stopped before a proof: {why}").map_err(io)
 }
@@ -81,33 +79,7 @@ fn octal_period(
             started.elapsed().as_secs_f64()
         );
     });
-    let mut k = lab::KindPeriod {
-        status: lab::Status::Unknown,
-        preperiod: 0,
-        period: 0,
-        saltus: 0,
-        checked_to: report.checked_to,
-        window: None,
-        theorem: None,
-    };
-    match report.claim {
-        until::Claim::Proved(c) => {
-            k.status = lab::Status::Proved;
-            (k.preperiod, k.period) = (c.preperiod, c.period);
-            k.window = Some(c.window);
-            k.theorem = Some(c.theorem);
-        }
-        until::Claim::Observed(p) => {
-            k.status = if p.saltus == 0 {
-                lab::Status::Observed
-            } else {
-                lab::Status::Arithmetic
-            };
-            (k.preperiod, k.period, k.saltus) = (p.preperiod, p.period, p.saltus);
-        }
-        until::Claim::Unknown => {}
-    }
-    (k, report.stopped)
+    (report.period(), report.stopped)
 }
 
 /// `[--to N] [--json]` for a heap game, in any order: N from 1 to the

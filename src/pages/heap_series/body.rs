@@ -2,7 +2,7 @@
 //! the bound with Compute and Cancel, the run's progress, and its result.
 
 use super::result::result;
-use super::state::{bounds, Msg, STORE};
+use super::state::{bounds, provable, Msg, STORE};
 use crate::display::raw;
 use crate::pages::store::{self, use_store, Status};
 use grundy::spec::AnyGame;
@@ -59,6 +59,7 @@ pub fn HeapBody(props: &BodyProps) -> Html {
         send(Msg::Compute);
     });
     let cancel = Callback::from(|_: MouseEvent| send(Msg::Cancel));
+    let prove = Callback::from(|_: MouseEvent| send(Msg::Prove));
     html! {
         <>
             <h2 id="view-title">{format!("The G-series of {}", game.name())}</h2>
@@ -72,11 +73,20 @@ pub fn HeapBody(props: &BodyProps) -> Html {
                     data-testid="heap-last" value={field}
                     aria-invalid={problem.is_some().then_some("true")} {oninput} />
                 <button type="submit" data-testid="heap-run" disabled={running}>{"Compute"}</button>
+                if provable(&game) {
+                    <button type="button" class="secondary" data-testid="heap-prove" disabled={running}
+                        title="Compute until a theorem proves the period, at most to the heap in the field"
+                        onclick={prove}>{"Until proved"}</button>
+                }
                 <button type="button" class="secondary" data-testid="heap-cancel"
                     disabled={!running} onclick={cancel}>{"Cancel"}</button>
             </form>
             if let Some(problem) = problem {
                 <p class="field-error" role="alert">{problem}</p>
+            }
+            if provable(&game) {
+                <p class="muted small">{"Until proved computes until the theorem of Guy and Smith proves the period, \
+                    at most to the heap in the field (up to 16,777,216)."}</p>
             }
             <Status {run} {failure} testid="heap-status" label="Progress of the series" />
             <div class="heap-result">{found.map(raw)}</div>

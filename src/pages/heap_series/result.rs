@@ -67,6 +67,14 @@ pub fn result(result: &HeapResult, last: u64) -> Markup {
             (grundy(figures, last))
         },
         HeapResult::Rectangles(table) => rectangles(table),
+        HeapResult::Proof { series: s, stopped } => html! {
+            (series(s, s.period.checked_to))
+            @if let Some(why) = stopped {
+                p.muted data-testid="heap-stopped" {
+                    (format!("Stopped before a proof: {why}."))
+                }
+            }
+        },
     }
 }
 

@@ -25,6 +25,16 @@ pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
     }
 }
 
+/// The last heap a search until proved may reach in the browser's worker:
+/// two bytes a heap, 32 MiB of values.
+pub const PROOF_MAX: u64 = 1 << 24;
+
+/// Whether `game` can be computed until its period is proved (the octal
+/// games, by the theorem of Guy and Smith).
+pub fn provable(game: &AnyGame) -> bool {
+    matches!(game, AnyGame::Octal(_))
+}
+
 /// What a person does on the page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
@@ -35,6 +45,9 @@ pub enum Msg {
     Type(String),
     /// Sent the form.
     Compute,
+    /// Asked for the values until the period is proved, with the field's
+    /// heap as the limit.
+    Prove,
     /// Stopped the run.
     Cancel,
 }
@@ -91,17 +104,41 @@ impl HeapState {
                     ))
                 }
             },
+            Msg::Prove => match parse_number(&self.field(), PROOF_MAX) {
+                Ok(limit) if limit >= 1 => {
+                    self.problem = None;
+                    self.typed = None;
+                    self.run(
+                        limit,
+                        Job::HeapProof {
+                            game: self.spec.clone(),
+                            limit,
+                        },
+                    );
+                }
+                _ => {
+                    self.problem = Some(format!(
+                    "Until proved takes the last heap it may reach, a whole number from 1 to {}.",
+                    with_separators(u128::from(PROOF_MAX))
+                ))
+                }
+            },
             Msg::Cancel => self.job.cancel(),
         }
     }
 
     /// Starts a run to `last`, stopping any other.
     fn start(&mut self, last: u64) {
-        self.last = last;
         let job = Job::Heap {
             game: self.spec.clone(),
             last,
         };
+        self.run(last, job);
+    }
+
+    /// Starts `job`, bounded by `last`, stopping any other.
+    fn run(&mut self, last: u64, job: Job) {
+        self.last = last;
         self.job.start(
             last,
             job,
@@ -161,5 +198,11 @@ mod tests {
         s.update(Msg::Type("0".into()));
         s.update(Msg::Compute);
         assert!(s.problem().is_some());
+        s.update(Msg::Type("20000000".into()));
+        s.update(Msg::Prove);
+        assert_eq!(
+            s.problem(),
+            Some("Until proved takes the last heap it may reach, a whole number from 1 to 16,777,216.")
+        );
     }
 }

@@ -11,6 +11,7 @@
 
 use super::octal::OctalGame;
 use super::sparse::{Class, HeapValues, Method, SplitRules};
+use crate::games::lab::{KindPeriod, Status};
 use crate::periodicity::{find_pattern, prove_guy_smith};
 use crate::periodicity::{Certificate, Pattern};
 
@@ -148,11 +149,16 @@ impl OctalSearch {
 /// until its period is proved, or to heap `cap` (at most [`MAX_HEAPS`]
 /// heaps), or to a limit; `progress` hears of each range and, within long
 /// ones, of the heap reached.
-pub fn prove_octal(
+pub fn prove_octal(game: &OctalGame, cap: Option<u64>, progress: impl FnMut(Progress)) -> Report {
+    prove_octal_search(game, cap, progress).0
+}
+
+/// [`prove_octal`], handing back the values computed with the report.
+pub fn prove_octal_search(
     game: &OctalGame,
     cap: Option<u64>,
     mut progress: impl FnMut(Progress),
-) -> Report {
+) -> (Report, OctalSearch) {
     let limit = MAX_HEAPS - 1;
     let end = cap.unwrap_or(limit).min(limit);
     let mut search = OctalSearch::new(game);
@@ -188,12 +194,58 @@ pub fn prove_octal(
                 continue;
             }
         };
-        return Report {
+        let report = Report {
             claim,
             checked_to,
             stopped,
             largest,
         };
+        return (report, search);
+    }
+}
+
+impl Report {
+    /// The claim as the lab and the series pages state a repetition.
+    pub fn period(&self) -> KindPeriod {
+        let mut k = KindPeriod {
+            status: Status::Unknown,
+            preperiod: 0,
+            period: 0,
+            saltus: 0,
+            checked_to: self.checked_to,
+            window: None,
+            theorem: None,
+        };
+        match &self.claim {
+            Claim::Proved(c) => {
+                k.status = Status::Proved;
+                (k.preperiod, k.period) = (c.preperiod, c.period);
+                k.window = Some(c.window);
+                k.theorem = Some(c.theorem.clone());
+            }
+            Claim::Observed(p) => {
+                k.status = if p.saltus == 0 {
+                    Status::Observed
+                } else {
+                    Status::Arithmetic
+                };
+                (k.preperiod, k.period, k.saltus) = (p.preperiod, p.period, p.saltus);
+            }
+            Claim::Unknown => {}
+        }
+        k
+    }
+}
+
+impl Stop {
+    /// Why a search stopped, in words: `heap 300, the cap`.
+    pub fn words(&self) -> String {
+        match self {
+            Stop::Cap => "the last heap asked for".to_string(),
+            Stop::Heaps => format!("{MAX_HEAPS} heaps, the most computed"),
+            Stop::Value(n) => format!("heap {n}, whose value does not fit in 16 bits"),
+            Stop::Memory => "the memory for the values ran out".to_string(),
+        }
     }
 }
 
