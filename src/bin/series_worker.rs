@@ -210,11 +210,13 @@ fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
 /// (its cost grows with the square).
 const NAIVE_MAX: u64 = 20_000;
 
-fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
-    let Some(performance) = scope.performance() else {
-        return;
-    };
-    let answer = |result: HeapResult| {
+/// How a heap job answers: its result posted for `spec` and `last`.
+fn heap_answer<'a>(
+    scope: &'a DedicatedWorkerGlobalScope,
+    spec: &'a str,
+    last: u64,
+) -> impl Fn(HeapResult) + 'a {
+    move |result| {
         post(
             scope,
             &Report::Heap {
@@ -223,14 +225,27 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
                 result,
             },
         )
-    };
-    let game = match AnyGame::from_spec(spec) {
-        Ok(g) => g,
-        Err(e) => {
-            return answer(HeapResult::UnknownGame {
+    }
+}
+
+/// The game `spec` names, or, having answered that it names none, `None`.
+fn heap_game(spec: &str, answer: &impl Fn(HeapResult)) -> Option<AnyGame> {
+    AnyGame::from_spec(spec)
+        .map_err(|e| {
+            answer(HeapResult::UnknownGame {
                 error: e.to_string(),
             })
-        }
+        })
+        .ok()
+}
+
+fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
+    let Some(performance) = scope.performance() else {
+        return;
+    };
+    let answer = heap_answer(scope, spec, last);
+    let Some(game) = heap_game(spec, &answer) else {
+        return;
     };
     let progress = |share: f64| {
         post(
@@ -330,31 +345,16 @@ fn heap_proof(scope: &DedicatedWorkerGlobalScope, spec: &str, limit: u64) {
     let Some(performance) = scope.performance() else {
         return;
     };
-    let answer = |result: HeapResult| {
-        post(
-            scope,
-            &Report::Heap {
-                game: spec.to_string(),
-                last: limit,
-                result,
-            },
-        )
-    };
-    let octal = match AnyGame::from_spec(spec) {
-        Ok(AnyGame::Octal(octal)) => octal,
-        Ok(game) => {
-            return answer(HeapResult::NoSeries {
-                error: format!(
+    let answer = heap_answer(scope, spec, limit);
+    let octal = match heap_game(spec, &answer) {
+        Some(AnyGame::Octal(octal)) => octal,
+        Some(game) => return answer(HeapResult::NoSeries {
+            error: format!(
                 "{} is not an octal game: its period comes from its closed forms or is observed",
                 game.name()
             ),
-            })
-        }
-        Err(e) => {
-            return answer(HeapResult::UnknownGame {
-                error: e.to_string(),
-            })
-        }
+        }),
+        None => return,
     };
     let started = performance.now();
     let mut last_report = f64::NEG_INFINITY;

@@ -298,15 +298,10 @@ mod tests {
                     .map(|e| e.spec.split(':').next().unwrap_or(e.spec))
             })
             .collect();
-        for name in grundy::spec::TEXT_GAMES.iter().chain(&[
-            "manifold",
-            "nim",
-            "subtraction",
-            "lasker",
-            "octal",
-            "grundy",
-            "rectangles",
-        ]) {
+        for name in grundy::spec::TEXT_GAMES
+            .iter()
+            .chain(&grundy::spec::OWN_GAMES)
+        {
             assert!(listed.contains(name), "{name} is missing");
         }
     }

@@ -5,7 +5,7 @@
 // room) the first moves, and the tab title, tabs and footer name the game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setUp, withPage } from './harness.mjs';
+import { indexLinks, setUp, withPage } from './harness.mjs';
 
 const env = setUp(before, after);
 
@@ -152,10 +152,7 @@ test('on a phone the game comes first, the site controls fold into a menu, and t
 
 test('on a phone every game of the index shows its value and the top of its picture on the first screen', async () => {
   await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
-    await app.page.goto(`${app.base}index.html#view=games`);
-    const links = app.byTestId('game-link');
-    await links.first().waitFor();
-    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await indexLinks(app);
     for (const href of hrefs) {
       await app.page.goto(`${app.base}index.html${href}`);
       // Misère play gives the outcome rather than a value.
@@ -176,10 +173,7 @@ test('on a phone every game of the index shows its value and the top of its pict
 // heading, the tabs, the shortcut list and the Share code all speak of it.
 test('every game of the index: the tab title, heading, tabs, shortcut list and Share code name it', async () => {
   await withPage(env, {}, async (app) => {
-    await app.page.goto(`${app.base}index.html#view=games`);
-    const links = app.byTestId('game-link');
-    await links.first().waitFor();
-    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await indexLinks(app);
     assert.equal(hrefs.length, 20);
     for (const href of hrefs) {
       // A fresh load each time, so no panel stays open from the last game.

@@ -3,16 +3,13 @@
 // index.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { playToEnd, setUp, withPage } from './harness.mjs';
+import { indexLinks, playToEnd, setUp, withPage } from './harness.mjs';
 
 const env = setUp(before, after);
 
 test('every game of the index opens on the play page with its value', async () => {
   await withPage(env, {}, async (app) => {
-    await app.page.goto(`${app.base}index.html#view=games`);
-    const links = app.byTestId('game-link');
-    await links.first().waitFor();
-    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const hrefs = await indexLinks(app);
     assert.equal(hrefs.length, 20);
     for (const href of hrefs) {
       await app.page.goto(`${app.base}index.html${href}`);

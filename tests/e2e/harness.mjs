@@ -152,6 +152,14 @@ export async function playToEnd(app, most = 80) {
   throw new Error('the game did not end');
 }
 
+/** The games index's links, each a game's address (`#game=…&p=…`), in order. */
+export async function indexLinks(app) {
+  await app.page.goto(`${app.base}index.html#view=games`);
+  const links = app.byTestId('game-link');
+  await links.first().waitFor();
+  return links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+}
+
 /**
  * Runs `body(explorer, context)` in a fresh browser context and gives its
  * result; the browser and server are shared by the file's tests through

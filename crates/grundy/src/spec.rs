@@ -197,6 +197,18 @@ impl fmt::Display for SpecError {
 
 impl std::error::Error for SpecError {}
 
+/// The games the core holds itself (not through text), by the name their
+/// spec starts with, as [`AnyGame::from_spec`] reads them.
+pub const OWN_GAMES: [&str; 7] = [
+    "manifold",
+    "nim",
+    "subtraction",
+    "lasker",
+    "octal",
+    "grundy",
+    "rectangles",
+];
+
 /// The games reached through text ([`AnyGame::Dyn`]), by the name their
 /// spec starts with. [`crate::catalog`] links their engines.
 pub const TEXT_GAMES: [&str; 9] = [

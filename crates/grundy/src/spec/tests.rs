@@ -50,3 +50,19 @@ fn a_position_of_another_game_is_refused_and_returned() {
     let e = game.play(heaps.clone(), &mv).unwrap_err();
     assert_eq!((e.position, e.error), (heaps, AnyIllegalMove::OtherGame));
 }
+
+#[test]
+fn every_own_game_is_read_from_its_name() {
+    for (name, spec) in super::OWN_GAMES.iter().zip([
+        "manifold",
+        "nim",
+        "subtraction:1,2",
+        "lasker",
+        "octal:0.77",
+        "grundy",
+        "rectangles",
+    ]) {
+        assert!(spec.starts_with(name));
+        assert!(AnyGame::from_spec(spec).is_ok(), "{spec}");
+    }
+}
