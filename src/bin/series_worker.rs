@@ -348,12 +348,14 @@ fn heap_proof(scope: &DedicatedWorkerGlobalScope, spec: &str, limit: u64) {
     let answer = heap_answer(scope, spec, limit);
     let octal = match heap_game(spec, &answer) {
         Some(AnyGame::Octal(octal)) => octal,
-        Some(game) => return answer(HeapResult::NoSeries {
-            error: format!(
-                "{} is not an octal game: its period comes from its closed forms or is observed",
+        Some(game) => {
+            let error = format!(
+                "{} is not an octal game: its period comes from its closed forms \
+                 or is observed",
                 game.name()
-            ),
-        }),
+            );
+            return answer(HeapResult::NoSeries { error });
+        }
         None => return,
     };
     let started = performance.now();
