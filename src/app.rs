@@ -368,7 +368,7 @@ pub fn App() -> Html {
     };
     let title = game_name(play.table());
     let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
-    let footer = footer(match play.table().game() {
+    let footer = footer(match play.table().game().base() {
         AnyGame::Dyn(g) => {
             crate::games::remote::notation(&g.spec()).map_or(Notation::Loading, Notation::Game)
         }

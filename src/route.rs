@@ -339,7 +339,7 @@ pub fn compact_notation(game: &AnyGame, position: &AnyPosition) -> String {
     let text = game.format_position(position);
     // The notations of the games' module separate edges and names by
     // spaces, so theirs are kept.
-    if matches!(game, AnyGame::Dyn(_)) {
+    if matches!(game.base(), AnyGame::Dyn(_)) {
         return text;
     }
     text.chars().filter(|c| !c.is_whitespace()).collect()

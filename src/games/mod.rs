@@ -4,6 +4,7 @@
 
 pub mod heaps;
 pub mod manifold;
+pub mod misere;
 pub mod remote;
 pub mod terms;
 
@@ -21,7 +22,7 @@ pub use terms::{AddKind, Terms};
 /// The terms of a game; `None` for a game of the games' module before
 /// the module is here.
 pub fn terms(game: &AnyGame) -> Option<Terms> {
-    Some(match game {
+    Some(match game.base() {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => Terms::fixed(
             ["surface", "surfaces", "cut", "cuts", "cut", "data-surface"],
             "Every surface is a sphere: no cut is possible.",
@@ -42,7 +43,7 @@ pub use crate::text::capitalised;
 
 /// The kinds of component the editor offers.
 pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
-    match game {
+    match game.base() {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => vec![
             AddKind::fixed("Orientable og", "o", "genus"),
             AddKind::fixed("Nonorientable ng", "n", "genus"),
@@ -55,7 +56,7 @@ pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
 
 /// Positions offered as presets: label and notation.
 pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
-    let fixed: &'static [(&'static str, &'static str)] = match game {
+    let fixed: &'static [(&'static str, &'static str)] = match game.base() {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => &[
             ("Torus", "o1"),
             ("Klein bottle", "n2"),
@@ -73,6 +74,7 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
         AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
         AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
         AnyGame::Dyn(g) => return remote::presets(&g.spec()),
+        AnyGame::Misere(_) => &[],
     };
     fixed
         .iter()
@@ -141,6 +143,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
             lazy(&request)
         }
         AnyGame::Dyn(_) => remote::view::panel(state, ui),
+        AnyGame::Misere(g) => misere::panel(state, g),
     }
 }
 
@@ -148,6 +151,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
 pub fn intro(game: &AnyGame) -> Option<Html> {
     Some(match game {
         AnyGame::Lab(g) => manifold::variant::intro(g),
+        AnyGame::Misere(g) => misere::intro(g),
         AnyGame::Nim(_) => heaps::primer::intro(),
         AnyGame::Dyn(g) => return remote::view::intro(&g.spec()),
         AnyGame::Octal(g) => html! {

@@ -22,7 +22,7 @@ const SLIDES: &str = "de Silva, Combinatorial Game Theory (UNSW)";
 const NOTES: &str = "Lecture notes 4–6";
 const SCHRAGE: &str = "Schrage, Grundy's game and its generalisation to rectangles";
 
-const GROUPS: [(&str, &[Entry]); 4] = [
+const GROUPS: [(&str, &[Entry]); 5] = [
     (
         "Surfaces",
         &[
@@ -180,6 +180,32 @@ const GROUPS: [(&str, &[Entry]); 4] = [
                 start: "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)",
                 line: "Parts of any games side by side; the value is the nim-sum of theirs.",
                 source: "The Sprague-Grundy theorem",
+            },
+        ],
+    ),
+    (
+        "Misère play",
+        &[
+            Entry {
+                name: "Misère Nim",
+                spec: "nim:misere",
+                start: "1 + 3 + 5 + 7",
+                line: "Whoever takes the last counter loses; Bouton's rule decides it at any size. Rows 1, 3, 5, 7 are the film Last Year at Marienbad's.",
+                source: NOTES,
+            },
+            Entry {
+                name: "Misère Kayles",
+                spec: "octal:0.77:misere",
+                start: "3 + 5 + 7",
+                line: "Kayles where the last pin loses: each row's genus, Conway's tame rule where it applies, a search where not.",
+                source: "The misère play rule, lecture notes 4–6",
+            },
+            Entry {
+                name: "Misère Turning Turtles",
+                spec: "turtles:misere",
+                start: "THHTH",
+                line: "Any game takes :misere in its address; a coin game is searched as a whole row.",
+                source: "The misère play rule, lecture notes 4–6",
             },
         ],
     ),

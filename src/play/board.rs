@@ -16,26 +16,24 @@ use yew::prelude::*;
 pub const MAX_CARDS: usize = 120;
 
 /// What a card's chip says in misère play, where G-values decide nothing:
-/// the outcome of the surface alone.
-fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, &'static str)> {
-    let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (game, component) else {
-        return None;
-    };
-    if !g.misere() {
+/// the outcome of the part alone.
+fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, String)> {
+    if !game.misere() {
         return None;
     }
-    Some(match g.outcome(p) {
+    let part = games::terms(game).map_or(AttrValue::Static("part"), |t| t.component);
+    Some(match game.misere_outcome(component) {
         Some(Outcome::Next) => (
             "alone: N".to_string(),
-            "Misère play, this surface alone: the player to move wins",
+            format!("Misère play, this {part} alone: the player to move wins"),
         ),
         Some(Outcome::Previous) => (
             "alone: P".to_string(),
-            "Misère play, this surface alone: the player to move loses",
+            format!("Misère play, this {part} alone: the player to move loses"),
         ),
         None => (
             "alone: ?".to_string(),
-            "Misère play: not computed at this weight",
+            "Misère play: not computed, past the reach".to_string(),
         ),
     })
 }
@@ -44,11 +42,11 @@ fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, &'sta
 /// facts.
 fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
     let mut m = Markup::new();
-    let (chip, title) =
-        misere_chip(game, &c.position).unwrap_or_else(|| (format!("G = {}", c.value), "G-value"));
+    let (chip, title) = misere_chip(game, &c.position)
+        .unwrap_or_else(|| (format!("G = {}", c.value), "G-value".to_string()));
     m.open("div", &[("class", "card-title")])
         .el("span", &[("class", "notation")], &c.text)
-        .el("span", &[("class", "value-chip"), ("title", title)], &chip)
+        .el("span", &[("class", "value-chip"), ("title", &title)], &chip)
         .close("div")
         .el("p", &[("class", "name")], &c.name);
     games::card_facts(&c.position, &mut m);

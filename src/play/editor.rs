@@ -163,7 +163,7 @@ pub fn PositionEditor() -> Html {
         })
         .collect();
     let invalid = table.input_error.is_some();
-    let example = match &game {
+    let example = match game.base() {
         grundy::spec::AnyGame::Dyn(g) => {
             crate::games::remote::notation(&g.spec()).unwrap_or_default()
         }

@@ -175,10 +175,9 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             table.solver.value(&after),
         );
         row.description = table.game().describe_move(table.position(), &mv);
-        if let AnyGame::Lab(g) = table.game() {
-            if let (true, AnyPosition::Surfaces(p)) = (g.misere(), &after) {
-                row.winning = g.outcome(p) == Some(grundy::misere::Outcome::Previous);
-            }
+        if table.game().misere() {
+            row.winning =
+                table.game().misere_outcome(&after) == Some(grundy::misere::Outcome::Previous);
         }
         Some(row)
     });

@@ -6,7 +6,7 @@ use crate::state::PlayContext;
 use grundy::games::lab::game::position_weight;
 use grundy::games::lab::MISERE_REACH;
 use grundy::misere::Outcome;
-use grundy::spec::{AnyGame, AnyPosition};
+use grundy::spec::{AnyGame, AnyPosition, MISERE_BUDGET};
 use grundy::view::{outcome_text, value_expression};
 use grundy::Game;
 use yew::prelude::*;
@@ -54,21 +54,26 @@ pub fn game_over(
 
 /// The outcome in words in misère play (`None` in normal play).
 fn misere_outcome(table: &Table) -> Option<String> {
-    let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (table.game(), table.position()) else {
-        return None;
-    };
-    if !g.misere() {
+    let game = table.game();
+    if !game.misere() {
         return None;
     }
     let to_move = table.player_name(table.session.to_move());
-    Some(match g.outcome(p) {
-        Some(Outcome::Next) => format!("{to_move} to move wins with best play (misère): there is a cut after which the opponent loses."),
-        Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every cut leaves a win for the opponent."),
-        None => format!(
-            "Not computed: misère outcomes are searched for positions of weight up to {MISERE_REACH} \
-             (2g for og, g for ng, summed); this one weighs {}.",
-            position_weight(p)
-        ),
+    let noun = game.words().noun;
+    Some(match game.misere_outcome(table.position()) {
+        Some(Outcome::Next) => format!("{to_move} to move wins with best play (misère): there is a {noun} after which the opponent loses."),
+        Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every {noun} leaves a win for the opponent."),
+        None => match (game, table.position()) {
+            (AnyGame::Lab(_), AnyPosition::Surfaces(p)) => format!(
+                "Not computed: misère outcomes are searched for positions of weight up to {MISERE_REACH} \
+                 (2g for og, g for ng, summed); this one weighs {}.",
+                position_weight(p)
+            ),
+            _ => format!(
+                "Not computed: no rule decides this position and a search of {MISERE_BUDGET} moves \
+                 did not end (Misère play, below, says more)."
+            ),
+        },
     })
 }
 
@@ -104,7 +109,7 @@ pub fn value_panel(state: &PlayContext) -> Html {
     if table.game().misere() {
         return html! {
             <section class="values panel" aria-label="Outcome of the position">
-                <p class="expression" data-testid="misere-play">{"Misère play: whoever makes the last cut loses, and G-values do not decide who wins."}</p>
+                <p class="expression" data-testid="misere-play">{format!("Misère play: whoever makes the last {} loses, and G-values do not decide who wins.", table.game().words().noun)}</p>
                 {status}
                 if table.pending.is_some() {
                     <p class="thinking" data-testid="thinking">{"The computer is choosing its move…"}</p>

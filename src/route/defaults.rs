@@ -22,6 +22,10 @@ pub fn default_position_text(game: &AnyGame) -> Cow<'static, str> {
                 .next()
                 .map_or(Cow::Borrowed(""), |p| Cow::Owned(p.1.to_string()))
         }
+        // Misère Nim from the rows of the film "Last Year at Marienbad",
+        // the misère game most people have met.
+        AnyGame::Misere(g) if matches!(g.inner(), AnyGame::Nim(_)) => "1 + 3 + 5 + 7",
+        AnyGame::Misere(g) => return default_position_text(g.inner()),
     })
 }
 

@@ -333,14 +333,17 @@ impl Reducible for PlayState {
                 let text = t.game().describe_move(t.position(), &mv);
                 let present = t.game().words().present;
                 t.announce = format!("The computer is about to {present} {text}.");
-                if let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (t.game(), t.position()) {
-                    if g.misere() && g.outcome(p).is_none() {
-                        t.announce.push_str(&format!(
+                if t.game().misere() && t.game().misere_outcome(t.position()).is_none() {
+                    t.announce.push_str(&match t.game() {
+                        AnyGame::Lab(_) => format!(
                             " Misère outcomes are not computed past weight {}, so this is not \
                              known to be best: it is the cut that leaves the most to play.",
                             grundy::games::lab::MISERE_REACH
-                        ));
-                    }
+                        ),
+                        _ => " This position is past the reach of the misère search, so this is \
+                              not known to be best: it leaves the opponent the most moves."
+                            .to_string(),
+                    });
                 }
                 return Rc::new(s);
             }

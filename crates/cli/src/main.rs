@@ -137,6 +137,16 @@ fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failur
                 1,
             )
         })?,
+        (AnyGame::Misere(g), p) => g.outcome(p).ok_or_else(|| {
+            Failure(
+                format!(
+                    "the misère outcome is not computed: no rule decides this position (Bouton's for Nim, \
+                     Conway's for sums of tame parts), and a search of {} moves did not end",
+                    grundy::spec::MISERE_BUDGET
+                ),
+                1,
+            )
+        })?,
         _ if Solver::new(game.clone()).value(&p).is_zero() => Outcome::Previous,
         _ => Outcome::Next,
     };

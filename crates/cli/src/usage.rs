@@ -46,7 +46,10 @@ through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
 from 1 to K heaps) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:
 manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
 play (the last cut loses); manifold:rules=ab,misere both. The option may come
-anywhere.
+anywhere. Any other game is played in misère play with :misere at the end
+(nim:misere, octal:0.77:misere, turtles:misere): outcome then says N or P,
+by Bouton's rule for Nim, by Conway's rule where every part is tame, or by a
+search of at most 60,000 moves, and says so past that reach.
 
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
 sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums

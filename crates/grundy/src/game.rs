@@ -161,6 +161,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         false
     }
 
+    /// Who wins `position` in misère play, where the game computes it;
+    /// `None` in normal play (values decide it there) and past the reach
+    /// of a misère game's search.
+    fn misere_outcome(&self, _position: &Self::Position) -> Option<crate::misere::Outcome> {
+        None
+    }
+
     /// True when no move is possible.
     fn is_terminal(&self, position: &Self::Position) -> bool {
         self.moves(position).next().is_none()

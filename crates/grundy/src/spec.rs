@@ -18,6 +18,8 @@ use crate::games::notation::RuleError;
 use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
 use std::fmt;
 
+pub use misere::{bouton_misere, MisereGame, MisereVerdict, MisereWay, MISERE_BUDGET};
+
 /// Any game of the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
@@ -41,6 +43,8 @@ pub enum AnyGame {
     /// and loop games, Moore's Nim and sums, whose engines a program may
     /// link or reach elsewhere.
     Dyn(Shared),
+    /// Any other game in misère play (`nim:misere`).
+    Misere(Box<MisereGame>),
 }
 
 /// A position of any game.
@@ -170,6 +174,8 @@ pub enum SpecError {
     MooreK(String),
     /// Options of Grundy's game or the rectangle game other than `d=D`.
     Grundy(GrundySpecError),
+    /// `:misere` on a game already in misère play.
+    MisereTwice(String),
 }
 
 impl fmt::Display for SpecError {
@@ -191,6 +197,12 @@ impl fmt::Display for SpecError {
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
             SpecError::Subtraction(e) => write!(f, "in the subtraction set, {e}"),
             SpecError::Grundy(e) => e.fmt(f),
+            SpecError::MisereTwice(spec) => {
+                write!(
+                    f,
+                    "'{spec}' is already in misère play: ':misere' is written once"
+                )
+            }
         }
     }
 }
@@ -222,6 +234,12 @@ pub const TEXT_GAMES: [&str; 9] = [
     "moore",
     "sum",
 ];
+
+/// The coin-turning games, by the name their spec starts with. Their
+/// components (one per head) add as values but are not games played side
+/// by side: two heads on one coin cancel, as `*n + *n = 0` does in normal
+/// play only. Misère play must look at the whole row.
+pub const COIN_GAMES: [&str; 4] = ["turtles", "mock-turtles", "ruler", "rugs"];
 
 /// The spec of a game reached through text, written as the game writes it
 /// (`moore:2`), checked without its engine; `None` when `name` is not one
@@ -256,6 +274,12 @@ impl AnyGame {
         text_game: &dyn Fn(&str) -> Option<Shared>,
     ) -> Result<AnyGame, SpecError> {
         let spec = spec.trim();
+        if let Some(base) = misere_base(spec) {
+            let inner = AnyGame::from_spec_with(base, text_game)?;
+            return MisereGame::new(inner)
+                .map(|g| AnyGame::Misere(Box::new(g)))
+                .ok_or_else(|| SpecError::MisereTwice(base.to_string()));
+        }
         if let Some((name, arg)) = Some(spec.split_once(':').unwrap_or((spec, ""))) {
             if let Some(checked) = text_game_spec(name, arg) {
                 let checked = checked?;
@@ -289,9 +313,19 @@ impl AnyGame {
         }
     }
 
+    /// The game whose moves are played: a misère game's normal-play twin,
+    /// any other game itself. Views that draw positions and moves ask it.
+    pub fn base(&self) -> &AnyGame {
+        match self {
+            AnyGame::Misere(g) => g.inner(),
+            g => g,
+        }
+    }
+
     /// The position with no components (no surfaces, no heaps).
     pub fn empty_position(&self) -> AnyPosition {
         match self {
+            AnyGame::Misere(g) => g.inner().empty_position(),
             AnyGame::Manifold(_) | AnyGame::Lab(_) => {
                 AnyPosition::Surfaces(manifold::Position::default())
             }
@@ -300,6 +334,19 @@ impl AnyGame {
             _ => AnyPosition::Heaps(Vec::new()),
         }
     }
+}
+
+/// The spec before a final `:misere` (or `:misère`), for games other than
+/// the surface game, whose options hold its own misère play.
+fn misere_base(spec: &str) -> Option<&str> {
+    let (base, last) = spec.rsplit_once(':')?;
+    let last = last.trim().to_lowercase();
+    let misere = last == "misere" || last == "misère";
+    let surface = base
+        .split(':')
+        .next()
+        .is_some_and(|n| n.trim().eq_ignore_ascii_case("manifold"));
+    (misere && !surface && !base.trim().is_empty()).then_some(base.trim())
 }
 
 impl std::hash::Hash for AnyGame {
@@ -344,6 +391,7 @@ impl AnyPosition {
 #[macro_use]
 mod with_game;
 mod game;
+mod misere;
 
 #[cfg(test)]
 mod tests;

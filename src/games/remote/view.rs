@@ -32,7 +32,7 @@ fn markup(request: EngineRequest) -> String {
 
 /// The game and position of a table of the module's games, as text.
 fn parts(table: &Table) -> Option<(String, String)> {
-    match (table.game(), table.position()) {
+    match (table.game().base(), table.position()) {
         (AnyGame::Dyn(g), AnyPosition::Dyn(p)) if g.ready() => Some((g.spec(), p.clone())),
         _ => None,
     }
@@ -95,7 +95,7 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
         }
         // Read by the game's text interface alone, so the page's own games'
         // move readers stay out of this path.
-        return match (table.game(), table.position()) {
+        return match (table.game().base(), table.position()) {
             (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
                 .parse_move(p, &text)
                 .ok()
@@ -283,7 +283,7 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
 
 /// True when the table's game is one of the module's, not yet here.
 pub fn waiting(table: &Table) -> bool {
-    matches!(table.game(), AnyGame::Dyn(g) if !g.ready())
+    matches!(table.game().base(), AnyGame::Dyn(g) if !g.ready())
 }
 
 /// The intro paragraph; `None` until the module is here.

@@ -50,11 +50,11 @@ thread_local! {
 /// Whether the G-series page beside `game` is the surfaces' series (else
 /// it is the game's own). A heap game has its own series; Nim's is
 /// G(n) = n, and its tab is the primer, so beside it this page stays the
-/// surfaces' series. (static/modules.js fetches the page's chunk early by
-/// the same rule.)
+/// surfaces' series. A game in misère play goes with its normal-play twin.
+/// (static/modules.js fetches the page's chunk early by the same rule.)
 pub fn shows_surfaces(game: &AnyGame) -> bool {
     matches!(
-        game,
+        game.base(),
         AnyGame::Manifold(_) | AnyGame::Lab(_) | AnyGame::Nim(_)
     )
 }

@@ -73,7 +73,7 @@ impl Table {
     /// position it was given, read now (its first preset when none was),
     /// with what could not be read said.
     pub(super) fn revive(&mut self) -> Option<String> {
-        if !matches!(self.game(), AnyGame::Dyn(_)) {
+        if !matches!(self.game().base(), AnyGame::Dyn(_)) {
             return None;
         }
         let game = self.game().clone();
@@ -200,19 +200,17 @@ impl Table {
     /// Where the game stands after a move, in a sentence: the value in
     /// normal play; in misère play, whether the player to move wins.
     fn standing(&self) -> String {
-        if let (AnyGame::Lab(g), AnyPosition::Surfaces(p)) = (self.game(), self.position()) {
-            if g.misere() {
-                let to_move = self.player_name(self.session.to_move());
-                return match g.outcome(p) {
-                    Some(grundy::misere::Outcome::Next) => {
-                        format!("{to_move} to move can win (misère).")
-                    }
-                    Some(grundy::misere::Outcome::Previous) => {
-                        format!("{to_move} to move loses against best play (misère).")
-                    }
-                    None => "The misère outcome is not computed at this weight.".to_string(),
-                };
-            }
+        if self.game().misere() {
+            let to_move = self.player_name(self.session.to_move());
+            return match self.game().misere_outcome(self.position()) {
+                Some(grundy::misere::Outcome::Next) => {
+                    format!("{to_move} to move can win (misère).")
+                }
+                Some(grundy::misere::Outcome::Previous) => {
+                    format!("{to_move} to move loses against best play (misère).")
+                }
+                None => "The misère outcome is not computed here.".to_string(),
+            };
         }
         format!("The value is now {}.", self.solver.value(self.position()))
     }

@@ -31,6 +31,10 @@ use std::fmt;
 /// settles, so this bound only stops a defect from looping for ever.
 const MAX_TWOS: usize = 4096;
 
+/// The deepest the genus search goes, in moves from the position asked
+/// about: it recurses, and the thread's stack is finite.
+pub const MAX_DEPTH: usize = 2000;
+
 /// Conway's genus: the normal value and the misère values of the position
 /// with 0, 1, 2, … heaps of two added.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -171,8 +175,16 @@ impl<G: Game> GenusSolver<G> {
     /// The genus of `position`; `None` only if its sequence did not settle
     /// within 4096 heaps of two, which Conway's theorem rules out.
     pub fn genus(&mut self, position: &G::Position) -> Option<Genus> {
+        self.genus_within(position, usize::MAX)
+    }
+
+    /// The genus of `position`, if it is found having looked at no more
+    /// than `budget` moves of positions not met before and gone no deeper
+    /// than [`MAX_DEPTH`] moves; `None` past that reach.
+    pub fn genus_within(&mut self, position: &G::Position, budget: usize) -> Option<Genus> {
         let key = self.game.canonical(position);
-        self.solve(&key)?;
+        let mut left = budget;
+        self.solve(&key, &mut left, 0)?;
         let e = &self.memo[&key];
         Some(Genus {
             normal: e.normal,
@@ -180,20 +192,24 @@ impl<G: Game> GenusSolver<G> {
         })
     }
 
-    fn solve(&mut self, key: &G::Position) -> Option<()> {
+    fn solve(&mut self, key: &G::Position, left: &mut usize, depth: usize) -> Option<()> {
         if self.memo.contains_key(key) {
             return Some(());
         }
-        let mut options: Vec<G::Position> = self
-            .game
-            .options(key)
-            .iter()
-            .map(|p| self.game.canonical(p))
-            .collect();
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let mut options: Vec<G::Position> = Vec::new();
+        for mv in self.game.moves(key) {
+            *left = left.checked_sub(1)?;
+            if let Ok(next) = self.game.apply(key, &mv) {
+                options.push(self.game.canonical(&next));
+            }
+        }
         let mut seen = HashSet::new();
         options.retain(|p| seen.insert(p.clone()));
         for o in &options {
-            self.solve(o)?;
+            self.solve(o, left, depth + 1)?;
         }
         let entries: Vec<&Entry> = options.iter().map(|o| &self.memo[o]).collect();
         let normal = mex(&mut entries.iter().map(|e| e.normal).collect());

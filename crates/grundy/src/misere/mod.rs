@@ -16,9 +16,9 @@ use crate::game::Game;
 
 mod genus;
 mod quotient;
-pub use genus::{tame_outcome, Genus, GenusSolver, Tameness};
+pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Who wins a position with best play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,11 +68,21 @@ impl<G: Game> MisereSolver<G> {
 
     /// Who wins `position` in misère play.
     pub fn outcome(&mut self, position: &G::Position) -> Outcome {
-        if self.wins(&self.game.canonical(position)) {
+        self.outcome_within(position, usize::MAX)
+            .expect("an unbounded search always ends")
+    }
+
+    /// Who wins `position` in misère play, if the search finds out having
+    /// looked at no more than `budget` moves not met before; `None` past
+    /// that reach. What was settled stays known, so asking again for a
+    /// nearby position costs less.
+    pub fn outcome_within(&mut self, position: &G::Position, budget: usize) -> Option<Outcome> {
+        let won = self.wins(&self.game.canonical(position), budget)?;
+        Some(if won {
             Outcome::Next
         } else {
             Outcome::Previous
-        }
+        })
     }
 
     /// A move to a position the player to move then loses, if there is one.
@@ -81,25 +91,28 @@ impl<G: Game> MisereSolver<G> {
         moves.into_iter().find(|mv| {
             self.game
                 .apply(position, mv)
-                .is_ok_and(|next| !self.wins(&self.game.canonical(&next)))
+                .is_ok_and(|next| self.wins(&self.game.canonical(&next), usize::MAX) == Some(false))
         })
     }
 
     /// Whether the player to move wins the canonical `position`. A position
     /// with no move is won: the opponent made the last move. The search
     /// keeps its own stack, so a long game cannot overflow the thread's.
-    fn wins(&mut self, position: &G::Position) -> bool {
+    /// `None` when more than `budget` moves not met before would have to
+    /// be looked at.
+    fn wins(&mut self, position: &G::Position, budget: usize) -> Option<bool> {
         if let Some(&known) = self.memo.get(position) {
-            return known;
+            return Some(known);
         }
+        let mut left = budget;
         // Each frame: a position, its canonical options still to look at,
         // and whether it had none at all.
-        let frame = |solver: &Self, p: G::Position| {
-            let children = solver.children(&p);
+        let frame = |solver: &Self, p: G::Position, left: &mut usize| {
+            let children = solver.children(&p, left)?;
             let end = children.is_empty();
-            (p, children, end)
+            Some((p, children, end))
         };
-        let mut stack = vec![frame(self, position.clone())];
+        let mut stack = vec![frame(self, position.clone(), &mut left)?];
         while let Some((_, children, _)) = stack.last_mut() {
             let mut decided = None;
             let mut descend = None;
@@ -120,7 +133,7 @@ impl<G: Game> MisereSolver<G> {
             if let Some(child) = descend {
                 // Look at the child first, then come back to this option.
                 children.push(child.clone());
-                let next = frame(self, child);
+                let next = frame(self, child, &mut left)?;
                 stack.push(next);
                 continue;
             }
@@ -129,24 +142,22 @@ impl<G: Game> MisereSolver<G> {
             // no move at all; lost when every option is won by the opponent.
             self.memo.insert(done, decided.unwrap_or(end));
         }
-        self.memo[position]
+        Some(self.memo[position])
     }
 
-    /// The canonical options of a position, each once.
-    fn children(&self, position: &G::Position) -> Vec<G::Position> {
-        let mut seen: Vec<G::Position> = self
-            .game
-            .options(position)
-            .iter()
-            .map(|p| self.game.canonical(p))
-            .collect();
-        let mut unique = Vec::with_capacity(seen.len());
-        while let Some(p) = seen.pop() {
-            if !unique.contains(&p) {
-                unique.push(p);
+    /// The canonical options of a position, each once; `None` when there
+    /// are more moves than `left`, which counts down by the moves looked at.
+    fn children(&self, position: &G::Position, left: &mut usize) -> Option<Vec<G::Position>> {
+        let mut options = Vec::new();
+        for mv in self.game.moves(position) {
+            *left = left.checked_sub(1)?;
+            if let Ok(next) = self.game.apply(position, &mv) {
+                options.push(self.game.canonical(&next));
             }
         }
-        unique
+        let mut seen = HashSet::with_capacity(options.len());
+        options.retain(|p| seen.insert(p.clone()));
+        Some(options)
     }
 }
 

@@ -15,6 +15,7 @@ impl Game for AnyGame {
 
     fn spec(&self) -> String {
         match self {
+            AnyGame::Misere(g) => g.spec(),
             AnyGame::Manifold(g) => g.spec(),
             AnyGame::Lab(g) => g.spec(),
             AnyGame::Nim(g) => g.spec(),
@@ -29,6 +30,7 @@ impl Game for AnyGame {
 
     fn name(&self) -> String {
         match self {
+            AnyGame::Misere(g) => g.name(),
             AnyGame::Manifold(g) => g.name(),
             AnyGame::Lab(g) => g.name(),
             AnyGame::Nim(g) => g.name(),
@@ -42,6 +44,9 @@ impl Game for AnyGame {
     }
 
     fn moves<'a>(&'a self, position: &'a AnyPosition) -> Box<dyn Iterator<Item = AnyMove> + 'a> {
+        if let AnyGame::Misere(g) = self {
+            return g.moves(position);
+        }
         match (self, position) {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => {
                 Box::new(g.moves(p).map(AnyMove::Cut))
@@ -71,6 +76,9 @@ impl Game for AnyGame {
         position: AnyPosition,
         mv: &AnyMove,
     ) -> Result<AnyPosition, PlayError<AnyPosition, AnyIllegalMove>> {
+        if let AnyGame::Misere(g) = self {
+            return g.play(position, mv);
+        }
         let back = |position, error| Err(PlayError { position, error });
         match (self, position, mv) {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
@@ -143,6 +151,7 @@ impl Game for AnyGame {
 
     fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
         match self {
+            AnyGame::Misere(g) => g.parse_position(text),
             AnyGame::Manifold(g) => g
                 .parse_position(text)
                 .map(AnyPosition::Surfaces)
@@ -183,6 +192,9 @@ impl Game for AnyGame {
     }
 
     fn format_position(&self, position: &AnyPosition) -> String {
+        if let AnyGame::Misere(g) = self {
+            return g.format_position(position);
+        }
         with_game!(
             self,
             position,
@@ -195,6 +207,9 @@ impl Game for AnyGame {
     }
 
     fn parse_move(&self, position: &AnyPosition, text: &str) -> Result<AnyMove, AnyTextError> {
+        if let AnyGame::Misere(g) = self {
+            return g.parse_move(position, text);
+        }
         match (self, position) {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => g
                 .parse_move(p, text)
@@ -248,6 +263,9 @@ impl Game for AnyGame {
     }
 
     fn format_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
+        if let AnyGame::Misere(g) = self {
+            return g.format_move(position, mv);
+        }
         match (self, position, mv) {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
                 g.format_move(p, m)
@@ -271,6 +289,9 @@ impl Game for AnyGame {
     }
 
     fn components(&self, position: &AnyPosition) -> Vec<AnyPosition> {
+        if let AnyGame::Misere(g) = self {
+            return g.components(position);
+        }
         with_game!(
             self,
             position,
@@ -284,6 +305,9 @@ impl Game for AnyGame {
     }
 
     fn component_of(&self, mv: &AnyMove) -> usize {
+        if let AnyGame::Misere(g) = self {
+            return g.component_of(mv);
+        }
         match mv {
             AnyMove::Cut(m) => m.component,
             AnyMove::Nim(m) => m.heap,
@@ -295,6 +319,9 @@ impl Game for AnyGame {
     }
 
     fn pieces(&self, mv: &AnyMove) -> String {
+        if let AnyGame::Misere(g) = self {
+            return g.pieces(mv);
+        }
         match (self, mv) {
             (AnyGame::Manifold(g), AnyMove::Cut(m)) => g.pieces(m),
             (AnyGame::Lab(g), AnyMove::Cut(m)) => g.pieces(m),
@@ -312,11 +339,23 @@ impl Game for AnyGame {
     fn misere(&self) -> bool {
         match self {
             AnyGame::Lab(g) => g.misere(),
+            AnyGame::Misere(_) => true,
             _ => false,
         }
     }
 
+    fn misere_outcome(&self, position: &AnyPosition) -> Option<crate::misere::Outcome> {
+        match (self, position) {
+            (AnyGame::Lab(g), AnyPosition::Surfaces(p)) => g.misere_outcome(p),
+            (AnyGame::Misere(g), p) => g.misere_outcome(p),
+            _ => None,
+        }
+    }
+
     fn is_terminal(&self, position: &AnyPosition) -> bool {
+        if let AnyGame::Misere(g) = self {
+            return g.is_terminal(position);
+        }
         with_game!(
             self,
             position,
@@ -329,6 +368,9 @@ impl Game for AnyGame {
     }
 
     fn canonical(&self, position: &AnyPosition) -> AnyPosition {
+        if let AnyGame::Misere(g) = self {
+            return g.canonical(position);
+        }
         with_game!(
             self,
             position,
@@ -338,6 +380,9 @@ impl Game for AnyGame {
     }
 
     fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
+        if let AnyGame::Misere(g) = self {
+            return g.closed_value(component);
+        }
         with_game!(
             self,
             component,
@@ -350,6 +395,9 @@ impl Game for AnyGame {
     }
 
     fn describe_component(&self, component: &AnyPosition) -> String {
+        if let AnyGame::Misere(g) = self {
+            return g.describe_component(component);
+        }
         with_game!(
             self,
             component,
@@ -362,6 +410,9 @@ impl Game for AnyGame {
     }
 
     fn describe_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
+        if let AnyGame::Misere(g) = self {
+            return g.describe_move(position, mv);
+        }
         match (self, position, mv) {
             (AnyGame::Manifold(g), AnyPosition::Surfaces(p), AnyMove::Cut(m)) => {
                 g.describe_move(p, m)
@@ -386,6 +437,7 @@ impl Game for AnyGame {
 
     fn words(&self) -> crate::game::MoveWords {
         match self {
+            AnyGame::Misere(g) => g.words(),
             AnyGame::Manifold(g) => g.words(),
             AnyGame::Lab(g) => g.words(),
             AnyGame::Nim(g) => g.words(),
@@ -403,6 +455,9 @@ impl Game for AnyGame {
         position: &AnyPosition,
         values: Values<'_, AnyPosition>,
     ) -> Option<AnyMove> {
+        if let AnyGame::Misere(g) = self {
+            return g.winning_move(position, values);
+        }
         with_game!(
             self,
             position,
@@ -419,6 +474,9 @@ impl Game for AnyGame {
         position: &AnyPosition,
         values: Values<'_, AnyPosition>,
     ) -> Option<AnyMove> {
+        if let AnyGame::Misere(g) = self {
+            return g.computer_move(position, values);
+        }
         with_game!(
             self,
             position,
@@ -437,6 +495,9 @@ impl Game for AnyGame {
         group: &str,
         a: u64,
     ) -> Option<AnyMove> {
+        if let AnyGame::Misere(g) = self {
+            return g.move_for(position, component, group, a);
+        }
         with_game!(
             self,
             position,
@@ -457,6 +518,9 @@ impl Game for AnyGame {
         limit: u64,
         values: Values<'_, AnyPosition>,
     ) -> Vec<MoveGroup<AnyMove>> {
+        if let AnyGame::Misere(g) = self {
+            return g.move_groups(position, component, limit, values);
+        }
         with_game!(
             self,
             position,

@@ -341,6 +341,14 @@ impl Game for LabGame {
         self.variant.misere
     }
 
+    fn misere_outcome(&self, position: &Position) -> Option<Outcome> {
+        if self.variant.misere {
+            self.outcome(position)
+        } else {
+            None
+        }
+    }
+
     fn words(&self) -> MoveWords {
         MoveWords::fixed("cut", "cut", "cut")
     }

@@ -1,0 +1,343 @@
+//! Any game of the engine in misère play (`nim:misere`,
+//! `octal:0.77:misere`, `turtles:misere`): the same positions and moves,
+//! but whoever makes the last move loses.
+//!
+//! Sums no longer add as nim-sums, so who wins is found in one of three
+//! ways, tried in this order, each exact where it answers:
+//! - Nim by Bouton's rule, at any size;
+//! - a sum whose every component is tame, by Conway's rule from each
+//!   component's genus ([`crate::misere::tame_outcome`]);
+//! - any position by a search of the whole game tree
+//!   ([`crate::misere::MisereSolver`]).
+//!
+//! The genus and the search stop at a reach of [`MISERE_BUDGET`] moves not
+//! met before, per question; past it the outcome is "not computed".
+
+use super::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::misere::{tame_outcome, Genus, GenusSolver, MisereSolver, Outcome};
+use crate::moves::MoveGroup;
+use crate::Nimber;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+
+/// The most moves of positions not met before that one question may look
+/// at, in the genus of a component or in the search of a position.
+pub const MISERE_BUDGET: usize = 60_000;
+
+/// How the outcome of a misère position was found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MisereWay {
+    /// Bouton's rule for misère Nim.
+    Bouton,
+    /// Conway's rule for sums of tame components, from each one's genus.
+    Tame(Vec<Genus>),
+    /// A search of the whole game tree.
+    Search,
+}
+
+/// Who wins a misère position, and how that is known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MisereVerdict {
+    /// The outcome; `None` past the reach of the search.
+    pub outcome: Option<Outcome>,
+    /// How it was found; `None` when it was not.
+    pub way: Option<MisereWay>,
+    /// The genus of each component where it was found within the reach,
+    /// in the order of [`Game::components`]; of the whole position for a
+    /// coin game, whose heads are not games of their own in misère play.
+    pub genera: Vec<Option<Genus>>,
+}
+
+struct Memo {
+    search: MisereSolver<AnyGame>,
+    genus: GenusSolver<AnyGame>,
+    /// Every verdict given, by canonical position: a page asks again at
+    /// each redraw, and a search past the reach is not run twice.
+    verdicts: HashMap<AnyPosition, MisereVerdict>,
+}
+
+/// A game of the engine played by the misère rule.
+#[derive(Clone)]
+pub struct MisereGame {
+    inner: AnyGame,
+    /// True when the components are games played side by side, so that
+    /// Conway's rule for tame sums applies to them (not for coin games:
+    /// [`super::COIN_GAMES`]).
+    by_parts: bool,
+    memo: Rc<RefCell<Memo>>,
+}
+
+impl fmt::Debug for MisereGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("MisereGame").field(&self.inner).finish()
+    }
+}
+
+impl PartialEq for MisereGame {
+    fn eq(&self, other: &MisereGame) -> bool {
+        self.inner == other.inner
+    }
+}
+
+impl Eq for MisereGame {}
+
+/// Bouton's rule for misère Nim: the player to move loses exactly when
+/// some heap has two or more counters and the nim-sum is 0, or when every
+/// heap has at most one counter and an odd number have one.
+pub fn bouton_misere(heaps: &[u64]) -> Outcome {
+    let sum = heaps.iter().fold(0, |x, &h| x ^ h);
+    let small = heaps.iter().all(|&h| h <= 1);
+    let lost = if small { sum == 1 } else { sum == 0 };
+    if lost {
+        Outcome::Previous
+    } else {
+        Outcome::Next
+    }
+}
+
+impl MisereGame {
+    /// `inner` played by the misère rule. The surface game has its own
+    /// misère play ([`crate::games::lab`]), and a misère game is not
+    /// wrapped twice: both are refused.
+    pub fn new(inner: AnyGame) -> Option<MisereGame> {
+        if inner.misere() || matches!(inner, AnyGame::Manifold(_) | AnyGame::Lab(_)) {
+            return None;
+        }
+        let memo = Memo {
+            search: MisereSolver::new(inner.clone()),
+            genus: GenusSolver::new(inner.clone()),
+            verdicts: HashMap::new(),
+        };
+        let spec = inner.spec();
+        let name = spec.split(':').next().unwrap_or_default();
+        Some(MisereGame {
+            by_parts: !super::COIN_GAMES.contains(&name),
+            inner,
+            memo: Rc::new(RefCell::new(memo)),
+        })
+    }
+
+    /// The game whose moves are played.
+    pub fn inner(&self) -> &AnyGame {
+        &self.inner
+    }
+
+    /// Who wins `position`, how that is known, and each component's genus
+    /// where it is found.
+    pub fn verdict(&self, position: &AnyPosition) -> MisereVerdict {
+        if let (AnyGame::Nim(_), AnyPosition::Heaps(h)) = (&self.inner, position) {
+            return MisereVerdict {
+                outcome: Some(bouton_misere(h)),
+                way: Some(MisereWay::Bouton),
+                genera: Vec::new(),
+            };
+        }
+        // A game reached through text answers nothing until its engine is
+        // here; nothing is remembered from before.
+        if matches!(&self.inner, AnyGame::Dyn(g) if !g.ready()) {
+            return MisereVerdict {
+                outcome: None,
+                way: None,
+                genera: Vec::new(),
+            };
+        }
+        let key = self.inner.canonical(position);
+        if let Some(known) = self.memo.borrow().verdicts.get(&key) {
+            return known.clone();
+        }
+        let verdict = self.search(position);
+        self.memo.borrow_mut().verdicts.insert(key, verdict.clone());
+        verdict
+    }
+
+    /// The verdict, found afresh.
+    fn search(&self, position: &AnyPosition) -> MisereVerdict {
+        let mut memo = self.memo.borrow_mut();
+        let parts = if self.by_parts {
+            self.inner.components(position)
+        } else {
+            vec![position.clone()]
+        };
+        let genera: Vec<Option<Genus>> = parts
+            .iter()
+            .map(|c| memo.genus.genus_within(c, MISERE_BUDGET))
+            .collect();
+        let known: Option<Vec<Genus>> = genera.iter().cloned().collect();
+        if let Some(outcome) = known.as_deref().and_then(tame_outcome) {
+            return MisereVerdict {
+                outcome: Some(outcome),
+                way: Some(MisereWay::Tame(known.unwrap_or_default())),
+                genera,
+            };
+        }
+        let outcome = memo.search.outcome_within(position, MISERE_BUDGET);
+        MisereVerdict {
+            outcome,
+            way: outcome.map(|_| MisereWay::Search),
+            genera,
+        }
+    }
+
+    /// Who wins `position` in misère play, where it is computed.
+    pub fn outcome(&self, position: &AnyPosition) -> Option<Outcome> {
+        self.verdict(position).outcome
+    }
+
+    /// True when `mv` is known to leave a position the opponent loses.
+    fn wins_by(&self, position: &AnyPosition, mv: &AnyMove) -> bool {
+        self.inner
+            .apply(position, mv)
+            .is_ok_and(|next| self.outcome(&next) == Some(Outcome::Previous))
+    }
+}
+
+impl Game for MisereGame {
+    type Position = AnyPosition;
+    type Move = AnyMove;
+    type IllegalMove = AnyIllegalMove;
+    type TextError = AnyTextError;
+
+    fn spec(&self) -> String {
+        format!("{}:misere", self.inner.spec())
+    }
+
+    fn name(&self) -> String {
+        format!("Misère {}", self.inner.name())
+    }
+
+    fn moves<'a>(&'a self, position: &'a AnyPosition) -> Box<dyn Iterator<Item = AnyMove> + 'a> {
+        self.inner.moves(position)
+    }
+
+    fn play(
+        &self,
+        position: AnyPosition,
+        mv: &AnyMove,
+    ) -> Result<AnyPosition, PlayError<AnyPosition, AnyIllegalMove>> {
+        self.inner.play(position, mv)
+    }
+
+    fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
+        self.inner.parse_position(text)
+    }
+
+    fn format_position(&self, position: &AnyPosition) -> String {
+        self.inner.format_position(position)
+    }
+
+    fn parse_move(&self, position: &AnyPosition, text: &str) -> Result<AnyMove, AnyTextError> {
+        self.inner.parse_move(position, text)
+    }
+
+    fn format_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
+        self.inner.format_move(position, mv)
+    }
+
+    fn components(&self, position: &AnyPosition) -> Vec<AnyPosition> {
+        self.inner.components(position)
+    }
+
+    fn component_of(&self, mv: &AnyMove) -> usize {
+        self.inner.component_of(mv)
+    }
+
+    fn pieces(&self, mv: &AnyMove) -> String {
+        self.inner.pieces(mv)
+    }
+
+    fn misere(&self) -> bool {
+        true
+    }
+
+    fn misere_outcome(&self, position: &AnyPosition) -> Option<Outcome> {
+        self.outcome(position)
+    }
+
+    fn is_terminal(&self, position: &AnyPosition) -> bool {
+        self.inner.is_terminal(position)
+    }
+
+    fn canonical(&self, position: &AnyPosition) -> AnyPosition {
+        self.inner.canonical(position)
+    }
+
+    /// The normal-play value: the first part of each component's genus,
+    /// shown beside it, though it does not decide misère play.
+    fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
+        self.inner.closed_value(component)
+    }
+
+    fn describe_component(&self, component: &AnyPosition) -> String {
+        self.inner.describe_component(component)
+    }
+
+    fn describe_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
+        self.inner.describe_move(position, mv)
+    }
+
+    fn words(&self) -> MoveWords {
+        self.inner.words()
+    }
+
+    fn winning_move(
+        &self,
+        position: &AnyPosition,
+        _values: Values<'_, AnyPosition>,
+    ) -> Option<AnyMove> {
+        if self.outcome(position) != Some(Outcome::Next) {
+            return None;
+        }
+        let moves: Vec<AnyMove> = self.inner.moves(position).collect();
+        moves.into_iter().find(|mv| self.wins_by(position, mv))
+    }
+
+    /// A winning move where one is known; otherwise (a lost position, or
+    /// one past the reach) the move that leaves the opponent the most
+    /// moves to choose from.
+    fn computer_move(
+        &self,
+        position: &AnyPosition,
+        values: Values<'_, AnyPosition>,
+    ) -> Option<AnyMove> {
+        self.winning_move(position, values).or_else(|| {
+            let moves: Vec<AnyMove> = self.inner.moves(position).take(400).collect();
+            moves.into_iter().max_by_key(|mv| {
+                self.inner
+                    .apply(position, mv)
+                    .map(|next| self.inner.moves(&next).take(10_000).count())
+                    .unwrap_or(0)
+            })
+        })
+    }
+
+    fn move_for(
+        &self,
+        position: &AnyPosition,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<AnyMove> {
+        self.inner.move_for(position, component, group, a)
+    }
+
+    /// The inner game's groups, each move marked winning when it leaves a
+    /// position the opponent loses in misère play.
+    fn move_groups(
+        &self,
+        position: &AnyPosition,
+        component: usize,
+        limit: u64,
+        values: Values<'_, AnyPosition>,
+    ) -> Vec<MoveGroup<AnyMove>> {
+        let mut groups = self.inner.move_groups(position, component, limit, values);
+        for group in &mut groups {
+            for row in group.rows.iter_mut().chain(group.reach.iter_mut()) {
+                row.winning = self.wins_by(position, &row.mv);
+            }
+        }
+        groups
+    }
+}

@@ -1,0 +1,155 @@
+//! Any game but the surface game in misère play: the lead above the play
+//! area, and the panel that says how the outcome on the table is known
+//! (Bouton's rule, Conway's tame rule from each part's genus, or a search)
+//! or that it is past the reach.
+
+use crate::state::PlayContext;
+use grundy::misere::{Genus, Outcome, Tameness};
+use grundy::spec::{AnyPosition, MisereGame, MisereWay, MISERE_BUDGET};
+use grundy::Game;
+use yew::prelude::*;
+
+/// The lead paragraph: the rule of the game, and what changes.
+pub fn intro(game: &MisereGame) -> Html {
+    let noun = game.words().noun;
+    html! {
+        <p class="view-lede" data-testid="misere-intro">
+            {format!(
+                "{} in misère play: the moves are those of {}, but whoever makes the last {noun} loses. \
+                 G-values no longer decide a sum; the outcome is found by a rule where one applies, \
+                 otherwise by a search.",
+                game.name(),
+                game.inner().name()
+            )}
+        </p>
+    }
+}
+
+/// Fickle, firm or wild, in words.
+fn tameness(genus: &Genus) -> &'static str {
+    match genus.tameness() {
+        Tameness::Fickle => "tame (fickle: plays like a heap of 0 or 1)",
+        Tameness::Firm => "tame (firm: plays like a heap of 2 or more)",
+        Tameness::Wild => "wild",
+    }
+}
+
+/// Who wins, in words.
+fn outcome_words(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        Some(Outcome::Next) => "the player to move wins",
+        Some(Outcome::Previous) => "the player to move loses",
+        None => "not computed",
+    }
+}
+
+/// Bouton's rule, applied to the heaps on the table.
+fn bouton(heaps: &[u64]) -> Html {
+    let sum = heaps.iter().fold(0, |x, &h| x ^ h);
+    let small = heaps.iter().all(|&h| h <= 1);
+    let applied = if small {
+        let ones = heaps.iter().filter(|&&h| h == 1).count();
+        format!(
+            "Here every heap has at most one counter, and {ones} {} one: {}.",
+            if ones == 1 { "has" } else { "have" },
+            if ones % 2 == 1 {
+                "an odd number, so the player to move loses"
+            } else {
+                "an even number, so the player to move wins"
+            }
+        )
+    } else {
+        format!(
+            "Here a heap has two or more counters and the nim-sum is {sum}: {}.",
+            if sum == 0 {
+                "the player to move loses"
+            } else {
+                "the player to move wins, by the normal-play move unless it would leave only heaps of \
+                 at most one counter, in which case they leave an odd number of ones"
+            }
+        )
+    };
+    html! {
+        <>
+            <p>{"Bouton's rule for misère Nim: the player to move loses exactly when some heap has two or more counters and the nim-sum is 0, or when every heap has at most one counter and an odd number of them have one. Play as in normal Nim until your move would leave no heap of two or more; then leave an odd number of heaps of one."}</p>
+            <p data-testid="misere-applied">{applied}</p>
+        </>
+    }
+}
+
+/// The panel under the play area.
+pub fn panel(state: &PlayContext, game: &MisereGame) -> Html {
+    let table = state.table();
+    let position = table.position();
+    let verdict = game.verdict(position);
+    let parts = game.components(position);
+    let values = table.solver.component_values(position);
+    let how = match (&verdict.way, position) {
+        (Some(MisereWay::Bouton), AnyPosition::Heaps(h)) => bouton(h),
+        (Some(MisereWay::Tame(_)), _) => html! {
+            <p data-testid="misere-applied">{format!(
+                "Every part is tame, so Conway's rule decides the sum from the genera alone: with g the nim-sum of \
+                 the normal values, the player to move loses when g = 0 and some part is firm, or when g = 1 and \
+                 every part is fickle. Here: {}.",
+                outcome_words(verdict.outcome)
+            )}</p>
+        },
+        (Some(MisereWay::Search), _) => html! {
+            <p data-testid="misere-applied">{format!(
+                "{} not every part is tame, so the outcome comes from a search of the whole game tree: {}.",
+                if verdict.genera.iter().any(Option::is_none) { "The genus of some part is past the reach and" } else { "The genera are known, but" },
+                outcome_words(verdict.outcome)
+            )}</p>
+        },
+        _ => html! {
+            <p data-testid="misere-applied">{format!(
+                "Not computed: no rule decides this position, and a search of {MISERE_BUDGET} moves of new positions \
+                 did not end. The computer still plays, choosing the move that leaves its opponent the most choice."
+            )}</p>
+        },
+    };
+    // The genus of each part, where the table lists parts.
+    let rows: Html = parts
+        .iter()
+        .zip(&verdict.genera)
+        .enumerate()
+        .map(|(i, (part, genus))| {
+            let text = game.format_position(part);
+            let value = values.get(i).map(ToString::to_string).unwrap_or_default();
+            html! {
+                <tr>
+                    <td><code>{text}</code></td>
+                    <td>{value}</td>
+                    <td>{genus.as_ref().map_or_else(|| "past the reach".to_string(), ToString::to_string)}</td>
+                    <td>{genus.as_ref().map_or("not known", tameness)}</td>
+                </tr>
+            }
+        })
+        .collect();
+    let whole = verdict.genera.len() == 1 && parts.len() > 1;
+    html! {
+        <section class="panel" aria-labelledby="misere-title" data-testid="misere-panel">
+            <h2 id="misere-title">{"Misère play"}</h2>
+            <p>{format!(
+                "Whoever makes the last {} loses. In normal play a sum is decided by the nim-sum of its parts' \
+                 values; in misère play it is not, and the explorer says how it knows who wins.",
+                game.words().noun
+            )}</p>
+            {how}
+            if !verdict.genera.is_empty() && !whole {
+                <table class="genus-table" data-testid="misere-genera">
+                    <caption>{"Each part's genus: its normal value, then the misère values of the part with 0, 1, 2, … heaps of two added, written until the last two repeat for ever."}</caption>
+                    <thead><tr><th scope="col">{"Part"}</th><th scope="col">{"G"}</th><th scope="col">{"Genus"}</th><th scope="col">{"Tame?"}</th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            }
+            if whole {
+                <p data-testid="misere-genera">{format!(
+                    "A coin game's heads are not games of their own in misère play (two heads on one coin cancel only \
+                     in normal play), so the genus is of the whole row: {}.",
+                    verdict.genera[0].as_ref().map_or_else(|| "past the reach".to_string(), |g| format!("{g}, {}", tameness(g)))
+                )}</p>
+            }
+        </section>
+    }
+}
