@@ -99,7 +99,7 @@ fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
         "hackenbush" => Rc::new(Erased::new(Hackenbush)),
         "digraph" => Rc::new(Erased::new(Digraph)),
         "rims" => Rc::new(Erased::new(Rims)),
-        "moore" => Rc::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
+        "moore" => Rc::new(Erased::new(Moore::from_arg(arg)?)),
         "sum" => Rc::new(Erased::new(SumGame)),
         _ => return None,
     })

@@ -367,6 +367,66 @@ fn rule_table(heaps: &[u64], k: u32, caption: &str, changed: &[usize], columns: 
     m
 }
 
+/// The explanation of Moore's Nim with exactly k heaps, where no rule is
+/// known: the value by search, and a winning move where there is one.
+fn explain_exact(game: &Moore, whole: &[u64]) -> Markup {
+    let k = game.k;
+    let solver = grundy::Solver::new(*game);
+    let position = whole.to_vec();
+    let value = solver.value(&position);
+    let mut m = Markup::new();
+    m.open("section", &[("class", "moore-explain")]);
+    m.el("h3", &[], &format!("Exactly {k} heaps"));
+    m.el(
+        "p",
+        &[],
+        &format!(
+            "Moore's rule (column sums of the binary sizes, divisible by k + 1) decides the game \
+             where a move takes from 1 to k heaps. Forced to take from exactly {k}, a player may \
+             not answer on fewer heaps, and the rule no longer holds: here the value of the whole \
+             position comes from a search of every move, G = {value}."
+        ),
+    );
+    m.el(
+        "p",
+        &[("data-testid", "moore-exact-verdict")],
+        &exact_verdict(game, whole),
+    );
+    match grundy::game::first_winning_move(game, &position, &|p| solver.value(p)) {
+        Some(mv) => {
+            m.open("p", &[]);
+            m.text("A winning move: ");
+            m.el(
+                "code",
+                &[("class", "moore-move")],
+                &game.format_move(&position, &mv),
+            );
+            m.text(&format!(", leaving {}, of value 0.", join_heaps(&mv.after)));
+            m.close("p");
+        }
+        None if value.is_zero() => {
+            m.el(
+                "p",
+                &[],
+                "No move wins: every move leaves a position of nonzero value.",
+            );
+        }
+        None => {}
+    }
+    m.close("section");
+    m
+}
+
+/// Who wins with exactly k heaps, from the searched value.
+fn exact_verdict(game: &Moore, heaps: &[u64]) -> String {
+    let value = grundy::Solver::new(*game).value(&heaps.to_vec());
+    if value.is_zero() {
+        format!("G = {value}: the player to move loses (a P-position).")
+    } else {
+        format!("G = {value}: the player to move wins (an N-position).")
+    }
+}
+
 /// What the table says: which columns are off, so who wins.
 fn verdict(heaps: &[u64], k: u32) -> String {
     let modulus = u64::from(k) + 1;
@@ -422,14 +482,27 @@ impl Shown for Moore {
                 number: "counters".to_string(),
             }],
             presets,
-            intro: format!(
-                "<p>Heaps of counters. A move takes any number of counters from each of at \
-                 least one and at most {k} {} (Moore's Nim<sub>{k}</sub>); whoever takes the \
-                 last counter wins. De Silva's notes leave solving Moore's Nim<sub>k</sub> as an \
-                 exercise, stated there with exactly k heaps; the classic game, played here, \
-                 allows 1 to k. With k = 1 it is Nim.</p>",
-                plural(u64::from(k), "heap", "heaps")
-            ),
+            intro: if self.exact {
+                format!(
+                    "<p>Heaps of counters. A move takes any number of counters from each of \
+                     exactly {k} {}, as de Silva's notes state Moore's Nim<sub>k</sub>; whoever \
+                     takes the last counter wins, and with fewer than {k} heaps left no move \
+                     remains. Moore's rule is for the classic game (from 1 to k heaps, \
+                     <code>moore:{k}</code>) and does not decide this one: values here come \
+                     from a search of the position.</p>",
+                    plural(u64::from(k), "heap", "heaps")
+                )
+            } else {
+                format!(
+                    "<p>Heaps of counters. A move takes any number of counters from each of at \
+                     least one and at most {k} {} (Moore's Nim<sub>{k}</sub>); whoever takes the \
+                     last counter wins. De Silva's notes leave solving Moore's Nim<sub>k</sub> as an \
+                     exercise, stated there with exactly k heaps (<code>moore:={k}</code> plays \
+                     that game); the classic game, played here, allows 1 to k. With k = 1 it is \
+                     Nim.</p>",
+                    plural(u64::from(k), "heap", "heaps")
+                )
+            },
             notation: "heap sizes joined by +: 3 + 5 + 6".to_string(),
         }
     }
@@ -440,7 +513,14 @@ impl Shown for Moore {
         preview: Option<&MooreMove>,
         _selected: Option<usize>,
     ) -> Markup {
-        heaps_figure(whole, preview, Drawn::Board, "moore-board")
+        // With exactly k > 1 heaps a move never takes from one heap alone,
+        // so the counters are not moves: the composer makes them.
+        let drawn = if self.exact && self.k > 1 {
+            Drawn::Large
+        } else {
+            Drawn::Board
+        };
+        heaps_figure(whole, preview, drawn, "moore-board")
     }
 
     fn picture(
@@ -462,6 +542,9 @@ impl Shown for Moore {
     }
 
     fn explain(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> Markup {
+        if !self.by_rule() {
+            return explain_exact(self, whole);
+        }
         let k = self.k;
         let modulus = u64::from(k) + 1;
         let mut m = Markup::new();
@@ -597,6 +680,13 @@ fn composed(game: &Moore, heaps: &[u64], state: &str) -> Result<MooreMove, Strin
     if takes.is_empty() {
         return Err("Lower at least one heap's size.".to_string());
     }
+    if game.exact && takes.len() != k as usize {
+        return Err(format!(
+            "A move takes from exactly {k} {}; these sizes take from {}.",
+            plural(u64::from(k), "heap", "heaps"),
+            takes.len()
+        ));
+    }
     if takes.len() > k as usize {
         return Err(format!(
             "A move takes from at most {k} {}; these sizes take from {}.",
@@ -618,10 +708,15 @@ fn composer(game: &Moore, heaps: &[u64], state: &str) -> Markup {
     m.el(
         "p",
         &[("class", "muted small")],
-        &format!(
-            "Type the size each heap goes to, on up to {k} {}, then check the move. A click              on a counter above takes from its heap alone.",
-            plural(u64::from(k), "heap", "heaps")
-        ),
+        &(if game.exact && k > 1 {
+            format!("Type the size each heap goes to, on exactly {k} heaps, then check the move.")
+        } else {
+            format!(
+                "Type the size each heap goes to, on up to {k} {}, then check the move. A \
+                     click on a counter above takes from its heap alone.",
+                plural(u64::from(k), "heap", "heaps")
+            )
+        }),
     );
     // Enter in a field checks the move, as the button does.
     m.open(
@@ -697,11 +792,12 @@ fn composer(game: &Moore, heaps: &[u64], state: &str) -> Markup {
             m.open("p", &[("data-testid", "moore-composed")]);
             m.text("The move ");
             m.el("code", &[("class", "moore-move")], &text);
-            m.text(&format!(
-                " leaves {}. {}",
-                join_heaps(after),
+            let said = if game.by_rule() {
                 verdict(after, k)
-            ));
+            } else {
+                exact_verdict(game, after)
+            };
+            m.text(&format!(" leaves {}. {said}", join_heaps(after)));
             m.close("p");
             m.el(
                 "button",
@@ -736,7 +832,25 @@ mod tests {
     }
 
     fn g() -> Moore {
-        Moore { k: 2 }
+        Moore { k: 2, exact: false }
+    }
+
+    #[test]
+    fn with_exactly_two_heaps_the_counters_are_no_moves_and_search_explains() {
+        use crate::engines::reading::attr_values;
+        let exact = Moore::exactly(2).unwrap();
+        let heaps = vec![3, 5, 6];
+        assert!(attr_values(exact.board(&heaps, None, None).as_str(), "data-move").is_empty());
+        let e = exact.explain(&heaps, None, 0);
+        assert!(e.as_str().contains("Exactly 2 heaps"), "{}", e.as_str());
+        assert!(!e.as_str().contains("Moore's rule gives the move"));
+        assert_eq!(
+            composed(&exact, &heaps, "2,5,6"),
+            Err("A move takes from exactly 2 heaps; these sizes take from 1.".to_string())
+        );
+        let mv = composed(&exact, &heaps, "2,4,6").unwrap();
+        assert_eq!(mv.after, vec![2, 4, 6]);
+        assert!(exact.info().intro.contains("exactly 2 heaps"));
     }
 
     #[test]
@@ -839,7 +953,7 @@ mod tests {
 
     #[test]
     fn nim_values_are_the_nim_sum() {
-        let e = Moore { k: 1 }.explain(&vec![3, 5, 6], None, 0);
+        let e = Moore { k: 1, exact: false }.explain(&vec![3, 5, 6], None, 0);
         assert!(e.as_str().contains("the nim-sum of the heaps, 0."));
         let e = g().explain(&vec![3, 5, 6], None, 0);
         assert!(e.as_str().contains("found by brute force"));

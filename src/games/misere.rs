@@ -15,10 +15,9 @@ pub fn intro(game: &MisereGame) -> Html {
     html! {
         <p class="view-lede" data-testid="misere-intro">
             {format!(
-                "{} in misère play: the moves are those of {}, but whoever makes the last {noun} loses. \
+                "{} in misère play: the same moves, but whoever makes the last {noun} loses. \
                  G-values no longer decide a sum; the outcome is found by a rule where one applies, \
                  otherwise by a search.",
-                game.name(),
                 game.inner().name()
             )}
         </p>
@@ -32,6 +31,12 @@ fn tameness(genus: &Genus) -> &'static str {
         Tameness::Firm => "tame (firm: plays like a heap of 2 or more)",
         Tameness::Wild => "wild",
     }
+}
+
+/// A genus as the literature writes it: the normal value, the misère
+/// sequence as a superscript.
+fn written(genus: &Genus) -> Html {
+    html! { <span class="genus">{genus.normal}<sup>{genus.superscript()}</sup></span> }
 }
 
 /// Who wins, in words.
@@ -120,7 +125,7 @@ pub fn panel(state: &PlayContext, game: &MisereGame) -> Html {
                 <tr>
                     <td><code>{text}</code></td>
                     <td>{value}</td>
-                    <td>{genus.as_ref().map_or_else(|| "past the reach".to_string(), ToString::to_string)}</td>
+                    <td>{genus.as_ref().map_or_else(|| html! {"past the reach"}, written)}</td>
                     <td>{genus.as_ref().map_or("not known", tameness)}</td>
                 </tr>
             }
@@ -137,14 +142,14 @@ pub fn panel(state: &PlayContext, game: &MisereGame) -> Html {
             )}</p>
             {how}
             if !verdict.genera.is_empty() && !whole {
-                <table class="genus-table" data-testid="misere-genera">
+                <table class="genus-table" data-testid="misere-parts">
                     <caption>{"Each part's genus: its normal value, then the misère values of the part with 0, 1, 2, … heaps of two added, written until the last two repeat for ever."}</caption>
                     <thead><tr><th scope="col">{"Part"}</th><th scope="col">{"G"}</th><th scope="col">{"Genus"}</th><th scope="col">{"Tame?"}</th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
             }
             if whole {
-                <p data-testid="misere-genera">{format!(
+                <p data-testid="misere-parts">{format!(
                     "A coin game's heads are not games of their own in misère play (two heads on one coin cancel only \
                      in normal play), so the genus is of the whole row: {}.",
                     verdict.genera[0].as_ref().map_or_else(|| "past the reach".to_string(), |g| format!("{g}, {}", tameness(g)))

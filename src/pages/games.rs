@@ -115,6 +115,13 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 line: "Take from one to k heaps at once; binary digits summed column by column modulo k + 1.",
                 source: SLIDES,
             },
+            Entry {
+                name: "Moore's Nim, exactly k heaps",
+                spec: "moore:=2",
+                start: "3 + 5 + 6",
+                line: "Moore's Nim as the notes state it: every move takes from exactly k heaps; Moore's rule fails, values by search.",
+                source: NOTES,
+            },
         ],
     ),
     (

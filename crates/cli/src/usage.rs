@@ -43,7 +43,7 @@ ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
 \"HTH/THT\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
 (\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops
 through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
-from 1 to K heaps) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:
+from 1 to K heaps; moore:=K from exactly K, as the lecture notes word it) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:
 manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
 play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere. Any other game is played in misère play with :misere at the end

@@ -22,7 +22,7 @@ pub fn part_engine(spec: &str) -> Option<Shared> {
         "hackenbush" => Shared::new(Erased::new(Hackenbush)),
         "digraph" => Shared::new(Erased::new(Digraph)),
         "rims" => Shared::new(Erased::new(Rims)),
-        "moore" => Shared::new(Erased::new(Moore::new(arg.parse().ok()?)?)),
+        "moore" => Shared::new(Erased::new(Moore::from_arg(arg)?)),
         _ => return None,
     })
 }

@@ -187,11 +187,12 @@ impl fmt::Display for SpecError {
                  subtraction:SET (as in subtraction:1,3,4), lasker, grundy (or grundy:d=D, as in \
                  grundy:d=2), rectangles (or rectangles:d=D), \
                  turtles, mock-turtles, ruler, rugs, hackenbush, digraph, rims, moore:K \
-                 (as in moore:2) or sum"
+                 (as in moore:2; moore:=K takes from exactly K heaps) or sum"
             ),
             SpecError::MooreK(k) => write!(
                 f,
-                "Moore's Nim takes from at most K heaps, a whole number from 1 (moore:2), not '{k}'"
+                "Moore's Nim takes from at most K heaps (moore:2) or exactly K (moore:=2), \
+                 K a whole number from 1, not '{k}'"
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
@@ -248,10 +249,14 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
     let name = name.to_ascii_lowercase();
     let known = TEXT_GAMES.iter().find(|&&n| n == name)?;
     Some(match (*known, arg.trim()) {
-        ("moore", k) => match k.parse::<u32>() {
-            Ok(k) if k >= 1 => Ok(format!("moore:{k}")),
-            _ => Err(SpecError::MooreK(k.to_string())),
-        },
+        ("moore", k) => {
+            let (exact, n) = k.strip_prefix('=').map_or((false, k), |n| (true, n.trim()));
+            match n.parse::<u32>() {
+                Ok(n) if n >= 1 && exact => Ok(format!("moore:={n}")),
+                Ok(n) if n >= 1 => Ok(format!("moore:{n}")),
+                _ => Err(SpecError::MooreK(k.to_string())),
+            }
+        }
         (n, "") => Ok(n.to_string()),
         _ => Err(SpecError::Unknown(format!("{name}:{arg}"))),
     })

@@ -21,8 +21,12 @@ pub const MAX_WORK: u128 = 20_000_000;
 /// Moore's Nim_k.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Moore {
-    /// The most heaps one move may take from (at least 1).
+    /// The most heaps one move may take from (at least 1); with `exact`,
+    /// the number it must take from.
     pub k: u32,
+    /// True for the game as lecture notes 4–6 word it: a move takes from
+    /// exactly `k` heaps (spec `moore:=K`). Moore's rule is for "at most".
+    pub exact: bool,
 }
 
 /// A move: new sizes for some heaps, each smaller than before.
@@ -142,7 +146,28 @@ pub fn brute_force_work(heaps: &[u64], k: u32) -> u128 {
 impl Moore {
     /// Moore's Nim_k; `None` for `k = 0`.
     pub fn new(k: u32) -> Option<Moore> {
-        (k >= 1).then_some(Moore { k })
+        (k >= 1).then_some(Moore { k, exact: false })
+    }
+
+    /// Moore's Nim as the notes word it: every move takes from exactly `k`
+    /// heaps; `None` for `k = 0`.
+    pub fn exactly(k: u32) -> Option<Moore> {
+        (k >= 1).then_some(Moore { k, exact: true })
+    }
+
+    /// The game a spec's argument names: `2` (at most 2 heaps) or `=2`
+    /// (exactly 2).
+    pub fn from_arg(arg: &str) -> Option<Moore> {
+        match arg.trim().strip_prefix('=') {
+            Some(k) => Moore::exactly(k.trim().parse().ok()?),
+            None => Moore::new(arg.trim().parse().ok()?),
+        }
+    }
+
+    /// True when Moore's rule decides the game: from at most `k` heaps
+    /// (or exactly one, which is Nim).
+    pub fn by_rule(&self) -> bool {
+        !self.exact || self.k == 1
     }
 
     fn subsets(&self, heaps: &[u64]) -> Vec<Vec<usize>> {
@@ -160,7 +185,8 @@ impl Moore {
                 .collect();
             out.extend(more);
         }
-        out.retain(|s| !s.is_empty());
+        let k = self.k as usize;
+        out.retain(|s| !s.is_empty() && (!self.exact || s.len() == k));
         out
     }
 }
@@ -172,7 +198,11 @@ impl Game for Moore {
     type TextError = NotationError;
 
     fn spec(&self) -> String {
-        format!("moore:{}", self.k)
+        if self.exact {
+            format!("moore:={}", self.k)
+        } else {
+            format!("moore:{}", self.k)
+        }
     }
 
     fn name(&self) -> String {
@@ -183,7 +213,11 @@ impl Game for Moore {
             .chars()
             .map(|d| char::from_u32(0x2080 + d.to_digit(10).unwrap_or(0)).unwrap_or(d))
             .collect();
-        format!("Moore's Nim{k}")
+        if self.exact {
+            format!("Moore's Nim{k}, exactly {} heaps", self.k)
+        } else {
+            format!("Moore's Nim{k}")
+        }
     }
 
     fn moves<'a>(&'a self, heaps: &'a Vec<u64>) -> Box<dyn Iterator<Item = MooreMove> + 'a> {
@@ -212,7 +246,12 @@ impl Game for Moore {
         mv: &MooreMove,
     ) -> Result<Vec<u64>, PlayError<Vec<u64>, RuleError>> {
         let mut error = None;
-        if mv.takes.is_empty() || mv.takes.len() > self.k as usize {
+        if self.exact && mv.takes.len() != self.k as usize {
+            error = Some(RuleError::AgainstRule(format!(
+                "a move takes from exactly {} heaps",
+                self.k
+            )));
+        } else if mv.takes.is_empty() || mv.takes.len() > self.k as usize {
             error = Some(RuleError::AgainstRule(format!(
                 "a move takes from at least one and at most {} heaps",
                 self.k
@@ -343,6 +382,9 @@ impl Game for Moore {
         if self.k == 1 {
             return Some(heaps.iter().map(|&h| Nimber(h)).sum());
         }
+        if !self.by_rule() {
+            return None;
+        }
         // The rule gives losing positions; other values need brute force.
         is_losing(heaps, self.k).then_some(Nimber::ZERO)
     }
@@ -375,8 +417,12 @@ impl Game for Moore {
         MoveWords::fixed("move", "took", "take")
     }
 
-    fn winning_move(&self, heaps: &Vec<u64>, _values: Values<'_, Vec<u64>>) -> Option<MooreMove> {
-        rule_move(heaps, self.k)
+    fn winning_move(&self, heaps: &Vec<u64>, values: Values<'_, Vec<u64>>) -> Option<MooreMove> {
+        if self.by_rule() {
+            rule_move(heaps, self.k)
+        } else {
+            crate::game::first_winning_move(self, heaps, values)
+        }
     }
 
     fn computer_move(&self, heaps: &Vec<u64>, values: Values<'_, Vec<u64>>) -> Option<MooreMove> {
@@ -391,7 +437,7 @@ mod tests {
     #[test]
     fn a_move_leaves_the_position_it_plays_to() {
         // The move list's result: the position after the move, or nothing.
-        let g = Moore { k: 2 };
+        let g = Moore { k: 2, exact: false };
         for heaps in [vec![3, 5, 6], vec![1, 0, 2], vec![0, 4]] {
             for mv in g.moves(&heaps) {
                 let after = g.apply(&heaps, &mv).unwrap();
@@ -420,7 +466,9 @@ mod tests {
         for heaps in [[3u64, 5, 6], [7, 7, 2], [1, 0, 4]] {
             for k in 1..=3 {
                 if let Some(mv) = rule_move(&heaps, k) {
-                    let after = Moore { k }.apply(&heaps.to_vec(), &mv).unwrap();
+                    let after = Moore { k, exact: false }
+                        .apply(&heaps.to_vec(), &mv)
+                        .unwrap();
                     assert!(is_losing(&after, k), "{heaps:?} k={k} {mv:?}");
                 }
             }
@@ -429,7 +477,7 @@ mod tests {
 
     #[test]
     fn moves_take_from_at_most_k_heaps() {
-        let g = Moore { k: 2 };
+        let g = Moore { k: 2, exact: false };
         // 1+1+1 singles, 3 pairs: 6 moves.
         assert_eq!(g.moves(&vec![1, 1, 1]).count(), 6);
         assert!(g.parse_move(&vec![1, 1, 1], "1: 1 -> 0, 2: 1 -> 0").is_ok());
@@ -440,7 +488,7 @@ mod tests {
 
     #[test]
     fn large_positions_are_refused() {
-        assert!(Moore { k: 2 }
+        assert!(Moore { k: 2, exact: false }
             .parse_position("100 + 100 + 100 + 100")
             .is_err());
     }
