@@ -181,6 +181,28 @@ test("Moore's Nim_k: a counter clicked takes from its heap; the composer plays a
   });
 });
 
+test("Moore's Nim with exactly 2 heaps: no counter is a move, the composer wants two heaps, and search explains", async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=moore:=2&p=3%2B5%2B6');
+    assert.match(await app.page.title(), /^Moore's Nim₂, exactly 2 heaps/);
+    assert.equal(await app.byTestId('dyn-board').locator('[data-move]').count(), 0);
+    // Every listed move names two heaps.
+    const moves = await app.byTestId('move').allTextContents();
+    assert.equal(moves.length, 63);
+    assert.ok(moves.every((m) => /from heap \d and \d+ from heap \d/.test(m)), moves[0]);
+    assert.match(await app.byTestId('moore-exact-verdict').textContent(), /G = 7: the player to move wins/);
+    const form = app.byTestId('moore-compose');
+    await form.locator('input[name="heap1"]').fill('2');
+    await app.byTestId('moore-check').click();
+    assert.match(await app.byTestId('moore-compose-error').textContent(), /exactly 2 heaps; these sizes take from 1/);
+    await form.locator('input[name="heap2"]').fill('4');
+    await app.byTestId('moore-check').click();
+    await app.byTestId('moore-take').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.match(await app.byTestId('history').textContent(), /1: 3 → 2, 2: 5 → 4/);
+  });
+});
+
 test('on a phone every drawn game fits the screen', async () => {
   await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
     for (const hash of ['#game=rugs&p=HTH/THT', '#game=hackenbush', '#game=digraph', '#game=rims', '#game=sum', '#game=turtles']) {
