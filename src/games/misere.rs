@@ -4,8 +4,9 @@
 //! or that it is past the reach.
 
 use crate::state::PlayContext;
+use crate::text::with_separators;
 use grundy::misere::{Genus, Outcome, Tameness};
-use grundy::spec::{AnyPosition, MisereGame, MisereWay, MISERE_BUDGET};
+use grundy::spec::{AnyPosition, MisereGame, MisereWay};
 use grundy::Game;
 use yew::prelude::*;
 
@@ -108,8 +109,9 @@ pub fn panel(state: &PlayContext, game: &MisereGame) -> Html {
         },
         _ => html! {
             <p data-testid="misere-applied">{format!(
-                "Not computed: no rule decides this position, and a search of {MISERE_BUDGET} moves of new positions \
-                 did not end. The computer still plays, choosing the move that leaves its opponent the most choice."
+                "Not computed: no rule decides this position, and a search of {} moves of new positions \
+                 did not end. The computer still plays, choosing the move that leaves its opponent the most choice.",
+                with_separators(game.budget() as u128)
             )}</p>
         },
     };

@@ -3,10 +3,11 @@
 
 use crate::state::play::{PlayAction, Table};
 use crate::state::PlayContext;
+use crate::text::with_separators;
 use grundy::games::lab::game::position_weight;
 use grundy::games::lab::MISERE_REACH;
 use grundy::misere::Outcome;
-use grundy::spec::{AnyGame, AnyPosition, MISERE_BUDGET};
+use grundy::spec::{AnyGame, AnyPosition};
 use grundy::view::{outcome_text, value_expression};
 use grundy::Game;
 use yew::prelude::*;
@@ -69,10 +70,12 @@ fn misere_outcome(table: &Table) -> Option<String> {
                  (2g for og, g for ng, summed); this one weighs {}.",
                 position_weight(p)
             ),
-            _ => format!(
-                "Not computed: no rule decides this position and a search of {MISERE_BUDGET} moves \
-                 did not end (Misère play, below, says more)."
+            (AnyGame::Misere(g), _) => format!(
+                "Not computed: no rule decides this position and a search of {} moves \
+                 did not end (Misère play, below, says more).",
+                with_separators(g.budget() as u128)
             ),
+            _ => "Not computed.".to_string(),
         },
     })
 }

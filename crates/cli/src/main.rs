@@ -142,7 +142,7 @@ fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failur
                 format!(
                     "the misère outcome is not computed: no rule decides this position (Bouton's for Nim, \
                      Conway's for sums of tame parts), and a search of {} moves did not end",
-                    grundy::spec::MISERE_BUDGET
+                    g.budget()
                 ),
                 1,
             )

@@ -49,7 +49,8 @@ play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere. Any other game is played in misère play with :misere at the end
 (nim:misere, octal:0.77:misere, turtles:misere): outcome then says N or P,
 by Bouton's rule for Nim, by Conway's rule where every part is tame, or by a
-search of at most 60,000 moves, and says so past that reach.
+search of at most 60,000 moves (10,000 for the coin, graph and loop games,
+Moore's Nim and sums), and says so past that reach.
 
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
 sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums

@@ -18,7 +18,9 @@ use crate::games::notation::RuleError;
 use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
 use std::fmt;
 
-pub use misere::{bouton_misere, MisereGame, MisereVerdict, MisereWay, MISERE_BUDGET};
+pub use misere::{
+    bouton_misere, MisereGame, MisereVerdict, MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT,
+};
 
 /// Any game of the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]

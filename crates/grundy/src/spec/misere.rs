@@ -11,7 +11,8 @@
 //!   ([`crate::misere::MisereSolver`]).
 //!
 //! The genus and the search stop at a reach of [`MISERE_BUDGET`] moves not
-//! met before, per question; past it the outcome is "not computed".
+//! met before, per question ([`MISERE_BUDGET_TEXT`] for the games reached
+//! through text); past it the outcome is "not computed".
 
 use super::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use crate::game::{Game, MoveWords, PlayError, Values};
@@ -26,6 +27,11 @@ use std::rc::Rc;
 /// The most moves of positions not met before that one question may look
 /// at, in the genus of a component or in the search of a position.
 pub const MISERE_BUDGET: usize = 60_000;
+
+/// The same for a game reached through text ([`AnyGame::Dyn`]), each of
+/// whose moves is read and written as text (and, on the page, crosses to
+/// the games' module and back): a page must answer between two frames.
+pub const MISERE_BUDGET_TEXT: usize = 10_000;
 
 /// How the outcome of a misère position was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,6 +131,16 @@ impl MisereGame {
         &self.inner
     }
 
+    /// The most moves of new positions one question may look at:
+    /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
+    /// through text.
+    pub fn budget(&self) -> usize {
+        match self.inner {
+            AnyGame::Dyn(_) => MISERE_BUDGET_TEXT,
+            _ => MISERE_BUDGET,
+        }
+    }
+
     /// Who wins `position`, how that is known, and each component's genus
     /// where it is found.
     pub fn verdict(&self, position: &AnyPosition) -> MisereVerdict {
@@ -163,7 +179,7 @@ impl MisereGame {
         };
         let genera: Vec<Option<Genus>> = parts
             .iter()
-            .map(|c| memo.genus.genus_within(c, MISERE_BUDGET))
+            .map(|c| memo.genus.genus_within(c, self.budget()))
             .collect();
         let known: Option<Vec<Genus>> = genera.iter().cloned().collect();
         if let Some(outcome) = known.as_deref().and_then(tame_outcome) {
@@ -173,7 +189,7 @@ impl MisereGame {
                 genera,
             };
         }
-        let outcome = memo.search.outcome_within(position, MISERE_BUDGET);
+        let outcome = memo.search.outcome_within(position, self.budget());
         MisereVerdict {
             outcome,
             way: outcome.map(|_| MisereWay::Search),
