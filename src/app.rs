@@ -288,7 +288,9 @@ pub fn App() -> Html {
         let dispatcher = play.dispatcher();
         let choice = computer_choice(&play);
         let revision = play.table().session.revision();
-        use_effect_with((play.current, revision), move |&(_, revision)| {
+        // A misère game's computer waits for its search to arrive.
+        let ready = !matches!(play.table().game(), AnyGame::Misere(g) if !g.ready());
+        use_effect_with((play.current, revision, ready), move |&(_, revision, _)| {
             let timer = choice.map(|mv| {
                 dispatcher.dispatch(PlayAction::Think(mv.clone(), revision));
                 Timeout::new(COMPUTER_PAUSE_MS, move || {

@@ -61,6 +61,10 @@
   const view = address.get('view');
   const embed = address.has('embed') && ['1', 'true', ''].includes(address.get('embed'));
   let chunk = embed ? undefined : VIEWS[view];
+  // A game in misère play (`nim:misere`; the surface game's own option is
+  // not this) draws its outcome with the misère chunk (src/games/misere.rs).
+  const spec = (address.get('game') ?? '').toLowerCase();
+  if (!view && game !== 'manifold' && /:mis[eè]re\s*$/.test(spec)) chunk = 'misere';
   if (!embed && view === 'series') {
     if (SURFACE_SERIES.includes(game)) chunk = 'series';
     else if (HEAP_SERIES.includes(game)) chunk = 'heap_series';

@@ -342,3 +342,27 @@ fn saved_data_crosses_the_browsers_json_and_reads_back() {
         assert_eq!(read_text(bad), Loaded::Unreadable, "{bad}");
     }
 }
+
+/// A misère game other than Nim gets its outcome once the misère search
+/// (a chunk of its own in the release build) is attached.
+#[wasm_bindgen_test]
+async fn misere_kayles_gets_its_outcome_from_the_search() {
+    let (handle, root) = app_at("#game=octal:0.77:misere&p=3+5+7").await;
+    for _ in 0..20 {
+        yew::scheduler::flush().await;
+        let pause = js_sys::Promise::new(&mut |resolve, _| {
+            gloo::utils::window()
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 20)
+                .unwrap();
+        });
+        wasm_bindgen_futures::JsFuture::from(pause).await.unwrap();
+    }
+    let outcome = all(&root, "[data-testid=outcome]")[0]
+        .text_content()
+        .unwrap();
+    assert!(
+        outcome.contains("wins with best play (misère)"),
+        "{outcome}"
+    );
+    handle.destroy();
+}

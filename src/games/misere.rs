@@ -2,12 +2,19 @@
 //! area, and the panel that says how the outcome on the table is known
 //! (Bouton's rule, Conway's tame rule from each part's genus, or a search)
 //! or that it is past the reach.
+//!
+//! The tame rule and the search, and the panel, are a chunk of their own
+//! (`misere`, see [`crate::split`]), loaded the first time a misère game
+//! is played; Bouton's rule for Nim needs none of it.
 
+use crate::split::{request, use_chunk, Chunk, Load, LoadError, Pending};
+use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use crate::text::with_separators;
 use grundy::misere::{Genus, Outcome, Tameness};
-use grundy::spec::{AnyPosition, MisereGame, MisereWay};
+use grundy::spec::{AnyGame, AnyPosition, MisereGame, MisereOracle, MisereSearch, MisereWay};
 use grundy::Game;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The lead paragraph: the rule of the game, and what changes.
@@ -83,8 +90,73 @@ fn bouton(heaps: &[u64]) -> Html {
     }
 }
 
+/// What the chunk hands the page: the search for a game, and the panel.
+#[derive(Clone, Copy)]
+struct Misere {
+    oracle: fn(AnyGame) -> Rc<dyn MisereOracle>,
+    panel: fn(&PlayContext, &MisereGame) -> Html,
+}
+
+/// The tame rule and the search for `inner`, in the chunk.
+fn oracle(inner: AnyGame) -> Rc<dyn MisereOracle> {
+    Rc::new(MisereSearch::new(inner))
+}
+
+#[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(misere, fallible))]
+fn entry() -> Result<Misere, LoadError> {
+    Ok(Misere {
+        oracle,
+        panel: panel_view,
+    })
+}
+
+thread_local! {
+    static CHUNK: Chunk<Misere> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
+}
+
+/// Fetches the search the first time a misère game is on the table and
+/// attaches it to each game put there; draws nothing.
+#[component]
+pub fn MisereLoader() -> Html {
+    let state = use_context::<PlayContext>().expect("MisereLoader is inside the app context");
+    // Drawn again when the chunk comes after a failure and a Try again.
+    let load = use_chunk(&CHUNK);
+    let loaded = matches!(load, Load::Ready(_));
+    let game = state.table().game().clone();
+    let attached = matches!(&game, AnyGame::Misere(g) if g.attached());
+    {
+        let d = state.dispatcher();
+        use_effect_with((game.spec(), loaded, attached), move |_| {
+            if let AnyGame::Misere(g) = game {
+                // Heard at once when the chunk is here, else when it comes.
+                let attach = Callback::from(move |()| {
+                    if let (Load::Ready(misere), false) = (CHUNK.with(|c| c.load()), g.attached()) {
+                        g.attach((misere.oracle)(g.inner().clone()));
+                        d.dispatch(PlayAction::MisereReady);
+                    }
+                });
+                request(&CHUNK, attach);
+            }
+        });
+    }
+    Html::default()
+}
+
+/// The panel under the play area, once the chunk is here.
+#[component]
+pub fn MiserePanel() -> Html {
+    let state = use_context::<PlayContext>().expect("MiserePanel is inside the app context");
+    let AnyGame::Misere(game) = state.table().game() else {
+        return Html::default();
+    };
+    match use_chunk(&CHUNK) {
+        Load::Ready(misere) => (misere.panel)(&state, game),
+        _ => html! { <Pending<Misere> chunk={&CHUNK} /> },
+    }
+}
+
 /// The panel under the play area.
-pub fn panel(state: &PlayContext, game: &MisereGame) -> Html {
+fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
     let table = state.table();
     let position = table.position();
     let verdict = game.verdict(position);

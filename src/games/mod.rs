@@ -143,7 +143,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
             lazy(&request)
         }
         AnyGame::Dyn(_) => remote::view::panel(state, ui),
-        AnyGame::Misere(g) => misere::panel(state, g),
+        AnyGame::Misere(_) => html! { <misere::MiserePanel /> },
     }
 }
 

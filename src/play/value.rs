@@ -61,6 +61,9 @@ fn misere_outcome(table: &Table) -> Option<String> {
     }
     let to_move = table.player_name(table.session.to_move());
     let noun = game.words().noun;
+    if matches!(game, AnyGame::Misere(g) if !g.ready()) {
+        return Some("Working out who wins in misère play…".to_string());
+    }
     Some(match game.misere_outcome(table.position()) {
         Some(Outcome::Next) => format!("{to_move} to move wins with best play (misère): there is a {noun} after which the opponent loses."),
         Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every {noun} leaves a win for the opponent."),
@@ -112,7 +115,10 @@ pub fn value_panel(state: &PlayContext) -> Html {
     if table.game().misere() {
         return html! {
             <section class="values panel" aria-label="Outcome of the position">
-                <p class="expression" data-testid="misere-play">{format!("Misère play: whoever makes the last {} loses, and G-values do not decide who wins.", table.game().words().noun)}</p>
+                if matches!(table.game(), AnyGame::Misere(_)) {
+                    <crate::games::misere::MisereLoader />
+                }
+                <p class="expression" data-testid="misere-play">{format!("Misère play: the last {} loses", table.game().words().noun)}</p>
                 {status}
                 if table.pending.is_some() {
                     <p class="thinking" data-testid="thinking">{"The computer is choosing its move…"}</p>

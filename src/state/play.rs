@@ -63,6 +63,9 @@ pub struct PlayState {
     /// the state before even where no position changed, so the page that
     /// waited for it draws again.
     pub engines: bool,
+    /// How many misère searches have been attached in this visit: the
+    /// same, for a misère game's outcomes, which come with its search.
+    pub searches: u32,
 }
 
 /// Every change to play.
@@ -113,6 +116,9 @@ pub enum PlayAction {
     /// The games' module has arrived: read again each game that waited
     /// for it, with the position it was given.
     EnginesReady,
+    /// The misère search has arrived and is attached to the game on the
+    /// table: draw again with its outcomes.
+    MisereReady,
 }
 
 impl PlayState {
@@ -130,6 +136,7 @@ impl PlayState {
             notice: problem_notice(parsed, false),
             nav: Nav::Replace,
             engines: false,
+            searches: 0,
         }
     }
 
@@ -195,6 +202,11 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
         let mut s = (*self).clone();
         s.nav = Nav::Push;
+        if matches!(action, PlayAction::MisereReady) {
+            s.nav = Nav::Replace;
+            s.searches += 1;
+            return Rc::new(s);
+        }
         if matches!(action, PlayAction::EnginesReady) {
             s.nav = Nav::Replace;
             s.engines = true;
@@ -433,7 +445,7 @@ impl Reducible for PlayState {
                 s.notice = None;
                 return Rc::new(s);
             }
-            PlayAction::EnginesReady => {}
+            PlayAction::EnginesReady | PlayAction::MisereReady => {}
         }
         Rc::new(s)
     }

@@ -11,7 +11,11 @@ const env = setUp(before, after);
 /** Opens an address in misère play, where the page gives an outcome, not a value. */
 async function openMisere(app, hash) {
   await app.page.goto(`${app.base}index.html${hash}`);
-  await app.byTestId('outcome').waitFor();
+  // The search and the panel come in a chunk of their own.
+  await app.byTestId('misere-panel').waitFor();
+  await app.page.waitForFunction(
+    () => !document.querySelector('[data-testid="outcome"]')?.textContent.startsWith('Working out'),
+  );
 }
 
 /** Plays the first listed move until the game ends; the number of moves made. */

@@ -7,7 +7,7 @@
 use crate::dynamic::{Erased, Shared};
 use crate::games::sum::SumGame;
 use crate::linked::part_engine;
-use crate::spec::{AnyGame, SpecError};
+use crate::spec::{AnyGame, MisereGame, SpecError};
 
 /// The engine of a game reached through text, by its checked spec
 /// (`turtles`, `moore:2`); `None` for any other spec.
@@ -19,8 +19,14 @@ pub fn linked(spec: &str) -> Option<Shared> {
 }
 
 /// The game a spec names, any game of the engine.
+/// A game in misère play comes with the tame rule and the search attached.
 pub fn game(spec: &str) -> Result<AnyGame, SpecError> {
-    AnyGame::from_spec_with(spec, &linked)
+    Ok(match AnyGame::from_spec_with(spec, &linked)? {
+        AnyGame::Misere(g) => AnyGame::Misere(Box::new(
+            MisereGame::searching(g.inner().clone()).unwrap_or(*g),
+        )),
+        game => game,
+    })
 }
 
 #[cfg(test)]

@@ -253,3 +253,26 @@ fn past_the_reach_the_outcome_is_not_computed_and_play_goes_on() {
     let solver = Solver::new(game.clone());
     assert!(solver.computer_move(&p).is_some());
 }
+
+#[test]
+fn without_its_search_a_misere_game_knows_only_boutons_rule() {
+    // As the page has it before the search arrives (from_spec attaches none).
+    let kayles = AnyGame::from_spec("octal:0.77:misere").unwrap();
+    let AnyGame::Misere(g) = &kayles else {
+        unreachable!()
+    };
+    assert!(!g.ready() && !g.attached());
+    let p = AnyPosition::Heaps(vec![2]);
+    assert_eq!(kayles.misere_outcome(&p), None);
+    assert_eq!(Solver::new(kayles.clone()).computer_move(&p), None);
+    g.attach(std::rc::Rc::new(grundy::spec::MisereSearch::new(
+        g.inner().clone(),
+    )));
+    assert!(g.ready());
+    assert_eq!(kayles.misere_outcome(&p), Some(Outcome::Next));
+    let nim = AnyGame::from_spec("nim:misere").unwrap();
+    assert_eq!(
+        nim.misere_outcome(&AnyPosition::Heaps(vec![1, 1, 1])),
+        Some(Outcome::Previous)
+    );
+}

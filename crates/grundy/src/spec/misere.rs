@@ -65,15 +65,31 @@ struct Memo {
     verdicts: HashMap<AnyPosition, MisereVerdict>,
 }
 
+/// Who wins a misère position where no closed rule decides it: the tame
+/// rule and the search ([`MisereSearch`]). A program attaches it to a
+/// [`MisereGame`] ([`MisereGame::attach`]); the page loads it on first use.
+pub trait MisereOracle {
+    /// Who wins `position`, and how that is known.
+    fn verdict(&self, position: &AnyPosition) -> MisereVerdict;
+}
+
 /// A game of the engine played by the misère rule.
 #[derive(Clone)]
 pub struct MisereGame {
+    inner: AnyGame,
+    /// Decides what Bouton's rule does not, once attached; shared by every
+    /// copy of the game.
+    oracle: Rc<RefCell<Option<Rc<dyn MisereOracle>>>>,
+}
+
+/// The tame rule and the search, with what they have found.
+pub struct MisereSearch {
     inner: AnyGame,
     /// True when the components are games played side by side, so that
     /// Conway's rule for tame sums applies to them (not for coin games:
     /// [`super::COIN_GAMES`]).
     by_parts: bool,
-    memo: Rc<RefCell<Memo>>,
+    memo: RefCell<Memo>,
 }
 
 impl fmt::Debug for MisereGame {
@@ -112,23 +128,22 @@ impl MisereGame {
         if inner.misere() || matches!(inner, AnyGame::Manifold(_) | AnyGame::Lab(_)) {
             return None;
         }
-        let memo = Memo {
-            search: MisereSolver::new(inner.clone()),
-            genus: GenusSolver::new(inner.clone()),
-            verdicts: HashMap::new(),
-        };
-        let spec = inner.spec();
-        let name = spec.split(':').next().unwrap_or_default();
         Some(MisereGame {
-            by_parts: !super::COIN_GAMES.contains(&name),
             inner,
-            memo: Rc::new(RefCell::new(memo)),
+            oracle: Rc::new(RefCell::new(None)),
         })
     }
 
-    /// The game whose moves are played.
-    pub fn inner(&self) -> &AnyGame {
-        &self.inner
+    /// The same, with the tame rule and the search attached.
+    pub fn searching(inner: AnyGame) -> Option<MisereGame> {
+        let game = MisereGame::new(inner)?;
+        game.attach(Rc::new(MisereSearch::new(game.inner.clone())));
+        Some(game)
+    }
+
+    /// Attaches what decides positions no closed rule decides.
+    pub fn attach(&self, oracle: Rc<dyn MisereOracle>) {
+        *self.oracle.borrow_mut() = Some(oracle);
     }
 
     /// The most moves of new positions one question may look at:
@@ -141,8 +156,29 @@ impl MisereGame {
         }
     }
 
+    /// True once an oracle is attached.
+    pub fn attached(&self) -> bool {
+        self.oracle.borrow().is_some()
+    }
+
+    /// True when outcomes can be asked for: by Bouton's rule for Nim, by
+    /// the attached oracle for other games (and, for a game reached
+    /// through text, once its engine is here).
+    pub fn ready(&self) -> bool {
+        match &self.inner {
+            AnyGame::Nim(_) => true,
+            AnyGame::Dyn(g) if !g.ready() => false,
+            _ => self.oracle.borrow().is_some(),
+        }
+    }
+
+    /// The game whose moves are played.
+    pub fn inner(&self) -> &AnyGame {
+        &self.inner
+    }
+
     /// Who wins `position`, how that is known, and each component's genus
-    /// where it is found.
+    /// where it is found; nothing is known before [`MisereGame::ready`].
     pub fn verdict(&self, position: &AnyPosition) -> MisereVerdict {
         if let (AnyGame::Nim(_), AnyPosition::Heaps(h)) = (&self.inner, position) {
             return MisereVerdict {
@@ -151,22 +187,54 @@ impl MisereGame {
                 genera: Vec::new(),
             };
         }
-        // A game reached through text answers nothing until its engine is
-        // here; nothing is remembered from before.
-        if matches!(&self.inner, AnyGame::Dyn(g) if !g.ready()) {
-            return MisereVerdict {
+        let oracle = self.oracle.borrow().clone();
+        match oracle {
+            Some(oracle) if self.ready() => oracle.verdict(position),
+            _ => MisereVerdict {
                 outcome: None,
                 way: None,
                 genera: Vec::new(),
-            };
+            },
         }
-        let key = self.inner.canonical(position);
-        if let Some(known) = self.memo.borrow().verdicts.get(&key) {
-            return known.clone();
+    }
+
+    /// Who wins `position` in misère play, where it is computed.
+    pub fn outcome(&self, position: &AnyPosition) -> Option<Outcome> {
+        self.verdict(position).outcome
+    }
+
+    /// True when `mv` is known to leave a position the opponent loses.
+    fn wins_by(&self, position: &AnyPosition, mv: &AnyMove) -> bool {
+        self.inner
+            .apply(position, mv)
+            .is_ok_and(|next| self.outcome(&next) == Some(Outcome::Previous))
+    }
+}
+
+impl MisereSearch {
+    /// The tame rule and the search for `inner` in misère play, knowing
+    /// nothing yet.
+    pub fn new(inner: AnyGame) -> MisereSearch {
+        let spec = inner.spec();
+        let name = spec.split(':').next().unwrap_or_default();
+        MisereSearch {
+            by_parts: !super::COIN_GAMES.contains(&name),
+            memo: RefCell::new(Memo {
+                search: MisereSolver::new(inner.clone()),
+                genus: GenusSolver::new(inner.clone()),
+                verdicts: HashMap::new(),
+            }),
+            inner,
         }
-        let verdict = self.search(position);
-        self.memo.borrow_mut().verdicts.insert(key, verdict.clone());
-        verdict
+    }
+
+    /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
+    /// through text.
+    fn budget(&self) -> usize {
+        match self.inner {
+            AnyGame::Dyn(_) => MISERE_BUDGET_TEXT,
+            _ => MISERE_BUDGET,
+        }
     }
 
     /// The verdict, found afresh.
@@ -196,17 +264,19 @@ impl MisereGame {
             genera,
         }
     }
+}
 
-    /// Who wins `position` in misère play, where it is computed.
-    pub fn outcome(&self, position: &AnyPosition) -> Option<Outcome> {
-        self.verdict(position).outcome
-    }
-
-    /// True when `mv` is known to leave a position the opponent loses.
-    fn wins_by(&self, position: &AnyPosition, mv: &AnyMove) -> bool {
-        self.inner
-            .apply(position, mv)
-            .is_ok_and(|next| self.outcome(&next) == Some(Outcome::Previous))
+impl MisereOracle for MisereSearch {
+    /// Remembered per canonical position: a page asks again at each
+    /// redraw, and a search past the reach is not run twice.
+    fn verdict(&self, position: &AnyPosition) -> MisereVerdict {
+        let key = self.inner.canonical(position);
+        if let Some(known) = self.memo.borrow().verdicts.get(&key) {
+            return known.clone();
+        }
+        let verdict = self.search(position);
+        self.memo.borrow_mut().verdicts.insert(key, verdict.clone());
+        verdict
     }
 }
 
@@ -318,6 +388,10 @@ impl Game for MisereGame {
         position: &AnyPosition,
         values: Values<'_, AnyPosition>,
     ) -> Option<AnyMove> {
+        // Before the oracle is here there is no telling a good move.
+        if !self.ready() {
+            return None;
+        }
         self.winning_move(position, values).or_else(|| {
             let moves: Vec<AnyMove> = self.inner.moves(position).take(400).collect();
             moves.into_iter().max_by_key(|mv| {
