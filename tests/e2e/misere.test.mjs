@@ -94,7 +94,7 @@ test('misère Kayles: each part\'s genus, and a won position offers its winning 
 
 test('a doubled :misere and a misère part of a sum are refused with a message', async () => {
   await withPage(env, {}, async (app) => {
-    await openMisere(app, '#game=nim:misere:misere&p=3');
+    await app.page.goto(`${app.base}index.html#game=nim:misere:misere&p=3`);
     assert.match(await app.byTestId('notice').textContent(), /already in misère play/);
     await app.byTestId('component').first().waitFor();
   });

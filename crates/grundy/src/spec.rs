@@ -348,8 +348,12 @@ impl AnyGame {
 /// the surface game, whose options hold its own misère play.
 fn misere_base(spec: &str) -> Option<&str> {
     let (base, last) = spec.rsplit_once(':')?;
-    let last = last.trim().to_lowercase();
-    let misere = last == "misere" || last == "misère";
+    // ASCII case only: Unicode's case tables would weigh on the page.
+    let last = last.trim();
+    let misere = last.eq_ignore_ascii_case("misere")
+        || last
+            .strip_prefix(['m', 'M'])
+            .is_some_and(|rest| rest.eq_ignore_ascii_case("isère"));
     let surface = base
         .split(':')
         .next()
