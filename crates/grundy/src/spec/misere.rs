@@ -33,6 +33,14 @@ pub const MISERE_BUDGET: usize = 60_000;
 /// the games' module and back): a page must answer between two frames.
 pub const MISERE_BUDGET_TEXT: usize = 10_000;
 
+/// The reach of one question about `inner` in misère play.
+fn budget_of(inner: &AnyGame) -> usize {
+    match inner {
+        AnyGame::Dyn(_) => MISERE_BUDGET_TEXT,
+        _ => MISERE_BUDGET,
+    }
+}
+
 /// How the outcome of a misère position was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MisereWay {
@@ -150,10 +158,7 @@ impl MisereGame {
     /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
     /// through text.
     pub fn budget(&self) -> usize {
-        match self.inner {
-            AnyGame::Dyn(_) => MISERE_BUDGET_TEXT,
-            _ => MISERE_BUDGET,
-        }
+        budget_of(&self.inner)
     }
 
     /// True once an oracle is attached.
@@ -231,10 +236,7 @@ impl MisereSearch {
     /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
     /// through text.
     fn budget(&self) -> usize {
-        match self.inner {
-            AnyGame::Dyn(_) => MISERE_BUDGET_TEXT,
-            _ => MISERE_BUDGET,
-        }
+        budget_of(&self.inner)
     }
 
     /// The verdict, found afresh.
