@@ -120,6 +120,7 @@ fn tabs_for(game: &AnyGame) -> Vec<Tab> {
                     | AnyGame::Lasker(_)
                     | AnyGame::GrundyGame(_)
                     | AnyGame::Rectangles(_)
+                    | AnyGame::Boxes(_)
             ) {
                 tabs.push(series);
             }
@@ -375,7 +376,8 @@ pub fn App() -> Html {
             crate::games::remote::notation(&g.spec()).map_or(Notation::Loading, Notation::Game)
         }
         _ if surfaces => Notation::Surfaces,
-        _ => Notation::Heaps,
+        g => crate::games::bar_notation(g)
+            .map_or(Notation::Heaps, |n| Notation::Game(n.footer.to_string())),
     });
 
     html! {

@@ -32,7 +32,7 @@
   // once, beside the page's own module, rather than once the page has
   // started. The names are those of grundy::spec::TEXT_GAMES (a test of
   // the crate holds the two lists equal).
-  const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
+  const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
   const address = new URLSearchParams(location.hash.slice(1));
   const game = (address.get('game') ?? '').split(':')[0].toLowerCase();
   const preload = (href) => {
@@ -56,7 +56,7 @@
   // The G-series page of these games is the surfaces' (Nim's tab is its
   // primer); of the other games, the heap games' page.
   const SURFACE_SERIES = ['', 'manifold', 'nim'];
-  const HEAP_SERIES = ['octal', 'subtraction', 'lasker', 'grundy', 'rectangles', ...TEXT_GAMES];
+  const HEAP_SERIES = ['octal', 'subtraction', 'lasker', 'grundy', 'rectangles', 'boxes', ...TEXT_GAMES];
   const VIEWS = { lab: 'lab', builder: 'content', games: 'games_index' };
   const view = address.get('view');
   const embed = address.has('embed') && ['1', 'true', ''].includes(address.get('embed'));

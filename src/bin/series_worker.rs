@@ -4,8 +4,9 @@
 //! its results are data (`manifold_explorer::worker::results`), which the
 //! page draws.
 
+use grundy::games::heap::boxes::box_table_by_breaks;
 use grundy::games::heap::rectangles::table_by_breaks;
-use grundy::games::heap::run::rectangle_table;
+use grundy::games::heap::run::{box_table, rectangle_table};
 use grundy::games::heap::{analyze as heap_analyze, naive_series, until, GrundySparse, HeapRun};
 use grundy::games::lab::{analyze, lab_series, misere_report, LabRun, MisereTable, Rules, Variant};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
@@ -14,8 +15,8 @@ use grundy::spec::AnyGame;
 use grundy::{Game, Nimber};
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use manifold_explorer::worker::results::{
-    Catalogue, GrundyRun, HeapResult, HeapSeries, LabSeries, MiserePlay, NaiveRun, RareValue,
-    RectangleTable, HEAP_SHOWN, LAB_SHOWN,
+    BoxTable, Catalogue, GrundyRun, HeapResult, HeapSeries, LabSeries, MiserePlay, NaiveRun,
+    RareValue, RectangleTable, HEAP_SHOWN, LAB_SHOWN,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -260,6 +261,9 @@ fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
     if let AnyGame::Rectangles(g) = &game {
         return answer(rectangles(last.clamp(1, 60) as usize, g.d(), &performance));
     }
+    if let AnyGame::Boxes(g) = &game {
+        return answer(boxes(last.clamp(1, 24) as usize, g.d(), &performance));
+    }
     // Grundy's game itself by its sparse method; its other spreads d go as
     // any heap game does.
     if matches!(&game, AnyGame::GrundyGame(g) if g.d() == 1) {
@@ -403,24 +407,7 @@ fn rectangles(size: usize, d: u64, performance: &web_sys::Performance) -> HeapRe
         .into_iter()
         .map(|row| row.into_iter().map(|v| v.0).collect())
         .collect();
-    let line: Vec<Nimber> = if d == 1 {
-        naive_series(size + 1)
-            .into_iter()
-            .map(|v| Nimber(u64::from(v)))
-            .collect()
-    } else {
-        let spec = format!("grundy:d={d}");
-        let run = AnyGame::from_spec(&spec)
-            .ok()
-            .and_then(|g| HeapRun::new(&g, size as u64 + 1).ok());
-        match run {
-            Some(mut run) => {
-                while !run.advance(4096) {}
-                run.values().to_vec()
-            }
-            None => Vec::new(),
-        }
-    };
+    let line = line_values(size, d);
     let rule: Vec<Vec<u64>> = if line.len() > size {
         rectangle_table(&line, size)
             .into_iter()
@@ -430,6 +417,57 @@ fn rectangles(size: usize, d: u64, performance: &web_sys::Performance) -> HeapRe
         Vec::new()
     };
     HeapResult::Rectangles(RectangleTable {
+        moves,
+        rule,
+        ms: (performance.now() - started) as u64,
+        d,
+    })
+}
+
+/// `G(0..=size + 1)` of the split game with difference `d` (Grundy's game
+/// for `d = 1`), whose values give the bars' values.
+fn line_values(size: usize, d: u64) -> Vec<Nimber> {
+    if d == 1 {
+        return naive_series(size + 1)
+            .into_iter()
+            .map(|v| Nimber(u64::from(v)))
+            .collect();
+    }
+    let spec = format!("grundy:d={d}");
+    let run = AnyGame::from_spec(&spec)
+        .ok()
+        .and_then(|g| HeapRun::new(&g, size as u64 + 1).ok());
+    match run {
+        Some(mut run) => {
+            while !run.advance(4096) {}
+            run.values().to_vec()
+        }
+        None => Vec::new(),
+    }
+}
+
+/// The box game's values from its breaks, beside Schrage's rule for three
+/// sides over the line game's values.
+fn boxes(size: usize, d: u64, performance: &web_sys::Performance) -> HeapResult {
+    let started = performance.now();
+    let numbers = |t: Vec<Vec<Vec<Nimber>>>| -> Vec<Vec<Vec<u64>>> {
+        t.into_iter()
+            .map(|layer| {
+                layer
+                    .into_iter()
+                    .map(|row| row.into_iter().map(|v| v.0).collect())
+                    .collect()
+            })
+            .collect()
+    };
+    let moves = numbers(box_table_by_breaks(d, size));
+    let line = line_values(size, d);
+    let rule = if line.len() > size {
+        numbers(box_table(&line, size))
+    } else {
+        Vec::new()
+    };
+    HeapResult::Boxes(BoxTable {
         moves,
         rule,
         ms: (performance.now() - started) as u64,

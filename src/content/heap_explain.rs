@@ -175,7 +175,11 @@ pub fn panel(spec: &str, position: &str, selected: Option<usize>) -> Markup {
                 }
                 p {
                     a href=(format!("#game={spec}&view=series")) data-testid="heap-series-link" {
-                        "Every heap's value: the G-series of this game"
+                        (match game {
+                            AnyGame::Rectangles(_) => "Every bar's value: the table of this game",
+                            AnyGame::Boxes(_) => "Every box's value: the table of this game",
+                            _ => "Every heap's value: the G-series of this game",
+                        })
                     }
                 }
             } @else {

@@ -5,6 +5,7 @@ use super::protocol::{EngineRequest, EngineResponse, GameInfo, Group, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
 use grundy::games::coins::rugs::Rugs;
+use grundy::games::coins::tartan::Tartan;
 use grundy::games::coins::{CoinGame, CoinRule};
 use grundy::games::digraph::Digraph;
 use grundy::games::hackenbush::Hackenbush;
@@ -96,6 +97,7 @@ fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
         "mock-turtles" => Rc::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
         "ruler" => Rc::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Rc::new(Erased::new(Rugs)),
+        "tartan" => Rc::new(Erased::new(Tartan::parse(arg)?)),
         "hackenbush" => Rc::new(Erased::new(Hackenbush)),
         "digraph" => Rc::new(Erased::new(Digraph)),
         "rims" => Rc::new(Erased::new(Rims)),

@@ -106,6 +106,15 @@ fn part_picture(
                 m.close("figure");
             }
         }
+        (_, AnyPosition::Boxes(b)) => {
+            if let Some(b) = b.get(index) {
+                m.el(
+                    "p",
+                    &[("class", "sum-bar")],
+                    &format!("a box of {} × {} × {} cubes", b.l, b.m, b.n),
+                );
+            }
+        }
         (_, AnyPosition::Rectangles(r)) => {
             if let Some(bar) = r.get(index) {
                 m.el(

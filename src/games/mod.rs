@@ -32,6 +32,10 @@ pub fn terms(game: &AnyGame) -> Option<Terms> {
             ["bar", "bars", "break", "breaks", "move", "data-bar"],
             "No bar can be broken.",
         ),
+        AnyGame::Boxes(_) => Terms::fixed(
+            ["box", "boxes", "break", "breaks", "move", "data-box"],
+            "No box can be broken.",
+        ),
         _ => Terms::fixed(
             ["heap", "heaps", "move", "moves", "move", "data-heap"],
             "No move is possible.",
@@ -40,6 +44,32 @@ pub fn terms(game: &AnyGame) -> Option<Terms> {
 }
 
 pub use crate::text::capitalised;
+
+/// How the bar games write their positions: the footer's sentence and the
+/// editor's example.
+pub struct BarNotation {
+    /// The footer's sentence, after "Notation: ".
+    pub footer: &'static str,
+    /// The editor's example under the notation field.
+    pub example: &'static str,
+}
+
+/// The notation of a game played on bars or boxes; `None` for the others.
+pub fn bar_notation(game: &AnyGame) -> Option<BarNotation> {
+    match game {
+        AnyGame::Rectangles(_) => Some(BarNotation {
+            footer: "a bar of M rows of N squares is written MxN; bars are joined with +, as in \
+                     5x7 + 3x4, and 2*3x4 is two bars of 3 by 4",
+            example: "e.g. 5x7 + 3x4, 2*3x4 + 1x9",
+        }),
+        AnyGame::Boxes(_) => Some(BarNotation {
+            footer: "a box of L by M by N cubes is written LxMxN; boxes are joined with +, as in \
+                     3x4x5 + 2x2x7, and 2*1x3x5 is two boxes of 1 by 3 by 5",
+            example: "e.g. 3x4x5 + 2x2x7, 2*1x3x5",
+        }),
+        _ => None,
+    }
+}
 
 /// The kinds of component the editor offers.
 pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
@@ -50,6 +80,7 @@ pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
         ],
         AnyGame::Dyn(g) => remote::add_kinds(&g.spec()),
         AnyGame::Rectangles(_) => vec![AddKind::fixed("Bar 1 × N", "1x", "length")],
+        AnyGame::Boxes(_) => vec![AddKind::fixed("Box 1 × 1 × N", "1x1x", "length")],
         _ => vec![AddKind::fixed("Heap", "", "counters")],
     }
 }
@@ -73,6 +104,11 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
         AnyGame::Lasker(_) => &[("2 + 5 + 7", "2 + 5 + 7"), ("10", "10")],
         AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
         AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
+        AnyGame::Boxes(_) => &[
+            ("3x4x5 + 2x2x7", "3x4x5 + 2x2x7"),
+            ("4x5x6", "4x5x6"),
+            ("A rectangle: 1x5x7", "1x5x7"),
+        ],
         AnyGame::Dyn(g) => return remote::presets(&g.spec()),
         AnyGame::Misere(_) => &[],
     };
@@ -96,7 +132,14 @@ pub fn picture(
         AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
         AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
         AnyPosition::Rectangles(r) => {
-            heaps::bar_picture(r, index, large && !table.session.computer_to_move())
+            let d = match table.game().base() {
+                AnyGame::Rectangles(g) => g.d(),
+                _ => 1,
+            };
+            heaps::bar_picture(r, index, large && !table.session.computer_to_move(), d)
+        }
+        AnyPosition::Boxes(b) => {
+            heaps::boxes::box_picture(table, b, index, large && !table.session.computer_to_move())
         }
         AnyPosition::Dyn(_) => remote::view::picture(table, index, preview, large),
     }
@@ -108,6 +151,7 @@ pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
     match table.position() {
         AnyPosition::Surfaces(_) => None,
         AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
+        AnyPosition::Boxes(_) => heaps::boxes::clicked_box(table, index, e),
         AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
         AnyPosition::Dyn(_) => match remote::view::act(table, e) {
             Some(remote::view::Act::Play(mv)) => Some(mv),
@@ -133,7 +177,8 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
         | AnyGame::Subtraction(_)
         | AnyGame::Lasker(_)
         | AnyGame::GrundyGame(_)
-        | AnyGame::Rectangles(_) => {
+        | AnyGame::Rectangles(_)
+        | AnyGame::Boxes(_) => {
             let table = state.table();
             let request = Request::HeapExplain {
                 game: table.game().spec(),

@@ -109,6 +109,13 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 source: SCHRAGE,
             },
             Entry {
+                name: "Boxes",
+                spec: "boxes",
+                start: "3x4x5 + 2x2x7",
+                line: "Break a box of cubes along one side into two unequal pieces; G(L×M×N) from G(L), G(M) and G(N), Schrage's rule for three sides.",
+                source: SCHRAGE,
+            },
+            Entry {
                 name: "Moore's Nim_k",
                 spec: "moore:2",
                 start: "3 + 5 + 6",
@@ -153,6 +160,13 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 spec: "rugs",
                 start: "HTH/THT",
                 line: "Turn every coin of a rectangle whose bottom-right coin is a head; the Tartan theorem and nim-multiplication.",
+                source: SLIDES,
+            },
+            Entry {
+                name: "Turning Turtles × Ruler",
+                spec: "tartan:turtles*ruler",
+                start: "HTH/THT",
+                line: "A Tartan game: a Turtles move down the rows times a Ruler run along the columns (tartan:A*B for any two of turtles, mock-turtles, ruler); g(x, y) = g1(x) ⊗ g2(y).",
                 source: SLIDES,
             },
         ],

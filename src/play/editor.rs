@@ -168,6 +168,9 @@ pub fn PositionEditor() -> Html {
             crate::games::remote::notation(&g.spec()).unwrap_or_default()
         }
         _ if words.component == "surface" => "e.g. o3 + n5, torus # rp2, 3*n2".to_string(),
+        g if crate::games::bar_notation(g).is_some() => {
+            crate::games::bar_notation(g).map_or_else(String::new, |n| n.example.to_string())
+        }
         _ => "e.g. 3 + 5 + 7, 2*4 + 1".to_string(),
     };
     html! {

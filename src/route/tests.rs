@@ -181,7 +181,7 @@ impl Rng {
 const CASES: u32 = 100_000;
 
 fn random_route(rng: &mut Rng) -> Route {
-    let game = match rng.below(8) {
+    let game = match rng.below(9) {
         0 => AnyGame::from_spec("manifold").unwrap(),
         1 => AnyGame::from_spec("nim").unwrap(),
         2 => AnyGame::from_spec("manifold:rules=cgh,misere").unwrap(),
@@ -189,6 +189,7 @@ fn random_route(rng: &mut Rng) -> Route {
         4 => AnyGame::from_spec("lasker").unwrap(),
         5 => AnyGame::from_spec("grundy").unwrap(),
         6 => AnyGame::from_spec("rectangles").unwrap(),
+        7 => AnyGame::from_spec("boxes").unwrap(),
         _ => AnyGame::from_spec("octal:0.137").unwrap(),
     };
     let position = match game {
@@ -230,6 +231,15 @@ fn random_route(rng: &mut Rng) -> Route {
                 .map(|_| grundy::games::heap::Rect {
                     m: 1 + rng.below(40),
                     n: 1 + rng.below(40),
+                })
+                .collect(),
+        ),
+        AnyGame::Boxes(_) => AnyPosition::Boxes(
+            (0..rng.below(6))
+                .map(|_| grundy::games::heap::Cuboid {
+                    l: 1 + rng.below(12),
+                    m: 1 + rng.below(12),
+                    n: 1 + rng.below(12),
                 })
                 .collect(),
         ),

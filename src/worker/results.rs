@@ -89,6 +89,9 @@ pub enum HeapResult {
     },
     /// The rectangle game's table beside Schrage's theorem.
     Rectangles(RectangleTable),
+    /// The box game's table from its breaks beside the rule for three
+    /// sides.
+    Boxes(BoxTable),
     /// An octal game computed until its period was proved, or stopped
     /// before a proof.
     Proof {
@@ -158,5 +161,18 @@ pub struct RectangleTable {
     pub ms: u64,
     /// The least difference of the two pieces in the broken side (1 is
     /// Schrage's own game, whose table is printed).
+    pub d: u64,
+}
+
+/// The box game's values from its breaks, beside the rule for three sides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxTable {
+    /// `moves[l-1][m-1][n-1]` is G(l × m × n) from the breaks.
+    pub moves: Vec<Vec<Vec<u64>>>,
+    /// The same cells by the rule, from the line game's values.
+    pub rule: Vec<Vec<Vec<u64>>>,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+    /// The least difference of the two pieces in the broken side.
     pub d: u64,
 }

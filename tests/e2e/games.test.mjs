@@ -10,7 +10,7 @@ const env = setUp(before, after);
 test('every game of the index opens on the play page with its value', async () => {
   await withPage(env, {}, async (app) => {
     const hrefs = await indexLinks(app);
-    assert.equal(hrefs.length, 24);
+    assert.equal(hrefs.length, 26);
     for (const href of hrefs) {
       await app.page.goto(`${app.base}index.html${href}`);
       // Misère play gives the outcome rather than a value.
@@ -84,6 +84,23 @@ test('a click on the board selects a head and flips coins', async () => {
     await app.page.locator('.dyn-board [data-move="0,4"]').first().click();
     await app.waitForTotal(0);
     assert.equal((await app.history()).length, 1);
+  });
+});
+
+test('a Tartan game other than Rugs is played on its grid and explained head by head', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=tartan:turtles*ruler&p=TTT/TTH');
+    // Turtles' coin 2 times Ruler's coin 3: 2 ⊗ 1 = 2.
+    assert.equal(await app.totalValue(), 2);
+    // The one head is chosen from the start. Rows 0 and 1 (a Turtles move) times columns 1 and 2 (a Ruler run):
+    // (1 ⊕ 2) ⊗ (2 ⊕ 1) = 3 ⊗ 3 = 2, so the flip leaves 0.
+    await app.page.locator('.dyn-board [data-move="0,1 × 1,2"]').first().click();
+    await app.waitForTotal(0);
+    assert.deepEqual(await app.history(), ['1. P1: 0,1 × 1,2']);
+    await app.open('#game=tartan:mock-turtles*turtles&p=HTH/THT');
+    assert.match(await app.page.locator('.rugs-explain').textContent(), /g1\(x\) ⊗ g2\(y\)/);
+    assert.ok((await playToEnd(app)) > 0);
+    assert.equal(await app.totalValue(), 0);
   });
 });
 

@@ -11,6 +11,7 @@ for (const [spec, position] of [
   ['octal:0.77', '5'],
   ['grundy', '7+4'],
   ['rectangles', '2x3+1x5'],
+  ['boxes', '3x2x4+1x1x5'],
 ]) {
   test(`${spec} is played to its end`, async () => {
     await withPage(env, {}, async (app) => {
@@ -102,6 +103,33 @@ test("the Grundy's game series page lists rare values and both timings", async (
     await app.byTestId('rare-values').waitFor();
     assert.ok((await app.byTestId('rare-values').locator('li').count()) > 0);
     assert.match(await app.byTestId('naive-timing').textContent(), /equal to the sparse/);
+  });
+});
+
+test('a click on a score line of a box breaks it there', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=boxes&p=3x4x5');
+    // The plane 2 cubes into the third side: 3x4x5 -> 3x4x2 + 3x4x3.
+    // The line on the top face (the front one is vertical, of no width).
+    await app.page.locator('.focus-picture line[data-cut="n:2"]').last().click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.deepEqual(await app.history(), ['1. P1: 3x4x5 → 3x4x2 + 3x4x3']);
+    // The halving plane of a side of 4 is no break: it carries no move.
+    await app.open('#game=boxes&p=3x4x5');
+    assert.equal(await app.page.locator('.focus-picture line[data-cut="m:2"]').count(), 0);
+    assert.equal(await app.page.locator('.focus-picture line[data-cut="m:1"]').count(), 2);
+  });
+});
+
+test('the boxes series page checks the rule for three sides box by box', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.page.goto(`${app.base}index.html#view=series&game=boxes`);
+    await app.byTestId('box-verdict').waitFor();
+    assert.match(
+      await app.byTestId('box-verdict').textContent(),
+      /L, M, N = 1 to 8 \(512 boxes\).*every box agrees/,
+    );
+    assert.equal(await app.byTestId('box-table').locator('table').count(), 8);
   });
 });
 

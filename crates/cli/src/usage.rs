@@ -17,7 +17,8 @@ usage:
                                                  curve J of a cut, g:2 for a split) or a whole position
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
   grundy --game SPEC series N [--json]           a heap game's G-series for heaps 0..N and its period
-                                                 (for rectangles, the N x N table from 1x1, as rows)
+                                                 (for rectangles, the N x N table from 1x1, as rows;
+                                                 for boxes, N layers of N x N)
   grundy --game SPEC period [--to N] [--json]    a heap game's periodicity: proved, arithmetic, observed or
                                                  unknown; an octal game is computed until its period is
                                                  proved (400, 800, ... heaps, progress on stderr), to heap N
@@ -38,9 +39,13 @@ lasker (Lasker's Nim), grundy (Grundy's game), grundy:d=D (Schrage's
 generalisation: the two heaps of a split differ by at least D; d=1 is
 grundy), rectangles (Schrage's rectangle game, positions as bars
 \"5x7 + 3x4\"; rectangles:d=D breaks a bar into pieces differing by at
-least D along the side broken), turtles, mock-turtles and
+least D along the side broken), boxes (Schrage's box game, positions as
+boxes \"3x4x5 + 2x2x7\", a break along one side; boxes:d=D as for
+rectangles), turtles, mock-turtles and
 ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
-\"HTH/THT\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
+\"HTH/THT\"), tartan:A*B (the product of two of turtles, mock-turtles and
+ruler on a grid as rugs is written, up to 12 x 12; a move is its rows x
+its columns \"0,1 x 1,2\"; tartan:ruler*ruler is rugs), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
 (\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops
 through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
 from 1 to K heaps; moore:=K from exactly K, as the lecture notes word it) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:

@@ -359,3 +359,53 @@ fn schrages_rectangles_with_d_answer_series_and_value() {
     let moves = stdout(&["--game", "rectangles:d=2", "moves", "7x4"]);
     assert_eq!(moves.lines().count(), 3, "{moves}");
 }
+
+#[test]
+fn schrages_boxes_answer_value_moves_series_and_errors() {
+    // Schrage's rule for three sides over Grundy's game's values (checked
+    // against the definition in the core's tests).
+    let g = split_values(6, 1);
+    let rule = |s: [usize; 3]| {
+        let positive: Vec<u64> = s.iter().map(|&k| g[k]).filter(|&v| v > 0).collect();
+        match positive.as_slice() {
+            [] => 0,
+            [v] => *v,
+            _ => 1,
+        }
+    };
+    assert_eq!(
+        stdout(&["--game", "boxes", "value", "3x4x5 + 2x2x6"]),
+        format!("{}\n", rule([3, 4, 5]) ^ rule([2, 2, 6]))
+    );
+    let text = stdout(&["--game", "boxes", "series", "5"]);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("G(L × M × N) of Schrage's box game for L, M, N = 1..5 (a layer for each L, rows M):")
+    );
+    for l in 1..=5 {
+        assert_eq!(lines.next(), Some(format!("L = {l}:").as_str()));
+        for m in 1..=5 {
+            let row: Vec<String> = (1..=5).map(|n| rule([l, m, n]).to_string()).collect();
+            assert_eq!(
+                lines.next(),
+                Some(row.join(" ").as_str()),
+                "layer {l}, row {m}"
+            );
+        }
+    }
+    // 3: 1 + 2; 4: 1 + 3; 5: 1 + 4 and 2 + 3.
+    assert_eq!(
+        stdout(&["--game", "boxes", "moves", "3x4x5"])
+            .lines()
+            .count(),
+        4
+    );
+    let out = grundy(&["--game", "boxes", "value", "3x4 + 1x1x1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("at character 5") && err.contains("three sides"),
+        "{err}"
+    );
+}

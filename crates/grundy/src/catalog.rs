@@ -38,7 +38,11 @@ mod tests {
     #[test]
     fn every_text_game_is_linked_and_keeps_its_spec() {
         for name in TEXT_GAMES {
-            let spec = if name == "moore" { "moore:2" } else { name };
+            let spec = match name {
+                "moore" => "moore:2",
+                "tartan" => "tartan:turtles*ruler",
+                _ => name,
+            };
             assert_eq!(game(spec).unwrap().spec(), spec);
         }
         assert!(game("moore:0").is_err());

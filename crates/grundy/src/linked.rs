@@ -4,6 +4,7 @@
 
 use crate::dynamic::{Erased, Shared};
 use crate::games::coins::rugs::Rugs;
+use crate::games::coins::tartan::Tartan;
 use crate::games::coins::{CoinGame, CoinRule};
 use crate::games::digraph::Digraph;
 use crate::games::hackenbush::Hackenbush;
@@ -19,6 +20,7 @@ pub fn part_engine(spec: &str) -> Option<Shared> {
         "mock-turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
         "ruler" => Shared::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Shared::new(Erased::new(Rugs)),
+        "tartan" => Shared::new(Erased::new(Tartan::parse(arg)?)),
         "hackenbush" => Shared::new(Erased::new(Hackenbush)),
         "digraph" => Shared::new(Erased::new(Digraph)),
         "rims" => Shared::new(Erased::new(Rims)),

@@ -5,6 +5,8 @@
 
 use crate::dynamic::{DynError, DynMove, Shared};
 use crate::game::{Game, TextError};
+use crate::games::coins::CoinRule;
+use crate::games::heap::boxes::{BoxMove, Boxes, Cuboid};
 use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
 use crate::games::heap::spread::GrundySpecError;
 use crate::games::heap::{
@@ -42,6 +44,8 @@ pub enum AnyGame {
     GrundyGame(GrundyGame),
     /// Schrage's rectangle game.
     Rectangles(Rectangles),
+    /// Schrage's box game.
+    Boxes(Boxes),
     /// A game reached through text ([`crate::dynamic`]): the coin, graph
     /// and loop games, Moore's Nim and sums, whose engines a program may
     /// link or reach elsewhere.
@@ -59,6 +63,8 @@ pub enum AnyPosition {
     Heaps(Vec<u64>),
     /// Bars, for the rectangle game.
     Rectangles(Vec<Rect>),
+    /// Boxes, for the box game.
+    Boxes(Vec<Cuboid>),
     /// A position of a game reached through text, as its notation.
     Dyn(String),
 }
@@ -76,6 +82,8 @@ pub enum AnyMove {
     Heap(HeapMove),
     /// A break of a bar.
     Rect(RectMove),
+    /// A break of a box.
+    Box(BoxMove),
     /// A move of a game reached through text.
     Dyn(DynMove),
 }
@@ -93,7 +101,7 @@ pub enum AnyIllegalMove {
     Octal(OctalMoveError),
     /// A move of another heap game that does not fit.
     Heap(HeapMoveError),
-    /// A break that does not fit.
+    /// A break of a bar or box that does not fit.
     Rect(RectMoveError),
     /// A move of a game reached through text, with its reason.
     Dyn(String),
@@ -179,6 +187,8 @@ pub enum SpecError {
     Grundy(GrundySpecError),
     /// `:misere` on a game already in misère play.
     MisereTwice(String),
+    /// `tartan:A*B` whose factors are not two row games.
+    Tartan(String),
 }
 
 impl fmt::Display for SpecError {
@@ -188,8 +198,8 @@ impl fmt::Display for SpecError {
                 f,
                 "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
                  subtraction:SET (as in subtraction:1,3,4), lasker, grundy (or grundy:d=D, as in \
-                 grundy:d=2), rectangles (or rectangles:d=D), \
-                 turtles, mock-turtles, ruler, rugs, hackenbush, digraph, rims, moore:K \
+                 grundy:d=2), rectangles (or rectangles:d=D), boxes (or boxes:d=D), \
+                 turtles, mock-turtles, ruler, rugs, tartan:A*B, hackenbush, digraph, rims, moore:K \
                  (as in moore:2; moore:=K takes from exactly K heaps) or sum"
             ),
             SpecError::MooreK(k) => write!(
@@ -198,6 +208,11 @@ impl fmt::Display for SpecError {
                  K a whole number from 1, not '{k}'"
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
+            SpecError::Tartan(arg) => write!(
+                f,
+                "a Tartan game is tartan:A*B, A and B each turtles, mock-turtles or ruler (as in \
+                 tartan:turtles*ruler), not 'tartan:{arg}'"
+            ),
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
             SpecError::Subtraction(e) => write!(f, "in the subtraction set, {e}"),
             SpecError::Grundy(e) => e.fmt(f),
@@ -215,7 +230,7 @@ impl std::error::Error for SpecError {}
 
 /// The games the core holds itself (not through text), by the name their
 /// spec starts with, as [`AnyGame::from_spec`] reads them.
-pub const OWN_GAMES: [&str; 7] = [
+pub const OWN_GAMES: [&str; 8] = [
     "manifold",
     "nim",
     "subtraction",
@@ -223,15 +238,17 @@ pub const OWN_GAMES: [&str; 7] = [
     "octal",
     "grundy",
     "rectangles",
+    "boxes",
 ];
 
 /// The games reached through text ([`AnyGame::Dyn`]), by the name their
 /// spec starts with. [`crate::catalog`] links their engines.
-pub const TEXT_GAMES: [&str; 9] = [
+pub const TEXT_GAMES: [&str; 10] = [
     "turtles",
     "mock-turtles",
     "ruler",
     "rugs",
+    "tartan",
     "hackenbush",
     "digraph",
     "rims",
@@ -243,7 +260,7 @@ pub const TEXT_GAMES: [&str; 9] = [
 /// components (one per head) add as values but are not games played side
 /// by side: two heads on one coin cancel, as `*n + *n = 0` does in normal
 /// play only. Misère play must look at the whole row.
-pub const COIN_GAMES: [&str; 4] = ["turtles", "mock-turtles", "ruler", "rugs"];
+pub const COIN_GAMES: [&str; 5] = ["turtles", "mock-turtles", "ruler", "rugs", "tartan"];
 
 /// The spec of a game reached through text, written as the game writes it
 /// (`moore:2`), checked without its engine; `None` when `name` is not one
@@ -260,6 +277,14 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
                 _ => Err(SpecError::MooreK(k.to_string())),
             }
         }
+        // Ruler × Ruler is Rugs, under its own name.
+        ("tartan", arg) => match crate::games::coins::tartan::Tartan::parse(arg) {
+            Some(t) if t.rows == CoinRule::Ruler && t.columns == CoinRule::Ruler => {
+                Ok("rugs".to_string())
+            }
+            Some(t) => Ok(format!("tartan:{}*{}", t.rows.spec(), t.columns.spec())),
+            None => Err(SpecError::Tartan(arg.to_string())),
+        },
         (n, "") => Ok(n.to_string()),
         _ => Err(SpecError::Unknown(format!("{name}:{arg}"))),
     })
@@ -268,7 +293,7 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
 impl AnyGame {
     /// The game a spec names: `manifold`, `nim`, `octal:CODE`,
     /// `subtraction:SET`, `lasker`, `grundy` (`grundy:d=D`), `rectangles`
-    /// (`rectangles:d=D`). The games
+    /// (`rectangles:d=D`), `boxes` (`boxes:d=D`). The games
     /// reached through text are not linked here: see
     /// [`AnyGame::from_spec_with`] and [`crate::catalog::game`].
     pub fn from_spec(spec: &str) -> Result<AnyGame, SpecError> {
@@ -317,6 +342,9 @@ impl AnyGame {
             ("rectangles", options) => Rectangles::parse(options)
                 .map(AnyGame::Rectangles)
                 .map_err(SpecError::Grundy),
+            ("boxes", options) => Boxes::parse(options)
+                .map(AnyGame::Boxes)
+                .map_err(SpecError::Grundy),
             _ => Err(SpecError::Unknown(spec.to_string())),
         }
     }
@@ -338,6 +366,7 @@ impl AnyGame {
                 AnyPosition::Surfaces(manifold::Position::default())
             }
             AnyGame::Rectangles(_) => AnyPosition::Rectangles(Vec::new()),
+            AnyGame::Boxes(_) => AnyPosition::Boxes(Vec::new()),
             AnyGame::Dyn(_) => AnyPosition::Dyn(String::new()),
             _ => AnyPosition::Heaps(Vec::new()),
         }
@@ -395,6 +424,14 @@ impl AnyPosition {
     pub fn rectangles(&self) -> Option<&[Rect]> {
         match self {
             AnyPosition::Rectangles(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The boxes, for a box game's position.
+    pub fn boxes(&self) -> Option<&[Cuboid]> {
+        match self {
+            AnyPosition::Boxes(b) => Some(b),
             _ => None,
         }
     }

@@ -91,6 +91,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "break the bar 5x7 into 2x7 and 3x7",
     ),
     (
+        "boxes",
+        "3x4x5 + 2x2x7",
+        "3x4x5 → 1x4x5 + 2x4x5",
+        "break the box 3x4x5 into 1x4x5 and 2x4x5",
+    ),
+    (
         "moore:2",
         "3 + 5 + 6",
         "1: 3 → 1",
@@ -107,6 +113,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("mock-turtles", "THHTH", "0,2,4", "flip coins 0, 2 and 4"),
     ("ruler", "THHTH", "1-4", "flip coins 1 to 4"),
     ("rugs", "HTH/THT", "0,0", "flip the coin at 0,0"),
+    (
+        "tartan:turtles*ruler",
+        "HTH/THT",
+        "0,1 × 0-1",
+        "flip the coins of rows 0 and 1 and columns 0 and 1",
+    ),
     (
         "rugs",
         "HTH/THT",

@@ -309,3 +309,89 @@ fn sums_of_bars_by_search_without_nim_sums() {
         }
     }
 }
+
+/// G(L × M × N) by recursion on one box: the mex of the nim-sums of its
+/// breaks along any of its three sides, by the rule of [`splits`].
+fn box_value(s: [u64; 3], d: u64, memo: &mut HashMap<[u64; 3], u64>) -> u64 {
+    if let Some(&v) = memo.get(&s) {
+        return v;
+    }
+    let mut options = Vec::new();
+    for k in 0..3 {
+        for (a, b) in splits(s[k], d) {
+            let (mut x, mut y) = (s, s);
+            (x[k], y[k]) = (a, b);
+            options.push(box_value(x, d, memo) ^ box_value(y, d, memo));
+        }
+    }
+    let v = mex(options);
+    memo.insert(s, v);
+    v
+}
+
+#[test]
+fn every_box_to_8_by_8_by_8_for_d_from_0_to_4() {
+    for d in 0..=4u64 {
+        let spec = format!("boxes:d={d}");
+        let g = game(&spec);
+        let solver = Solver::new(g.clone());
+        let (mut memo, mut line) = (HashMap::new(), HashMap::new());
+        let table = grundy::games::heap::boxes::box_table_by_breaks(d, 8);
+        let series = heap_series(&g, 9).unwrap();
+        let ruled = grundy::games::heap::run::box_table(&series, 8);
+        for l in 1..=8u64 {
+            for m in 1..=8u64 {
+                for n in 1..=8u64 {
+                    let want = box_value([l, m, n], d, &mut memo);
+                    let p = g.parse_position(&format!("{l}x{m}x{n}")).unwrap();
+                    assert_eq!(solver.value(&p), Nimber(want), "{spec}, {l}x{m}x{n}");
+                    let cell = |t: &Vec<Vec<Vec<Nimber>>>| {
+                        t[l as usize - 1][m as usize - 1][n as usize - 1]
+                    };
+                    assert_eq!(cell(&table), Nimber(want), "{spec}, breaks, {l}x{m}x{n}");
+                    assert_eq!(cell(&ruled), Nimber(want), "{spec}, rule, {l}x{m}x{n}");
+                    // Schrage's §4 as he writes it: G(M × N) when G(L) = 0,
+                    // 1 when all three are positive.
+                    let gs = [l, m, n].map(|s| heap_value(s, d, &mut line));
+                    if gs[0] == 0 {
+                        assert_eq!(
+                            want,
+                            bar_value(m, n, d, &mut HashMap::new()),
+                            "{spec}, {l}x{m}x{n}"
+                        );
+                    }
+                    if gs.iter().all(|&v| v > 0) {
+                        assert_eq!(want, 1, "{spec}, {l}x{m}x{n}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_box_of_side_1_is_a_rectangle_and_pairs_of_boxes_add() {
+    let (boxes, rects) = (game("boxes"), game("rectangles"));
+    let (bs, rs) = (Solver::new(boxes.clone()), Solver::new(rects.clone()));
+    for m in 1..=12 {
+        for n in 1..=12 {
+            let b = boxes.parse_position(&format!("1x{m}x{n}")).unwrap();
+            let r = rects.parse_position(&format!("{m}x{n}")).unwrap();
+            assert_eq!(bs.value(&b), rs.value(&r), "1x{m}x{n}");
+            assert_eq!(
+                boxes.moves(&b).count(),
+                rects.moves(&r).count(),
+                "1x{m}x{n}"
+            );
+        }
+    }
+    // Two boxes searched as a whole position, without nim-sums.
+    let brute = Solver::brute_force(boxes.clone());
+    for text in ["3x3x4 + 2x3x5", "3x4x5 + 2x2x7", "1x5x6 + 3x3x3"] {
+        let p = boxes.parse_position(text).unwrap();
+        assert_eq!(brute.value(&p), bs.value(&p), "{text}");
+    }
+    assert_eq!(boxes.spec(), "boxes");
+    assert_eq!(game("boxes:d=2").name(), "Schrage's box game, d = 2");
+    assert!(AnyGame::from_spec("boxes:e=1").is_err());
+}

@@ -2,11 +2,15 @@
 //! each head a component; and the nim-multiplication table its values
 //! come from ([`nim_mul_page`]).
 
+mod grid;
 mod mul;
+mod tartan;
+
+use grid::{grid_figure, GridFigure};
 
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
-use super::coins::{binary, binary_width, coin, num, plural, Action, Coin, Flip};
+use super::coins::{binary, binary_width, coin, num, plural, Action, Coin};
 use super::{Info, Shown};
 use crate::markup::Markup;
 use grundy::games::coins::rugs::{self, heads, lone_head, Rug, RugMove, Rugs};
@@ -23,167 +27,67 @@ const MARGIN: f64 = 26.0;
 /// counted.
 const LISTED: usize = 12;
 
-/// What a rug figure shows and lets a person do.
-struct RugFigure<'a> {
-    rug: &'a Rug,
-    preview: Option<&'a RugMove>,
-    /// The selected head's row and column.
-    selected: Option<(usize, usize)>,
-    clickable: bool,
-    label: String,
-    class: &'a str,
-}
-
 fn inside(mv: &RugMove, r: usize, c: usize) -> bool {
     (mv.top..=mv.bottom).contains(&r) && (mv.left..=mv.right).contains(&c)
 }
 
-/// The rug as a grid of coins with row and column numbers; a previewed
-/// rectangle is outlined and its coins marked.
-fn rug_figure(f: &RugFigure) -> Markup {
-    let rows = f.rug.len();
-    let columns = f.rug.first().map_or(0, Vec::len);
-    let width = MARGIN + columns.max(1) as f64 * PITCH + 4.0;
-    let height = MARGIN + rows.max(1) as f64 * PITCH + 4.0;
-    let centre = |r: usize, c: usize| {
-        (
-            MARGIN + c as f64 * PITCH + PITCH / 2.0,
-            MARGIN + r as f64 * PITCH + PITCH / 2.0,
-        )
-    };
-    let mut m = Markup::new();
-    m.open(
-        "svg",
-        &[
-            ("class", &format!("coins-svg {}", f.class)),
-            ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
-            // The natural size; the style sheet lets it shrink to fit.
-            ("width", &num(width)),
-            ("height", &num(height)),
-            // A picture, or a group of buttons when its coins are clicked.
-            ("role", if f.clickable { "group" } else { "img" }),
-            ("aria-label", &f.label),
-        ],
-    );
-    for c in 0..columns {
-        let (x, _) = centre(0, c);
-        m.el(
-            "text",
-            &[("class", "coins-index"), ("x", &num(x)), ("y", "16")],
-            &c.to_string(),
-        );
-    }
-    for r in 0..rows {
-        let (_, y) = centre(r, 0);
-        m.el(
-            "text",
-            &[
-                ("class", "coins-index"),
-                ("x", &num(MARGIN / 2.0)),
-                ("y", &num(y + 4.0)),
-            ],
-            &r.to_string(),
-        );
-    }
-    if rows == 0 {
-        m.el(
-            "text",
-            &[
-                ("class", "coins-index"),
-                ("x", &num(MARGIN + 30.0)),
-                ("y", &num(MARGIN + 24.0)),
-            ],
-            "no coins",
-        );
-    }
-    if let Some(mv) = f.preview {
-        let (x0, y0) = centre(mv.top, mv.left);
-        let (x1, y1) = centre(mv.bottom, mv.right);
-        let pad = PITCH / 2.0 - 1.0;
-        m.el(
-            "rect",
-            &[
-                ("class", "rugs-flipped"),
-                ("x", &num(x0 - pad)),
-                ("y", &num(y0 - pad)),
-                ("width", &num(x1 - x0 + 2.0 * pad)),
-                ("height", &num(y1 - y0 + 2.0 * pad)),
-                ("rx", "6"),
-            ],
-            "",
-        );
-    }
-    if let (true, Some((sr, sc))) = (f.clickable, f.selected) {
-        // The coins a click can take as the rectangle's top-left corner.
-        let pad = PITCH / 2.0 - 3.0;
-        let (x1, y1) = centre(sr, sc);
-        m.el(
-            "rect",
-            &[
-                ("class", "rugs-reach"),
-                ("x", &num(MARGIN + 3.0)),
-                ("y", &num(MARGIN + 3.0)),
-                ("width", &num(x1 + pad - MARGIN - 3.0)),
-                ("height", &num(y1 + pad - MARGIN - 3.0)),
-                ("rx", "6"),
-            ],
-            "",
-        );
-    }
-    let hs = heads(f.rug);
-    for (r, line) in f.rug.iter().enumerate() {
-        for (c, &head) in line.iter().enumerate() {
-            let (x, y) = centre(r, c);
-            let flip = f.preview.filter(|mv| inside(mv, r, c)).map(|_| {
-                if head {
-                    Flip::ToTails
-                } else {
-                    Flip::ToHeads
-                }
-            });
-            let action = match (f.clickable, f.selected) {
-                (false, _) => Action::None,
-                (true, Some((sr, sc))) if r <= sr && c <= sc => {
-                    let mv = RugMove {
-                        component: hs.iter().filter(|&&h| h < (sr, sc)).count(),
-                        top: r,
-                        left: c,
-                        bottom: sr,
-                        right: sc,
-                    };
-                    let words = if (r, c) == (sr, sc) {
-                        format!("flip coin {sr},{sc} alone")
-                    } else {
-                        format!("flip the rectangle from {r},{c} to {sr},{sc}")
-                    };
-                    Action::Move(Rugs.format_move(f.rug, &mv), words)
-                }
-                (true, _) if head => Action::Component(
-                    hs.iter().filter(|&&h| h < (r, c)).count(),
-                    format!(
-                        "head in row {r}, column {c}, value {}: choose it",
-                        rugs::head_value(r, c)
-                    ),
-                ),
-                _ => Action::None,
+/// What a click on coin `(r, c)` of a rug does: with a head chosen, a coin
+/// above and left of it makes the rectangle to the head; otherwise a head
+/// is chosen.
+fn rug_action(
+    rug: &Rug,
+    selected: Option<(usize, usize)>,
+    r: usize,
+    c: usize,
+    head: bool,
+) -> Action {
+    let hs = heads(rug);
+    match selected {
+        Some((sr, sc)) if r <= sr && c <= sc => {
+            let mv = RugMove {
+                component: hs.iter().filter(|&&h| h < (sr, sc)).count(),
+                top: r,
+                left: c,
+                bottom: sr,
+                right: sc,
             };
-            coin(
-                &mut m,
-                x,
-                y,
-                RADIUS,
-                Coin {
-                    head,
-                    flip,
-                    mark: false,
-                    selected: f.selected == Some((r, c)),
-                    action,
-                },
-            );
+            let words = if (r, c) == (sr, sc) {
+                format!("flip coin {sr},{sc} alone")
+            } else {
+                format!("flip the rectangle from {r},{c} to {sr},{sc}")
+            };
+            Action::Move(Rugs.format_move(rug, &mv), words)
         }
+        _ if head => Action::Component(
+            hs.iter().filter(|&&h| h < (r, c)).count(),
+            format!(
+                "head in row {r}, column {c}, value {}: choose it",
+                rugs::head_value(r, c)
+            ),
+        ),
+        _ => Action::None,
     }
-    m.close("svg");
-    m
+}
+
+/// The rug's figure, `preview` marked and outlined.
+fn rug_figure(
+    rug: &Rug,
+    preview: Option<&RugMove>,
+    selected: Option<(usize, usize)>,
+    clickable: bool,
+    label: String,
+    class: &str,
+) -> Markup {
+    grid_figure(&GridFigure {
+        rug,
+        flips: &|r, c| preview.is_some_and(|mv| inside(mv, r, c)),
+        outline: preview.map(|mv| ((mv.top, mv.left), (mv.bottom, mv.right))),
+        selected,
+        clickable,
+        act: &|r, c, head| rug_action(rug, selected, r, c, head),
+        label,
+        class,
+    })
 }
 
 /// A previewed rectangle in words: where it is and what it turns.
@@ -244,7 +148,7 @@ fn rug_label(rug: &Rug) -> String {
 /// A small picture of a lone head at `(row, column)`: its rug as a grid
 /// of cells, all tails but the head at the bottom right. The cells are
 /// drawn as lines, so even the largest rug is a few hundred bytes.
-fn card(row: usize, column: usize) -> Markup {
+pub(super) fn card(row: usize, column: usize) -> Markup {
     let (rows, columns) = (row + 1, column + 1);
     let cell = (200.0 / columns as f64).min(120.0 / rows as f64).min(30.0);
     let (w, h) = (columns as f64 * cell, rows as f64 * cell);
@@ -355,14 +259,14 @@ impl Shown for Rugs {
         let selected_head = selected.and_then(|s| heads(whole).get(s).copied());
         let mut m = Markup::new();
         m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&rug_figure(&RugFigure {
-            rug: whole,
+        m.markup(&rug_figure(
+            whole,
             preview,
-            selected: selected_head,
-            clickable: true,
-            label: rug_label(whole),
-            class: "rugs-board-svg",
-        }));
+            selected_head,
+            true,
+            rug_label(whole),
+            "rugs-board-svg",
+        ));
         m.open("figcaption", &[("class", "coins-caption")]);
         m.text("Rows from 0 at the top, columns from 0 at the left; the notes count both from 1.");
         m.text(&match selected_head {
@@ -397,16 +301,14 @@ impl Shown for Rugs {
         );
         let rug = lone_head(row, column);
         if large {
-            m.markup(&rug_figure(&RugFigure {
-                rug: &rug,
+            m.markup(&rug_figure(
+                &rug,
                 preview,
-                selected: None,
-                clickable: false,
-                label: format!(
-                    "a head in row {row}, column {column}, with tails above and to its left"
-                ),
-                class: "rugs-large-svg",
-            }));
+                None,
+                false,
+                format!("a head in row {row}, column {column}, with tails above and to its left"),
+                "rugs-large-svg",
+            ));
         } else {
             m.markup(&card(row, column));
         }

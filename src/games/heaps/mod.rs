@@ -2,6 +2,7 @@
 //! click on a counter takes it and every counter after it), and the Nim
 //! primer.
 
+pub mod boxes;
 pub mod primer;
 
 use crate::markup::Markup;
@@ -101,9 +102,9 @@ pub fn picture(
 const MAX_GRID: u64 = 40;
 
 /// Bar `index` of the rectangle game as a grid of squares whose scores
-/// can be clicked: each line that breaks the bar into unequal pieces
-/// carries the break (`data-cut`, read by [`clicked_bar`]).
-pub fn bar_picture(bars: &[Rect], index: usize, live: bool) -> Markup {
+/// can be clicked: each line that breaks the bar into pieces differing by
+/// at least `d` carries the break (`data-cut`, read by [`clicked_bar`]).
+pub fn bar_picture(bars: &[Rect], index: usize, live: bool, d: u64) -> Markup {
     let mut m = Markup::new();
     let Some(r) = bars.get(index) else {
         return m;
@@ -167,7 +168,7 @@ pub fn bar_picture(bars: &[Rect], index: usize, live: bool) -> Markup {
                 0,
                 b * cell,
                 h,
-                2 * b != r.n,
+                r.n.abs_diff(2 * b) >= d,
             );
         }
         for a in 1..r.m {
@@ -178,7 +179,7 @@ pub fn bar_picture(bars: &[Rect], index: usize, live: bool) -> Markup {
                 a * cell,
                 w,
                 a * cell,
-                2 * a != r.m,
+                r.m.abs_diff(2 * a) >= d,
             );
         }
     }
@@ -241,7 +242,7 @@ pub fn clicked_bar(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMov
     }))
 }
 
-fn target_attr(e: &MouseEvent, name: &str) -> Option<String> {
+pub(crate) fn target_attr(e: &MouseEvent, name: &str) -> Option<String> {
     e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .and_then(|t| t.get_attribute(name))

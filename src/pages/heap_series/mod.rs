@@ -9,6 +9,7 @@
 //! ([`state`]), so a run keeps going across a tab switch.
 
 mod body;
+mod boxes;
 mod result;
 mod state;
 

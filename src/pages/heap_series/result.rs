@@ -67,6 +67,7 @@ pub fn result(result: &HeapResult, last: u64) -> Markup {
             (grundy(figures, last))
         },
         HeapResult::Rectangles(table) => rectangles(table),
+        HeapResult::Boxes(table) => super::boxes::boxes(table),
         HeapResult::Proof { series: s, stopped } => html! {
             (series(s, s.period.checked_to))
             @if let Some(why) = stopped {

@@ -18,6 +18,7 @@ pub type Found = (HeapResult, u64);
 pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
     match game {
         AnyGame::Rectangles(_) => (20, 60, "Table side"),
+        AnyGame::Boxes(_) => (8, 24, "Table side"),
         AnyGame::Octal(_) => (1_000, 100_000, "Last heap"),
         AnyGame::GrundyGame(g) if g.d() == 1 => (100_000, 10_000_000, "Last heap"),
         AnyGame::GrundyGame(_) => (1_000, 100_000, "Last heap"),

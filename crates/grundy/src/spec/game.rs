@@ -24,6 +24,7 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.spec(),
             AnyGame::GrundyGame(g) => g.spec(),
             AnyGame::Rectangles(g) => g.spec(),
+            AnyGame::Boxes(g) => g.spec(),
             AnyGame::Dyn(g) => g.spec(),
         }
     }
@@ -39,6 +40,7 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.name(),
             AnyGame::GrundyGame(g) => g.name(),
             AnyGame::Rectangles(g) => g.name(),
+            AnyGame::Boxes(g) => g.name(),
             AnyGame::Dyn(g) => g.name(),
         }
     }
@@ -64,6 +66,7 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p)) => {
                 Box::new(g.moves(p).map(AnyMove::Rect))
             }
+            (AnyGame::Boxes(g), AnyPosition::Boxes(p)) => Box::new(g.moves(p).map(AnyMove::Box)),
             (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => {
                 Box::new(g.moves(p).into_iter().map(AnyMove::Dyn))
             }
@@ -141,6 +144,14 @@ impl Game for AnyGame {
                     )
                 })
             }
+            (AnyGame::Boxes(g), AnyPosition::Boxes(p), AnyMove::Box(m)) => {
+                g.play(p, m).map(AnyPosition::Boxes).or_else(|e| {
+                    back(
+                        AnyPosition::Boxes(e.position),
+                        AnyIllegalMove::Rect(e.error),
+                    )
+                })
+            }
             (AnyGame::Dyn(g), AnyPosition::Dyn(p), AnyMove::Dyn(m)) => match g.play(&p, m) {
                 Ok(after) => Ok(AnyPosition::Dyn(after)),
                 Err(e) => back(AnyPosition::Dyn(p), AnyIllegalMove::Dyn(e)),
@@ -183,6 +194,10 @@ impl Game for AnyGame {
             AnyGame::Rectangles(g) => g
                 .parse_position(text)
                 .map(AnyPosition::Rectangles)
+                .map_err(AnyTextError::Heaps),
+            AnyGame::Boxes(g) => g
+                .parse_position(text)
+                .map(AnyPosition::Boxes)
                 .map_err(AnyTextError::Heaps),
             AnyGame::Dyn(g) => g
                 .parse_position(text)
@@ -243,6 +258,10 @@ impl Game for AnyGame {
                 .parse_move(p, text)
                 .map(AnyMove::Rect)
                 .map_err(AnyTextError::Heaps),
+            (AnyGame::Boxes(g), AnyPosition::Boxes(p)) => g
+                .parse_move(p, text)
+                .map(AnyMove::Box)
+                .map_err(AnyTextError::Heaps),
             (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
                 .parse_move(p, text)
                 .map(AnyMove::Dyn)
@@ -283,6 +302,7 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
                 g.format_move(p, m)
             }
+            (AnyGame::Boxes(g), AnyPosition::Boxes(p), AnyMove::Box(m)) => g.format_move(p, m),
             (AnyGame::Dyn(_), _, AnyMove::Dyn(m)) => m.text.clone(),
             _ => String::new(),
         }
@@ -314,6 +334,7 @@ impl Game for AnyGame {
             AnyMove::Octal(m) => m.heap,
             AnyMove::Heap(m) => m.heap,
             AnyMove::Rect(m) => m.piece,
+            AnyMove::Box(m) => m.piece,
             AnyMove::Dyn(m) => m.component,
         }
     }
@@ -331,6 +352,7 @@ impl Game for AnyGame {
             (AnyGame::Lasker(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::GrundyGame(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::Rectangles(g), AnyMove::Rect(m)) => g.pieces(m),
+            (AnyGame::Boxes(g), AnyMove::Box(m)) => g.pieces(m),
             (AnyGame::Dyn(_), AnyMove::Dyn(m)) => m.pieces.clone(),
             _ => String::new(),
         }
@@ -430,6 +452,7 @@ impl Game for AnyGame {
             (AnyGame::Rectangles(g), AnyPosition::Rectangles(p), AnyMove::Rect(m)) => {
                 g.describe_move(p, m)
             }
+            (AnyGame::Boxes(g), AnyPosition::Boxes(p), AnyMove::Box(m)) => g.describe_move(p, m),
             (AnyGame::Dyn(g), AnyPosition::Dyn(p), AnyMove::Dyn(m)) => g.describe_move(p, m),
             _ => String::new(),
         }
@@ -446,6 +469,7 @@ impl Game for AnyGame {
             AnyGame::Lasker(g) => g.words(),
             AnyGame::GrundyGame(g) => g.words(),
             AnyGame::Rectangles(g) => g.words(),
+            AnyGame::Boxes(g) => g.words(),
             AnyGame::Dyn(g) => g.words(),
         }
     }

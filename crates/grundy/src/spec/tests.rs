@@ -61,6 +61,7 @@ fn every_own_game_is_read_from_its_name() {
         "octal:0.77",
         "grundy",
         "rectangles",
+        "boxes",
     ]) {
         assert!(spec.starts_with(name));
         assert!(AnyGame::from_spec(spec).is_ok(), "{spec}");

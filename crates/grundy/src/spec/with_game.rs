@@ -46,6 +46,11 @@ macro_rules! with_game {
                 let ($wp, $wm) = (AnyPosition::Rectangles, AnyMove::Rect);
                 $body
             }
+            (AnyGame::Boxes($g), AnyPosition::Boxes($p)) => {
+                #[allow(unused_variables)]
+                let ($wp, $wm) = (AnyPosition::Boxes, AnyMove::Box);
+                $body
+            }
             _ => $other,
         }
     };

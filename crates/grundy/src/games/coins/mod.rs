@@ -2,8 +2,8 @@
 //! leftmost (`THHTH`); a move flips some coins, the rightmost of them from
 //! heads to tails. Turning Turtles, Mock Turtles and Ruler differ only in
 //! which sets of coins a move may flip, so they share one game
-//! ([`CoinGame`]) with a [`CoinRule`]; Rugs, their two-dimensional
-//! relative, is [`rugs`].
+//! ([`CoinGame`]) with a [`CoinRule`]; the products of two of them, the
+//! Tartan games, are [`tartan`], and Rugs (Ruler × Ruler) is [`rugs`].
 //!
 //! Each head is a game of its own: a row is the sum of the rows with one
 //! head each (`THHTH = TH + TTH + TTTTH`), so the components of a row are
@@ -16,6 +16,7 @@
 pub mod mock;
 pub mod rugs;
 pub mod ruler;
+pub mod tartan;
 pub mod turtles;
 
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
@@ -92,7 +93,9 @@ impl CoinRule {
         }
     }
 
-    fn check(self, coins: &[usize]) -> Result<(), String> {
+    /// Why the coins (increasing, the head last) are not a move of the
+    /// rule, if they are not.
+    pub fn check(self, coins: &[usize]) -> Result<(), String> {
         match self {
             CoinRule::Turtles => turtles::check(coins),
             CoinRule::MockTurtles => mock::check(coins),

@@ -108,6 +108,10 @@ fn reason(game: &AnyGame, component: &AnyPosition, value: Nimber) -> String {
             [r] => g.reason(*r),
             _ => String::new(),
         },
+        (AnyGame::Boxes(g), AnyPosition::Boxes(b)) => match b.as_slice() {
+            [b] => g.reason(*b),
+            _ => String::new(),
+        },
         _ => format!("the mex of the options, {value}"),
     }
 }
@@ -191,6 +195,16 @@ mod tests {
         let game = AnyGame::from_spec("octal:0.77").unwrap();
         let e = explain(&game, &game.parse_position("9").unwrap(), 100).unwrap();
         assert!(e.reason.contains("period 12 from heap 71"), "{}", e.reason);
+    }
+
+    #[test]
+    fn a_box_names_the_rule_for_three_sides() {
+        let game = AnyGame::from_spec("boxes").unwrap();
+        let e = explain(&game, &game.parse_position("3x4x5").unwrap(), 100).unwrap();
+        // G(3) = 1, G(4) = 0, G(5) = 2 (Table 1): two sides positive, so 1.
+        assert_eq!(e.mex, Nimber(1));
+        assert!(e.reason.contains("three sides"), "{}", e.reason);
+        assert_eq!(e.options.len(), 4);
     }
 
     #[test]

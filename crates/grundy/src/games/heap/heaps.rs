@@ -33,6 +33,8 @@ pub enum HeapErrorKind {
     BeyondReach(u64),
     /// A bar written without its second side, or with a side of 0.
     BadRectangle,
+    /// A box written without its three sides, or with a side of 0.
+    BadBox,
 }
 
 impl fmt::Display for HeapErrorKind {
@@ -67,6 +69,10 @@ impl fmt::Display for HeapErrorKind {
             HeapErrorKind::BadRectangle => write!(
                 f,
                 "write a bar as its two sides, each at least 1, as in 5x7 + 3x4"
+            ),
+            HeapErrorKind::BadBox => write!(
+                f,
+                "write a box as its three sides, each at least 1, as in 3x4x5 + 2x2x7"
             ),
         }
     }

@@ -1,6 +1,6 @@
 //! Heap games: Nim, subtraction games, Lasker's Nim, octal games (Kayles
 //! among them), Grundy's game and Schrage's generalisation of it, and
-//! Schrage's rectangle game played on bars.
+//! Schrage's rectangle and box games played on bars.
 //!
 //! Each game is one module. The games whose moves act on one heap and leave
 //! at most two heaps share their text forms and their play through
@@ -10,6 +10,8 @@
 //! bar, its options' values and the mex, with the reason for the value in
 //! words.
 
+pub mod bars;
+pub mod boxes;
 pub mod explain;
 pub mod groups;
 pub mod grundy_game;
@@ -25,6 +27,7 @@ pub mod spread;
 pub mod subtraction;
 pub mod until;
 
+pub use boxes::{BoxMove, Boxes, Cuboid};
 pub use grundy_game::{naive_series, GrundyGame, GrundySparse};
 pub use lasker::Lasker;
 pub use rectangles::{Rect, RectMove, Rectangles};

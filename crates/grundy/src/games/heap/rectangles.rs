@@ -19,13 +19,16 @@
 //! the split game's values; the tests check that against the definition
 //! to 20 × 20 for `d` from 0 to 4.
 
-use super::grundy_game::{GrundyGame, MAX_HEAP};
-use super::heaps::{skip_space, HeapError, HeapErrorKind, MAX_HEAPS};
-use super::rule::HeapRule;
-use super::spread::{is_split, largest_small_part, parse_d, GrundySpecError};
-use crate::game::{Game, MoveWords, PlayError};
+use super::bars::{
+    breaks_with as bar_breaks, format_bars, parse_bars, write_sides, Bar, BarMove, BarMoveError,
+    Bars,
+};
+use super::grundy_game::MAX_HEAP;
+use super::heaps::{HeapError, HeapErrorKind};
 use crate::Nimber;
 use std::fmt;
+
+pub use super::bars::schrage;
 
 /// An `m × n` bar: `m` rows of `n` squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -39,59 +42,49 @@ pub struct Rect {
 
 impl fmt::Display for Rect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}x{}", self.m, self.n)
+        write_sides(self, f)
     }
 }
 
-/// A break: bar `piece` (0-based), `from`, becomes the two bars `leaves`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct RectMove {
-    /// Index of the bar.
-    pub piece: usize,
-    /// The bar before.
-    pub from: Rect,
-    /// The two bars after, the smaller first.
-    pub leaves: [Rect; 2],
+impl Bar for Rect {
+    const SIDES: usize = 2;
+    const SPEC: &'static str = "rectangles";
+    const NAME: &'static str = "Schrage's rectangle game";
+    const NOUN: &'static str = "bar";
+    const BAD_SHAPE: HeapErrorKind = HeapErrorKind::BadRectangle;
+
+    fn side(&self, k: usize) -> u64 {
+        if k == 0 {
+            self.m
+        } else {
+            self.n
+        }
+    }
+
+    fn with_side(self, k: usize, length: u64) -> Rect {
+        if k == 0 {
+            Rect { m: length, ..self }
+        } else {
+            Rect { n: length, ..self }
+        }
+    }
+
+    fn from_sides(sides: &[u64]) -> Rect {
+        Rect {
+            m: sides[0],
+            n: sides[1],
+        }
+    }
 }
+
+/// A break of a bar into two.
+pub type RectMove = BarMove<Rect>;
 
 /// Why a break cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RectMoveError {
-    /// There is no such bar, or it has other sides.
-    NoSuchBar,
-    /// The two pieces are not a break of the bar into unequal rectangles.
-    NotABreak,
-}
-
-impl fmt::Display for RectMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            RectMoveError::NoSuchBar => "the position has no such bar",
-            RectMoveError::NotABreak => {
-                "a bar breaks along one score into two rectangles of unequal size (with d, \
-                 differing by at least d along the side broken)"
-            }
-        })
-    }
-}
-
-impl std::error::Error for RectMoveError {}
+pub type RectMoveError = BarMoveError;
 
 /// Schrage's rectangle game, with its `d`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Rectangles {
-    grundy: GrundyGame,
-}
-
-/// Schrage's theorem: the value of an `m × n` bar from `G(m)` and `G(n)`.
-pub fn schrage(gm: Nimber, gn: Nimber) -> Nimber {
-    match (gm.is_zero(), gn.is_zero()) {
-        (true, _) => gn,
-        (_, true) => gm,
-        _ => Nimber(1),
-    }
-}
+pub type Rectangles = Bars<Rect>;
 
 /// Every break of `r` into unequal pieces (`d = 1`), along its first side
 /// then its second.
@@ -102,11 +95,7 @@ pub fn breaks(r: Rect) -> impl Iterator<Item = [Rect; 2]> {
 /// Every break of `r` whose pieces differ by at least `d` along the side
 /// broken, along its first side then its second.
 pub fn breaks_with(r: Rect, d: u64) -> impl Iterator<Item = [Rect; 2]> {
-    let along_m = (1..=largest_small_part(r.m, d))
-        .map(move |a| [Rect { m: a, n: r.n }, Rect { m: r.m - a, n: r.n }]);
-    let along_n = (1..=largest_small_part(r.n, d))
-        .map(move |b| [Rect { m: r.m, n: b }, Rect { m: r.m, n: r.n - b }]);
-    along_m.chain(along_n)
+    bar_breaks(r, d)
 }
 
 /// `G(m × n)` for `1 ≤ m, n ≤ size`, row by row, from the breaks with
@@ -134,48 +123,6 @@ pub fn table_by_breaks(d: u64, size: usize) -> Vec<Vec<Nimber>> {
         .collect()
 }
 
-fn is_break(r: Rect, d: u64, leaves: &[Rect; 2]) -> bool {
-    let [x, y] = *leaves;
-    let along_m = x.n == r.n && y.n == r.n && is_split(r.m, d, &[x.m, y.m]);
-    let along_n = x.m == r.m && y.m == r.m && is_split(r.n, d, &[x.n, y.n]);
-    along_m || along_n
-}
-
-/// Reads `MxN` (or `M×N`, `M*N` is not accepted: `*` counts copies) from
-/// byte `i`, sides at most `max`; returns the bar and the byte after it.
-fn read_rect(text: &str, i: usize, max: u64) -> Result<(Rect, usize), HeapError> {
-    let err = |kind, at| Err(HeapError::at(text, kind, at));
-    let side = |at: usize| -> Result<(u64, usize), HeapError> {
-        let (n, next) = super::heaps::number(text, at);
-        match n {
-            Some(Ok(0)) => Err(HeapError::at(text, HeapErrorKind::BadRectangle, at)),
-            Some(Ok(v)) if v > max => Err(HeapError::at(text, HeapErrorKind::BeyondReach(max), at)),
-            Some(Ok(v)) => Ok((v, next)),
-            Some(Err(())) => Err(HeapError::at(text, HeapErrorKind::TooLarge, at)),
-            None => Err(HeapError::at(
-                text,
-                match text[at..].chars().next() {
-                    None | Some('+') => HeapErrorKind::MissingHeap,
-                    Some(c) => HeapErrorKind::UnexpectedCharacter(c),
-                },
-                at,
-            )),
-        }
-    };
-    let (m, next) = side(i)?;
-    let at = skip_space(text, next);
-    let rest = &text[at..];
-    let after_x = if rest.starts_with('x') || rest.starts_with('X') {
-        at + 1
-    } else if rest.starts_with('×') {
-        at + '×'.len_utf8()
-    } else {
-        return err(HeapErrorKind::BadRectangle, at);
-    };
-    let (n, next) = side(skip_space(text, after_x))?;
-    Ok((Rect { m, n }, next))
-}
-
 /// Reads bars: `""`, or `MxN` joined by `+`, each optionally `k*MxN`.
 pub fn parse_rects(text: &str) -> Result<Vec<Rect>, HeapError> {
     parse_rects_within(text, MAX_HEAP)
@@ -183,267 +130,18 @@ pub fn parse_rects(text: &str) -> Result<Vec<Rect>, HeapError> {
 
 /// Reads bars as [`parse_rects`] does, with sides at most `max`.
 pub fn parse_rects_within(text: &str, max: u64) -> Result<Vec<Rect>, HeapError> {
-    let mut out = Vec::new();
-    let mut i = skip_space(text, 0);
-    if i == text.len() {
-        return Ok(out);
-    }
-    loop {
-        let start = i;
-        let (first, next) = super::heaps::number(text, i);
-        let after = skip_space(text, next);
-        let count = if first.is_some() && text[after..].starts_with('*') {
-            match first {
-                Some(Ok(k)) if (1..=MAX_HEAPS).contains(&k) => {
-                    i = skip_space(text, after + 1);
-                    k
-                }
-                _ => return Err(HeapError::at(text, HeapErrorKind::BadMultiplier, start)),
-            }
-        } else {
-            1
-        };
-        let (r, next) = read_rect(text, i, max)?;
-        if out.len() as u64 + count > MAX_HEAPS {
-            return Err(HeapError::at(text, HeapErrorKind::TooManyHeaps, start));
-        }
-        out.extend(std::iter::repeat_n(r, count as usize));
-        i = skip_space(text, next);
-        match text[i..].chars().next() {
-            None => return Ok(out),
-            Some('+') => i = skip_space(text, i + 1),
-            Some(c) => {
-                return Err(HeapError::at(
-                    text,
-                    HeapErrorKind::UnexpectedCharacter(c),
-                    i,
-                ))
-            }
-        }
-    }
+    parse_bars(text, max)
 }
 
 /// Writes bars joined by ` + ` (`5x7 + 3x4`).
 pub fn format_rects(rects: &[Rect]) -> String {
-    let parts: Vec<String> = rects.iter().map(Rect::to_string).collect();
-    parts.join(" + ")
-}
-
-impl Rectangles {
-    /// The game.
-    pub fn new() -> Rectangles {
-        Rectangles::default()
-    }
-
-    /// The game whose breaks leave pieces differing by at least `d` along
-    /// the side broken (`d = 1` is the game of the paper).
-    pub fn with_d(d: u64) -> Rectangles {
-        Rectangles {
-            grundy: GrundyGame::with_d(d),
-        }
-    }
-
-    /// The game a spec's options name: nothing, or `d=D`.
-    pub fn parse(options: &str) -> Result<Rectangles, GrundySpecError> {
-        parse_d(options).map(Rectangles::with_d)
-    }
-
-    /// How much the two pieces of a break must differ.
-    pub fn d(&self) -> u64 {
-        self.grundy.d()
-    }
-
-    /// The one-dimensional game whose values give the bars' values.
-    pub fn line_game(&self) -> &GrundyGame {
-        &self.grundy
-    }
-
-    /// `G(m × n)` by Schrage's theorem; `None` past Grundy's game's reach.
-    pub fn value(&self, r: Rect) -> Option<Nimber> {
-        Some(schrage(self.grundy.value(r.m)?, self.grundy.value(r.n)?))
-    }
-
-    /// The theorem applied to `r`, in words.
-    pub fn reason(&self, r: Rect) -> String {
-        let (Some(gm), Some(gn)) = (self.grundy.value(r.m), self.grundy.value(r.n)) else {
-            return String::new();
-        };
-        let case = match (gm.is_zero(), gn.is_zero()) {
-            (true, _) => format!("G({}) = 0, so G({r}) = G({}) = {gn}", r.m, r.n),
-            (_, true) => format!("G({}) = 0, so G({r}) = G({}) = {gm}", r.n, r.m),
-            _ => format!(
-                "G({}) = {gm} and G({}) = {gn} are both positive, so G({r}) = 1",
-                r.m, r.n
-            ),
-        };
-        format!("Schrage's theorem from {}: {case}", self.grundy.name())
-    }
-}
-
-impl Game for Rectangles {
-    type Position = Vec<Rect>;
-    type Move = RectMove;
-    type IllegalMove = RectMoveError;
-    type TextError = HeapError;
-
-    fn spec(&self) -> String {
-        match self.d() {
-            1 => "rectangles".to_string(),
-            d => format!("rectangles:d={d}"),
-        }
-    }
-
-    fn name(&self) -> String {
-        match self.d() {
-            1 => "Schrage's rectangle game".to_string(),
-            d => format!("Schrage's rectangle game, d = {d}"),
-        }
-    }
-
-    fn moves<'a>(&'a self, rects: &'a Vec<Rect>) -> Box<dyn Iterator<Item = RectMove> + 'a> {
-        Box::new(rects.iter().enumerate().flat_map(|(piece, &from)| {
-            breaks_with(from, self.d()).map(move |leaves| RectMove {
-                piece,
-                from,
-                leaves,
-            })
-        }))
-    }
-
-    fn play(
-        &self,
-        mut rects: Vec<Rect>,
-        mv: &RectMove,
-    ) -> Result<Vec<Rect>, PlayError<Vec<Rect>, RectMoveError>> {
-        let error = if rects.get(mv.piece) != Some(&mv.from) {
-            RectMoveError::NoSuchBar
-        } else if !is_break(mv.from, self.d(), &mv.leaves) {
-            RectMoveError::NotABreak
-        } else {
-            rects.splice(mv.piece..=mv.piece, mv.leaves);
-            return Ok(rects);
-        };
-        Err(PlayError {
-            position: rects,
-            error,
-        })
-    }
-
-    fn parse_position(&self, text: &str) -> Result<Vec<Rect>, HeapError> {
-        parse_rects_within(text, self.grundy.max_heap())
-    }
-
-    fn format_position(&self, rects: &Vec<Rect>) -> String {
-        format_rects(rects)
-    }
-
-    /// `5x7 -> 2x7 + 3x7`, with `N:` first to pick among equal bars.
-    fn parse_move(&self, rects: &Vec<Rect>, text: &str) -> Result<RectMove, HeapError> {
-        let mut i = skip_space(text, 0);
-        let (first, next) = super::heaps::number(text, i);
-        let after = skip_space(text, next);
-        let mut chosen = None;
-        if text[after..].starts_with(':') {
-            match first {
-                Some(Ok(k)) if k >= 1 && k <= rects.len() as u64 => chosen = Some(k as usize - 1),
-                _ => return Err(HeapError::at(text, HeapErrorKind::NoSuchHeap(0), i)),
-            }
-            i = skip_space(text, after + 1);
-        }
-        let (from, next) = read_rect(text, i, u64::MAX)?;
-        let piece = match chosen {
-            Some(k) if rects[k] == from => k,
-            Some(_) => return Err(HeapError::at(text, HeapErrorKind::NotAMove, i)),
-            None => rects
-                .iter()
-                .position(|&r| r == from)
-                .ok_or_else(|| HeapError::at(text, HeapErrorKind::NotAMove, i))?,
-        };
-        let at = super::heaps::read_arrow(text, next)?;
-        let mut leaves =
-            parse_rects(&text[at..]).map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
-        // Smaller piece first (only a pair can be a break).
-        if let [x, y] = leaves.as_mut_slice() {
-            if x.m * x.n > y.m * y.n {
-                std::mem::swap(x, y);
-            }
-        }
-        match leaves.as_slice() {
-            [x, y] if is_break(from, self.d(), &[*x, *y]) => Ok(RectMove {
-                piece,
-                from,
-                leaves: [*x, *y],
-            }),
-            _ => Err(HeapError::at(text, HeapErrorKind::NotAMove, at)),
-        }
-    }
-
-    fn format_move(&self, rects: &Vec<Rect>, mv: &RectMove) -> String {
-        let prefix = if mv.piece < rects.len() && rects[..mv.piece].contains(&mv.from) {
-            format!("{}: ", mv.piece + 1)
-        } else {
-            String::new()
-        };
-        format!("{prefix}{} → {}", mv.from, self.pieces(mv))
-    }
-
-    fn components(&self, rects: &Vec<Rect>) -> Vec<Vec<Rect>> {
-        rects.iter().map(|&r| vec![r]).collect()
-    }
-
-    fn component_of(&self, mv: &RectMove) -> usize {
-        mv.piece
-    }
-
-    fn pieces(&self, mv: &RectMove) -> String {
-        format_rects(&mv.leaves)
-    }
-
-    /// Each bar with its shorter side first (a bar turned over is the same
-    /// game), sorted.
-    fn canonical(&self, rects: &Vec<Rect>) -> Vec<Rect> {
-        let mut v: Vec<Rect> = rects
-            .iter()
-            .map(|r| Rect {
-                m: r.m.min(r.n),
-                n: r.m.max(r.n),
-            })
-            .collect();
-        v.sort_unstable();
-        v
-    }
-
-    fn closed_value(&self, component: &Vec<Rect>) -> Option<Nimber> {
-        match component.as_slice() {
-            [] => Some(Nimber(0)),
-            [r] => self.value(*r),
-            _ => None,
-        }
-    }
-
-    fn describe_component(&self, rects: &Vec<Rect>) -> String {
-        match rects.as_slice() {
-            [r] => format!("a bar of {} by {}", r.m, r.n),
-            _ => format_rects(rects),
-        }
-    }
-
-    fn describe_move(&self, _rects: &Vec<Rect>, mv: &RectMove) -> String {
-        format!(
-            "the bar {} into {} and {}",
-            mv.from, mv.leaves[0], mv.leaves[1]
-        )
-    }
-
-    fn words(&self) -> MoveWords {
-        MoveWords::fixed("break", "broke", "break")
-    }
+    format_bars(rects)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Solver;
+    use crate::{Game, Solver};
 
     #[test]
     fn bars_read_and_print() {

@@ -113,6 +113,7 @@ fn split_d(game: &AnyGame) -> Option<u64> {
     match game {
         AnyGame::GrundyGame(g) => Some(g.d()),
         AnyGame::Rectangles(g) => Some(g.d()),
+        AnyGame::Boxes(g) => Some(g.d()),
         _ => None,
     }
 }
@@ -200,6 +201,23 @@ pub fn heap_series(game: &AnyGame, last: u64) -> Result<Vec<Nimber>, RunError> {
 pub fn rectangle_table(grundy: &[Nimber], size: usize) -> Vec<Vec<Nimber>> {
     (1..=size)
         .map(|m| (1..=size).map(|n| schrage(grundy[m], grundy[n])).collect())
+        .collect()
+}
+
+/// The box game's values `G(l × m × n)` for `1 ≤ l, m, n ≤ size`, indexed
+/// `[l - 1][m - 1][n - 1]`, from the line game's values `line` (at least
+/// `size + 1` of them) by Schrage's rule for three sides.
+pub fn box_table(line: &[Nimber], size: usize) -> Vec<Vec<Vec<Nimber>>> {
+    (1..=size)
+        .map(|l| {
+            (1..=size)
+                .map(|m| {
+                    (1..=size)
+                        .map(|n| super::bars::sides_rule([line[l], line[m], line[n]]))
+                        .collect()
+                })
+                .collect()
+        })
         .collect()
 }
 

@@ -1,0 +1,478 @@
+//! Schrage's games on bars of any number of sides: a move breaks one bar
+//! along one side into two bars whose lengths along that side differ by
+//! at least `d` (the other sides unchanged). Two sides are the rectangle
+//! game ([`super::rectangles`]), three the box game ([`super::boxes`]);
+//! one side would be the split game `grundy:d=D` itself.
+//!
+//! # The rule of the sides
+//!
+//! Schrage proves for two sides, and states for three ("the proof is
+//! completely analogous"), that a bar's value depends only on the values
+//! `G(s)` of its sides in the line game with the same `d`: `0` when every
+//! one is `0`, the one positive value when exactly one is positive, and
+//! `1` when two or more are. That is [`schrage`] folded over the sides
+//! ([`sides_rule`]). The tests check it against the definition, cell by
+//! cell: to 60 × 60 and 8 × 8 × 8 for `d = 1`, smaller for `d` from 0 to 4.
+
+use super::grundy_game::GrundyGame;
+use super::heaps::{skip_space, HeapError, HeapErrorKind, MAX_HEAPS};
+use super::rule::HeapRule;
+use super::spread::{is_split, largest_small_part, parse_d, GrundySpecError};
+use crate::game::{Game, MoveWords, PlayError};
+use crate::Nimber;
+use std::fmt;
+use std::hash::Hash;
+
+/// A bar with a fixed number of sides, each at least 1.
+pub trait Bar: Copy + Eq + Ord + Hash + fmt::Debug + fmt::Display {
+    /// How many sides a bar has.
+    const SIDES: usize;
+    /// The game's spec (`rectangles`, `boxes`).
+    const SPEC: &'static str;
+    /// The game's name.
+    const NAME: &'static str;
+    /// What one bar is called (`bar`, `box`).
+    const NOUN: &'static str;
+    /// What a position written without every side, or with a side of 0,
+    /// is told.
+    const BAD_SHAPE: HeapErrorKind;
+    /// Side `k`, from 0.
+    fn side(&self, k: usize) -> u64;
+    /// The bar with side `k` set to `length`.
+    fn with_side(self, k: usize, length: u64) -> Self;
+    /// The bar with these sides (exactly [`Bar::SIDES`] of them).
+    fn from_sides(sides: &[u64]) -> Self;
+}
+
+/// A break: bar `piece` (0-based), `from`, becomes the two bars `leaves`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct BarMove<B> {
+    /// Index of the bar.
+    pub piece: usize,
+    /// The bar before.
+    pub from: B,
+    /// The two bars after, the smaller first.
+    pub leaves: [B; 2],
+}
+
+/// Why a break cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BarMoveError {
+    /// There is no such bar, or it has other sides.
+    NoSuchBar,
+    /// The two pieces are not a break of the bar into unequal bars.
+    NotABreak,
+}
+
+impl fmt::Display for BarMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            BarMoveError::NoSuchBar => "the position has no such bar",
+            BarMoveError::NotABreak => {
+                "a bar breaks along one score into two bars of unequal size (with d, \
+                 differing by at least d along the side broken)"
+            }
+        })
+    }
+}
+
+impl std::error::Error for BarMoveError {}
+
+/// Schrage's theorem for two values: `b` when `a = 0`, `a` when `b = 0`,
+/// else 1.
+pub fn schrage(a: Nimber, b: Nimber) -> Nimber {
+    match (a.is_zero(), b.is_zero()) {
+        (true, _) => b,
+        (_, true) => a,
+        _ => Nimber(1),
+    }
+}
+
+/// The rule of the sides: [`schrage`] folded over the sides' values.
+pub fn sides_rule(values: impl IntoIterator<Item = Nimber>) -> Nimber {
+    values.into_iter().fold(Nimber(0), schrage)
+}
+
+/// Every break of `bar` whose pieces differ by at least `d` along the side
+/// broken, side by side.
+pub fn breaks_with<B: Bar>(bar: B, d: u64) -> impl Iterator<Item = [B; 2]> {
+    (0..B::SIDES).flat_map(move |k| {
+        let s = bar.side(k);
+        (1..=largest_small_part(s, d)).map(move |a| [bar.with_side(k, a), bar.with_side(k, s - a)])
+    })
+}
+
+fn is_break<B: Bar>(bar: B, d: u64, [x, y]: [B; 2]) -> bool {
+    (0..B::SIDES).any(|k| {
+        (0..B::SIDES).all(|j| j == k || (x.side(j) == bar.side(j) && y.side(j) == bar.side(j)))
+            && is_split(bar.side(k), d, &[x.side(k), y.side(k)])
+    })
+}
+
+/// The bar with its sides sorted: a bar turned over is the same game.
+pub fn turned<B: Bar>(bar: B) -> B {
+    let mut sides: Vec<u64> = (0..B::SIDES).map(|k| bar.side(k)).collect();
+    sides.sort_unstable();
+    B::from_sides(&sides)
+}
+
+/// Writes a bar's sides joined by `x` (`3x4x5`).
+pub fn write_sides<B: Bar>(bar: &B, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for k in 0..B::SIDES {
+        if k > 0 {
+            f.write_str("x")?;
+        }
+        write!(f, "{}", bar.side(k))?;
+    }
+    Ok(())
+}
+
+/// Reads `MxN` (or `M×N`; `*` counts copies) with as many sides as `B`
+/// has, from byte `i`, sides at most `max`; gives the bar and the byte
+/// after it.
+fn read_bar<B: Bar>(text: &str, i: usize, max: u64) -> Result<(B, usize), HeapError> {
+    let side = |at: usize| -> Result<(u64, usize), HeapError> {
+        let (n, next) = super::heaps::number(text, at);
+        match n {
+            Some(Ok(0)) => Err(HeapError::at(text, B::BAD_SHAPE, at)),
+            Some(Ok(v)) if v > max => Err(HeapError::at(text, HeapErrorKind::BeyondReach(max), at)),
+            Some(Ok(v)) => Ok((v, next)),
+            Some(Err(())) => Err(HeapError::at(text, HeapErrorKind::TooLarge, at)),
+            None => Err(HeapError::at(
+                text,
+                match text[at..].chars().next() {
+                    None | Some('+') => HeapErrorKind::MissingHeap,
+                    Some(c) => HeapErrorKind::UnexpectedCharacter(c),
+                },
+                at,
+            )),
+        }
+    };
+    let mut sides = Vec::with_capacity(B::SIDES);
+    let (first, mut next) = side(i)?;
+    sides.push(first);
+    while sides.len() < B::SIDES {
+        let at = skip_space(text, next);
+        let rest = &text[at..];
+        let after_x = if rest.starts_with('x') || rest.starts_with('X') {
+            at + 1
+        } else if rest.starts_with('×') {
+            at + '×'.len_utf8()
+        } else {
+            return Err(HeapError::at(text, B::BAD_SHAPE, at));
+        };
+        let (s, after) = side(skip_space(text, after_x))?;
+        sides.push(s);
+        next = after;
+    }
+    Ok((B::from_sides(&sides), next))
+}
+
+/// Reads bars: `""`, or bars joined by `+`, each optionally `k*bar`, sides
+/// at most `max`.
+pub fn parse_bars<B: Bar>(text: &str, max: u64) -> Result<Vec<B>, HeapError> {
+    let mut out = Vec::new();
+    let mut i = skip_space(text, 0);
+    if i == text.len() {
+        return Ok(out);
+    }
+    loop {
+        let start = i;
+        let (first, next) = super::heaps::number(text, i);
+        let after = skip_space(text, next);
+        let count = if first.is_some() && text[after..].starts_with('*') {
+            match first {
+                Some(Ok(k)) if (1..=MAX_HEAPS).contains(&k) => {
+                    i = skip_space(text, after + 1);
+                    k
+                }
+                _ => return Err(HeapError::at(text, HeapErrorKind::BadMultiplier, start)),
+            }
+        } else {
+            1
+        };
+        let (bar, next) = read_bar::<B>(text, i, max)?;
+        if out.len() as u64 + count > MAX_HEAPS {
+            return Err(HeapError::at(text, HeapErrorKind::TooManyHeaps, start));
+        }
+        out.extend(std::iter::repeat_n(bar, count as usize));
+        i = skip_space(text, next);
+        match text[i..].chars().next() {
+            None => return Ok(out),
+            Some('+') => i = skip_space(text, i + 1),
+            Some(c) => {
+                return Err(HeapError::at(
+                    text,
+                    HeapErrorKind::UnexpectedCharacter(c),
+                    i,
+                ))
+            }
+        }
+    }
+}
+
+/// Writes bars joined by ` + ` (`5x7 + 3x4`).
+pub fn format_bars<B: Bar>(bars: &[B]) -> String {
+    let parts: Vec<String> = bars.iter().map(B::to_string).collect();
+    parts.join(" + ")
+}
+
+/// Schrage's game on bars of `B`'s sides, with its `d`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bars<B> {
+    grundy: GrundyGame,
+    shape: std::marker::PhantomData<B>,
+}
+
+impl<B> Default for Bars<B> {
+    fn default() -> Self {
+        Bars {
+            grundy: GrundyGame::default(),
+            shape: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<B: Bar> Bars<B> {
+    /// The game of the paper (`d = 1`).
+    pub fn new() -> Bars<B> {
+        Bars::default()
+    }
+
+    /// The game whose breaks leave pieces differing by at least `d` along
+    /// the side broken.
+    pub fn with_d(d: u64) -> Bars<B> {
+        Bars {
+            grundy: GrundyGame::with_d(d),
+            shape: std::marker::PhantomData,
+        }
+    }
+
+    /// The game a spec's options name: nothing, or `d=D`.
+    pub fn parse(options: &str) -> Result<Bars<B>, GrundySpecError> {
+        parse_d(options).map(Bars::with_d)
+    }
+
+    /// How much the two pieces of a break must differ.
+    pub fn d(&self) -> u64 {
+        self.grundy.d()
+    }
+
+    /// The one-dimensional game whose values give the bars' values.
+    pub fn line_game(&self) -> &GrundyGame {
+        &self.grundy
+    }
+
+    /// Every break of `bar` in this game.
+    pub fn breaks(&self, bar: B) -> impl Iterator<Item = [B; 2]> {
+        breaks_with(bar, self.d())
+    }
+
+    /// The value of a bar by the rule of the sides; `None` past the line
+    /// game's reach.
+    pub fn value(&self, bar: B) -> Option<Nimber> {
+        let values: Option<Vec<Nimber>> = (0..B::SIDES)
+            .map(|k| self.grundy.value(bar.side(k)))
+            .collect();
+        values.map(sides_rule)
+    }
+
+    /// The rule applied to `bar`, in words.
+    pub fn reason(&self, bar: B) -> String {
+        let Some(values) = (0..B::SIDES)
+            .map(|k| self.grundy.value(bar.side(k)).map(|g| (bar.side(k), g)))
+            .collect::<Option<Vec<(u64, Nimber)>>>()
+        else {
+            return String::new();
+        };
+        let each: Vec<String> = values
+            .iter()
+            .map(|(s, g)| format!("G({s}) = {g}"))
+            .collect();
+        let positive: Vec<&(u64, Nimber)> = values.iter().filter(|(_, g)| !g.is_zero()).collect();
+        let case = match positive.as_slice() {
+            [] => format!("every side has value 0, so G({bar}) = 0"),
+            [(s, g)] => format!("only side {s} has a positive value, so G({bar}) = G({s}) = {g}"),
+            _ => format!(
+                "{} sides have positive values, so G({bar}) = 1",
+                positive.len()
+            ),
+        };
+        let rule = if B::SIDES == 2 {
+            "Schrage's theorem"
+        } else {
+            "Schrage's rule for three sides"
+        };
+        format!(
+            "{rule} from {}: {}; {case}",
+            self.grundy.name(),
+            each.join(", ")
+        )
+    }
+
+    /// The largest side a position may have.
+    pub fn max_side(&self) -> u64 {
+        self.grundy.max_heap()
+    }
+}
+
+impl<B: Bar> Game for Bars<B> {
+    type Position = Vec<B>;
+    type Move = BarMove<B>;
+    type IllegalMove = BarMoveError;
+    type TextError = HeapError;
+
+    fn spec(&self) -> String {
+        match self.d() {
+            1 => B::SPEC.to_string(),
+            d => format!("{}:d={d}", B::SPEC),
+        }
+    }
+
+    fn name(&self) -> String {
+        match self.d() {
+            1 => B::NAME.to_string(),
+            d => format!("{}, d = {d}", B::NAME),
+        }
+    }
+
+    fn moves<'a>(&'a self, bars: &'a Vec<B>) -> Box<dyn Iterator<Item = BarMove<B>> + 'a> {
+        Box::new(bars.iter().enumerate().flat_map(|(piece, &from)| {
+            self.breaks(from).map(move |leaves| BarMove {
+                piece,
+                from,
+                leaves,
+            })
+        }))
+    }
+
+    fn play(
+        &self,
+        mut bars: Vec<B>,
+        mv: &BarMove<B>,
+    ) -> Result<Vec<B>, PlayError<Vec<B>, BarMoveError>> {
+        let error = if bars.get(mv.piece) != Some(&mv.from) {
+            BarMoveError::NoSuchBar
+        } else if !is_break(mv.from, self.d(), mv.leaves) {
+            BarMoveError::NotABreak
+        } else {
+            bars.splice(mv.piece..=mv.piece, mv.leaves);
+            return Ok(bars);
+        };
+        Err(PlayError {
+            position: bars,
+            error,
+        })
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Vec<B>, HeapError> {
+        parse_bars(text, self.max_side())
+    }
+
+    fn format_position(&self, bars: &Vec<B>) -> String {
+        format_bars(bars)
+    }
+
+    /// `5x7 -> 2x7 + 3x7`, with `N:` first to pick among equal bars.
+    fn parse_move(&self, bars: &Vec<B>, text: &str) -> Result<BarMove<B>, HeapError> {
+        let mut i = skip_space(text, 0);
+        let (first, next) = super::heaps::number(text, i);
+        let after = skip_space(text, next);
+        let mut chosen = None;
+        if text[after..].starts_with(':') {
+            match first {
+                Some(Ok(k)) if k >= 1 && k <= bars.len() as u64 => chosen = Some(k as usize - 1),
+                _ => return Err(HeapError::at(text, HeapErrorKind::NoSuchHeap(0), i)),
+            }
+            i = skip_space(text, after + 1);
+        }
+        let (from, next) = read_bar::<B>(text, i, u64::MAX)?;
+        let piece = match chosen {
+            Some(k) if bars[k] == from => k,
+            Some(_) => return Err(HeapError::at(text, HeapErrorKind::NotAMove, i)),
+            None => bars
+                .iter()
+                .position(|&r| r == from)
+                .ok_or_else(|| HeapError::at(text, HeapErrorKind::NotAMove, i))?,
+        };
+        let at = super::heaps::read_arrow(text, next)?;
+        let mut leaves = parse_bars::<B>(&text[at..], u64::MAX)
+            .map_err(|e| HeapError::at(text, e.kind, e.offset + at))?;
+        // Smaller piece first (only a pair can be a break): the pieces
+        // differ in one side only.
+        if let [x, y] = leaves.as_mut_slice() {
+            if (0..B::SIDES).any(|k| x.side(k) > y.side(k)) {
+                std::mem::swap(x, y);
+            }
+        }
+        match leaves.as_slice() {
+            [x, y] if is_break(from, self.d(), [*x, *y]) => Ok(BarMove {
+                piece,
+                from,
+                leaves: [*x, *y],
+            }),
+            _ => Err(HeapError::at(text, HeapErrorKind::NotAMove, at)),
+        }
+    }
+
+    fn format_move(&self, bars: &Vec<B>, mv: &BarMove<B>) -> String {
+        let prefix = if mv.piece < bars.len() && bars[..mv.piece].contains(&mv.from) {
+            format!("{}: ", mv.piece + 1)
+        } else {
+            String::new()
+        };
+        format!("{prefix}{} → {}", mv.from, self.pieces(mv))
+    }
+
+    fn components(&self, bars: &Vec<B>) -> Vec<Vec<B>> {
+        bars.iter().map(|&r| vec![r]).collect()
+    }
+
+    fn component_of(&self, mv: &BarMove<B>) -> usize {
+        mv.piece
+    }
+
+    fn pieces(&self, mv: &BarMove<B>) -> String {
+        format_bars(&mv.leaves)
+    }
+
+    /// Each bar with its sides sorted, the bars sorted.
+    fn canonical(&self, bars: &Vec<B>) -> Vec<B> {
+        let mut v: Vec<B> = bars.iter().map(|&b| turned(b)).collect();
+        v.sort_unstable();
+        v
+    }
+
+    fn closed_value(&self, component: &Vec<B>) -> Option<Nimber> {
+        match component.as_slice() {
+            [] => Some(Nimber(0)),
+            [r] => self.value(*r),
+            _ => None,
+        }
+    }
+
+    fn describe_component(&self, bars: &Vec<B>) -> String {
+        match bars.as_slice() {
+            [r] => {
+                let sides: Vec<String> = (0..B::SIDES).map(|k| r.side(k).to_string()).collect();
+                format!("a {} of {}", B::NOUN, sides.join(" by "))
+            }
+            _ => format_bars(bars),
+        }
+    }
+
+    fn describe_move(&self, _bars: &Vec<B>, mv: &BarMove<B>) -> String {
+        format!(
+            "the {} {} into {} and {}",
+            B::NOUN,
+            mv.from,
+            mv.leaves[0],
+            mv.leaves[1]
+        )
+    }
+
+    fn words(&self) -> MoveWords {
+        MoveWords::fixed("break", "broke", "break")
+    }
+}

@@ -1,0 +1,176 @@
+//! Tartan games against a search on the grid: every product of Turning
+//! Turtles, Mock Turtles and Ruler, every grid of 4 × 4 coins valued by
+//! the definition alone (the mex over moves written here from the notes'
+//! rules), against the engine's value by the Tartan theorem; the engine's
+//! moves against the rules; and `tartan:ruler*ruler` is Rugs.
+
+use grundy::catalog;
+use grundy::games::coins::rugs::{self, Rug};
+use grundy::games::coins::tartan::Tartan;
+use grundy::games::coins::CoinRule;
+use grundy::{Game, Nimber};
+use std::collections::BTreeSet;
+
+const SIDE: usize = 4;
+
+/// The lines a row game's move from the head at `h` flips, as the notes
+/// state the rules: Turning Turtles the head and at most one coin to its
+/// left, Mock Turtles at most two, Ruler a run ending at the head.
+fn line_moves(rule: &str, h: usize) -> Vec<Vec<usize>> {
+    let mut out = vec![vec![h]];
+    match rule {
+        "turtles" => out.extend((0..h).map(|j| vec![j, h])),
+        "mock-turtles" => {
+            out.extend((0..h).map(|j| vec![j, h]));
+            out.extend((0..h).flat_map(|j| (0..j).map(move |i| vec![i, j, h])));
+        }
+        _ => out.extend((0..h).map(|j| (j..=h).collect())),
+    }
+    out
+}
+
+/// The flip masks of the grid's moves from the coin at `(r, c)`, a coin
+/// at bit `r * SIDE + c`.
+fn masks(a: &str, b: &str, r: usize, c: usize) -> Vec<u16> {
+    let mut out = Vec::new();
+    for rows in line_moves(a, r) {
+        for columns in line_moves(b, c) {
+            let mut m = 0u16;
+            for &x in &rows {
+                for &y in &columns {
+                    m |= 1 << (x * SIDE + y);
+                }
+            }
+            out.push(m);
+        }
+    }
+    out
+}
+
+/// G of every 4 × 4 grid by the definition. A move clears the corner, the
+/// highest bit it flips, so every option is a smaller number.
+fn search(a: &str, b: &str) -> Vec<u8> {
+    let moves: Vec<Vec<u16>> = (0..SIDE * SIDE)
+        .map(|k| masks(a, b, k / SIDE, k % SIDE))
+        .collect();
+    let mut g = vec![0u8; 1 << (SIDE * SIDE)];
+    let mut seen = [false; 256];
+    for p in 1..g.len() {
+        seen.fill(false);
+        for (k, flips) in moves.iter().enumerate() {
+            if p >> k & 1 == 1 {
+                for &m in flips {
+                    seen[g[p ^ m as usize] as usize] = true;
+                }
+            }
+        }
+        g[p] = (0..=255u8).find(|&v| !seen[v as usize]).unwrap();
+    }
+    g
+}
+
+fn grid(p: usize) -> Rug {
+    (0..SIDE)
+        .map(|r| (0..SIDE).map(|c| p >> (r * SIDE + c) & 1 == 1).collect())
+        .collect()
+}
+
+const FACTORS: [&str; 3] = ["turtles", "mock-turtles", "ruler"];
+
+#[test]
+fn every_product_to_4_by_4_agrees_with_a_search_on_the_grid() {
+    for a in FACTORS {
+        for b in FACTORS {
+            let g = Tartan::parse(&format!("{a}*{b}")).unwrap();
+            let values = search(a, b);
+            // The theorem's content over every grid: a grid is worth the
+            // nim-sum of its heads alone.
+            for (p, &v) in values.iter().enumerate() {
+                let heads = (0..SIDE * SIDE).filter(|k| p >> k & 1 == 1);
+                let sum = heads.fold(0u8, |acc, k| acc ^ values[1 << k]);
+                assert_eq!(v, sum, "{a}*{b}, {}", rugs::format_rug(&grid(p)));
+            }
+            // The engine's values: every lone head, and grids across the
+            // whole range.
+            let lone = (0..SIDE * SIDE).map(|k| 1usize << k);
+            for p in lone.chain((0..values.len()).step_by(61)) {
+                let rug = grid(p);
+                assert_eq!(
+                    g.value(&rug),
+                    Nimber(u64::from(values[p])),
+                    "{a}*{b}, {}",
+                    rugs::format_rug(&rug)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_engines_moves_are_the_rules_products() {
+    for a in FACTORS {
+        for b in FACTORS {
+            let g = Tartan::parse(&format!("{a}*{b}")).unwrap();
+            for p in (0..1usize << (SIDE * SIDE)).step_by(997) {
+                let rug = grid(p);
+                let listed: BTreeSet<Rug> = g
+                    .moves(&rug)
+                    .map(|mv| g.apply(&rug, &mv).unwrap())
+                    .collect();
+                let want: BTreeSet<Rug> = (0..SIDE * SIDE)
+                    .filter(|k| p >> k & 1 == 1)
+                    .flat_map(|k| masks(a, b, k / SIDE, k % SIDE))
+                    .map(|m| grid(p ^ m as usize))
+                    .collect();
+                assert_eq!(listed, want, "{a}*{b}, {}", rugs::format_rug(&rug));
+                // Every move's text reads back as the move.
+                for mv in g.moves(&rug) {
+                    let text = g.format_move(&rug, &mv);
+                    assert_eq!(g.parse_move(&rug, &text).as_ref(), Ok(&mv), "{text}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn each_head_is_the_product_of_its_lines_values() {
+    // Lone heads in the row games, from the notes: Turning Turtles' coin n
+    // is the heap n (from 1), Ruler's the largest power of 2 dividing n
+    // (from 1); Mock Turtles' values (from 0) are the odious numbers.
+    let turtles = [1, 2, 3, 4];
+    let ruler = [1, 2, 1, 4];
+    let mock = [1, 2, 4, 7];
+    let g = Tartan::new(CoinRule::MockTurtles, CoinRule::Turtles);
+    for r in 0..SIDE {
+        for c in 0..SIDE {
+            assert_eq!(
+                g.head_value(r, c),
+                Nimber(mock[r]) * Nimber(turtles[c]),
+                "{r},{c}"
+            );
+            let t = Tartan::new(CoinRule::Turtles, CoinRule::Ruler);
+            assert_eq!(t.head_value(r, c), Nimber(turtles[r]) * Nimber(ruler[c]));
+        }
+    }
+}
+
+#[test]
+fn ruler_by_ruler_is_rugs_under_its_own_name() {
+    let g = catalog::game("tartan:ruler*ruler").unwrap();
+    assert_eq!(g.spec(), "rugs");
+    let t = Tartan::new(CoinRule::Ruler, CoinRule::Ruler);
+    for p in (0..1usize << (SIDE * SIDE)).step_by(101) {
+        assert_eq!(t.value(&grid(p)), rugs::value(&grid(p)));
+    }
+    let g = catalog::game("tartan:turtles*mock-turtles").unwrap();
+    assert_eq!(g.spec(), "tartan:turtles*mock-turtles");
+    assert_eq!(g.name(), "Turning Turtles × Mock Turtles");
+    for bad in [
+        "tartan:turtles",
+        "tartan:nim*ruler",
+        "tartan:ruler*ruler*ruler",
+    ] {
+        assert!(catalog::game(bad).is_err(), "{bad}");
+    }
+}

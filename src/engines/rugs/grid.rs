@@ -1,0 +1,145 @@
+//! A grid of coins, as Rugs and the other Tartan games draw it: row and
+//! column numbers, each coin a head or a tail, a previewed move's coins
+//! marked, and the coins a click can take with the chosen head.
+
+use super::super::coins::{coin, num, Action, Coin, Flip};
+use super::{MARGIN, PITCH, RADIUS};
+use crate::markup::Markup;
+use grundy::games::coins::rugs::Rug;
+
+/// What a grid of coins shows and lets a person do: Rugs and every other
+/// Tartan game draw with it.
+pub(crate) struct GridFigure<'a> {
+    pub rug: &'a Rug,
+    /// Whether the previewed move flips coin `(r, c)`.
+    pub flips: &'a dyn Fn(usize, usize) -> bool,
+    /// A rectangle to outline, top-left and bottom-right (Rugs' moves).
+    pub outline: Option<((usize, usize), (usize, usize))>,
+    /// The selected head's row and column.
+    pub selected: Option<(usize, usize)>,
+    pub clickable: bool,
+    /// What a click on coin `(r, c)` (a head or not) does.
+    pub act: &'a dyn Fn(usize, usize, bool) -> Action,
+    pub label: String,
+    pub class: &'a str,
+}
+
+/// The grid of coins with row and column numbers; a previewed move's
+/// coins are marked (a rectangle also outlined).
+pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
+    let rows = f.rug.len();
+    let columns = f.rug.first().map_or(0, Vec::len);
+    let width = MARGIN + columns.max(1) as f64 * PITCH + 4.0;
+    let height = MARGIN + rows.max(1) as f64 * PITCH + 4.0;
+    let centre = |r: usize, c: usize| {
+        (
+            MARGIN + c as f64 * PITCH + PITCH / 2.0,
+            MARGIN + r as f64 * PITCH + PITCH / 2.0,
+        )
+    };
+    let mut m = Markup::new();
+    m.open(
+        "svg",
+        &[
+            ("class", &format!("coins-svg {}", f.class)),
+            ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
+            // The natural size; the style sheet lets it shrink to fit.
+            ("width", &num(width)),
+            ("height", &num(height)),
+            // A picture, or a group of buttons when its coins are clicked.
+            ("role", if f.clickable { "group" } else { "img" }),
+            ("aria-label", &f.label),
+        ],
+    );
+    for c in 0..columns {
+        let (x, _) = centre(0, c);
+        m.el(
+            "text",
+            &[("class", "coins-index"), ("x", &num(x)), ("y", "16")],
+            &c.to_string(),
+        );
+    }
+    for r in 0..rows {
+        let (_, y) = centre(r, 0);
+        m.el(
+            "text",
+            &[
+                ("class", "coins-index"),
+                ("x", &num(MARGIN / 2.0)),
+                ("y", &num(y + 4.0)),
+            ],
+            &r.to_string(),
+        );
+    }
+    if rows == 0 {
+        m.el(
+            "text",
+            &[
+                ("class", "coins-index"),
+                ("x", &num(MARGIN + 30.0)),
+                ("y", &num(MARGIN + 24.0)),
+            ],
+            "no coins",
+        );
+    }
+    if let Some(((top, left), (bottom, right))) = f.outline {
+        let (x0, y0) = centre(top, left);
+        let (x1, y1) = centre(bottom, right);
+        let pad = PITCH / 2.0 - 1.0;
+        m.el(
+            "rect",
+            &[
+                ("class", "rugs-flipped"),
+                ("x", &num(x0 - pad)),
+                ("y", &num(y0 - pad)),
+                ("width", &num(x1 - x0 + 2.0 * pad)),
+                ("height", &num(y1 - y0 + 2.0 * pad)),
+                ("rx", "6"),
+            ],
+            "",
+        );
+    }
+    if let (true, Some((sr, sc))) = (f.clickable, f.selected) {
+        // The coins a click can take with the chosen head.
+        let pad = PITCH / 2.0 - 3.0;
+        let (x1, y1) = centre(sr, sc);
+        m.el(
+            "rect",
+            &[
+                ("class", "rugs-reach"),
+                ("x", &num(MARGIN + 3.0)),
+                ("y", &num(MARGIN + 3.0)),
+                ("width", &num(x1 + pad - MARGIN - 3.0)),
+                ("height", &num(y1 + pad - MARGIN - 3.0)),
+                ("rx", "6"),
+            ],
+            "",
+        );
+    }
+    for (r, line) in f.rug.iter().enumerate() {
+        for (c, &head) in line.iter().enumerate() {
+            let (x, y) = centre(r, c);
+            let flip = (f.flips)(r, c).then_some(if head { Flip::ToTails } else { Flip::ToHeads });
+            let action = if f.clickable {
+                (f.act)(r, c, head)
+            } else {
+                Action::None
+            };
+            coin(
+                &mut m,
+                x,
+                y,
+                RADIUS,
+                Coin {
+                    head,
+                    flip,
+                    mark: false,
+                    selected: f.selected == Some((r, c)),
+                    action,
+                },
+            );
+        }
+    }
+    m.close("svg");
+    m
+}

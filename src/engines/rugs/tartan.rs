@@ -1,0 +1,424 @@
+//! The Tartan games other than Rugs (`tartan:turtles*ruler`): the grid is
+//! drawn as Rugs' is, a chosen head's moves are clicked on it (a coin above
+//! and left of the head flips the smallest move through both), and the
+//! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
+
+use super::super::coins::{binary, binary_width, plural, verdict, Action};
+use super::super::{Info, Shown};
+use super::{card, grid_figure, mul_panel, GridFigure};
+use crate::markup::Markup;
+use grundy::games::coins::rugs::{heads, lone_head, Rug};
+use grundy::games::coins::tartan::{lines_words, Tartan, TartanMove};
+use grundy::games::coins::CoinRule;
+use grundy::{Game, Nimber};
+
+/// Heads listed by name in an aria label before the rest is counted.
+const LISTED: usize = 12;
+
+/// What one factor's move may flip, in words.
+fn rule_words(rule: CoinRule, lines: &str) -> String {
+    match rule {
+        CoinRule::Turtles => format!("the corner's {lines} and at most one {lines} before it"),
+        CoinRule::MockTurtles => format!("the corner's {lines} and at most two before it"),
+        CoinRule::Ruler => format!("a run of {lines}s ending at the corner's"),
+    }
+}
+
+/// `g1(x) ⊗ g2(y) = a ⊗ b = v` for the head at `(row, column)`, with the
+/// notes' numbers of each factor.
+fn product_text(g: &Tartan, row: usize, column: usize) -> String {
+    format!(
+        "g1({}) ⊗ g2({}) = {} ⊗ {} = {}",
+        g.rows.number(row),
+        g.columns.number(column),
+        g.rows.head_value(row),
+        g.columns.head_value(column),
+        g.head_value(row, column)
+    )
+}
+
+/// A previewed move in words: its coins and what it turns.
+fn move_words(rug: &Rug, mv: &TartanMove) -> String {
+    let (mut down, mut up) = (0u64, 0u64);
+    for &r in &mv.rows {
+        for &c in &mv.columns {
+            if rug[r][c] {
+                down += 1;
+            } else {
+                up += 1;
+            }
+        }
+    }
+    let (r, c) = mv.corner();
+    format!(
+        "the coins of {} and {} (corner {r},{c}): {down} head{} to tails, {up} tail{} to heads",
+        lines_words("row", &mv.rows),
+        lines_words("column", &mv.columns),
+        plural(down),
+        plural(up)
+    )
+}
+
+fn label(g: &Tartan, rug: &Rug) -> String {
+    let hs = heads(rug);
+    let mut places: Vec<String> = hs
+        .iter()
+        .take(LISTED)
+        .map(|(r, c)| format!("{r},{c}"))
+        .collect();
+    if hs.len() > LISTED {
+        places.push(format!("and {} more", hs.len() - LISTED));
+    }
+    format!(
+        "{}: {} rows of {} coins, {} head{}{}",
+        g.name(),
+        rug.len(),
+        rug.first().map_or(0, Vec::len),
+        hs.len(),
+        plural(hs.len() as u64),
+        if hs.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", places.join(", "))
+        }
+    )
+}
+
+/// The figure of `rug`, with a chosen head's moves clickable.
+fn figure(
+    g: &Tartan,
+    rug: &Rug,
+    preview: Option<&TartanMove>,
+    selected: Option<(usize, usize)>,
+    clickable: bool,
+    class: &str,
+) -> Markup {
+    let hs = heads(rug);
+    let act = |r: usize, c: usize, head: bool| match selected {
+        Some(corner) if r <= corner.0 && c <= corner.1 => {
+            let mv = g.through(rug, r, c, corner);
+            if g.apply(rug, &mv).is_err() {
+                return Action::None;
+            }
+            let words = format!("flip {}", g.describe_move(rug, &mv));
+            Action::Move(g.format_move(rug, &mv), words)
+        }
+        _ if head => Action::Component(
+            hs.iter().filter(|&&h| h < (r, c)).count(),
+            format!(
+                "head in row {r}, column {c}, value {}: choose it",
+                g.head_value(r, c)
+            ),
+        ),
+        _ => Action::None,
+    };
+    grid_figure(&GridFigure {
+        rug,
+        flips: &|r, c| preview.is_some_and(|mv| mv.flips(r, c)),
+        outline: None,
+        selected,
+        clickable,
+        act: &act,
+        label: label(g, rug),
+        class,
+    })
+}
+
+impl Shown for Tartan {
+    fn info(&self) -> Info {
+        let mut intro = Markup::new();
+        intro.el(
+            "p",
+            &[],
+            &format!(
+                "The Tartan game {}: a grid of coins, heads (H) and tails (T). A move is a move \
+                 of {} down the rows times a move of {} along the columns: its rows are {}, its \
+                 columns {}, and every coin where they cross is flipped; the corner, the last \
+                 row and column, goes from heads to tails. Whoever cannot move loses. Each head \
+                 is worth the nim-product of its row's value in the first game and its column's \
+                 in the second (the Tartan theorem).",
+                self.name(),
+                self.rows.name(),
+                self.columns.name(),
+                rule_words(self.rows, "row"),
+                rule_words(self.columns, "column"),
+            ),
+        );
+        Info {
+            component: "head".to_string(),
+            components: "heads".to_string(),
+            one_move: "flip".to_string(),
+            moves: "flips".to_string(),
+            all_done: "Every coin shows tails: no flip is left.".to_string(),
+            add: Vec::new(),
+            presets: [
+                ("Three heads", "HTH/THT"),
+                ("Four by four", "HTTH/THHT/TTHT/HTTH"),
+                ("A lone head", "TTT/TTT/TTH"),
+                ("Five by six", "HTTHTT/TTHTHT/THTTTH/TTTHTT/HTTTTH"),
+            ]
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect(),
+            intro: intro.as_str().to_string(),
+            notation: format!(
+                "rows of H and T separated by /, top row first (HTH/THT), at most {0} by {0}; a \
+                 move is its rows × its columns (1,3 × 0,2)",
+                grundy::games::coins::tartan::MAX_SIDE
+            ),
+        }
+    }
+
+    fn board(&self, whole: &Rug, preview: Option<&TartanMove>, selected: Option<usize>) -> Markup {
+        let chosen = selected.and_then(|s| heads(whole).get(s).copied());
+        let mut m = Markup::new();
+        m.open("figure", &[("class", "coins-figure rugs-board")]);
+        m.markup(&figure(
+            self,
+            whole,
+            preview,
+            chosen,
+            true,
+            "rugs-board-svg",
+        ));
+        m.open("figcaption", &[("class", "coins-caption")]);
+        m.text("Rows from 0 at the top, columns from 0 at the left.");
+        m.text(&match chosen {
+            Some((r, c)) => format!(
+                " Head {r},{c} is chosen: click a coin above and left of it to flip the smallest \
+                 move through that coin and the head, or the head itself to flip it alone; the \
+                 list holds every flip."
+            ),
+            None => " Click a head to see its flips.".to_string(),
+        });
+        if let Some(mv) = preview {
+            m.text(&format!(" Shown: {}.", move_words(whole, mv)));
+        }
+        m.close("figcaption").close("figure");
+        m
+    }
+
+    fn picture(
+        &self,
+        whole: &Rug,
+        index: usize,
+        preview: Option<&TartanMove>,
+        large: bool,
+    ) -> Markup {
+        let mut m = Markup::new();
+        let Some(&(row, column)) = heads(whole).get(index) else {
+            return m;
+        };
+        let preview = preview.filter(|mv| mv.corner() == (row, column));
+        let class = if large {
+            "coins-figure rugs-large"
+        } else {
+            "coins-figure rugs-card"
+        };
+        m.open("figure", &[("class", class)]);
+        let rug = lone_head(row, column);
+        if large {
+            m.markup(&figure(self, &rug, preview, None, false, "rugs-large-svg"));
+        } else {
+            m.markup(&card(row, column));
+        }
+        m.open("figcaption", &[("class", "coins-caption")]);
+        m.text(&format!(
+            "Head {row},{column}: {}.",
+            product_text(self, row, column)
+        ));
+        if let Some(mv) = preview.filter(|_| large) {
+            m.text(&format!(" Shown: {}.", move_words(&rug, mv)));
+        }
+        m.close("figcaption").close("figure");
+        m
+    }
+
+    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
+        explain(self, whole, selected)
+    }
+
+    /// The nim-multiplication table the Tartan theorem uses.
+    fn editor(&self, _whole: &Rug, state: &str) -> Option<Markup> {
+        Some(mul_panel(state))
+    }
+}
+
+fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
+    let parts = g.explain(rug);
+    let total = g.value(rug);
+    let width = binary_width(parts.iter().map(|p| p.value), total);
+    let mut m = Markup::new();
+    m.open("section", &[("class", "coins-explain rugs-explain")]);
+    m.el("h3", &[], "One game per head");
+    m.el(
+        "p",
+        &[],
+        "As in every coin-turning game, the grid is the sum of its heads, each alone with tails \
+         above and to its left, and its value is the nim-sum of theirs.",
+    );
+    m.el(
+        "p",
+        &[],
+        &format!(
+            "By the Tartan theorem a lone head in row x and column y has g(x, y) = g1(x) ⊗ g2(y), \
+             where g1 is {}'s value of a lone head at coin x, g2 {}'s at coin y (each numbered \
+             as the notes number that game), and ⊗ is nim-multiplication.",
+            g.rows.name(),
+            g.columns.name()
+        ),
+    );
+    if parts.is_empty() {
+        m.el(
+            "p",
+            &[],
+            "No coin shows heads: no move is left, and the value is 0.",
+        );
+    } else {
+        let chosen = selected
+            .and_then(|s| parts.get(s))
+            .map(|p| (p.row, p.column));
+        m.open("table", &[("class", "coins-table")]);
+        m.el("caption", &[], "Each head's value by the Tartan theorem");
+        m.open("thead", &[]).open("tr", &[]);
+        for h in [
+            "Row",
+            "Column",
+            "x",
+            "y",
+            "g1(x)",
+            "g2(y)",
+            "g1(x) ⊗ g2(y)",
+            "Binary",
+        ] {
+            m.el("th", &[("scope", "col")], h);
+        }
+        m.close("tr").close("thead").open("tbody", &[]);
+        for p in &parts {
+            let here = chosen == Some((p.row, p.column));
+            m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
+            for v in [
+                p.row as u64,
+                p.column as u64,
+                g.rows.number(p.row),
+                g.columns.number(p.column),
+            ] {
+                m.el("td", &[("class", "coins-num")], &v.to_string());
+            }
+            for v in [p.row_value, p.column_value, p.value] {
+                m.el("td", &[("class", "coins-num")], &v.to_string());
+            }
+            m.el(
+                "td",
+                &[("class", "coins-bits")],
+                &binary(p.value.get(), width),
+            );
+            m.close("tr");
+        }
+        m.close("tbody").open("tfoot", &[]).open("tr", &[]);
+        m.el("th", &[("scope", "row"), ("colspan", "6")], "Nim-sum");
+        m.el("td", &[("class", "coins-num")], &total.to_string());
+        m.el(
+            "td",
+            &[("class", "coins-bits")],
+            &binary(total.get(), width),
+        );
+        m.close("tr").close("tfoot").close("table");
+        outcome(&mut m, g, rug, &parts, total);
+    }
+    m.close("section");
+    m
+}
+
+/// `g(a) ⊕ g(b) ⊕ …` of a move's lines, with the notes' numbers.
+fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
+    let terms: Vec<String> = lines
+        .iter()
+        .map(|&i| format!("{name}({})", rule.number(i)))
+        .collect();
+    terms.join(" ⊕ ")
+}
+
+fn outcome(
+    m: &mut Markup,
+    g: &Tartan,
+    rug: &Rug,
+    parts: &[grundy::games::coins::tartan::ProductHead],
+    total: Nimber,
+) {
+    let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
+    if !verdict(m, &values, parts.len() > values.len(), total) {
+        return;
+    }
+    let none = |_: &Rug| Nimber::ZERO;
+    let Some(mv) = g.winning_move(rug, &none) else {
+        return;
+    };
+    let sum = |rule: CoinRule, lines: &[usize]| -> Nimber {
+        lines.iter().map(|&i| rule.head_value(i)).sum()
+    };
+    let (rows, columns) = (sum(g.rows, &mv.rows), sum(g.columns, &mv.columns));
+    m.open("p", &[("class", "coins-win")]);
+    m.text("Winning move: flip ");
+    m.el(
+        "button",
+        &[
+            ("class", "coins-move"),
+            ("data-move", &g.format_move(rug, &mv)),
+        ],
+        &g.format_move(rug, &mv),
+    );
+    m.text(&format!(
+        " ({}). Flipping a coin adds or removes its lone value; over the move these sum, by \
+         distributivity, to ({}) ⊗ ({}) = {rows} ⊗ {columns} = {total}, leaving 0.",
+        move_words(rug, &mv),
+        sum_text("g1", g.rows, &mv.rows),
+        sum_text("g2", g.columns, &mv.columns),
+    ));
+    m.close("p");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::reading::attr_values;
+    use grundy::games::coins::rugs::parse_rug;
+
+    fn game() -> Tartan {
+        Tartan::parse("turtles*mock-turtles").expect("a product")
+    }
+
+    #[test]
+    fn the_chosen_heads_clicks_are_moves_that_parse_back() {
+        let g = game();
+        let r = parse_rug("HTH/THT/TTH").expect("a rug");
+        for component in 0..heads(&r).len() {
+            let board = g.board(&r, None, Some(component));
+            for text in attr_values(board.as_str(), "data-move") {
+                let mv = g.parse_move(&r, &text).expect("parses");
+                assert_eq!(mv.component, component, "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_explanation_multiplies_each_heads_values() {
+        // Row 2 of Turning Turtles is coin 3, value 3; column 1 of Mock
+        // Turtles is coin 1, value 2: 3 ⊗ 2 = 1.
+        let g = game();
+        let r = parse_rug("TT/TT/TH").expect("a rug");
+        let s = Shown::explain(&g, &r, None, 0).as_str().to_string();
+        assert!(s.contains("<td class=\"coins-num\">3</td><td class=\"coins-num\">2</td><td class=\"coins-num\">1</td>"), "{s}");
+        // The winning move offered leaves 0.
+        let moves = attr_values(s.as_str(), "data-move");
+        let mv = g.parse_move(&r, &moves[0]).expect("parses");
+        assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
+    }
+
+    #[test]
+    fn presets_fit_the_grid() {
+        for (_, text) in game().info().presets {
+            assert!(game().parse_position(&text).is_ok(), "{text}");
+        }
+    }
+}
