@@ -32,7 +32,7 @@
   // once, beside the page's own module, rather than once the page has
   // started. The names are those of grundy::spec::TEXT_GAMES (a test of
   // the crate holds the two lists equal).
-  const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
+  const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'coins2d', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
   const address = new URLSearchParams(location.hash.slice(1));
   const game = (address.get('game') ?? '').split(':')[0].toLowerCase();
   const preload = (href) => {

@@ -4,6 +4,7 @@
 use super::protocol::{EngineRequest, EngineResponse, GameInfo, Group, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
+use grundy::games::coins::plane::PlaneCoins;
 use grundy::games::coins::rugs::Rugs;
 use grundy::games::coins::tartan::Tartan;
 use grundy::games::coins::{CoinGame, CoinRule};
@@ -98,6 +99,7 @@ fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
         "ruler" => Rc::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Rc::new(Erased::new(Rugs)),
         "tartan" => Rc::new(Erased::new(Tartan::parse(arg)?)),
+        "coins2d" => Rc::new(Erased::new(PlaneCoins::parse(arg).ok()?)),
         "hackenbush" => Rc::new(Erased::new(Hackenbush)),
         "digraph" => Rc::new(Erased::new(Digraph)),
         "rims" => Rc::new(Erased::new(Rims)),

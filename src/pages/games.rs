@@ -169,6 +169,13 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 line: "A Tartan game: a Turtles move down the rows times a Ruler run along the columns (tartan:A*B for any two of turtles, mock-turtles, ruler); g(x, y) = g1(x) ⊗ g2(y).",
                 source: SLIDES,
             },
+            Entry {
+                name: "Turning Corners",
+                spec: "coins2d:0.b,a.0,a.b",
+                start: "HTH/THT",
+                line: "Two-dimensional coin turning by any rule of shapes (coins2d:RULE); here the four corners of a rectangle, values by search: x ⊗ y.",
+                source: SLIDES,
+            },
         ],
     ),
     (

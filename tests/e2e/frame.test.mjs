@@ -174,7 +174,7 @@ test('on a phone every game of the index shows its value and the top of its pict
 test('every game of the index: the tab title, heading, tabs, shortcut list and Share code name it', async () => {
   await withPage(env, {}, async (app) => {
     const hrefs = await indexLinks(app);
-    assert.equal(hrefs.length, 26);
+    assert.equal(hrefs.length, 27);
     for (const href of hrefs) {
       // A fresh load each time, so no panel stays open from the last game.
       await app.page.goto('about:blank');

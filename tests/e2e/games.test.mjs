@@ -10,7 +10,7 @@ const env = setUp(before, after);
 test('every game of the index opens on the play page with its value', async () => {
   await withPage(env, {}, async (app) => {
     const hrefs = await indexLinks(app);
-    assert.equal(hrefs.length, 26);
+    assert.equal(hrefs.length, 27);
     for (const href of hrefs) {
       await app.page.goto(`${app.base}index.html${href}`);
       // Misère play gives the outcome rather than a value.
@@ -101,6 +101,20 @@ test('a Tartan game other than Rugs is played on its grid and explained head by 
     assert.match(await app.page.locator('.rugs-explain').textContent(), /g1\(x\) ⊗ g2\(y\)/);
     assert.ok((await playToEnd(app)) > 0);
     assert.equal(await app.totalValue(), 0);
+  });
+});
+
+test('a two-dimensional coin game given by its rule is played and explained', async () => {
+  await withPage(env, {}, async (app) => {
+    // Turning Corners: a head at 1,2 is worth 1 ⊗ 2 = 2.
+    await app.open('#game=coins2d:0.b,a.0,a.b&p=TTT/TTH');
+    assert.equal(await app.totalValue(), 2);
+    assert.match(await app.page.locator('h1').first().textContent(), /Turning Corners/);
+    const win = app.page.locator('.rugs-explain [data-move]');
+    assert.equal(await win.getAttribute('data-move'), '0,0 0,2 1,0 1,2');
+    await win.click();
+    await app.waitForTotal(0);
+    assert.deepEqual(await app.history(), ['1. P1: 0,0 0,2 1,0 1,2']);
   });
 });
 

@@ -45,7 +45,11 @@ rectangles), turtles, mock-turtles and
 ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
 \"HTH/THT\"), tartan:A*B (the product of two of turtles, mock-turtles and
 ruler on a grid as rugs is written, up to 12 x 12; a move is its rows x
-its columns \"0,1 x 1,2\"; tartan:ruler*ruler is rugs), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
+its columns \"0,1 x 1,2\"; tartan:ruler*ruler is rugs), coins2d:RULE (any
+two-dimensional coin game: shapes separated by ;, each the coins flipped
+besides the corner as UP.LEFT separated by commas, a letter any distance
+from 1: coins2d:a.0,0.b,a.b is Turning Corners; a move is its coins
+\"0,0 0,2 2,0 2,2\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
 (\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops
 through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
 from 1 to K heaps; moore:=K from exactly K, as the lecture notes word it) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:

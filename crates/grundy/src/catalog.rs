@@ -41,6 +41,7 @@ mod tests {
             let spec = match name {
                 "moore" => "moore:2",
                 "tartan" => "tartan:turtles*ruler",
+                "coins2d" => "coins2d:0.b,a.0,a.b",
                 _ => name,
             };
             assert_eq!(game(spec).unwrap().spec(), spec);

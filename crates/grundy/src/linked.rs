@@ -3,6 +3,7 @@
 //! Nim_k. [`crate::catalog`] adds the sums themselves.
 
 use crate::dynamic::{Erased, Shared};
+use crate::games::coins::plane::PlaneCoins;
 use crate::games::coins::rugs::Rugs;
 use crate::games::coins::tartan::Tartan;
 use crate::games::coins::{CoinGame, CoinRule};
@@ -21,6 +22,7 @@ pub fn part_engine(spec: &str) -> Option<Shared> {
         "ruler" => Shared::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Shared::new(Erased::new(Rugs)),
         "tartan" => Shared::new(Erased::new(Tartan::parse(arg)?)),
+        "coins2d" => Shared::new(Erased::new(PlaneCoins::parse(arg).ok()?)),
         "hackenbush" => Shared::new(Erased::new(Hackenbush)),
         "digraph" => Shared::new(Erased::new(Digraph)),
         "rims" => Shared::new(Erased::new(Rims)),

@@ -189,6 +189,8 @@ pub enum SpecError {
     MisereTwice(String),
     /// `tartan:A*B` whose factors are not two row games.
     Tartan(String),
+    /// `coins2d:RULE` whose rule cannot be read, and why.
+    Plane(String),
 }
 
 impl fmt::Display for SpecError {
@@ -199,7 +201,7 @@ impl fmt::Display for SpecError {
                 "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
                  subtraction:SET (as in subtraction:1,3,4), lasker, grundy (or grundy:d=D, as in \
                  grundy:d=2), rectangles (or rectangles:d=D), boxes (or boxes:d=D), \
-                 turtles, mock-turtles, ruler, rugs, tartan:A*B, hackenbush, digraph, rims, moore:K \
+                 turtles, mock-turtles, ruler, rugs, tartan:A*B, coins2d:RULE, hackenbush, digraph, rims, moore:K \
                  (as in moore:2; moore:=K takes from exactly K heaps) or sum"
             ),
             SpecError::MooreK(k) => write!(
@@ -208,6 +210,7 @@ impl fmt::Display for SpecError {
                  K a whole number from 1, not '{k}'"
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
+            SpecError::Plane(why) => write!(f, "in the rule of coins2d, {why}"),
             SpecError::Tartan(arg) => write!(
                 f,
                 "a Tartan game is tartan:A*B, A and B each turtles, mock-turtles or ruler (as in \
@@ -243,12 +246,13 @@ pub const OWN_GAMES: [&str; 8] = [
 
 /// The games reached through text ([`AnyGame::Dyn`]), by the name their
 /// spec starts with. [`crate::catalog`] links their engines.
-pub const TEXT_GAMES: [&str; 10] = [
+pub const TEXT_GAMES: [&str; 11] = [
     "turtles",
     "mock-turtles",
     "ruler",
     "rugs",
     "tartan",
+    "coins2d",
     "hackenbush",
     "digraph",
     "rims",
@@ -260,7 +264,14 @@ pub const TEXT_GAMES: [&str; 10] = [
 /// components (one per head) add as values but are not games played side
 /// by side: two heads on one coin cancel, as `*n + *n = 0` does in normal
 /// play only. Misère play must look at the whole row.
-pub const COIN_GAMES: [&str; 5] = ["turtles", "mock-turtles", "ruler", "rugs", "tartan"];
+pub const COIN_GAMES: [&str; 6] = [
+    "turtles",
+    "mock-turtles",
+    "ruler",
+    "rugs",
+    "tartan",
+    "coins2d",
+];
 
 /// The spec of a game reached through text, written as the game writes it
 /// (`moore:2`), checked without its engine; `None` when `name` is not one
@@ -285,6 +296,9 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
             Some(t) => Ok(format!("tartan:{}*{}", t.rows.spec(), t.columns.spec())),
             None => Err(SpecError::Tartan(arg.to_string())),
         },
+        ("coins2d", rule) => crate::games::coins::plane::PlaneCoins::parse(rule)
+            .map(|g| crate::Game::spec(&g))
+            .map_err(|e| SpecError::Plane(e.to_string())),
         (n, "") => Ok(n.to_string()),
         _ => Err(SpecError::Unknown(format!("{name}:{arg}"))),
     })

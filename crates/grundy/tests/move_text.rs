@@ -114,6 +114,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("ruler", "THHTH", "1-4", "flip coins 1 to 4"),
     ("rugs", "HTH/THT", "0,0", "flip the coin at 0,0"),
     (
+        "coins2d:0.b,a.0,a.b",
+        "HTH/THT",
+        "0,0 0,1 1,0 1,1",
+        "flip the coins at 0,0, 0,1, 1,0 and 1,1",
+    ),
+    (
         "tartan:turtles*ruler",
         "HTH/THT",
         "0,1 × 0-1",

@@ -4,6 +4,7 @@
 
 mod grid;
 mod mul;
+mod plane;
 mod tartan;
 
 use grid::{grid_figure, GridFigure};

@@ -143,10 +143,8 @@ pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) ->
             b.l, b.m, b.n, b.m, b.n, b.l
         )
     } else {
-        format!(
-            "{} × {} × {}: {} rows of {} cubes, {} deep",
-            b.l, b.m, b.n, b.m, b.n, b.l
-        )
+        // A card names its box beside the picture already.
+        String::new()
     };
     let drawn = html! {
         figure class="heap-picture bar-picture box-picture" {
@@ -164,7 +162,9 @@ pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) ->
                         data-cut=[breaks.then_some(&line.cut)] {}
                 }
             }
-            figcaption class="small muted" { (caption) }
+            @if !caption.is_empty() {
+                figcaption class="small muted" { (caption) }
+            }
         }
     };
     m.trusted(&drawn.into_string());

@@ -140,9 +140,16 @@ impl SumGame {
 
     fn wrap(parts: &[SumPart], offsets: &[usize], part: usize, inner: AnyMove) -> SumMove {
         let SumPart { game, position } = &parts[part];
+        // What the part leaves, without the empty heaps a take leaves
+        // behind (`5`, not `0 + 5`): they have no move in any heap game.
         let pieces = game
             .apply(position, &inner)
-            .map(|after| game.format_position(&after))
+            .map(|after| match after {
+                AnyPosition::Heaps(h) => game.format_position(&AnyPosition::Heaps(
+                    h.into_iter().filter(|&n| n > 0).collect(),
+                )),
+                after => game.format_position(&after),
+            })
             .unwrap_or_default();
         SumMove {
             part,
@@ -381,6 +388,15 @@ mod tests {
         assert_eq!(e.offset, 19);
         assert!(parse_sum("nosuch(3)").is_err());
         assert!(parse_sum("sum(nim(3))").is_err());
+    }
+
+    #[test]
+    fn a_take_leaves_the_heaps_left_without_the_empty_one() {
+        let parts = parse_sum("nim(3 + 5) + nim(4)").unwrap();
+        let pieces: Vec<String> = SumGame.moves(&parts).map(|mv| mv.pieces).collect();
+        assert_eq!(pieces[2], "5", "{pieces:?}");
+        assert_eq!(pieces[3], "3 + 4", "{pieces:?}");
+        assert_eq!(pieces.last().map(String::as_str), Some(""), "{pieces:?}");
     }
 
     #[test]

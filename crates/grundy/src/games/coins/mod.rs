@@ -3,7 +3,8 @@
 //! heads to tails. Turning Turtles, Mock Turtles and Ruler differ only in
 //! which sets of coins a move may flip, so they share one game
 //! ([`CoinGame`]) with a [`CoinRule`]; the products of two of them, the
-//! Tartan games, are [`tartan`], and Rugs (Ruler × Ruler) is [`rugs`].
+//! Tartan games, are [`tartan`], and Rugs (Ruler × Ruler) is [`rugs`];
+//! [`plane`] plays any two-dimensional coin game given by its shapes.
 //!
 //! Each head is a game of its own: a row is the sum of the rows with one
 //! head each (`THHTH = TH + TTH + TTTTH`), so the components of a row are
@@ -14,6 +15,7 @@
 //! Ruler, from 0 in Mock Turtles.
 
 pub mod mock;
+pub mod plane;
 pub mod rugs;
 pub mod ruler;
 pub mod tartan;

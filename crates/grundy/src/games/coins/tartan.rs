@@ -192,6 +192,34 @@ impl Tartan {
     }
 }
 
+/// Reads a grid as a rug is written, at most `max` rows of `max` coins;
+/// past the limit the error points at the first row or coin too many.
+pub fn parse_grid(text: &str, max: usize) -> Result<Rug, NotationError> {
+    let rug = parse_rug(text)?;
+    // Where the first row past the limit starts, or the first coin
+    // past it in a row.
+    let mut start = 0;
+    for (r, piece) in text.split('/').enumerate() {
+        let coin = piece
+            .char_indices()
+            .filter(|(_, ch)| !ch.is_whitespace())
+            .nth(max)
+            .map(|(i, _)| start + i);
+        let at = if r == max { Some(start) } else { coin };
+        if let Some(at) = at {
+            return Err(NotationError::new(
+                NotationErrorKind::TooBig(format!(
+                    "the grid has at most {max} rows of {max} coins"
+                )),
+                at,
+                text,
+            ));
+        }
+        start += piece.len() + 1;
+    }
+    Ok(rug)
+}
+
 fn component_of_head(rug: &Rug, corner: (usize, usize)) -> usize {
     heads(rug).iter().filter(|&&h| h < corner).count()
 }
@@ -278,29 +306,7 @@ impl Game for Tartan {
     }
 
     fn parse_position(&self, text: &str) -> Result<Rug, NotationError> {
-        let rug = parse_rug(text)?;
-        // Where the first row past the limit starts, or the first coin
-        // past it in a row.
-        let mut start = 0;
-        for (r, piece) in text.split('/').enumerate() {
-            let coin = piece
-                .char_indices()
-                .filter(|(_, ch)| !ch.is_whitespace())
-                .nth(MAX_SIDE)
-                .map(|(i, _)| start + i);
-            let at = if r == MAX_SIDE { Some(start) } else { coin };
-            if let Some(at) = at {
-                return Err(NotationError::new(
-                    NotationErrorKind::TooBig(format!(
-                        "a Tartan game's grid has at most {MAX_SIDE} rows of {MAX_SIDE} coins"
-                    )),
-                    at,
-                    text,
-                ));
-            }
-            start += piece.len() + 1;
-        }
-        Ok(rug)
+        parse_grid(text, MAX_SIDE)
     }
 
     fn format_position(&self, rug: &Rug) -> String {

@@ -1,0 +1,259 @@
+//! Two-dimensional coin turning given by its shapes (`coins2d:RULE`): the
+//! grid drawn as Rugs' is, a chosen head's flips listed beside it, and the
+//! explanation giving each head's value, found by the search of its moves,
+//! and their nim-sum.
+
+use super::super::coins::{binary, binary_width, plural, verdict, Action};
+use super::super::{Info, Shown};
+use super::{card, grid_figure, GridFigure};
+use crate::markup::Markup;
+use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
+use grundy::games::coins::rugs::{heads, lone_head, Rug};
+use grundy::{Game, Nimber};
+
+/// Heads listed by name in an aria label before the rest is counted.
+const LISTED: usize = 12;
+
+fn label(rug: &Rug) -> String {
+    let hs = heads(rug);
+    let mut places: Vec<String> = hs
+        .iter()
+        .take(LISTED)
+        .map(|(r, c)| format!("{r},{c}"))
+        .collect();
+    if hs.len() > LISTED {
+        places.push(format!("and {} more", hs.len() - LISTED));
+    }
+    format!(
+        "a grid of {} rows of {} coins, {} head{}{}",
+        rug.len(),
+        rug.first().map_or(0, Vec::len),
+        hs.len(),
+        plural(hs.len() as u64),
+        if hs.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", places.join(", "))
+        }
+    )
+}
+
+fn figure(
+    g: &PlaneCoins,
+    rug: &Rug,
+    preview: Option<&PlaneMove>,
+    clickable: bool,
+    class: &str,
+) -> Markup {
+    let hs = heads(rug);
+    let act = |r: usize, c: usize, head: bool| {
+        if head {
+            Action::Component(
+                hs.iter().filter(|&&h| h < (r, c)).count(),
+                format!(
+                    "head in row {r}, column {c}, value {}: list its flips",
+                    g.head_value(r, c)
+                ),
+            )
+        } else {
+            Action::None
+        }
+    };
+    grid_figure(&GridFigure {
+        rug,
+        flips: &|r, c| preview.is_some_and(|mv| mv.coins.contains(&(r, c))),
+        outline: None,
+        selected: None,
+        clickable,
+        act: &act,
+        label: label(rug),
+        class,
+    })
+}
+
+impl Shown for PlaneCoins {
+    fn info(&self) -> Info {
+        let mut intro = Markup::new();
+        intro.el(
+            "p",
+            &[],
+            &format!(
+                "Two-dimensional coin turning under the rule {}: a grid of coins, heads (H) and \
+                 tails (T). A move flips the coins of one of the rule's shapes, measured up and \
+                 left from its corner, the south-east coin, which goes from heads to tails; a \
+                 letter is any distance from 1. Whoever cannot move loses. The shapes: {}.",
+                self.rule(),
+                self.shape_words().join("; ")
+            ),
+        );
+        Info {
+            component: "head".to_string(),
+            components: "heads".to_string(),
+            one_move: "flip".to_string(),
+            moves: "flips".to_string(),
+            all_done: "Every coin shows tails: no flip is left.".to_string(),
+            add: Vec::new(),
+            presets: [
+                ("Three heads", "HTH/THT"),
+                ("Four by four", "HTTH/THHT/TTHT/HTTH"),
+                ("A lone head", "TTT/TTT/TTH"),
+            ]
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect(),
+            intro: intro.as_str().to_string(),
+            notation: format!(
+                "rows of H and T separated by /, top row first (HTH/THT), at most {MAX_SIDE} by \
+                 {MAX_SIDE}; a move is its coins as row,column (0,0 0,2 2,0 2,2)"
+            ),
+        }
+    }
+
+    fn board(&self, whole: &Rug, preview: Option<&PlaneMove>, selected: Option<usize>) -> Markup {
+        let chosen = selected.and_then(|s| heads(whole).get(s).copied());
+        let mut m = Markup::new();
+        m.open("figure", &[("class", "coins-figure rugs-board")]);
+        m.markup(&figure(self, whole, preview, true, "rugs-board-svg"));
+        m.open("figcaption", &[("class", "coins-caption")]);
+        m.text("Rows from 0 at the top, columns from 0 at the left.");
+        m.text(&match chosen {
+            Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; click another head to list its own."),
+            None => " Click a head to list its flips.".to_string(),
+        });
+        if let Some(mv) = preview {
+            m.text(&format!(" Shown: {}.", self.describe_move(whole, mv)));
+        }
+        m.close("figcaption").close("figure");
+        m
+    }
+
+    fn picture(
+        &self,
+        whole: &Rug,
+        index: usize,
+        preview: Option<&PlaneMove>,
+        large: bool,
+    ) -> Markup {
+        let mut m = Markup::new();
+        let Some(&(row, column)) = heads(whole).get(index) else {
+            return m;
+        };
+        let preview = preview.filter(|mv| mv.corner() == (row, column));
+        let class = if large {
+            "coins-figure rugs-large"
+        } else {
+            "coins-figure rugs-card"
+        };
+        m.open("figure", &[("class", class)]);
+        let rug = lone_head(row, column);
+        if large {
+            m.markup(&figure(self, &rug, preview, false, "rugs-large-svg"));
+        } else {
+            m.markup(&card(row, column));
+        }
+        m.open("figcaption", &[("class", "coins-caption")]);
+        m.text(&format!(
+            "Head {row},{column}: value {}, the mex over its flips.",
+            self.head_value(row, column)
+        ));
+        m.close("figcaption").close("figure");
+        m
+    }
+
+    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
+        explain(self, whole, selected)
+    }
+}
+
+fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Markup {
+    let hs = heads(rug);
+    let values: Vec<Nimber> = hs.iter().map(|&(r, c)| g.head_value(r, c)).collect();
+    let total: Nimber = values.iter().copied().sum();
+    let width = binary_width(values.iter().copied(), total);
+    let mut m = Markup::new();
+    m.open("section", &[("class", "coins-explain rugs-explain")]);
+    m.el("h3", &[], "One game per head");
+    m.el(
+        "p",
+        &[],
+        "As in every coin-turning game, the grid is the sum of its heads, each alone with tails \
+         above and to its left. A lone head's value is the mex, over its flips, of the nim-sum \
+         of the values of the other coins the flip turns to heads; the explorer works it out \
+         coin by coin from the top left.",
+    );
+    if hs.is_empty() {
+        m.el(
+            "p",
+            &[],
+            "No coin shows heads: no move is left, and the value is 0.",
+        );
+        m.close("section");
+        return m;
+    }
+    let chosen = selected.and_then(|s| hs.get(s)).copied();
+    m.open("table", &[("class", "coins-table")]);
+    m.el("caption", &[], "Each head's value");
+    m.open("thead", &[]).open("tr", &[]);
+    for h in ["Row", "Column", "Flips", "Value", "Binary"] {
+        m.el("th", &[("scope", "col")], h);
+    }
+    m.close("tr").close("thead").open("tbody", &[]);
+    for (&(r, c), v) in hs.iter().zip(&values) {
+        let here = chosen == Some((r, c));
+        m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
+        for n in [r, c, g.flips(r, c).len()] {
+            m.el("td", &[("class", "coins-num")], &n.to_string());
+        }
+        m.el("td", &[("class", "coins-num")], &v.to_string());
+        m.el("td", &[("class", "coins-bits")], &binary(v.get(), width));
+        m.close("tr");
+    }
+    m.close("tbody").open("tfoot", &[]).open("tr", &[]);
+    m.el("th", &[("scope", "row"), ("colspan", "3")], "Nim-sum");
+    m.el("td", &[("class", "coins-num")], &total.to_string());
+    m.el(
+        "td",
+        &[("class", "coins-bits")],
+        &binary(total.get(), width),
+    );
+    m.close("tr").close("tfoot").close("table");
+    let shown: Vec<Nimber> = values.iter().take(LISTED).copied().collect();
+    if verdict(&mut m, &shown, values.len() > shown.len(), total) {
+        let none = |_: &Rug| Nimber::ZERO;
+        if let Some(mv) = g.winning_move(rug, &none) {
+            m.open("p", &[("class", "coins-win")]);
+            m.text("Winning move: flip ");
+            m.el(
+                "button",
+                &[
+                    ("class", "coins-move"),
+                    ("data-move", &g.format_move(rug, &mv)),
+                ],
+                &g.describe_move(rug, &mv),
+            );
+            m.text(", which changes the nim-sum by the values of the coins it flips, to 0.");
+            m.close("p");
+        }
+    }
+    m.close("section");
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::reading::attr_values;
+    use grundy::games::coins::rugs::parse_rug;
+
+    #[test]
+    fn the_winning_move_offered_leaves_value_zero() {
+        let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
+        let r = parse_rug("HTTH/THHT/TTHT/HTTH").expect("a rug");
+        let s = Shown::explain(&g, &r, None, 0);
+        for text in attr_values(s.as_str(), "data-move") {
+            let mv = g.parse_move(&r, &text).expect("parses");
+            assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
+        }
+        assert!(s.as_str().contains("Nim-sum"));
+    }
+}
