@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the release app and prints its speed figures: first render, a cut on
 # a 50-surface position, the core's G-series in the browser against
-# native, and Grundy's game by both methods in the browser's worker. Figures only; nothing here passes or fails on timing.
+# native, and Grundy's game by both methods in the browser's worker.
+# Figures only; nothing here passes or fails on timing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
