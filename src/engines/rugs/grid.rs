@@ -2,10 +2,10 @@
 //! column numbers, each coin a head or a tail, a previewed move's coins
 //! marked, and the coins a click can take with the chosen head.
 
-use super::super::coins::{coin, num, Action, Coin, Flip};
-use super::{MARGIN, PITCH, RADIUS};
+use super::super::coins::{coin, num, plural, Action, Coin, Flip};
+use super::{LISTED, MARGIN, PITCH, RADIUS};
 use crate::markup::Markup;
-use grundy::games::coins::rugs::Rug;
+use grundy::games::coins::rugs::{heads, lone_head, Rug};
 
 /// What a grid of coins shows and lets a person do: Rugs and every other
 /// Tartan game draw with it.
@@ -141,5 +141,56 @@ pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
         }
     }
     m.close("svg");
+    m
+}
+
+/// A grid of the game `name` in words: its size and where its heads are,
+/// the first few by name.
+pub(crate) fn grid_label(name: &str, rug: &Rug) -> String {
+    let hs = heads(rug);
+    let columns = rug.first().map_or(0, Vec::len);
+    let mut places: Vec<String> = hs
+        .iter()
+        .take(LISTED)
+        .map(|(r, c)| format!("{r},{c}"))
+        .collect();
+    if hs.len() > LISTED {
+        places.push(format!("and {} more", hs.len() - LISTED));
+    }
+    format!(
+        "{name}: {} rows of {columns} coins, {} head{}{}",
+        rug.len(),
+        hs.len(),
+        plural(hs.len() as u64),
+        if hs.is_empty() {
+            String::new()
+        } else {
+            format!(" at {}", places.join(", "))
+        }
+    )
+}
+
+/// Head `(row, column)` alone: on its card a small grid, beside its move
+/// list (`large`) the figure `large_figure` draws of it, captioned.
+pub(crate) fn head_picture(
+    (row, column): (usize, usize),
+    large: bool,
+    large_figure: impl FnOnce(&Rug) -> Markup,
+    caption: &str,
+) -> Markup {
+    let mut m = Markup::new();
+    let class = if large {
+        "coins-figure rugs-large"
+    } else {
+        "coins-figure rugs-card"
+    };
+    m.open("figure", &[("class", class)]);
+    if large {
+        m.markup(&large_figure(&lone_head(row, column)));
+    } else {
+        m.markup(&super::card(row, column));
+    }
+    m.el("figcaption", &[("class", "coins-caption")], caption);
+    m.close("figure");
     m
 }

@@ -7,15 +7,17 @@ mod mul;
 mod plane;
 mod tartan;
 
-use grid::{grid_figure, GridFigure};
+use grid::{grid_figure, grid_label, GridFigure};
 
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
-use super::coins::{binary, binary_width, coin, num, plural, Action, Coin};
+use super::coins::{coin, num, plural, Action, Coin};
 use super::{Info, Shown};
 use crate::markup::Markup;
 use grundy::games::coins::rugs::{self, heads, lone_head, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
+use grundy::games::coins::tartan::Tartan;
+use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
 
 /// Distance between coin centres on the board, in SVG units.
@@ -122,34 +124,10 @@ fn rectangle_words(rug: &Rug, mv: &RugMove) -> String {
     )
 }
 
-fn rug_label(rug: &Rug) -> String {
-    let hs = heads(rug);
-    let columns = rug.first().map_or(0, Vec::len);
-    let mut places: Vec<String> = hs
-        .iter()
-        .take(LISTED)
-        .map(|(r, c)| format!("{r},{c}"))
-        .collect();
-    if hs.len() > LISTED {
-        places.push(format!("and {} more", hs.len() - LISTED));
-    }
-    format!(
-        "Rugs: {} rows of {columns} coins, {} head{}{}",
-        rug.len(),
-        hs.len(),
-        plural(hs.len() as u64),
-        if hs.is_empty() {
-            String::new()
-        } else {
-            format!(" at {}", places.join(", "))
-        }
-    )
-}
-
 /// A small picture of a lone head at `(row, column)`: its rug as a grid
 /// of cells, all tails but the head at the bottom right. The cells are
 /// drawn as lines, so even the largest rug is a few hundred bytes.
-pub(super) fn card(row: usize, column: usize) -> Markup {
+pub(crate) fn card(row: usize, column: usize) -> Markup {
     let (rows, columns) = (row + 1, column + 1);
     let cell = (200.0 / columns as f64).min(120.0 / rows as f64).min(30.0);
     let (w, h) = (columns as f64 * cell, rows as f64 * cell);
@@ -265,7 +243,7 @@ impl Shown for Rugs {
             preview,
             selected_head,
             true,
-            rug_label(whole),
+            grid_label("Rugs", whole),
             "rugs-board-svg",
         ));
         m.open("figcaption", &[("class", "coins-caption")]);
@@ -411,7 +389,6 @@ pub fn mul_panel(state: &str) -> Markup {
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = rugs::explain(rug);
     let total = rugs::value(rug);
-    let width = binary_width(parts.iter().map(|p| p.value), total);
     let mut m = Markup::new();
     m.open("section", &[("class", "coins-explain rugs-explain")]);
     m.el("h3", &[], "One game per head");
@@ -436,50 +413,8 @@ fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
             "No coin shows heads: no move is left, and the value is 0.",
         );
     } else {
-        let chosen = selected
-            .and_then(|s| parts.get(s))
-            .map(|p| (p.row, p.column));
-        m.open("table", &[("class", "coins-table")]);
-        m.el("caption", &[], "Each head's value by the Tartan theorem");
-        m.open("thead", &[]).open("tr", &[]);
-        for h in [
-            "Row",
-            "Column",
-            "x",
-            "y",
-            "g(x)",
-            "g(y)",
-            "g(x) ⊗ g(y)",
-            "Binary",
-        ] {
-            m.el("th", &[("scope", "col")], h);
-        }
-        m.close("tr").close("thead").open("tbody", &[]);
-        for p in &parts {
-            let here = chosen == Some((p.row, p.column));
-            m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
-            for v in [p.row, p.column, p.row + 1, p.column + 1] {
-                m.el("td", &[("class", "coins-num")], &v.to_string());
-            }
-            for v in [p.row_value, p.column_value, p.value] {
-                m.el("td", &[("class", "coins-num")], &v.to_string());
-            }
-            m.el(
-                "td",
-                &[("class", "coins-bits")],
-                &binary(p.value.get(), width),
-            );
-            m.close("tr");
-        }
-        m.close("tbody").open("tfoot", &[]).open("tr", &[]);
-        m.el("th", &[("scope", "row"), ("colspan", "6")], "Nim-sum");
-        m.el("td", &[("class", "coins-num")], &total.to_string());
-        m.el(
-            "td",
-            &[("class", "coins-bits")],
-            &binary(total.get(), width),
-        );
-        m.close("tr").close("tfoot").close("table");
+        let rugs = Tartan::new(CoinRule::Ruler, CoinRule::Ruler);
+        tartan::head_table(&mut m, &rugs, &parts, total, selected, ["g", "g"]);
     }
     outcome(&mut m, rug, &parts, total);
     m.close("section");

@@ -3,40 +3,14 @@
 //! explanation giving each head's value, found by the search of its moves,
 //! and their nim-sum.
 
-use super::super::coins::{binary, binary_width, plural, verdict, Action};
+use super::super::coins::{binary, binary_width, verdict, Action};
 use super::super::{Info, Shown};
-use super::{card, grid_figure, GridFigure};
+use super::grid::head_picture;
+use super::{grid_figure, grid_label, GridFigure, LISTED};
 use crate::markup::Markup;
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
-use grundy::games::coins::rugs::{heads, lone_head, Rug};
+use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
-
-/// Heads listed by name in an aria label before the rest is counted.
-const LISTED: usize = 12;
-
-fn label(rug: &Rug) -> String {
-    let hs = heads(rug);
-    let mut places: Vec<String> = hs
-        .iter()
-        .take(LISTED)
-        .map(|(r, c)| format!("{r},{c}"))
-        .collect();
-    if hs.len() > LISTED {
-        places.push(format!("and {} more", hs.len() - LISTED));
-    }
-    format!(
-        "a grid of {} rows of {} coins, {} head{}{}",
-        rug.len(),
-        rug.first().map_or(0, Vec::len),
-        hs.len(),
-        plural(hs.len() as u64),
-        if hs.is_empty() {
-            String::new()
-        } else {
-            format!(" at {}", places.join(", "))
-        }
-    )
-}
 
 fn figure(
     g: &PlaneCoins,
@@ -66,7 +40,7 @@ fn figure(
         selected: None,
         clickable,
         act: &act,
-        label: label(rug),
+        label: grid_label(&g.name(), rug),
         class,
     })
 }
@@ -134,30 +108,20 @@ impl Shown for PlaneCoins {
         preview: Option<&PlaneMove>,
         large: bool,
     ) -> Markup {
-        let mut m = Markup::new();
         let Some(&(row, column)) = heads(whole).get(index) else {
-            return m;
+            return Markup::new();
         };
         let preview = preview.filter(|mv| mv.corner() == (row, column));
-        let class = if large {
-            "coins-figure rugs-large"
-        } else {
-            "coins-figure rugs-card"
-        };
-        m.open("figure", &[("class", class)]);
-        let rug = lone_head(row, column);
-        if large {
-            m.markup(&figure(self, &rug, preview, false, "rugs-large-svg"));
-        } else {
-            m.markup(&card(row, column));
-        }
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text(&format!(
+        let caption = format!(
             "Head {row},{column}: value {}, the mex over its flips.",
             self.head_value(row, column)
-        ));
-        m.close("figcaption").close("figure");
-        m
+        );
+        head_picture(
+            (row, column),
+            large,
+            |rug| figure(self, rug, preview, false, "rugs-large-svg"),
+            &caption,
+        )
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {

@@ -5,15 +5,13 @@
 
 use super::super::coins::{binary, binary_width, plural, verdict, Action};
 use super::super::{Info, Shown};
-use super::{card, grid_figure, mul_panel, GridFigure};
+use super::grid::head_picture;
+use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
 use crate::markup::Markup;
 use grundy::games::coins::rugs::{heads, lone_head, Rug};
-use grundy::games::coins::tartan::{lines_words, Tartan, TartanMove};
+use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
-
-/// Heads listed by name in an aria label before the rest is counted.
-const LISTED: usize = 12;
 
 /// What one factor's move may flip, in words.
 fn rule_words(rule: CoinRule, lines: &str) -> String {
@@ -59,31 +57,6 @@ fn move_words(rug: &Rug, mv: &TartanMove) -> String {
     )
 }
 
-fn label(g: &Tartan, rug: &Rug) -> String {
-    let hs = heads(rug);
-    let mut places: Vec<String> = hs
-        .iter()
-        .take(LISTED)
-        .map(|(r, c)| format!("{r},{c}"))
-        .collect();
-    if hs.len() > LISTED {
-        places.push(format!("and {} more", hs.len() - LISTED));
-    }
-    format!(
-        "{}: {} rows of {} coins, {} head{}{}",
-        g.name(),
-        rug.len(),
-        rug.first().map_or(0, Vec::len),
-        hs.len(),
-        plural(hs.len() as u64),
-        if hs.is_empty() {
-            String::new()
-        } else {
-            format!(" at {}", places.join(", "))
-        }
-    )
-}
-
 /// The figure of `rug`, with a chosen head's moves clickable.
 fn figure(
     g: &Tartan,
@@ -119,7 +92,7 @@ fn figure(
         selected,
         clickable,
         act: &act,
-        label: label(g, rug),
+        label: grid_label(&g.name(), rug),
         class,
     })
 }
@@ -205,33 +178,21 @@ impl Shown for Tartan {
         preview: Option<&TartanMove>,
         large: bool,
     ) -> Markup {
-        let mut m = Markup::new();
         let Some(&(row, column)) = heads(whole).get(index) else {
-            return m;
+            return Markup::new();
         };
         let preview = preview.filter(|mv| mv.corner() == (row, column));
-        let class = if large {
-            "coins-figure rugs-large"
-        } else {
-            "coins-figure rugs-card"
-        };
-        m.open("figure", &[("class", class)]);
-        let rug = lone_head(row, column);
-        if large {
-            m.markup(&figure(self, &rug, preview, None, false, "rugs-large-svg"));
-        } else {
-            m.markup(&card(row, column));
-        }
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text(&format!(
-            "Head {row},{column}: {}.",
-            product_text(self, row, column)
-        ));
+        let mut caption = format!("Head {row},{column}: {}.", product_text(self, row, column));
         if let Some(mv) = preview.filter(|_| large) {
-            m.text(&format!(" Shown: {}.", move_words(&rug, mv)));
+            let rug = lone_head(row, column);
+            caption.push_str(&format!(" Shown: {}.", move_words(&rug, mv)));
         }
-        m.close("figcaption").close("figure");
-        m
+        head_picture(
+            (row, column),
+            large,
+            |rug| figure(self, rug, preview, None, false, "rugs-large-svg"),
+            &caption,
+        )
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
@@ -247,7 +208,6 @@ impl Shown for Tartan {
 fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = g.explain(rug);
     let total = g.value(rug);
-    let width = binary_width(parts.iter().map(|p| p.value), total);
     let mut m = Markup::new();
     m.open("section", &[("class", "coins-explain rugs-explain")]);
     m.el("h3", &[], "One game per head");
@@ -275,59 +235,73 @@ fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
             "No coin shows heads: no move is left, and the value is 0.",
         );
     } else {
-        let chosen = selected
-            .and_then(|s| parts.get(s))
-            .map(|p| (p.row, p.column));
-        m.open("table", &[("class", "coins-table")]);
-        m.el("caption", &[], "Each head's value by the Tartan theorem");
-        m.open("thead", &[]).open("tr", &[]);
-        for h in [
-            "Row",
-            "Column",
-            "x",
-            "y",
-            "g1(x)",
-            "g2(y)",
-            "g1(x) ⊗ g2(y)",
-            "Binary",
-        ] {
-            m.el("th", &[("scope", "col")], h);
-        }
-        m.close("tr").close("thead").open("tbody", &[]);
-        for p in &parts {
-            let here = chosen == Some((p.row, p.column));
-            m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
-            for v in [
-                p.row as u64,
-                p.column as u64,
-                g.rows.number(p.row),
-                g.columns.number(p.column),
-            ] {
-                m.el("td", &[("class", "coins-num")], &v.to_string());
-            }
-            for v in [p.row_value, p.column_value, p.value] {
-                m.el("td", &[("class", "coins-num")], &v.to_string());
-            }
-            m.el(
-                "td",
-                &[("class", "coins-bits")],
-                &binary(p.value.get(), width),
-            );
-            m.close("tr");
-        }
-        m.close("tbody").open("tfoot", &[]).open("tr", &[]);
-        m.el("th", &[("scope", "row"), ("colspan", "6")], "Nim-sum");
-        m.el("td", &[("class", "coins-num")], &total.to_string());
-        m.el(
-            "td",
-            &[("class", "coins-bits")],
-            &binary(total.get(), width),
-        );
-        m.close("tr").close("tfoot").close("table");
+        head_table(&mut m, g, &parts, total, selected, ["g1", "g2"]);
         outcome(&mut m, g, rug, &parts, total);
     }
     m.close("section");
     m
+}
+
+/// The table of each head's value by the Tartan theorem, the factors'
+/// values named as given, with their nim-sum (the chosen head marked).
+pub(super) fn head_table(
+    m: &mut Markup,
+    g: &Tartan,
+    parts: &[ProductHead],
+    total: Nimber,
+    selected: Option<usize>,
+    [a, b]: [&str; 2],
+) {
+    let width = binary_width(parts.iter().map(|p| p.value), total);
+    let chosen = selected
+        .and_then(|s| parts.get(s))
+        .map(|p| (p.row, p.column));
+    m.open("table", &[("class", "coins-table")]);
+    m.el("caption", &[], "Each head's value by the Tartan theorem");
+    m.open("thead", &[]).open("tr", &[]);
+    for h in [
+        "Row".to_string(),
+        "Column".to_string(),
+        "x".to_string(),
+        "y".to_string(),
+        format!("{a}(x)"),
+        format!("{b}(y)"),
+        format!("{a}(x) ⊗ {b}(y)"),
+        "Binary".to_string(),
+    ] {
+        m.el("th", &[("scope", "col")], &h);
+    }
+    m.close("tr").close("thead").open("tbody", &[]);
+    for p in parts {
+        let here = chosen == Some((p.row, p.column));
+        m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
+        for v in [
+            p.row as u64,
+            p.column as u64,
+            g.rows.number(p.row),
+            g.columns.number(p.column),
+        ] {
+            m.el("td", &[("class", "coins-num")], &v.to_string());
+        }
+        for v in [p.row_value, p.column_value, p.value] {
+            m.el("td", &[("class", "coins-num")], &v.to_string());
+        }
+        m.el(
+            "td",
+            &[("class", "coins-bits")],
+            &binary(p.value.get(), width),
+        );
+        m.close("tr");
+    }
+    m.close("tbody").open("tfoot", &[]).open("tr", &[]);
+    m.el("th", &[("scope", "row"), ("colspan", "6")], "Nim-sum");
+    m.el("td", &[("class", "coins-num")], &total.to_string());
+    m.el(
+        "td",
+        &[("class", "coins-bits")],
+        &binary(total.get(), width),
+    );
+    m.close("tr").close("tfoot").close("table");
 }
 
 /// `g(a) ⊕ g(b) ⊕ …` of a move's lines, with the notes' numbers.

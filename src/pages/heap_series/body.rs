@@ -63,10 +63,7 @@ pub fn HeapBody(props: &BodyProps) -> Html {
     html! {
         <>
             <h2 id="view-title">{format!("The G-series of {}", game.name())}</h2>
-            <p class="view-lede">
-                {"G(n) for every heap n, computed in a background worker: the pre-period, the \
-                  least period and the theorem that proves it, or how far the values were checked."}
-            </p>
+            <p class="view-lede">{lede(&game)}</p>
             <form class="view-controls" data-testid="heap-form" novalidate=true {onsubmit}>
                 <label for="heap-last">{what}</label>
                 <input id="heap-last" class="num" type="text" inputmode="numeric"
@@ -91,5 +88,24 @@ pub fn HeapBody(props: &BodyProps) -> Html {
             <Status {run} {failure} testid="heap-status" label="Progress of the series" />
             <div class="heap-result">{found.map(raw)}</div>
         </>
+    }
+}
+
+/// What the page computes for `game`, in a sentence.
+fn lede(game: &AnyGame) -> &'static str {
+    match game {
+        AnyGame::Rectangles(_) => {
+            "G(M × N) for every bar to the table's side, from the breaks themselves, computed in \
+             a background worker and checked cell by cell against Schrage's theorem."
+        }
+        AnyGame::Boxes(_) => {
+            "G(L × M × N) for every box to the table's side, from the breaks themselves, computed \
+             in a background worker and checked box by box against Schrage's rule for three \
+             sides, a table for each L."
+        }
+        _ => {
+            "G(n) for every heap n, computed in a background worker: the pre-period, the least \
+             period and the theorem that proves it, or how far the values were checked."
+        }
     }
 }

@@ -23,7 +23,7 @@
 //! them against a search of whole grids, and against the Tartan theorem for
 //! rules that are products.
 
-use super::rugs::{format_rug, heads, lone_head, Rug};
+use super::rugs::{describe_grid, format_rug, heads, lone_heads, trimmed, Rug};
 use super::tartan::parse_grid;
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, NotationErrorKind, Reader, RuleError};
@@ -276,8 +276,8 @@ impl PlaneCoins {
     }
 }
 
-fn component_of_head(rug: &Rug, corner: (usize, usize)) -> usize {
-    heads(rug).iter().filter(|&&h| h < corner).count()
+fn component_of_head(rug: &Rug, (row, column): (usize, usize)) -> usize {
+    super::rugs::component_of_head(rug, row, column)
 }
 
 impl Game for PlaneCoins {
@@ -375,10 +375,7 @@ impl Game for PlaneCoins {
     }
 
     fn components(&self, rug: &Rug) -> Vec<Rug> {
-        heads(rug)
-            .into_iter()
-            .map(|(r, c)| lone_head(r, c))
-            .collect()
+        lone_heads(rug)
     }
 
     fn component_of(&self, mv: &PlaneMove) -> usize {
@@ -399,13 +396,7 @@ impl Game for PlaneCoins {
     }
 
     fn canonical(&self, rug: &Rug) -> Rug {
-        let hs = heads(rug);
-        let rows = hs.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
-        let columns = hs.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
-        rug[..rows]
-            .iter()
-            .map(|row| row[..columns].to_vec())
-            .collect()
+        trimmed(rug)
     }
 
     fn closed_value(&self, rug: &Rug) -> Option<Nimber> {
@@ -413,10 +404,7 @@ impl Game for PlaneCoins {
     }
 
     fn describe_component(&self, rug: &Rug) -> String {
-        match heads(rug).as_slice() {
-            [(r, c)] => format!("a head in row {r}, column {c}"),
-            _ => format_rug(rug),
-        }
+        describe_grid(rug)
     }
 
     /// After "flip": `the coin at 2,2`, or `the coins at 0,0, 0,2 and 2,2`.

@@ -54,34 +54,12 @@ pub fn head_value(row: usize, column: usize) -> Nimber {
 }
 
 /// One head's value by the Tartan theorem, for an explanation.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct TartanHead {
-    /// The row, from 0 at the top.
-    pub row: usize,
-    /// The column, from 0 at the left.
-    pub column: usize,
-    /// Ruler's value of the notes' row number `row + 1`.
-    pub row_value: Nimber,
-    /// Ruler's value of the notes' column number `column + 1`.
-    pub column_value: Nimber,
-    /// Their nim-product, the head's value.
-    pub value: Nimber,
-}
+pub use super::tartan::ProductHead as TartanHead;
 
-/// Every head of a rug, row by row, with its value by the Tartan theorem;
-/// the rug's value is their nim-sum.
+/// Every head of a rug, row by row, with its value by the Tartan theorem
+/// (Rugs is Ruler × Ruler); the rug's value is their nim-sum.
 pub fn explain(rug: &Rug) -> Vec<TartanHead> {
-    heads(rug)
-        .into_iter()
-        .map(|(row, column)| TartanHead {
-            row,
-            column,
-            row_value: ruler::value(row),
-            column_value: ruler::value(column),
-            value: head_value(row, column),
-        })
-        .collect()
+    super::tartan::Tartan::new(super::CoinRule::Ruler, super::CoinRule::Ruler).explain(rug)
 }
 
 /// The heads, row by row, left to right.
@@ -198,11 +176,42 @@ pub fn format_rug(rug: &Rug) -> String {
     text
 }
 
-fn component_of_head(rug: &Rug, row: usize, column: usize) -> usize {
+/// The place among the heads (row by row) of the head at `(row, column)`:
+/// the component a move with that corner belongs to.
+pub fn component_of_head(rug: &Rug, row: usize, column: usize) -> usize {
     heads(rug)
         .iter()
         .filter(|&&(r, c)| (r, c) < (row, column))
         .count()
+}
+
+/// Each head alone with tails above and to its left: the components of
+/// every game played on a grid of coins.
+pub fn lone_heads(rug: &Rug) -> Vec<Rug> {
+    heads(rug)
+        .into_iter()
+        .map(|(r, c)| lone_head(r, c))
+        .collect()
+}
+
+/// The grid cut after its last row and column with a head: rows below and
+/// columns right of every head never take part in a move.
+pub fn trimmed(rug: &Rug) -> Rug {
+    let hs = heads(rug);
+    let rows = hs.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
+    let columns = hs.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
+    rug[..rows]
+        .iter()
+        .map(|row| row[..columns].to_vec())
+        .collect()
+}
+
+/// A grid's component in words: `a head in row 1, column 2`, or its text.
+pub fn describe_grid(rug: &Rug) -> String {
+    match heads(rug).as_slice() {
+        [(r, c)] => format!("a head in row {r}, column {c}"),
+        _ => format_rug(rug),
+    }
 }
 
 /// The nim-sums of Ruler's values over `0..=i`, for `i` in `0..n`.
@@ -319,10 +328,7 @@ impl Game for Rugs {
     }
 
     fn components(&self, rug: &Rug) -> Vec<Rug> {
-        heads(rug)
-            .into_iter()
-            .map(|(r, c)| lone_head(r, c))
-            .collect()
+        lone_heads(rug)
     }
 
     fn component_of(&self, mv: &RugMove) -> usize {
@@ -363,14 +369,7 @@ impl Game for Rugs {
     }
 
     fn canonical(&self, rug: &Rug) -> Rug {
-        // Rows below and columns right of every head never take part.
-        let hs = heads(rug);
-        let rows = hs.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
-        let columns = hs.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
-        rug[..rows]
-            .iter()
-            .map(|row| row[..columns].to_vec())
-            .collect()
+        trimmed(rug)
     }
 
     fn closed_value(&self, rug: &Rug) -> Option<Nimber> {
@@ -378,10 +377,7 @@ impl Game for Rugs {
     }
 
     fn describe_component(&self, rug: &Rug) -> String {
-        match heads(rug).as_slice() {
-            [(r, c)] => format!("a head in row {r}, column {c}"),
-            _ => format_rug(rug),
-        }
+        describe_grid(rug)
     }
 
     /// After "flip": `the coin at 0,2`, or `the rectangle from 0,1 to

@@ -20,7 +20,7 @@
 //! tests check it against a search of every grid to 3 × 3 and many of
 //! 4 × 4, for every product of Turning Turtles, Mock Turtles and Ruler.
 
-use super::rugs::{format_rug, heads, lone_head, parse_rug, Rug};
+use super::rugs::{describe_grid, format_rug, heads, lone_heads, parse_rug, trimmed, Rug};
 use super::{parse_coins, CoinRule};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, NotationErrorKind, RuleError};
@@ -220,8 +220,8 @@ pub fn parse_grid(text: &str, max: usize) -> Result<Rug, NotationError> {
     Ok(rug)
 }
 
-fn component_of_head(rug: &Rug, corner: (usize, usize)) -> usize {
-    heads(rug).iter().filter(|&&h| h < corner).count()
+fn component_of_head(rug: &Rug, (row, column): (usize, usize)) -> usize {
+    super::rugs::component_of_head(rug, row, column)
 }
 
 /// A set of lines as text: `1,3`, or a run `2-5`.
@@ -352,10 +352,7 @@ impl Game for Tartan {
     }
 
     fn components(&self, rug: &Rug) -> Vec<Rug> {
-        heads(rug)
-            .into_iter()
-            .map(|(r, c)| lone_head(r, c))
-            .collect()
+        lone_heads(rug)
     }
 
     fn component_of(&self, mv: &TartanMove) -> usize {
@@ -380,14 +377,7 @@ impl Game for Tartan {
     }
 
     fn canonical(&self, rug: &Rug) -> Rug {
-        // Rows below and columns right of every head never take part.
-        let hs = heads(rug);
-        let rows = hs.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
-        let columns = hs.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
-        rug[..rows]
-            .iter()
-            .map(|row| row[..columns].to_vec())
-            .collect()
+        trimmed(rug)
     }
 
     fn closed_value(&self, rug: &Rug) -> Option<Nimber> {
@@ -395,10 +385,7 @@ impl Game for Tartan {
     }
 
     fn describe_component(&self, rug: &Rug) -> String {
-        match heads(rug).as_slice() {
-            [(r, c)] => format!("a head in row {r}, column {c}"),
-            _ => format_rug(rug),
-        }
+        describe_grid(rug)
     }
 
     /// After "flip": `the coin at 3,2`, or `the coins of rows 1 and 3 and
