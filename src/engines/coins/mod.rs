@@ -230,8 +230,8 @@ fn intro(rule: CoinRule) -> String {
     m.as_str().to_string()
 }
 
-fn presets(rule: CoinRule) -> Vec<(String, String)> {
-    let list: &[(&str, &str)] = match rule {
+fn presets(rule: CoinRule) -> &'static [(&'static str, &'static str)] {
+    match rule {
         CoinRule::Turtles => &[
             ("The notes' row", "THHTH"),
             ("Heaps 1, 2, 3: a loss", "HHH"),
@@ -249,25 +249,35 @@ fn presets(rule: CoinRule) -> Vec<(String, String)> {
             ("Coin 8 alone: value 8", "TTTTTTTH"),
             ("Twelve coins", "HTTHTHHTTTHH"),
         ],
-    };
-    list.iter()
-        .map(|(a, b)| (a.to_string(), b.to_string()))
-        .collect()
+    }
+}
+
+/// The facts of every coin game: heads are its components and flips its
+/// moves; `presets` as (label, position), `intro` as markup.
+pub(crate) fn coin_info(intro: String, presets: &[(&str, &str)], notation: String) -> Info {
+    Info {
+        component: "head".to_string(),
+        components: "heads".to_string(),
+        one_move: "flip".to_string(),
+        moves: "flips".to_string(),
+        all_done: "Every coin shows tails: no flip is left.".to_string(),
+        add: Vec::new(),
+        presets: presets
+            .iter()
+            .map(|(a, b)| (a.to_string(), b.to_string()))
+            .collect(),
+        intro,
+        notation,
+    }
 }
 
 impl Shown for CoinGame {
     fn info(&self) -> Info {
-        Info {
-            component: "head".to_string(),
-            components: "heads".to_string(),
-            one_move: "flip".to_string(),
-            moves: "flips".to_string(),
-            all_done: "Every coin shows tails: no flip is left.".to_string(),
-            add: Vec::new(),
-            presets: presets(self.rule),
-            intro: intro(self.rule),
-            notation: "A row of H (heads) and T (tails), coin 0 leftmost: THHTH".to_string(),
-        }
+        coin_info(
+            intro(self.rule),
+            presets(self.rule),
+            "A row of H (heads) and T (tails), coin 0 leftmost: THHTH".to_string(),
+        )
     }
 
     fn board(

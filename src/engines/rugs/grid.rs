@@ -194,3 +194,23 @@ pub(crate) fn head_picture(
     m.close("figure");
     m
 }
+
+/// What the explanation says when no coin shows heads.
+pub(crate) const NO_HEADS: &str = "No coin shows heads: no move is left, and the value is 0.";
+
+/// Opens the explanation of a grid (`whole`: "rug", "grid"): its heading
+/// and the reduction every coin game shares, to a sum of lone heads.
+pub(crate) fn open_explanation(whole: &str) -> Markup {
+    let mut m = Markup::new();
+    m.open("section", &[("class", "coins-explain rugs-explain")]);
+    m.el("h3", &[], "One game per head");
+    m.el(
+        "p",
+        &[],
+        &format!(
+            "As in every coin-turning game, the {whole} is the sum of its heads, each alone with \
+             tails above and to its left, and its value is the nim-sum of theirs."
+        ),
+    );
+    m
+}

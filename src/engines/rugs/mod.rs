@@ -7,10 +7,11 @@ mod mul;
 mod plane;
 mod tartan;
 
-use grid::{grid_figure, grid_label, GridFigure};
+use grid::{grid_figure, grid_label, open_explanation, GridFigure, NO_HEADS};
 
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
+use super::coins::coin_info;
 use super::coins::{coin, num, plural, Action, Coin};
 use super::{Info, Shown};
 use crate::markup::Markup;
@@ -210,14 +211,9 @@ impl Shown for Rugs {
              loses. Each head is worth the nim-product of Ruler's values of its row and its \
              column (the Tartan theorem).",
         );
-        Info {
-            component: "head".to_string(),
-            components: "heads".to_string(),
-            one_move: "flip".to_string(),
-            moves: "flips".to_string(),
-            all_done: "Every coin shows tails: no flip is left.".to_string(),
-            add: Vec::new(),
-            presets: [
+        coin_info(
+            intro.as_str().to_string(),
+            &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
                 ("A lone head worth 3", "TT/TH"),
@@ -225,13 +221,9 @@ impl Shown for Rugs {
                     "Six by eight",
                     "HTTHTTTH/TTHTHTTT/THTTTHTT/TTTHTTHT/HTTTTTTT/TTHTTHTH",
                 ),
-            ]
-            .iter()
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect(),
-            intro: intro.as_str().to_string(),
-            notation: "Rows of H and T separated by /, top row first: HTH/THT".to_string(),
-        }
+            ],
+            "Rows of H and T separated by /, top row first: HTH/THT".to_string(),
+        )
     }
 
     fn board(&self, whole: &Rug, preview: Option<&RugMove>, selected: Option<usize>) -> Markup {
@@ -389,15 +381,7 @@ pub fn mul_panel(state: &str) -> Markup {
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = rugs::explain(rug);
     let total = rugs::value(rug);
-    let mut m = Markup::new();
-    m.open("section", &[("class", "coins-explain rugs-explain")]);
-    m.el("h3", &[], "One game per head");
-    m.el(
-        "p",
-        &[],
-        "As in every coin-turning game, the rug is the sum of its heads, each alone with tails \
-         above and to its left, and its value is the nim-sum of theirs.",
-    );
+    let mut m = open_explanation("rug");
     m.el(
         "p",
         &[],
@@ -407,11 +391,7 @@ fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
          Ruler's value, the largest power of 2 dividing the number, and ⊗ is nim-multiplication.",
     );
     if parts.is_empty() {
-        m.el(
-            "p",
-            &[],
-            "No coin shows heads: no move is left, and the value is 0.",
-        );
+        m.el("p", &[], NO_HEADS);
     } else {
         let rugs = Tartan::new(CoinRule::Ruler, CoinRule::Ruler);
         tartan::head_table(&mut m, &rugs, &parts, total, selected, ["g", "g"]);

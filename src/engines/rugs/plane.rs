@@ -3,9 +3,10 @@
 //! explanation giving each head's value, found by the search of its moves,
 //! and their nim-sum.
 
+use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, verdict, Action};
 use super::super::{Info, Shown};
-use super::grid::head_picture;
+use super::grid::{head_picture, open_explanation, NO_HEADS};
 use super::{grid_figure, grid_label, GridFigure, LISTED};
 use crate::markup::Markup;
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
@@ -60,27 +61,18 @@ impl Shown for PlaneCoins {
                 self.shape_words().join("; ")
             ),
         );
-        Info {
-            component: "head".to_string(),
-            components: "heads".to_string(),
-            one_move: "flip".to_string(),
-            moves: "flips".to_string(),
-            all_done: "Every coin shows tails: no flip is left.".to_string(),
-            add: Vec::new(),
-            presets: [
+        coin_info(
+            intro.as_str().to_string(),
+            &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
                 ("A lone head", "TTT/TTT/TTH"),
-            ]
-            .iter()
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect(),
-            intro: intro.as_str().to_string(),
-            notation: format!(
+            ],
+            format!(
                 "rows of H and T separated by /, top row first (HTH/THT), at most {MAX_SIDE} by \
                  {MAX_SIDE}; a move is its coins as row,column (0,0 0,2 2,0 2,2)"
             ),
-        }
+        )
     }
 
     fn board(&self, whole: &Rug, preview: Option<&PlaneMove>, selected: Option<usize>) -> Markup {
@@ -134,23 +126,16 @@ fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Markup {
     let values: Vec<Nimber> = hs.iter().map(|&(r, c)| g.head_value(r, c)).collect();
     let total: Nimber = values.iter().copied().sum();
     let width = binary_width(values.iter().copied(), total);
-    let mut m = Markup::new();
-    m.open("section", &[("class", "coins-explain rugs-explain")]);
-    m.el("h3", &[], "One game per head");
+    let mut m = open_explanation("grid");
     m.el(
         "p",
         &[],
-        "As in every coin-turning game, the grid is the sum of its heads, each alone with tails \
-         above and to its left. A lone head's value is the mex, over its flips, of the nim-sum \
-         of the values of the other coins the flip turns to heads; the explorer works it out \
-         coin by coin from the top left.",
+        "A lone head's value is the mex, over its flips, of the nim-sum of the values of the \
+         other coins the flip turns to heads; the explorer works it out coin by coin from the \
+         top left.",
     );
     if hs.is_empty() {
-        m.el(
-            "p",
-            &[],
-            "No coin shows heads: no move is left, and the value is 0.",
-        );
+        m.el("p", &[], NO_HEADS);
         m.close("section");
         return m;
     }

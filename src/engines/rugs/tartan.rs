@@ -3,9 +3,10 @@
 //! and left of the head flips the smallest move through both), and the
 //! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
 
+use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, plural, verdict, Action};
 use super::super::{Info, Shown};
-use super::grid::head_picture;
+use super::grid::{head_picture, open_explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
 use crate::markup::Markup;
 use grundy::games::coins::rugs::{heads, lone_head, Rug};
@@ -117,29 +118,20 @@ impl Shown for Tartan {
                 rule_words(self.columns, "column"),
             ),
         );
-        Info {
-            component: "head".to_string(),
-            components: "heads".to_string(),
-            one_move: "flip".to_string(),
-            moves: "flips".to_string(),
-            all_done: "Every coin shows tails: no flip is left.".to_string(),
-            add: Vec::new(),
-            presets: [
+        coin_info(
+            intro.as_str().to_string(),
+            &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
                 ("A lone head", "TTT/TTT/TTH"),
                 ("Five by six", "HTTHTT/TTHTHT/THTTTH/TTTHTT/HTTTTH"),
-            ]
-            .iter()
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect(),
-            intro: intro.as_str().to_string(),
-            notation: format!(
+            ],
+            format!(
                 "rows of H and T separated by /, top row first (HTH/THT), at most {0} by {0}; a \
                  move is its rows × its columns (1,3 × 0,2)",
                 grundy::games::coins::tartan::MAX_SIDE
             ),
-        }
+        )
     }
 
     fn board(&self, whole: &Rug, preview: Option<&TartanMove>, selected: Option<usize>) -> Markup {
@@ -208,15 +200,7 @@ impl Shown for Tartan {
 fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = g.explain(rug);
     let total = g.value(rug);
-    let mut m = Markup::new();
-    m.open("section", &[("class", "coins-explain rugs-explain")]);
-    m.el("h3", &[], "One game per head");
-    m.el(
-        "p",
-        &[],
-        "As in every coin-turning game, the grid is the sum of its heads, each alone with tails \
-         above and to its left, and its value is the nim-sum of theirs.",
-    );
+    let mut m = open_explanation("grid");
     m.el(
         "p",
         &[],
@@ -229,11 +213,7 @@ fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
         ),
     );
     if parts.is_empty() {
-        m.el(
-            "p",
-            &[],
-            "No coin shows heads: no move is left, and the value is 0.",
-        );
+        m.el("p", &[], NO_HEADS);
     } else {
         head_table(&mut m, g, &parts, total, selected, ["g1", "g2"]);
         outcome(&mut m, g, rug, &parts, total);
