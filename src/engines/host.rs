@@ -24,14 +24,6 @@ pub trait Hosted: DynGame {
     fn info(&self) -> Info;
     /// [`Shown::board`], from text.
     fn board(&self, position: &str, preview: Option<&DynMove>, selected: Option<usize>) -> String;
-    /// [`Shown::picture`], from text.
-    fn picture(
-        &self,
-        position: &str,
-        index: usize,
-        preview: Option<&DynMove>,
-        large: bool,
-    ) -> String;
     /// [`Shown::explain`], from text.
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
     /// [`Shown::editor`], from text.
@@ -50,23 +42,6 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
         let preview = preview.and_then(|m| self.read_move(&p, m));
         self.game()
             .board(&p, preview.as_ref(), selected)
-            .as_str()
-            .to_string()
-    }
-
-    fn picture(
-        &self,
-        position: &str,
-        index: usize,
-        preview: Option<&DynMove>,
-        large: bool,
-    ) -> String {
-        let Some(p) = self.read(position) else {
-            return String::new();
-        };
-        let preview = preview.and_then(|m| self.read_move(&p, m));
-        self.game()
-            .picture(&p, index, preview.as_ref(), large)
             .as_str()
             .to_string()
     }
@@ -148,7 +123,6 @@ pub fn answer(request: &EngineRequest) -> EngineResponse {
         | Q::MoveFor { spec, .. }
         | Q::MoveGroups { spec, .. }
         | Q::Board { spec, .. }
-        | Q::Picture { spec, .. }
         | Q::Explain { spec, .. }
         | Q::Editor { spec, .. } => spec,
     };
@@ -204,13 +178,6 @@ pub fn answer(request: &EngineRequest) -> EngineResponse {
             selected,
             ..
         } => A::Markup(g.board(position, preview.as_ref(), *selected)),
-        Q::Picture {
-            position,
-            index,
-            preview,
-            large,
-            ..
-        } => A::Markup(g.picture(position, *index, preview.as_ref(), *large)),
         Q::Explain {
             position,
             selected,

@@ -4,7 +4,9 @@
 //! of their own (`src/bin/engines.rs`), fetched the first time one of them
 //! is played, so the page's first load carries none of them. The play page
 //! is the same as for every game; it reaches these games through the
-//! core's [`grundy::dynamic`] interface, and draws what this module writes.
+//! core's [`grundy::dynamic`] interface, and draws what this module writes:
+//! the whole position as one board, which its cards and its move list do
+//! not draw again, and the explanation under it.
 //!
 //! Each game says how it is shown by implementing [`Shown`]. What it draws
 //! is markup, and what a person can do on it is said by data attributes,
@@ -94,16 +96,6 @@ pub trait Shown: Game {
         whole: &Self::Position,
         preview: Option<&Self::Move>,
         selected: Option<usize>,
-    ) -> Markup;
-
-    /// Component `index` alone: small on its card, `large` beside its move
-    /// list (with `preview`'s effect marked).
-    fn picture(
-        &self,
-        whole: &Self::Position,
-        index: usize,
-        preview: Option<&Self::Move>,
-        large: bool,
     ) -> Markup;
 
     /// The explanation under the play area: why the position has its value,

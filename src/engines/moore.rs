@@ -17,8 +17,6 @@ const R: i64 = 7;
 const ROW_H: i64 = 26;
 /// Counters drawn per heap on the board; a larger heap gives its count.
 const MAX_COUNTERS: u64 = 30;
-/// The same on a small card.
-const MAX_COUNTERS_SMALL: u64 = 8;
 /// Heaps drawn (and listed in tables); moves' heaps are drawn as well.
 const MAX_ROWS: usize = 20;
 
@@ -52,38 +50,20 @@ fn move_words(mv: &MooreMove) -> String {
         .join(" and ")
 }
 
-/// How a heaps figure is drawn.
-#[derive(Clone, Copy, PartialEq)]
-enum Drawn {
-    /// On a small card: fewer counters, shorter labels.
-    Compact,
-    /// Large, a picture only.
-    Large,
-    /// The board: a click on a counter takes it and those after it, from
-    /// that heap alone, as in Nim. The move list and the composer
-    /// ([`composer`]) make the same moves from the keyboard, so the counters
-    /// are not tab stops.
-    Board,
-}
-
 /// The heaps as rows of counters, those a previewed move takes drawn
-/// hollow and dashed, each row labelled with its size.
-fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, drawn: Drawn, class: &str) -> Markup {
-    let compact = drawn == Drawn::Compact;
-    let max = if compact {
-        MAX_COUNTERS_SMALL
-    } else {
-        MAX_COUNTERS
-    };
-    let name = if compact { "" } else { "heap " };
+/// hollow and dashed, each row labelled with its size. With `moves`, a
+/// click on a counter takes it and those after it, from that heap alone,
+/// as in Nim. The move list and the composer ([`composer`]) make the same
+/// moves from the keyboard, so the counters are not tab stops.
+fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, moves: bool) -> Markup {
     let rows: Vec<usize> = (0..heaps.len())
         .filter(|&i| i < MAX_ROWS || taken_to(preview, i).is_some())
         .collect();
     let labels: Vec<String> = rows
         .iter()
         .map(|&i| match taken_to(preview, i) {
-            Some(to) => format!("{name}{}: {} → {to}", i + 1, heaps[i]),
-            None => format!("{name}{}: {}", i + 1, heaps[i]),
+            Some(to) => format!("heap {}: {} → {to}", i + 1, heaps[i]),
+            None => format!("heap {}: {}", i + 1, heaps[i]),
         })
         .collect();
     let label_w = labels.iter().map(|l| text_width(l)).max().unwrap_or(0) + 12;
@@ -91,11 +71,8 @@ fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, drawn: Drawn, class:
         .iter()
         .map(|&i| {
             let size = heaps[i];
-            if size <= max {
+            if size <= MAX_COUNTERS {
                 return String::new();
-            }
-            if compact {
-                return format!("+{}", with_separators(u128::from(size - max)));
             }
             match taken_to(preview, i) {
                 Some(to) => format!(
@@ -110,7 +87,7 @@ fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, drawn: Drawn, class:
     let widest = rows
         .iter()
         .zip(&tails)
-        .map(|(&i, tail)| heaps[i].min(max) as i64 * GAP + text_width(tail) + 8)
+        .map(|(&i, tail)| heaps[i].min(MAX_COUNTERS) as i64 * GAP + text_width(tail) + 8)
         .max()
         .unwrap_or(0);
     let skipped = heaps.len() - rows.len();
@@ -142,7 +119,7 @@ fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, drawn: Drawn, class:
     }
 
     let mut m = Markup::new();
-    m.open("figure", &[("class", &format!("moore-figure {class}"))]);
+    m.open("figure", &[("class", "moore-figure moore-board")]);
     m.open(
         "svg",
         &[
@@ -172,18 +149,17 @@ fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, drawn: Drawn, class:
             ],
             text,
         );
-        let shown = heaps[i].min(max);
-        let board = drawn == Drawn::Board;
+        let shown = heaps[i].min(MAX_COUNTERS);
         // A row of its own, so hovering a counter marks those after it alone.
-        m.open("g", &[("class", if board { "moore-row" } else { "" })]);
+        m.open("g", &[("class", if moves { "moore-row" } else { "" })]);
         for c in 0..shown {
             let taken = to.is_some_and(|to| c >= to);
-            let class = match (taken, board) {
+            let class = match (taken, moves) {
                 (true, _) => "moore-counter moore-taken",
                 (false, true) => "moore-counter moore-target",
                 (false, false) => "moore-counter",
             };
-            let target = board.then(|| format!("{}: {} → {c}", i + 1, heaps[i]));
+            let target = moves.then(|| format!("{}: {} → {c}", i + 1, heaps[i]));
             let mut attrs = vec![
                 ("class", class.to_string()),
                 ("cx", (label_w + c as i64 * GAP + GAP / 2).to_string()),
@@ -515,30 +491,7 @@ impl Shown for Moore {
     ) -> Markup {
         // With exactly k > 1 heaps a move never takes from one heap alone,
         // so the counters are not moves: the composer makes them.
-        let drawn = if self.exact && self.k > 1 {
-            Drawn::Large
-        } else {
-            Drawn::Board
-        };
-        heaps_figure(whole, preview, drawn, "moore-board")
-    }
-
-    fn picture(
-        &self,
-        whole: &Vec<u64>,
-        index: usize,
-        preview: Option<&MooreMove>,
-        large: bool,
-    ) -> Markup {
-        // One component: the whole position.
-        if index > 0 {
-            return Markup::new();
-        }
-        if large {
-            heaps_figure(whole, preview, Drawn::Large, "moore-picture moore-large")
-        } else {
-            heaps_figure(whole, preview, Drawn::Compact, "moore-picture")
-        }
+        heaps_figure(whole, preview, !(self.exact && self.k > 1))
     }
 
     fn explain(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> Markup {
@@ -868,11 +821,6 @@ mod tests {
             let mv = g().parse_move(&heaps, text).expect(text);
             assert!(g().moves(&heaps).any(|m| m == mv), "{text}");
         }
-        // The cards are pictures.
-        let card = g().picture(&heaps, 0, None, false);
-        assert!(attr_values(card.as_str(), "data-move").is_empty());
-        let large = g().picture(&heaps, 0, None, true);
-        assert!(attr_values(large.as_str(), "data-move").is_empty());
     }
 
     #[test]
@@ -984,11 +932,6 @@ mod tests {
 
     #[test]
     fn the_one_component_is_the_whole_position() {
-        let heaps = vec![3, 5, 6];
-        let small = g().picture(&heaps, 0, None, false);
-        assert!(small.as_str().contains("role=\"img\""));
-        assert!(small.as_str().contains("aria-label=\"3 heaps: 3, 5, 6\""));
-        assert!(g().picture(&heaps, 1, None, false).as_str().is_empty());
         assert_eq!(g().info().component, "position");
     }
 

@@ -144,19 +144,6 @@ pub enum EngineRequest {
         /// The component whose moves are listed.
         selected: Option<usize>,
     },
-    /// Component `index` drawn: [`EngineResponse::Markup`].
-    Picture {
-        /// The game.
-        spec: String,
-        /// The position.
-        position: String,
-        /// The component.
-        index: usize,
-        /// A move whose effect is marked.
-        preview: Option<DynMove>,
-        /// The large picture beside the move list, not the card's.
-        large: bool,
-    },
     /// The explanation at walkthrough step `step`: [`EngineResponse::Markup`].
     Explain {
         /// The game.

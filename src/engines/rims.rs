@@ -4,7 +4,7 @@
 //! what it encloses, the dots it passes through sit on its top edge, and
 //! each region's free dots are a small grid labelled with their count.
 //! A previewed move is drawn as the position after it, with the new loop
-//! dashed, so the picture shows exactly which dots it takes and encloses.
+//! dashed, so the board shows exactly which dots it takes and encloses.
 
 use super::{Info, Shown};
 use crate::markup::Markup;
@@ -71,14 +71,6 @@ fn component_paths(position: &Region) -> Vec<Vec<usize>> {
         .filter(|(_, r)| r.dots > 0)
         .map(|(p, _)| p)
         .collect()
-}
-
-/// The region at `path`, if there is one.
-fn region_at<'a>(position: &'a Region, path: &[usize]) -> Option<&'a Region> {
-    match path.split_first() {
-        None => Some(position),
-        Some((&i, rest)) => region_at(&position.loops.get(i)?.inside, rest),
-    }
 }
 
 fn count_loops(region: &Region) -> usize {
@@ -183,26 +175,20 @@ impl Shape {
 enum Item {
     Dots(Cluster),
     Loop(Box<Shape>),
-    /// Loops left undrawn in a region: past the budget (`true`), or all
-    /// of them on a small card (`false`).
-    More(usize, bool),
+    /// Loops left undrawn in a region, past the budget.
+    More(usize),
 }
 
 impl Item {
-    fn more_text(n: usize, more: bool) -> String {
-        let noun = plural(n as u64, "loop", "loops");
-        if more {
-            format!("+ {n} more {noun}")
-        } else {
-            format!("+ {n} {noun}")
-        }
+    fn more_text(n: usize) -> String {
+        format!("+ {n} more {}", plural(n as u64, "loop", "loops"))
     }
 
     fn size(&self) -> (i64, i64) {
         match self {
             Item::Dots(c) => c.size(),
             Item::Loop(s) => s.size(),
-            Item::More(n, more) => (text_width(&Item::more_text(*n, *more)) + 8, 20),
+            Item::More(n) => (text_width(&Item::more_text(*n)) + 8, 20),
         }
     }
 }
@@ -262,9 +248,6 @@ struct Builder<'a> {
     components: Vec<Vec<usize>>,
     preview: Option<(&'a LoopMove, String)>,
     budget: usize,
-    max_depth: usize,
-    /// Loops only counted, as a small card has no room for them.
-    count_only: bool,
 }
 
 impl Builder<'_> {
@@ -324,13 +307,6 @@ impl Builder<'_> {
         depth: usize,
         items: &mut Vec<Item>,
     ) {
-        if self.count_only {
-            let n = which.iter().filter(|&&j| j < region.loops.len()).count();
-            if n > 0 {
-                items.push(Item::More(n, false));
-            }
-            return;
-        }
         let mut hidden = 0;
         for &j in which {
             let Some(l) = region.loops.get(j) else {
@@ -344,7 +320,7 @@ impl Builder<'_> {
             let mut p = path.to_vec();
             p.push(j);
             let empty = l.inside.dots == 0 && l.inside.loops.is_empty();
-            let inside = if depth + 1 >= self.max_depth && !empty {
+            let inside = if depth + 1 >= MAX_DEPTH && !empty {
                 Inside::Hidden {
                     dots: l.inside.total_dots(),
                 }
@@ -359,14 +335,14 @@ impl Builder<'_> {
             })));
         }
         if hidden > 0 {
-            items.push(Item::More(hidden, true));
+            items.push(Item::More(hidden));
         }
     }
 }
 
-/// Writes placed bodies as SVG.
+/// Writes placed bodies as SVG: free dots select their region, a
+/// previewed loop plays its move.
 struct Writer {
-    interactive: bool,
     selected: Option<usize>,
 }
 
@@ -402,9 +378,7 @@ impl Writer {
             match item {
                 Item::Dots(c) => self.cluster(m, c, x, y),
                 Item::Loop(s) => self.shape(m, s, x, y),
-                Item::More(n, more) => {
-                    text(m, x + 4, y + 14, "rims-more", &Item::more_text(*n, *more))
-                }
+                Item::More(n) => text(m, x + 4, y + 14, "rims-more", &Item::more_text(*n)),
             }
         }
     }
@@ -412,7 +386,7 @@ impl Writer {
     fn cluster(&self, m: &mut Markup, c: &Cluster, x: i64, y: i64) {
         let (w, h) = c.size();
         let selected = c.component.is_some() && c.component == self.selected;
-        let button = self.interactive && c.component.is_some();
+        let button = c.component.is_some();
         let index = c.component.map(|i| i.to_string()).unwrap_or_default();
         let label = format!(
             "Region {}: {} free {}{}; show its moves",
@@ -478,7 +452,7 @@ impl Writer {
     fn shape(&self, m: &mut Markup, s: &Shape, x: i64, y: i64) {
         let (w, h) = s.size();
         let new = s.new.is_some();
-        let button = s.new.as_ref().filter(|_| self.interactive);
+        let button = s.new.as_ref();
         if let Some(move_text) = button {
             let label = format!(
                 "Draw this loop ({move_text}): through {} {}",
@@ -612,14 +586,14 @@ fn describe(position: &Region, preview: Option<&LoopMove>) -> String {
     out
 }
 
-fn figure(body: &Body, scale: i64, label: &str, extra: &str, w: &Writer) -> Markup {
+fn figure(body: &Body, label: &str, w: &Writer) -> Markup {
     let (vw, vh) = (body.w + 2 * MARGIN, body.h + 2 * MARGIN + DOT);
     let mut m = Markup::new();
-    m.open("figure", &[("class", &format!("rims-figure {extra}"))]);
+    m.open("figure", &[("class", "rims-figure rims-board")]);
     m.open(
         "svg",
         &[
-            ("class", &format!("rims-svg {}", fit_class(vw * scale / 10))),
+            ("class", &format!("rims-svg {}", fit_class(vw * 13 / 10))),
             ("viewBox", &format!("0 0 {vw} {vh}")),
             ("width", "100%"),
             ("role", "img"),
@@ -665,63 +639,9 @@ impl Shown for Rims {
             components: component_paths(whole),
             preview: preview.map(|mv| (mv, self.format_move(whole, mv))),
             budget: MAX_LOOPS,
-            max_depth: MAX_DEPTH,
-            count_only: false,
         };
         let body = b.region(whole, &[], 0);
-        let writer = Writer {
-            interactive: true,
-            selected,
-        };
-        figure(&body, 13, &describe(whole, preview), "rims-board", &writer)
-    }
-
-    fn picture(
-        &self,
-        whole: &Region,
-        index: usize,
-        preview: Option<&LoopMove>,
-        large: bool,
-    ) -> Markup {
-        let paths = component_paths(whole);
-        let Some((path, region)) = paths
-            .get(index)
-            .and_then(|p| region_at(whole, p).map(|r| (p.clone(), r)))
-        else {
-            return Markup::new();
-        };
-        let preview = preview.filter(|mv| mv.region == path);
-        let mut b = Builder {
-            components: Vec::new(),
-            preview: preview.map(|mv| (mv, self.format_move(whole, mv))),
-            budget: MAX_LOOPS,
-            // The region's own loops are drawn, their insides only counted.
-            max_depth: 1,
-            count_only: !large,
-        };
-        let body = b.region(region, &path, 0);
-        let mut label = format!(
-            "The region {}: {} free {}",
-            region_name(&path),
-            region.dots,
-            plural(region.dots, "dot", "dots")
-        );
-        if let Some(mv) = preview {
-            label.push_str(&format!(
-                "; dashed: a new loop through {} of them around {}",
-                mv.through, mv.enclose
-            ));
-        }
-        let writer = Writer {
-            interactive: false,
-            selected: None,
-        };
-        let (scale, class) = if large {
-            (14, "rims-picture rims-large")
-        } else {
-            (10, "rims-picture")
-        };
-        figure(&body, scale, &label, class, &writer)
+        figure(&body, &describe(whole, preview), &Writer { selected })
     }
 
     fn explain(&self, whole: &Region, selected: Option<usize>, _step: usize) -> Markup {
@@ -934,17 +854,6 @@ mod tests {
     }
 
     #[test]
-    fn the_picture_shows_one_region_and_its_preview() {
-        let p = parse_rims("2 (1: 6)").unwrap();
-        let mv = Rims.parse_move(&p, "in 0 2:3").unwrap();
-        let pic = Rims.picture(&p, 1, Some(&mv), true);
-        let s = pic.as_str();
-        assert_eq!(texts_of(s, "rims-count"), vec!["1 free", "3 free"]);
-        assert_eq!(count(s, "rims-on rims-on-new"), 2);
-        assert!(!s.contains("data-"), "a card picture has no controls");
-    }
-
-    #[test]
     fn the_explanation_states_the_values_and_the_winning_move() {
         // 5 (2: 3 (1:)): heaps 5 and 3, nim-sum 6; the outside heap of 5
         // goes to 5 xor 6 = 3, a loop through 2 dots.
@@ -986,10 +895,5 @@ mod tests {
         assert!(board.as_str().contains(
             "aria-label=\"Rims: 1 loop; free dots 4 outside every loop, 2 inside loop 0\""
         ));
-        assert!(Rims
-            .picture(&p, 0, None, false)
-            .as_str()
-            .contains("role=\"img\""));
-        assert!(Rims.picture(&p, 5, None, false).as_str().is_empty());
     }
 }

@@ -29,6 +29,41 @@ fn inner(preview: Option<&SumMove>, part: usize) -> Option<&AnyMove> {
     preview.filter(|m| m.part == part).map(|m| m.inner.as_ref())
 }
 
+/// A part's board made to act in the sum: each move it offers is written
+/// as the sum writes it, the part's number then a colon, and whatever
+/// selects one of the part's own components selects the part itself
+/// (`component`, the sum's component it is; none once it has no move).
+fn rescoped(board: &str, part: usize, component: Option<usize>) -> String {
+    const MOVE: &str = "data-move=\"";
+    const PICK: &str = "data-component=\"";
+    let mut out = String::with_capacity(board.len() + 64);
+    let mut rest = board;
+    loop {
+        let next_move = rest.find(MOVE);
+        let next_pick = rest.find(PICK);
+        match (next_move, next_pick) {
+            (Some(at), p) if p.is_none_or(|p| at < p) => {
+                out.push_str(&rest[..at + MOVE.len()]);
+                out.push_str(&format!("{}:", part + 1));
+                rest = &rest[at + MOVE.len()..];
+            }
+            (_, Some(at)) => {
+                out.push_str(&rest[..at]);
+                let value = &rest[at + PICK.len()..];
+                let end = value.find('"').map_or(value.len(), |e| e + 1);
+                if let Some(c) = component {
+                    out.push_str(&format!("{PICK}{c}\""));
+                }
+                rest = &value[end.min(value.len())..];
+            }
+            _ => {
+                out.push_str(rest);
+                return out;
+            }
+        }
+    }
+}
+
 /// The value of one part, by its game's closed forms where it has them.
 fn part_value(p: &SumPart) -> Nimber {
     Solver::new(p.game.clone()).value(&p.position)
@@ -76,15 +111,6 @@ fn part_picture(
     large: bool,
 ) {
     match (&part.game, &part.position) {
-        (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => {
-            if let Some(e) = engine(&g.spec()) {
-                let preview = match preview {
-                    Some(AnyMove::Dyn(mv)) => Some(mv),
-                    _ => None,
-                };
-                m.trusted(&e.picture(p, index, preview, large));
-            }
-        }
         (_, AnyPosition::Surfaces(s)) => {
             if let Some(&surface) = s.surfaces().get(index) {
                 let cut = match preview {
@@ -128,16 +154,23 @@ fn part_picture(
     }
 }
 
-/// A part whole: a game of the module draws its board; the page's own
+/// A part whole: a game of the module draws its board, whose clicks act
+/// in part `at` of the sum (its component `component`); the page's own
 /// games are drawn component by component.
-fn part_board(m: &mut Markup, part: &SumPart, preview: Option<&AnyMove>) {
+fn part_board(
+    m: &mut Markup,
+    part: &SumPart,
+    preview: Option<&AnyMove>,
+    at: usize,
+    component: Option<usize>,
+) {
     if let (AnyGame::Dyn(g), AnyPosition::Dyn(p)) = (&part.game, &part.position) {
         if let Some(e) = engine(&g.spec()) {
             let preview = match preview {
                 Some(AnyMove::Dyn(mv)) => Some(mv),
                 _ => None,
             };
-            m.trusted(&e.board(p, preview, None));
+            m.trusted(&rescoped(&e.board(p, preview, None), at, component));
         }
         return;
     }
@@ -187,69 +220,64 @@ impl Shown for SumGame {
         &self,
         whole: &Vec<SumPart>,
         preview: Option<&SumMove>,
-        _selected: Option<usize>,
+        selected: Option<usize>,
     ) -> Markup {
         let mut m = Markup::new();
+        let chosen = selected.and_then(|c| locate(whole, c));
         m.open("div", &[("class", "sum-board")]);
+        let mut live = 0;
         for (i, part) in whole.iter().enumerate() {
             let value = part_value(part);
+            // The sum's component this part is, while it has a move left.
+            let component = (!part.game.components(&part.position).is_empty()).then(|| {
+                live += 1;
+                live - 1
+            });
+            let name = format!("{}. {}", i + 1, part.game.name());
             m.open(
                 "section",
                 &[
-                    ("class", "sum-part"),
+                    (
+                        "class",
+                        if chosen == Some(i) {
+                            "sum-part selected"
+                        } else {
+                            "sum-part"
+                        },
+                    ),
                     (
                         "aria-label",
                         &format!("Part {}: {}", i + 1, part.game.name()),
                     ),
                 ],
             )
-            .open("h3", &[("class", "sum-part-title")])
-            .text(&format!("{}. {}", i + 1, part.game.name()))
-            .el("span", &[("class", "value-chip")], &format!("G = {value}"))
-            .close("h3");
-            part_board(&mut m, part, inner(preview, i));
+            .open("h3", &[("class", "sum-part-title")]);
+            // The part's name chooses it: its moves are then listed.
+            match component {
+                Some(c) => {
+                    m.el(
+                        "button",
+                        &[
+                            ("type", "button"),
+                            ("class", "sum-pick"),
+                            ("data-component", &c.to_string()),
+                            (
+                                "aria-pressed",
+                                if chosen == Some(i) { "true" } else { "false" },
+                            ),
+                            ("aria-label", &format!("{name}: show its moves")),
+                        ],
+                        &name,
+                    );
+                }
+                None => {
+                    m.el("span", &[], &format!("{name} (no move left)"));
+                }
+            }
+            m.el("span", &[("class", "value-chip")], &format!("G = {value}"))
+                .close("h3");
+            part_board(&mut m, part, inner(preview, i), i, component);
             m.close("section");
-        }
-        m.close("div");
-        m
-    }
-
-    /// A part is drawn once on the board, with its value; its card names
-    /// it, and beside its moves it is drawn again, whole, with the move
-    /// under the pointer.
-    fn picture(
-        &self,
-        whole: &Vec<SumPart>,
-        index: usize,
-        preview: Option<&SumMove>,
-        large: bool,
-    ) -> Markup {
-        let mut m = Markup::new();
-        let Some(part) = locate(whole, index) else {
-            return m;
-        };
-        let p = &whole[part];
-        let preview = preview
-            .filter(|mv| mv.component == index)
-            .map(|mv| mv.inner.as_ref());
-        m.open(
-            "div",
-            &[(
-                "class",
-                if large {
-                    "sum-picture large"
-                } else {
-                    "sum-picture"
-                },
-            )],
-        )
-        .el(
-            "p",
-            &[("class", "sum-game muted small")],
-            &format!("Part {}: {}", part + 1, p.game.name()),
-        );
-        if large {
-            part_board(&mut m, p, preview);
         }
         m.close("div");
         m
@@ -380,22 +408,46 @@ mod tests {
     }
 
     #[test]
-    fn a_part_is_drawn_beside_its_moves_and_only_named_on_its_card() {
-        let parts = parse_sum("nim(2) + manifold(o1 + n3)").unwrap();
-        let card = SumGame.picture(&parts, 1, None, false);
-        assert!(
-            card.as_str()
-                .contains("Part 2: The manifold decomposition game"),
-            "{}",
-            card.as_str()
-        );
-        assert!(!card.as_str().contains("<svg"), "{}", card.as_str());
-        let beside = SumGame.picture(&parts, 1, None, true);
+    fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
+        // Hackenbush's edges carry its moves: in the sum each is the part's
+        // number, a colon, then the edge, and reads back as the sum's move.
+        let parts = parse_sum("nim(3) + hackenbush(g-1 1-2) + turtles(TTT)").unwrap();
+        let board = SumGame.board(&parts, None, Some(1));
+        let text = board.as_str();
+        let moves: Vec<&str> = text
+            .split("data-move=\"")
+            .skip(1)
+            .map(|r| &r[..r.find('"').unwrap()])
+            .collect();
+        assert!(!moves.is_empty(), "{text}");
+        for mv in &moves {
+            assert!(mv.starts_with("2:"), "{mv}");
+            let read = SumGame.parse_move(&parts, mv).unwrap();
+            assert_eq!(read.part, 1, "{mv}");
+        }
+        // Only the parts with a move left choose a component: Nim is 0,
+        // Hackenbush 1; Turtles, all tails, has none.
+        let picks: Vec<&str> = text
+            .split("data-component=\"")
+            .skip(1)
+            .map(|r| &r[..r.find('"').unwrap()])
+            .collect();
+        assert!(picks.iter().all(|p| *p == "0" || *p == "1"), "{picks:?}");
+        assert!(picks.contains(&"0") && picks.contains(&"1"), "{picks:?}");
+        assert_eq!(text.matches("class=\"sum-part selected\"").count(), 1);
+        assert!(text.contains("no move left"));
+    }
+
+    #[test]
+    fn rescoping_rewrites_moves_and_choices_only() {
+        let board = r#"<g data-move="0,4" data-component="2"><text>data-move</text></g>"#;
         assert_eq!(
-            beside.as_str().matches("<svg").count(),
-            2,
-            "{}",
-            beside.as_str()
+            rescoped(board, 2, Some(1)),
+            r#"<g data-move="3:0,4" data-component="1"><text>data-move</text></g>"#
+        );
+        assert_eq!(
+            rescoped(board, 0, None),
+            r#"<g data-move="1:0,4" ><text>data-move</text></g>"#
         );
     }
 

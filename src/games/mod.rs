@@ -141,8 +141,17 @@ pub fn picture(
         AnyPosition::Boxes(b) => {
             heaps::boxes::box_picture(table, b, index, large && !table.session.computer_to_move())
         }
-        AnyPosition::Dyn(_) => remote::view::picture(table, index, preview, large),
+        // The module's games draw their board instead (see `draws_board`).
+        AnyPosition::Dyn(_) => Markup::new(),
     }
+}
+
+/// True when the game draws its whole position as one board above the
+/// cards (the games of the games' module): its cards then name the
+/// components without drawing them again, and its move list has no picture
+/// of its own, the board showing each move under the pointer.
+pub fn draws_board(table: &Table) -> bool {
+    matches!(table.position(), AnyPosition::Dyn(_))
 }
 
 /// The move a click on component `index`'s picture makes, if any (a heap's

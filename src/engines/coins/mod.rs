@@ -13,14 +13,10 @@ pub(crate) use explain::{binary, binary_width, plural, verdict};
 use super::{Info, Shown};
 use crate::markup::Markup;
 use explain::flips_in_words;
-use grundy::games::coins::{format_coins, heads, lone_head, CoinGame, CoinMove, CoinRule};
+use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule};
 
 /// Coins per line on the board; a longer row wraps.
 const BOARD_LINE: usize = 16;
-/// Coins per line in the large picture.
-const LARGE_LINE: usize = 10;
-/// Coins drawn on a card; the tails further left are counted, not drawn.
-const CARD_COINS: usize = 6;
 /// Terms of `THHTH = TH + TTH + TTTTH` written before the rest is counted.
 const SUM_TERMS: usize = 6;
 
@@ -29,21 +25,15 @@ const PITCH: f64 = 44.0;
 /// A coin's radius.
 const RADIUS: f64 = 17.0;
 
-/// What a row figure shows and lets a person do.
+/// What a row figure shows and lets a person do: heads select their
+/// component; with a head selected, its moves are clickable.
 struct RowFigure<'a> {
     rule: CoinRule,
     row: &'a [bool],
-    /// The first coin drawn; the coins before it are tails, counted.
-    from: usize,
-    per_line: usize,
     preview: Option<&'a CoinMove>,
     /// The coin index of the selected head.
     selected: Option<usize>,
-    /// Heads select their component; with a head selected, its moves are
-    /// clickable.
-    clickable: bool,
     label: String,
-    class: &'a str,
 }
 
 /// The text of the move that flips `head` with the coin `m` left of it
@@ -63,11 +53,10 @@ fn component_at(row: &[bool], coin: usize) -> usize {
 
 fn row_figure(f: &RowFigure) -> Markup {
     let mut m = Markup::new();
-    let drawn = f.row.len().saturating_sub(f.from);
-    let lead = if f.from > 0 { 1 } else { 0 };
-    let per = f.per_line.max(1);
-    let lines = (drawn + lead).div_ceil(per).max(1);
-    let width = per.min(drawn + lead).max(1) as f64 * PITCH;
+    let drawn = f.row.len();
+    let per = BOARD_LINE;
+    let lines = drawn.div_ceil(per).max(1);
+    let width = per.min(drawn).max(1) as f64 * PITCH;
     let numbered = f.rule.number(0) != 0;
     let line_height = if numbered { 94.0 } else { 80.0 };
     let height = lines as f64 * line_height;
@@ -75,13 +64,13 @@ fn row_figure(f: &RowFigure) -> Markup {
     m.open(
         "svg",
         &[
-            ("class", &format!("coins-svg {}", f.class)),
+            ("class", "coins-svg coins-board-svg"),
             ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
             // The natural size; the style sheet lets it shrink to fit.
             ("width", &num(width)),
             ("height", &num(height)),
-            // A picture, or a group of buttons when its coins are clicked.
-            ("role", if f.clickable { "group" } else { "img" }),
+            // A group of buttons: its coins are clicked.
+            ("role", "group"),
             ("aria-label", &f.label),
         ],
     );
@@ -92,43 +81,21 @@ fn row_figure(f: &RowFigure) -> Markup {
             line as f64 * line_height + 36.0,
         )
     };
-    if f.from > 0 {
-        let (x, y) = place(0);
-        m.el(
-            "text",
-            &[
-                ("class", "coins-ellipsis"),
-                ("x", &num(x)),
-                ("y", &num(y + 5.0)),
-            ],
-            "…",
-        );
-        m.el(
-            "text",
-            &[
-                ("class", "coins-index"),
-                ("x", &num(x)),
-                ("y", &num(y + RADIUS + 16.0)),
-            ],
-            &format!("{} T", f.from),
-        );
-    }
-    if drawn == 0 && f.from == 0 {
+    if drawn == 0 {
         m.el(
             "text",
             &[("class", "coins-index"), ("x", "22"), ("y", "40")],
             "no coins",
         );
     }
-    for i in f.from..f.row.len() {
-        let (x, y) = place(i - f.from + lead);
+    for i in 0..f.row.len() {
+        let (x, y) = place(i);
         let head = f.row[i];
         let flip = flips
             .contains(&i)
             .then_some(if head { Flip::ToTails } else { Flip::ToHeads });
-        let action = match (f.clickable, f.selected) {
-            (false, _) => Action::None,
-            (true, Some(s)) if i <= s => {
+        let action = match f.selected {
+            Some(s) if i <= s => {
                 let coins = move_with(f.rule, s, i);
                 let words = if i == s {
                     format!("flip coin {s} alone")
@@ -139,7 +106,7 @@ fn row_figure(f: &RowFigure) -> Markup {
                 };
                 Action::Move(format_coins(&coins), words)
             }
-            (true, _) if head => Action::Component(
+            _ if head => Action::Component(
                 component_at(f.row, i),
                 format!(
                     "head at coin {i}{}, value {}: choose it",
@@ -310,13 +277,9 @@ impl Shown for CoinGame {
         m.markup(&row_figure(&RowFigure {
             rule: self.rule,
             row: whole,
-            from: 0,
-            per_line: BOARD_LINE,
             preview,
             selected: selected_coin,
-            clickable: true,
             label,
-            class: "coins-board-svg",
         }));
         m.open("figcaption", &[("class", "coins-caption")]);
         m.text(numbering_caption(self.rule));
@@ -337,72 +300,6 @@ impl Shown for CoinGame {
         .as_str());
         if let Some(mv) = preview {
             m.text(&format!(" Shown: {}.", flips_in_words(whole, mv)));
-        }
-        m.close("figcaption").close("figure");
-        m
-    }
-
-    fn picture(
-        &self,
-        whole: &Vec<bool>,
-        index: usize,
-        preview: Option<&CoinMove>,
-        large: bool,
-    ) -> Markup {
-        let mut m = Markup::new();
-        let Some(&head) = heads(whole).get(index) else {
-            return m;
-        };
-        let row = lone_head(head);
-        let preview = preview.filter(|mv| mv.head() == head);
-        // A card keeps one line: when the row is longer, the ellipsis takes
-        // the place of one coin.
-        let from = if large || head < CARD_COINS {
-            0
-        } else {
-            head + 2 - CARD_COINS
-        };
-        let value = self.rule.head_value(head);
-        let label = format!(
-            "a head at coin {head}{} after {head} tails, value {value}",
-            notes_number(self.rule, head)
-        );
-        m.open(
-            "figure",
-            &[(
-                "class",
-                if large {
-                    "coins-figure coins-large"
-                } else {
-                    "coins-figure coins-card"
-                },
-            )],
-        );
-        m.markup(&row_figure(&RowFigure {
-            rule: self.rule,
-            row: &row,
-            from,
-            per_line: if large { LARGE_LINE } else { CARD_COINS },
-            preview,
-            selected: None,
-            clickable: false,
-            label,
-            class: if large {
-                "coins-large-svg"
-            } else {
-                "coins-card-svg"
-            },
-        }));
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text(&if large {
-            format!("Coin {head}{}: g = {value}.", notes_number(self.rule, head))
-        } else if self.rule.number(head) == head as u64 {
-            format!("Coin {head}: g = {value}.")
-        } else {
-            format!("Coin {head}, #{}: g = {value}.", self.rule.number(head))
-        });
-        if let Some(mv) = preview {
-            m.text(&format!(" Shown: {}.", flips_in_words(&row, mv)));
         }
         m.close("figcaption").close("figure");
         m
@@ -555,25 +452,10 @@ mod tests {
     }
 
     #[test]
-    fn a_card_counts_the_tails_it_leaves_out() {
-        let g = game(CoinRule::Ruler);
-        // Coin 39 is the notes' coin 40 = 8 · 5.
-        let mut r = vec![false; 39];
-        r.push(true);
-        let card = g.picture(&r, 0, None, false);
-        let s = card.as_str();
-        assert!(s.contains(">35 T<"));
-        assert_eq!(s.matches("class=\"coins-face\"").count(), CARD_COINS - 1);
-        assert!(s.contains("g = 8"));
-    }
-
-    #[test]
     fn the_largest_row_stays_small() {
         let g = game(CoinRule::MockTurtles);
         let r = vec![true; grundy::games::coins::MAX_COINS];
         assert!(g.board(&r, None, Some(99)).as_str().len() < 60_000);
-        assert!(g.picture(&r, 99, None, true).as_str().len() < 40_000);
-        assert!(g.picture(&r, 99, None, false).as_str().len() < 4_000);
         assert!(told(&g, &r, Some(3)).as_str().len() < 40_000);
     }
 
@@ -581,12 +463,7 @@ mod tests {
     fn figures_and_targets_are_labelled() {
         let g = game(CoinRule::Turtles);
         let r = row("THHTH");
-        for m in [
-            g.board(&r, None, None),
-            g.board(&r, None, Some(1)),
-            g.picture(&r, 1, None, false),
-            g.picture(&r, 1, None, true),
-        ] {
+        for m in [g.board(&r, None, None), g.board(&r, None, Some(1))] {
             let s = m.as_str();
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.

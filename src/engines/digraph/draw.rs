@@ -23,17 +23,6 @@ pub struct Action {
     pub label: String,
 }
 
-/// How big the drawing is shown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Size {
-    /// On a card, about 220 px wide.
-    Card,
-    /// Beside the move list, about 420 px.
-    Large,
-    /// The board, the walkthrough and the editor, up to 900 px.
-    Board,
-}
-
 /// What a vertex's badge says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Badge {
@@ -59,8 +48,6 @@ pub struct Mark {
     pub target: bool,
     /// An edge from the editor's chosen tail to here would close a cycle.
     pub refused: bool,
-    /// Out of the pictured token's reach.
-    pub faded: bool,
 }
 
 /// One drawing: the graph and everything marked on it.
@@ -69,8 +56,6 @@ pub struct Drawing<'a> {
     pub board: &'a Board,
     /// The places.
     pub layout: &'a Layout,
-    /// How big.
-    pub size: Size,
     /// The figure's `aria-label`.
     pub label: String,
     /// Each vertex's badge.
@@ -94,12 +79,11 @@ pub struct Drawing<'a> {
 
 impl<'a> Drawing<'a> {
     /// A plain drawing of `board` in `layout`: names only.
-    pub fn new(board: &'a Board, layout: &'a Layout, size: Size, label: String) -> Drawing<'a> {
+    pub fn new(board: &'a Board, layout: &'a Layout, label: String) -> Drawing<'a> {
         let n = board.names.len();
         Drawing {
             board,
             layout,
-            size,
             label,
             badges: vec![Badge::None; n],
             marks: vec![Mark::default(); n],
@@ -118,14 +102,9 @@ impl<'a> Drawing<'a> {
         let interactive = self.vertex_actions.iter().any(Option::is_some)
             || !self.edge_actions.is_empty()
             || self.token_actions.iter().any(Option::is_some);
-        let (kind, cap, scale) = match self.size {
-            Size::Card => ("digraph-card", 2, 0.6),
-            Size::Large => ("digraph-large", 4, 0.9),
-            Size::Board => ("digraph-full", 9, 1.0),
-        };
-        // A max-width class near the drawing's natural size, so a small
-        // graph is not blown up to the column's width.
-        let bucket = ((l.width * scale / 100.0).ceil() as usize).clamp(2, cap);
+        // A max-width class near the drawing's natural size (up to 900 px),
+        // so a small graph is not blown up to the column's width.
+        let bucket = ((l.width / 100.0).ceil() as usize).clamp(2, 9);
         // Many edges are drawn finer, so the vertices stay readable.
         let shown = self
             .board
@@ -149,7 +128,7 @@ impl<'a> Drawing<'a> {
                 ("preserveAspectRatio", "xMidYMid meet"),
                 (
                     "class",
-                    &format!("digraph-svg {kind} digraph-w{bucket}{dense}"),
+                    &format!("digraph-svg digraph-full digraph-w{bucket}{dense}"),
                 ),
                 ("role", if interactive { "group" } else { "img" }),
                 ("aria-label", &self.label),
@@ -182,7 +161,6 @@ impl<'a> Drawing<'a> {
             let class = crate::markup::class_list(
                 "digraph-edge",
                 &[
-                    (marks.0.faded, "digraph-faded"),
                     (on_path, "digraph-path"),
                     (action.is_some(), "digraph-button"),
                     (marks.0.current && marks.1.follower, "digraph-edge-follower"),
@@ -236,7 +214,6 @@ impl<'a> Drawing<'a> {
                     (mark.to, "digraph-to"),
                     (mark.target, "digraph-target"),
                     (mark.refused, "digraph-refused"),
-                    (mark.faded, "digraph-faded"),
                     (action.is_some(), "digraph-button"),
                 ],
             );

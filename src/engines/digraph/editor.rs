@@ -7,7 +7,7 @@
 //! `unedge`, `token` and `untoken`; anything else reads as `edge`. Vertex
 //! names are letters, digits and underscores, so `:` cannot be in them.
 
-use super::draw::{Action, Badge, Drawing, Size};
+use super::draw::{Action, Badge, Drawing};
 use super::layout::{self, short};
 use crate::markup::Markup;
 use grundy::games::digraph::{format_board, parse_board, Board, MAX_VERTICES};
@@ -359,11 +359,10 @@ pub fn editor(board: &Board, state: &str) -> Markup {
     if let Mode::Edge(Some(t)) = mode {
         seeds.insert(0, t);
     }
-    let lay = layout::layout(board, &vec![true; n], &seeds);
+    let lay = layout::layout(board, &seeds);
     let mut d = Drawing::new(
         board,
         &lay,
-        Size::Board,
         format!(
             "The graph being edited: {}",
             figures::text::count_in_words(n as u64, "vertex", "vertices")

@@ -3,7 +3,7 @@
 //! the last, one step per vertex), then the tokens' values added as Nim
 //! heaps, and the winning slide.
 
-use super::draw::{Badge, Drawing, Size};
+use super::draw::{Badge, Drawing};
 use super::layout::{self, short};
 use super::verdict;
 use crate::markup::Markup;
@@ -223,7 +223,7 @@ fn walkthrough(m: &mut Markup, board: &Board, l: &grundy::games::digraph::Labell
         seeds.push(v);
         seeds.extend(s.followers.iter().map(|f| f.0));
     }
-    let lay = layout::layout(board, &vec![true; n], &seeds);
+    let lay = layout::layout(board, &seeds);
     let label = if step == 0 {
         "The graph, each vertex marked with its place in the order".to_string()
     } else {
@@ -232,7 +232,7 @@ fn walkthrough(m: &mut Markup, board: &Board, l: &grundy::games::digraph::Labell
             step, n
         )
     };
-    let mut d = Drawing::new(board, &lay, Size::Board, label);
+    let mut d = Drawing::new(board, &lay, label);
     d.badges = badges;
     d.marks = marks;
     m.open("figure", &[("class", "digraph-step-figure")]);

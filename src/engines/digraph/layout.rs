@@ -68,41 +68,18 @@ pub fn levels(board: &Board) -> Vec<usize> {
     level
 }
 
-/// The vertices reachable from `from` (itself included).
-pub fn reachable(board: &Board, from: usize) -> Vec<bool> {
-    let mut seen = vec![false; board.names.len()];
-    if from >= seen.len() {
-        return seen;
-    }
-    let mut stack = vec![from];
-    seen[from] = true;
-    while let Some(v) = stack.pop() {
-        for w in board.followers(v) {
-            if !seen[w] {
-                seen[w] = true;
-                stack.push(w);
-            }
-        }
-    }
-    seen
-}
-
-/// Which of `wanted` are drawn: all of them when few enough, otherwise
+/// Which vertices are drawn: all of them when few enough, otherwise
 /// `seeds` and what they reach first (so a token's slides stay visible),
 /// then the rest in the order of the text.
-fn pick(board: &Board, wanted: &[bool], seeds: &[usize]) -> Vec<bool> {
-    let count = wanted.iter().filter(|&&w| w).count();
-    if count <= MAX_DRAWN {
-        return wanted.to_vec();
+fn pick(board: &Board, seeds: &[usize]) -> Vec<bool> {
+    let n = board.names.len();
+    if n <= MAX_DRAWN {
+        return vec![true; n];
     }
-    let n = wanted.len();
     let mut drawn = vec![false; n];
     let mut taken = 0;
-    let mut queue: std::collections::VecDeque<usize> = seeds
-        .iter()
-        .copied()
-        .filter(|&s| s < n && wanted[s])
-        .collect();
+    let mut queue: std::collections::VecDeque<usize> =
+        seeds.iter().copied().filter(|&s| s < n).collect();
     while let Some(v) = queue.pop_front() {
         if taken >= MAX_DRAWN {
             break;
@@ -112,25 +89,25 @@ fn pick(board: &Board, wanted: &[bool], seeds: &[usize]) -> Vec<bool> {
         }
         drawn[v] = true;
         taken += 1;
-        queue.extend(board.followers(v).into_iter().filter(|&w| wanted[w]));
+        queue.extend(board.followers(v));
     }
-    for v in 0..n {
+    for d in drawn.iter_mut() {
         if taken >= MAX_DRAWN {
             break;
         }
-        if wanted[v] && !drawn[v] {
-            drawn[v] = true;
+        if !*d {
+            *d = true;
             taken += 1;
         }
     }
     drawn
 }
 
-/// Places the vertices of `wanted` (at most [`MAX_DRAWN`], `seeds` first).
-pub fn layout(board: &Board, wanted: &[bool], seeds: &[usize]) -> Layout {
+/// Places the vertices (at most [`MAX_DRAWN`], `seeds` first).
+pub fn layout(board: &Board, seeds: &[usize]) -> Layout {
     let n = board.names.len();
-    let drawn = pick(board, wanted, seeds);
-    let hidden = wanted.iter().filter(|&&w| w).count() - drawn.iter().filter(|&&d| d).count();
+    let drawn = pick(board, seeds);
+    let hidden = n - drawn.iter().filter(|&&d| d).count();
     let half: Vec<f64> = board
         .names
         .iter()
@@ -369,7 +346,7 @@ mod tests {
     #[test]
     fn sinks_are_on_the_bottom_row() {
         let b = parse_board("a>b b>c a>c d; tokens a").unwrap();
-        let l = layout(&b, &[true; 4], &[]);
+        let l = layout(&b, &[]);
         let y = |v: usize| l.at[v].unwrap().1;
         assert!(y(0) < y(1) && y(1) < y(2));
         assert_eq!(y(2), y(3));
@@ -378,7 +355,7 @@ mod tests {
     #[test]
     fn an_edge_skipping_a_row_bends_around_the_vertex_between() {
         let b = parse_board("a>b b>c a>c; tokens a").unwrap();
-        let l = layout(&b, &[true; 3], &[]);
+        let l = layout(&b, &[]);
         assert!(l.edge(0, 1).unwrap().d.contains('L'));
         assert!(l.edge(0, 2).unwrap().d.contains('Q'));
     }
@@ -387,7 +364,7 @@ mod tests {
     fn a_large_graph_is_drawn_in_part_from_the_seeds() {
         let text: Vec<String> = (0..300).map(|i| format!("v{i}>v{}", i + 1)).collect();
         let b = parse_board(&format!("{}; tokens v200", text.join(" "))).unwrap();
-        let l = layout(&b, &vec![true; b.names.len()], &b.tokens);
+        let l = layout(&b, &b.tokens);
         assert_eq!(l.hidden, b.names.len() - MAX_DRAWN);
         assert!(l.at[200].is_some() && l.at[201].is_some());
     }

@@ -10,7 +10,7 @@ mod layout;
 
 use super::{Info, Shown};
 use crate::markup::Markup;
-use draw::{Action, Badge, Drawing, Size};
+use draw::{Action, Badge, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
 use layout::short;
@@ -174,7 +174,7 @@ impl Shown for Digraph {
         let one_source = slides.windows(2).all(|w| w[0].from == w[1].from);
         let mut seeds = whole.tokens.clone();
         seeds.extend(preview.map(|p| p.to));
-        let lay = layout::layout(whole, &vec![true; n], &seeds);
+        let lay = layout::layout(whole, &seeds);
         let counts = token_counts(whole);
         let sum: Nimber = whole.tokens.iter().map(|&t| values[t]).sum();
         let label = format!(
@@ -182,7 +182,7 @@ impl Shown for Digraph {
             figures::text::count_in_words(n as u64, "vertex", "vertices"),
             figures::text::count_in_words(whole.tokens.len() as u64, "token", "tokens"),
         );
-        let mut d = Drawing::new(whole, &lay, Size::Board, label);
+        let mut d = Drawing::new(whole, &lay, label);
         d.badges = value_badges(&values);
         d.titles = (0..n).map(|v| vertex_title(whole, &values, v)).collect();
         d.tokens = counts.clone();
@@ -313,79 +313,6 @@ impl Shown for Digraph {
         m
     }
 
-    fn picture(&self, whole: &Board, index: usize, preview: Option<&Slide>, large: bool) -> Markup {
-        let mut m = Markup::new();
-        let Some(&t) = whole.tokens.get(index) else {
-            return m;
-        };
-        let n = whole.names.len();
-        let values = whole.label().values;
-        // A large graph is cut to what this token can reach: that is the
-        // whole of its own game. A small one is drawn whole, the rest faded.
-        let whole_graph = n <= if large { 16 } else { 8 };
-        let reach = layout::reachable(whole, t);
-        let wanted = if whole_graph {
-            vec![true; n]
-        } else {
-            reach.clone()
-        };
-        let mut seeds = vec![t];
-        seeds.extend(preview.map(|p| p.to));
-        let lay = layout::layout(whole, &wanted, &seeds);
-        let label = format!(
-            "The token on {}, value {}, {}; {}",
-            short(&whole.names[t]),
-            values[t],
-            verdict(values[t]),
-            if whole_graph {
-                format!(
-                    "in the graph of {}",
-                    figures::text::count_in_words(n as u64, "vertex", "vertices")
-                )
-            } else {
-                "with the part of the graph it can reach".to_string()
-            }
-        );
-        let mut d = Drawing::new(
-            whole,
-            &lay,
-            if large { Size::Large } else { Size::Card },
-            label,
-        );
-        d.badges = value_badges(&values);
-        d.titles = (0..n).map(|v| vertex_title(whole, &values, v)).collect();
-        d.tokens[t] = 1;
-        for (mark, &r) in d.marks.iter_mut().zip(&reach) {
-            mark.faded = !r;
-        }
-        if let Some(p) = preview.filter(|p| p.from == t && p.to < n) {
-            d.path = Some((p.from, p.to));
-            d.marks[p.from].from = true;
-            d.marks[p.to].to = true;
-        }
-        m.open(
-            "figure",
-            &[(
-                "class",
-                if large {
-                    "digraph-picture digraph-picture-large"
-                } else {
-                    "digraph-picture"
-                },
-            )],
-        );
-        m.markup(&d.svg());
-        if lay.hidden > 0 {
-            m.el(
-                "figcaption",
-                &[("class", "digraph-more")],
-                &format!("… and {} more vertices not drawn", lay.hidden),
-            );
-        }
-        m.close("figure");
-        m
-    }
-
     fn explain(&self, whole: &Board, selected: Option<usize>, step: usize) -> Markup {
         explain::explain(self, whole, selected, step)
     }
@@ -494,8 +421,6 @@ mod tests {
             1
         );
         assert!(s.contains("slides to c"));
-        let large = Digraph.picture(&b, 0, Some(&mv), true);
-        assert!(large.as_str().contains("digraph-path"));
     }
 
     #[test]
@@ -543,7 +468,6 @@ mod tests {
         let tokens: Vec<String> = (0..500).map(|i| format!("v{}", i % 500)).collect();
         let b = parse_board(&format!("{}; tokens {}", edges.join(" "), tokens.join(" "))).unwrap();
         assert!(Digraph.board(&b, None, None).as_str().len() < 300_000);
-        assert!(Digraph.picture(&b, 3, None, false).as_str().len() < 200_000);
         assert!(Digraph.explain(&b, None, 250).as_str().len() < 200_000);
         for state in ["", "edge:v3", "token", "untoken", "unedge"] {
             assert!(
@@ -551,16 +475,5 @@ mod tests {
                 "{state}"
             );
         }
-    }
-
-    #[test]
-    fn card_of_a_large_graph_shows_what_the_token_reaches() {
-        let b = preset("piles 2, 5 and 7");
-        let two = b.tokens[0];
-        let m = Digraph.picture(&b, 0, None, false);
-        assert!(m.as_str().contains("the part of the graph it can reach"));
-        // From a pile of 2: 2, 1_1, 1 and 0.
-        assert_eq!(m.as_str().matches("class=\"digraph-vertex").count(), 4);
-        assert_eq!(b.names[two], "2");
     }
 }

@@ -180,7 +180,6 @@ pub fn editor(graph: &Graph, state: &str) -> Markup {
                 "The graph being drawn; choose ends from the buttons below".to_string()
             },
             Frame {
-                only: None,
                 max_parts: 60,
                 min_width: 380.0,
                 min_height: 180.0,

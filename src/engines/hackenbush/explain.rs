@@ -275,7 +275,6 @@ fn walkthrough(m: &mut Markup, graph: &Graph, first_new: u32, whose: &str, step:
             "hb-svg hb-walk",
             format!("Step {} of {n}: {text}", k + 1),
             Frame {
-                only: None,
                 max_parts: 40,
                 min_width: 300.0,
                 min_height: 150.0,

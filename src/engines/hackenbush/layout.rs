@@ -77,8 +77,6 @@ pub struct Layout {
 /// What to draw and how small the view box may be.
 #[derive(Clone, Copy, Debug)]
 pub struct Frame {
-    /// Only this part, or every part up to `max_parts`.
-    pub only: Option<usize>,
     /// The most parts drawn.
     pub max_parts: usize,
     /// The least view box width, so a small graph is not blown up.
@@ -252,11 +250,7 @@ fn blocked(p: (f64, f64), q: (f64, f64), others: &[(f64, f64)]) -> bool {
 pub fn layout(graph: &Graph, frame: Frame) -> Layout {
     let part_of = graph.parts();
     let count = part_of.iter().max().map_or(0, |m| m + 1);
-    let drawn: Vec<usize> = match frame.only {
-        Some(p) if p < count => vec![p],
-        Some(_) => Vec::new(),
-        None => (0..count.min(frame.max_parts)).collect(),
-    };
+    let drawn: Vec<usize> = (0..count.min(frame.max_parts)).collect();
     let mut placed: Vec<(usize, Placed)> = Vec::new();
     for &p in &drawn {
         let edges: Vec<usize> = (0..graph.edges.len())
@@ -286,11 +280,7 @@ pub fn layout(graph: &Graph, frame: Frame) -> Layout {
     let scale = row / ROW;
     let columns: f64 = placed.iter().map(|(_, pl)| pl.columns).sum::<f64>()
         + GAP * placed.len().saturating_sub(1) as f64;
-    let hidden = if frame.only.is_some() {
-        0
-    } else {
-        count - drawn.len().min(count)
-    };
+    let hidden = count - drawn.len();
     let natural_w = 2.0 * SIDE + columns * SLOT + if hidden > 0 { MORE } else { 0.0 };
     let natural_h = TOP + levels as f64 * row + BELOW;
     let width = natural_w.max(frame.min_width);
@@ -414,7 +404,6 @@ mod tests {
 
     fn frame() -> Frame {
         Frame {
-            only: None,
             max_parts: 40,
             min_width: 0.0,
             min_height: 0.0,

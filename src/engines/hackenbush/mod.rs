@@ -103,7 +103,6 @@ impl Shown for Hackenbush {
                 "hb-svg hb-board",
                 label,
                 Frame {
-                    only: None,
                     max_parts: BOARD_PARTS,
                     min_width: 480.0,
                     min_height: 200.0,
@@ -115,60 +114,6 @@ impl Shown for Hackenbush {
         m.open("figure", &[("class", "hb-figure hb-board-figure")])
             .markup(&svg(whole, &look));
         if let Some(c) = cut {
-            m.el(
-                "figcaption",
-                &[("class", "hb-caption")],
-                &preview_said(whole, c),
-            );
-        }
-        m.close("figure");
-        m
-    }
-
-    fn picture(&self, whole: &Graph, index: usize, preview: Option<&Cut>, large: bool) -> Markup {
-        let part = self
-            .components(whole)
-            .into_iter()
-            .nth(index)
-            .unwrap_or_default();
-        let cut = cut_edge(whole, preview).filter(|&c| whole.parts().get(c) == Some(&index));
-        let mut label = format!("Part {}: {}", index + 1, edges_said(&part));
-        if let Some(c) = cut.filter(|_| large) {
-            label.push_str(". ");
-            label.push_str(&preview_said(whole, c));
-        }
-        let frame = Frame {
-            only: Some(index),
-            max_parts: 1,
-            min_width: if large { 300.0 } else { 200.0 },
-            min_height: if large { 170.0 } else { 120.0 },
-            min_columns: 1.0,
-        };
-        let look = if large {
-            Look {
-                moves: true,
-                names: true,
-                cut,
-                falls: cut.map(|c| falling(whole, c)).unwrap_or_default(),
-                ..Look::plain("hb-svg hb-large", label, frame)
-            }
-        } else {
-            Look::plain("hb-svg hb-card", label, frame)
-        };
-        let mut m = Markup::new();
-        m.open(
-            "figure",
-            &[(
-                "class",
-                if large {
-                    "hb-figure hb-large-figure"
-                } else {
-                    "hb-figure hb-card-figure"
-                },
-            )],
-        )
-        .markup(&svg(whole, &look));
-        if let Some(c) = cut.filter(|_| large) {
             m.el(
                 "figcaption",
                 &[("class", "hb-caption")],
@@ -245,18 +190,6 @@ mod tests {
         assert_eq!(values(board.as_str(), "data-component"), ["0", "1", "2"]);
         let selected = tags_with(board.as_str(), "data-component=\"1\"");
         assert!(selected[0].contains("aria-pressed=\"true\""));
-    }
-
-    #[test]
-    fn the_large_picture_marks_the_preview_and_the_card_does_not() {
-        let g = graph("g-1 1-2 g-3");
-        let cut = Hackenbush.parse_move(&g, "1-2").expect("a move");
-        let large = Hackenbush.picture(&g, 0, Some(&cut), true);
-        assert!(large.as_str().contains("hb-cut"));
-        assert_eq!(values(large.as_str(), "data-move"), ["g-1", "1-2"]);
-        let card = Hackenbush.picture(&g, 0, Some(&cut), false);
-        assert!(!card.as_str().contains("hb-cut"));
-        assert!(!card.as_str().contains("data-move"));
     }
 
     #[test]
@@ -399,10 +332,6 @@ mod tests {
     #[test]
     fn figures_have_labels_and_buttons_can_be_focused() {
         let g = graph("g-1 1-2 2-3 3-1 g-4");
-        let card = Hackenbush.picture(&g, 0, None, false);
-        assert!(card
-            .as_str()
-            .contains("role=\"img\" aria-label=\"Part 1: g-1 1-2 2-3 1-3\""));
         let board = Hackenbush.board(&g, None, None);
         let editor = editor::editor(&g, "from=1");
         for m in [board.as_str(), editor.as_str()] {
@@ -432,7 +361,6 @@ mod tests {
         assert_eq!(g.edges.len(), 200);
         let cut = Hackenbush.moves(&g).next();
         assert!(Hackenbush.board(&g, cut.as_ref(), Some(0)).as_str().len() < 60_000);
-        assert!(Hackenbush.picture(&g, 0, cut.as_ref(), true).as_str().len() < 5_000);
         assert!(Hackenbush.explain(&g, None, 3).as_str().len() < 80_000);
         let g = Graph {
             edges: g.edges[..199].to_vec(),
@@ -449,10 +377,6 @@ mod tests {
             .board(&g, None, Some(3))
             .as_str()
             .contains("hb-ground"));
-        assert!(!Hackenbush
-            .picture(&g, 0, None, true)
-            .as_str()
-            .contains("hb-e"));
         assert!(Hackenbush
             .explain(&g, Some(0), 5)
             .as_str()

@@ -90,13 +90,6 @@ fn requests() -> Vec<EngineRequest> {
             preview: Some(mv()),
             selected: Some(2),
         },
-        Q::Picture {
-            spec: spec(),
-            position: position(),
-            index: 3,
-            preview: None,
-            large: true,
-        },
         Q::Explain {
             spec: spec(),
             position: position(),
@@ -136,10 +129,9 @@ fn kind(r: &EngineRequest) -> usize {
         Q::MoveFor { .. } => 12,
         Q::MoveGroups { .. } => 13,
         Q::Board { .. } => 14,
-        Q::Picture { .. } => 15,
-        Q::Explain { .. } => 16,
-        Q::Editor { .. } => 17,
-        Q::NimMul { .. } => 18,
+        Q::Explain { .. } => 15,
+        Q::Editor { .. } => 16,
+        Q::NimMul { .. } => 17,
     }
 }
 
@@ -149,7 +141,7 @@ fn every_request_round_trips() {
     let mut kinds: Vec<usize> = all.iter().map(kind).collect();
     kinds.sort_unstable();
     kinds.dedup();
-    assert_eq!(kinds, (0..=18).collect::<Vec<_>>());
+    assert_eq!(kinds, (0..=17).collect::<Vec<_>>());
     for r in all {
         let text = serde_json::to_string(&r).unwrap();
         let back: EngineRequest = serde_json::from_str(&text).unwrap();

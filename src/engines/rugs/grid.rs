@@ -5,7 +5,7 @@
 use super::super::coins::{coin, num, plural, Action, Coin, Flip};
 use super::{LISTED, MARGIN, PITCH, RADIUS};
 use crate::markup::Markup;
-use grundy::games::coins::rugs::{heads, lone_head, Rug};
+use grundy::games::coins::rugs::{heads, Rug};
 
 /// What a grid of coins shows and lets a person do: Rugs and every other
 /// Tartan game draw with it.
@@ -17,11 +17,9 @@ pub(crate) struct GridFigure<'a> {
     pub outline: Option<((usize, usize), (usize, usize))>,
     /// The selected head's row and column.
     pub selected: Option<(usize, usize)>,
-    pub clickable: bool,
     /// What a click on coin `(r, c)` (a head or not) does.
     pub act: &'a dyn Fn(usize, usize, bool) -> Action,
     pub label: String,
-    pub class: &'a str,
 }
 
 /// The grid of coins with row and column numbers; a previewed move's
@@ -41,13 +39,13 @@ pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
     m.open(
         "svg",
         &[
-            ("class", &format!("coins-svg {}", f.class)),
+            ("class", "coins-svg rugs-board-svg"),
             ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
             // The natural size; the style sheet lets it shrink to fit.
             ("width", &num(width)),
             ("height", &num(height)),
-            // A picture, or a group of buttons when its coins are clicked.
-            ("role", if f.clickable { "group" } else { "img" }),
+            // A group of buttons: its coins are clicked.
+            ("role", "group"),
             ("aria-label", &f.label),
         ],
     );
@@ -99,7 +97,7 @@ pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
             "",
         );
     }
-    if let (true, Some((sr, sc))) = (f.clickable, f.selected) {
+    if let Some((sr, sc)) = f.selected {
         // The coins a click can take with the chosen head.
         let pad = PITCH / 2.0 - 3.0;
         let (x1, y1) = centre(sr, sc);
@@ -120,11 +118,7 @@ pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
         for (c, &head) in line.iter().enumerate() {
             let (x, y) = centre(r, c);
             let flip = (f.flips)(r, c).then_some(if head { Flip::ToTails } else { Flip::ToHeads });
-            let action = if f.clickable {
-                (f.act)(r, c, head)
-            } else {
-                Action::None
-            };
+            let action = (f.act)(r, c, head);
             coin(
                 &mut m,
                 x,
@@ -168,31 +162,6 @@ pub(crate) fn grid_label(name: &str, rug: &Rug) -> String {
             format!(" at {}", places.join(", "))
         }
     )
-}
-
-/// Head `(row, column)` alone: on its card a small grid, beside its move
-/// list (`large`) the figure `large_figure` draws of it, captioned.
-pub(crate) fn head_picture(
-    (row, column): (usize, usize),
-    large: bool,
-    large_figure: impl FnOnce(&Rug) -> Markup,
-    caption: &str,
-) -> Markup {
-    let mut m = Markup::new();
-    let class = if large {
-        "coins-figure rugs-large"
-    } else {
-        "coins-figure rugs-card"
-    };
-    m.open("figure", &[("class", class)]);
-    if large {
-        m.markup(&large_figure(&lone_head(row, column)));
-    } else {
-        m.markup(&super::card(row, column));
-    }
-    m.el("figcaption", &[("class", "coins-caption")], caption);
-    m.close("figure");
-    m
 }
 
 /// What the explanation says when no coin shows heads.

@@ -12,10 +12,10 @@ use grid::{grid_figure, grid_label, open_explanation, GridFigure, NO_HEADS};
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
 use super::coins::coin_info;
-use super::coins::{coin, num, plural, Action, Coin};
+use super::coins::{plural, Action};
 use super::{Info, Shown};
 use crate::markup::Markup;
-use grundy::games::coins::rugs::{self, heads, lone_head, Rug, RugMove, Rugs};
+use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::Tartan;
 use grundy::games::coins::CoinRule;
@@ -74,23 +74,14 @@ fn rug_action(
 }
 
 /// The rug's figure, `preview` marked and outlined.
-fn rug_figure(
-    rug: &Rug,
-    preview: Option<&RugMove>,
-    selected: Option<(usize, usize)>,
-    clickable: bool,
-    label: String,
-    class: &str,
-) -> Markup {
+fn rug_figure(rug: &Rug, preview: Option<&RugMove>, selected: Option<(usize, usize)>) -> Markup {
     grid_figure(&GridFigure {
         rug,
         flips: &|r, c| preview.is_some_and(|mv| inside(mv, r, c)),
         outline: preview.map(|mv| ((mv.top, mv.left), (mv.bottom, mv.right))),
         selected,
-        clickable,
         act: &|r, c, head| rug_action(rug, selected, r, c, head),
-        label,
-        class,
+        label: grid_label("Rugs", rug),
     })
 }
 
@@ -125,81 +116,6 @@ fn rectangle_words(rug: &Rug, mv: &RugMove) -> String {
     )
 }
 
-/// A small picture of a lone head at `(row, column)`: its rug as a grid
-/// of cells, all tails but the head at the bottom right. The cells are
-/// drawn as lines, so even the largest rug is a few hundred bytes.
-pub(crate) fn card(row: usize, column: usize) -> Markup {
-    let (rows, columns) = (row + 1, column + 1);
-    let cell = (200.0 / columns as f64).min(120.0 / rows as f64).min(30.0);
-    let (w, h) = (columns as f64 * cell, rows as f64 * cell);
-    let mut path = String::new();
-    for c in 1..columns {
-        path.push_str(&format!("M{} 0V{}", num(c as f64 * cell), num(h)));
-    }
-    for r in 1..rows {
-        path.push_str(&format!("M0 {}H{}", num(r as f64 * cell), num(w)));
-    }
-    let mut m = Markup::new();
-    m.open(
-        "svg",
-        &[
-            ("class", "coins-svg rugs-card-svg"),
-            ("viewBox", &format!("-2 -2 {} {}", num(w + 4.0), num(h + 4.0))),
-            ("width", &num(w + 4.0)),
-            ("height", &num(h + 4.0)),
-            ("role", "img"),
-            (
-                "aria-label",
-                &format!(
-                    "a rug of {rows} row{} and {columns} column{}, all tails but a head at its bottom-right corner",
-                    plural(rows as u64),
-                    plural(columns as u64)
-                ),
-            ),
-        ],
-    );
-    m.el(
-        "rect",
-        &[
-            ("class", "rugs-card-tails"),
-            ("width", &num(w)),
-            ("height", &num(h)),
-        ],
-        "",
-    );
-    if !path.is_empty() {
-        m.el("path", &[("class", "rugs-card-grid"), ("d", &path)], "");
-    }
-    coin(
-        &mut m,
-        w - cell / 2.0,
-        h - cell / 2.0,
-        (cell / 2.0 - 1.5).max(2.0),
-        Coin {
-            head: true,
-            flip: None,
-            mark: false,
-            selected: false,
-            action: Action::None,
-        },
-    );
-    m.close("svg");
-    m
-}
-
-/// `g(x) ⊗ g(y) = a ⊗ b = v` for the head at `(row, column)`, with the
-/// notes' numbers from 1.
-fn tartan_text(row: usize, column: usize) -> String {
-    format!(
-        "g({}) ⊗ g({}) = {} ⊗ {} = {}",
-        row + 1,
-        column + 1,
-        ruler::value(row),
-        ruler::value(column),
-        rugs::head_value(row, column)
-    )
-}
-
 impl Shown for Rugs {
     fn info(&self) -> Info {
         let mut intro = Markup::new();
@@ -230,14 +146,7 @@ impl Shown for Rugs {
         let selected_head = selected.and_then(|s| heads(whole).get(s).copied());
         let mut m = Markup::new();
         m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&rug_figure(
-            whole,
-            preview,
-            selected_head,
-            true,
-            grid_label("Rugs", whole),
-            "rugs-board-svg",
-        ));
+        m.markup(&rug_figure(whole, preview, selected_head));
         m.open("figcaption", &[("class", "coins-caption")]);
         m.text("Rows from 0 at the top, columns from 0 at the left; the notes count both from 1.");
         m.text(&match selected_head {
@@ -248,48 +157,6 @@ impl Shown for Rugs {
         });
         if let Some(mv) = preview {
             m.text(&format!(" Shown: {}.", rectangle_words(whole, mv)));
-        }
-        m.close("figcaption").close("figure");
-        m
-    }
-
-    fn picture(&self, whole: &Rug, index: usize, preview: Option<&RugMove>, large: bool) -> Markup {
-        let mut m = Markup::new();
-        let Some(&(row, column)) = heads(whole).get(index) else {
-            return m;
-        };
-        let preview = preview.filter(|mv| (mv.bottom, mv.right) == (row, column));
-        m.open(
-            "figure",
-            &[(
-                "class",
-                if large {
-                    "coins-figure rugs-large"
-                } else {
-                    "coins-figure rugs-card"
-                },
-            )],
-        );
-        let rug = lone_head(row, column);
-        if large {
-            m.markup(&rug_figure(
-                &rug,
-                preview,
-                None,
-                false,
-                format!("a head in row {row}, column {column}, with tails above and to its left"),
-                "rugs-large-svg",
-            ));
-        } else {
-            m.markup(&card(row, column));
-        }
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text(&format!(
-            "Head {row},{column}: {}.",
-            tartan_text(row, column)
-        ));
-        if let Some(mv) = preview.filter(|_| large) {
-            m.text(&format!(" Shown: {}.", rectangle_words(&rug, mv)));
         }
         m.close("figcaption").close("figure");
         m
@@ -541,20 +408,13 @@ mod tests {
         let r = rug(&text);
         let last = side * side - 1;
         assert!(Rugs.board(&r, None, Some(last)).as_str().len() < 400_000);
-        assert!(Rugs.picture(&r, last, None, false).as_str().len() < 3_000);
-        assert!(Rugs.picture(&r, last, None, true).as_str().len() < 250_000);
         assert!(told(&r, None).as_str().len() < 300_000);
     }
 
     #[test]
     fn figures_and_targets_are_labelled() {
         let r = rug("HTH/THT");
-        for m in [
-            Rugs.board(&r, None, None),
-            Rugs.board(&r, None, Some(2)),
-            Rugs.picture(&r, 2, None, false),
-            Rugs.picture(&r, 2, None, true),
-        ] {
+        for m in [Rugs.board(&r, None, None), Rugs.board(&r, None, Some(2))] {
             let s = m.as_str();
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.

@@ -6,20 +6,14 @@
 use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, verdict, Action};
 use super::super::{Info, Shown};
-use super::grid::{head_picture, open_explanation, NO_HEADS};
+use super::grid::{open_explanation, NO_HEADS};
 use super::{grid_figure, grid_label, GridFigure, LISTED};
 use crate::markup::Markup;
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
 
-fn figure(
-    g: &PlaneCoins,
-    rug: &Rug,
-    preview: Option<&PlaneMove>,
-    clickable: bool,
-    class: &str,
-) -> Markup {
+fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>) -> Markup {
     let hs = heads(rug);
     let act = |r: usize, c: usize, head: bool| {
         if head {
@@ -39,10 +33,8 @@ fn figure(
         flips: &|r, c| preview.is_some_and(|mv| mv.coins.contains(&(r, c))),
         outline: None,
         selected: None,
-        clickable,
         act: &act,
         label: grid_label(&g.name(), rug),
-        class,
     })
 }
 
@@ -79,7 +71,7 @@ impl Shown for PlaneCoins {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
         let mut m = Markup::new();
         m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&figure(self, whole, preview, true, "rugs-board-svg"));
+        m.markup(&figure(self, whole, preview));
         m.open("figcaption", &[("class", "coins-caption")]);
         m.text("Rows from 0 at the top, columns from 0 at the left.");
         m.text(&match chosen {
@@ -91,29 +83,6 @@ impl Shown for PlaneCoins {
         }
         m.close("figcaption").close("figure");
         m
-    }
-
-    fn picture(
-        &self,
-        whole: &Rug,
-        index: usize,
-        preview: Option<&PlaneMove>,
-        large: bool,
-    ) -> Markup {
-        let Some(&(row, column)) = heads(whole).get(index) else {
-            return Markup::new();
-        };
-        let preview = preview.filter(|mv| mv.corner() == (row, column));
-        let caption = format!(
-            "Head {row},{column}: value {}, the mex over its flips.",
-            self.head_value(row, column)
-        );
-        head_picture(
-            (row, column),
-            large,
-            |rug| figure(self, rug, preview, false, "rugs-large-svg"),
-            &caption,
-        )
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {

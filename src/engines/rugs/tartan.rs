@@ -6,10 +6,10 @@
 use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, plural, verdict, Action};
 use super::super::{Info, Shown};
-use super::grid::{head_picture, open_explanation, NO_HEADS};
+use super::grid::{open_explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
 use crate::markup::Markup;
-use grundy::games::coins::rugs::{heads, lone_head, Rug};
+use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
@@ -21,19 +21,6 @@ fn rule_words(rule: CoinRule, lines: &str) -> String {
         CoinRule::MockTurtles => format!("the corner's {lines} and at most two before it"),
         CoinRule::Ruler => format!("a run of {lines}s ending at the corner's"),
     }
-}
-
-/// `g1(x) ⊗ g2(y) = a ⊗ b = v` for the head at `(row, column)`, with the
-/// notes' numbers of each factor.
-fn product_text(g: &Tartan, row: usize, column: usize) -> String {
-    format!(
-        "g1({}) ⊗ g2({}) = {} ⊗ {} = {}",
-        g.rows.number(row),
-        g.columns.number(column),
-        g.rows.head_value(row),
-        g.columns.head_value(column),
-        g.head_value(row, column)
-    )
 }
 
 /// A previewed move in words: its coins and what it turns.
@@ -64,8 +51,6 @@ fn figure(
     rug: &Rug,
     preview: Option<&TartanMove>,
     selected: Option<(usize, usize)>,
-    clickable: bool,
-    class: &str,
 ) -> Markup {
     let hs = heads(rug);
     let act = |r: usize, c: usize, head: bool| match selected {
@@ -91,10 +76,8 @@ fn figure(
         flips: &|r, c| preview.is_some_and(|mv| mv.flips(r, c)),
         outline: None,
         selected,
-        clickable,
         act: &act,
         label: grid_label(&g.name(), rug),
-        class,
     })
 }
 
@@ -138,14 +121,7 @@ impl Shown for Tartan {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
         let mut m = Markup::new();
         m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&figure(
-            self,
-            whole,
-            preview,
-            chosen,
-            true,
-            "rugs-board-svg",
-        ));
+        m.markup(&figure(self, whole, preview, chosen));
         m.open("figcaption", &[("class", "coins-caption")]);
         m.text("Rows from 0 at the top, columns from 0 at the left.");
         m.text(&match chosen {
@@ -161,30 +137,6 @@ impl Shown for Tartan {
         }
         m.close("figcaption").close("figure");
         m
-    }
-
-    fn picture(
-        &self,
-        whole: &Rug,
-        index: usize,
-        preview: Option<&TartanMove>,
-        large: bool,
-    ) -> Markup {
-        let Some(&(row, column)) = heads(whole).get(index) else {
-            return Markup::new();
-        };
-        let preview = preview.filter(|mv| mv.corner() == (row, column));
-        let mut caption = format!("Head {row},{column}: {}.", product_text(self, row, column));
-        if let Some(mv) = preview.filter(|_| large) {
-            let rug = lone_head(row, column);
-            caption.push_str(&format!(" Shown: {}.", move_words(&rug, mv)));
-        }
-        head_picture(
-            (row, column),
-            large,
-            |rug| figure(self, rug, preview, None, false, "rugs-large-svg"),
-            &caption,
-        )
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {

@@ -1,11 +1,10 @@
-//! What the games' module draws on the play page (the whole position, a
-//! component's picture, the explanation and the editor), the one listener
+//! What the games' module draws on the play page (the whole position, the
+//! explanation and the editor), the one listener
 //! that acts on the data attributes of its markup, and the gate shown
 //! while the module loads.
 
 use super::call::{ask, failure, info, load};
 use crate::engines::protocol::{EditorState, EngineRequest, EngineResponse};
-use crate::markup::Markup;
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
@@ -43,21 +42,6 @@ fn preview_of(mv: Option<&AnyMove>) -> Option<DynMove> {
         Some(AnyMove::Dyn(m)) => Some(m.clone()),
         _ => None,
     }
-}
-
-/// The picture of component `index`.
-pub fn picture(table: &Table, index: usize, preview: Option<&AnyMove>, large: bool) -> Markup {
-    let mut m = Markup::new();
-    if let Some((spec, position)) = parts(table) {
-        m.trusted(&markup(EngineRequest::Picture {
-            spec,
-            position,
-            index,
-            preview: preview_of(preview),
-            large,
-        }));
-    }
-    m
 }
 
 /// The element the event happened on, or the nearest one around it, that
