@@ -28,6 +28,8 @@ pub trait Hosted: DynGame {
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
     /// [`Shown::editor`], from text.
     fn editor(&self, position: &str, state: &str) -> Option<String>;
+    /// [`Shown::parts_on_board`].
+    fn parts_on_board(&self) -> bool;
 }
 
 impl<G: Shown + 'static> Hosted for Erased<G> {
@@ -51,6 +53,10 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
             return String::new();
         };
         self.game().explain(&p, selected, step).as_str().to_string()
+    }
+
+    fn parts_on_board(&self) -> bool {
+        self.game().parts_on_board()
     }
 
     fn editor(&self, position: &str, state: &str) -> Option<String> {
@@ -136,6 +142,7 @@ pub fn answer(request: &EngineRequest) -> EngineResponse {
             A::Info(Box::new(GameInfo {
                 name: g.name(),
                 info: g.info(),
+                parts_on_board: g.parts_on_board(),
                 words: Words {
                     noun: w.noun.into_owned(),
                     past: w.past.into_owned(),

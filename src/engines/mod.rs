@@ -108,4 +108,11 @@ pub trait Shown: Game {
     fn editor(&self, _whole: &Self::Position, _state: &str) -> Option<Markup> {
         None
     }
+
+    /// True when the board names each component, with its value and a
+    /// button that lists its moves (`data-component`): the page then draws
+    /// no cards of its own, so no part is shown twice.
+    fn parts_on_board(&self) -> bool {
+        false
+    }
 }

@@ -241,6 +241,8 @@ pub struct GameInfo {
     pub name: String,
     /// Its terms, presets, lead paragraph and notation.
     pub info: Info,
+    /// The board names each component and chooses it: no cards are drawn.
+    pub parts_on_board: bool,
     /// Its words for moves.
     pub words: Words,
 }

@@ -249,6 +249,12 @@ impl Shown for SumGame {
                         "aria-label",
                         &format!("Part {}: {}", i + 1, part.game.name()),
                     ),
+                    // The hooks a card carries, for tests.
+                    (
+                        "data-testid",
+                        if component.is_some() { "component" } else { "" },
+                    ),
+                    ("data-value", &value.to_string()),
                 ],
             )
             .open("h3", &[("class", "sum-part-title")]);
@@ -281,6 +287,12 @@ impl Shown for SumGame {
         }
         m.close("div");
         m
+    }
+
+    /// Each part is named on the board, with its value and the button that
+    /// lists its moves: a card would show it twice.
+    fn parts_on_board(&self) -> bool {
+        true
     }
 
     fn explain(&self, whole: &Vec<SumPart>, _selected: Option<usize>, _step: usize) -> Markup {

@@ -121,6 +121,7 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
 /// The picture of component `index`, with `preview`'s effect drawn on it
 /// when it acts there. `large` is the selected component's picture beside
 /// its move list; `compact` draws for a narrow place (cards, classroom).
+/// A game that draws its whole board ([`draws_board`]) has none.
 pub fn picture(
     table: &Table,
     index: usize,

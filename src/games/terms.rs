@@ -22,6 +22,9 @@ pub struct Terms {
     pub component_attr: AttrValue,
     /// What is left when nothing can move: "Every surface is a sphere".
     pub all_done: AttrValue,
+    /// Whether the page draws a card per component; not where the game's
+    /// board names each one with its value and lists its moves.
+    pub cards: bool,
 }
 
 impl Terms {
@@ -39,6 +42,7 @@ impl Terms {
             move_hook,
             component_attr,
             all_done: AttrValue::Static(all_done),
+            cards: true,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The components of the position as cards: picture, notation, value, a
-//! description. A click anywhere on a card selects it; its "Show moves"
+//! description (no picture where the game draws its whole board above). A click anywhere on a card selects it; its "Show moves"
 //! button does the same from the keyboard.
 
 use crate::games::{self, capitalised, terms};
@@ -61,7 +61,18 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
     let Some(words) = terms(game) else {
         return crate::games::remote::view::loading();
     };
+    // The game's board names its parts itself: only what the cards would
+    // add is said.
+    if !words.cards {
+        let over = table.game().is_terminal(table.position()) && !table.session.is_over();
+        return html! {
+            if over {
+                <p class="muted">{words.all_done.clone()}</p>
+            }
+        };
+    }
     let parts = components(game, table.position(), &|p| table.solver.value(p));
+    let drawn = games::draws_board(table);
     let cards: Html = parts
         .iter()
         .take(MAX_CARDS)
@@ -106,13 +117,16 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                     (selected, "selected"),
                     (fresh, "fresh"),
                     (live, "selectable"),
+                    (drawn, "plain"),
                 ],
             );
             let surfaces = words.component_attr == "data-surface";
             html! {
                 <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
-                    {games::picture(table, i, preview, false, true).html()}
+                    if !drawn {
+                        {games::picture(table, i, preview, false, true).html()}
+                    }
                     <div class="card-body">
                         {card_text(game, c).html()}
                         <div class="card-actions">
@@ -127,7 +141,7 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                             }
                             <button type="button" class="ghost" data-testid="remove-surface" onclick={on_remove}
                                 aria-label={format!("Remove {} ({} {})", c.text, words.component, i + 1)}>
-                                {if compact || narrow { "×" } else { "Remove" }}
+                                {if compact || narrow || drawn { "×" } else { "Remove" }}
                             </button>
                         </div>
                     </div>

@@ -261,15 +261,21 @@ fn rule_text(range: &ParamRange) -> String {
     }
 }
 
-/// How the list works, above it.
-const HOW_TO: &str = "<p class=\"muted small\">Hover or focus a move to see it on the picture; \
-    press it to play. G after is the value of the whole position after the move; a move to 0 \
-    wins.</p>";
-
-/// The same in misère play, where values decide nothing.
-const HOW_TO_MISERE: &str = "<p class=\"muted small\">Hover or focus a move to see it on the \
-    picture; press it to play. Misère play: a move marked winning leaves the opponent lost \
-    against best play, whoever makes the last move loses.</p>";
+/// How the list works, under it: where a move under the pointer is drawn
+/// (`board`: on the game's board above, else on the picture beside), and
+/// what the values say (nothing, in misère play).
+fn how_to(misere: bool, board: bool) -> Html {
+    let place = if board { "the board" } else { "the picture" };
+    let values = if misere {
+        "Misère play: a move marked winning leaves the opponent lost against best play, \
+         whoever makes the last move loses."
+    } else {
+        "G after is the value of the whole position after the move; a move to 0 wins."
+    };
+    html! {
+        <p class="muted small">{format!("Hover or focus a move to see it on {place}; press it to play. {values}")}</p>
+    }
+}
 
 /// What the move list is told by the page.
 #[derive(Properties, PartialEq)]
@@ -413,18 +419,27 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     _ => None,
                 },
             },
+            // A board is the whole position; a picture, the part's.
             other => Exported::Picture {
-                name: format!("{}-{text}", table.game().spec())
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() || c == '-' {
-                            c
-                        } else {
-                            '_'
-                        }
-                    })
-                    .collect::<String>()
-                    .into(),
+                name: format!(
+                    "{}-{}",
+                    table.game().spec(),
+                    if games::draws_board(table) {
+                        game.format_position(table.position())
+                    } else {
+                        text.clone()
+                    }
+                )
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphanumeric() || c == '-' {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect::<String>()
+                .into(),
                 board: matches!(other, AnyPosition::Dyn(_)),
             },
         };
@@ -448,6 +463,27 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             }
         }
     };
+    // A game that draws its whole board shows each move there: the list
+    // takes the panel's width, with the export beside its heading.
+    if games::draws_board(table) {
+        return html! {
+            <section class="cuts panel workbench solo" aria-labelledby="cuts-title" data-testid="cut-list"
+                data-surface={text.clone()} id="move-list">
+                <div class="move-column">
+                    <div class="move-head">
+                        <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
+                            <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
+                        {export}
+                    </div>
+                    if over {
+                        {game_over(&state, "game-over-moves", Some("play-again-moves"))}
+                    }
+                    {body}
+                    {how_to(table.game().misere(), true)}
+                </div>
+            </section>
+        };
+    }
     html! {
         <section class="cuts panel workbench" aria-labelledby="cuts-title" data-testid="cut-list"
             data-surface={text.clone()} id="move-list">
@@ -464,7 +500,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }
                 {body}
-                {Html::from_html_unchecked(AttrValue::Static(if table.game().misere() { HOW_TO_MISERE } else { HOW_TO }))}
+                {how_to(table.game().misere(), false)}
             </div>
         </section>
     }

@@ -108,6 +108,23 @@ test('at 1280 x 800 the value, the picture and the first cut are on the first sc
   });
 });
 
+// A game drawn on one board shows it once: its cards only name the parts
+// (a sum names them on its board and has none), and its moves stand alone
+// in their panel, the board above showing each one under the pointer.
+for (const [width, height, extra] of [[1280, 800, ''], [1366, 768, '&classroom=1']]) {
+  test(`at ${width} x ${height}${extra} a game drawn on its board shows it once, and its first move on the first screen`, async () => {
+    await withPage(env, { viewport: { width, height } }, async (app) => {
+      for (const hash of ['#game=sum', '#game=moore:2&p=3%2B5%2B6', '#game=turtles&p=THHTH', '#game=rims']) {
+        await app.open(hash + extra);
+        await app.byTestId('dyn-board').locator('svg, .sum-part').first().waitFor();
+        assert.equal(await app.page.locator('.card svg, .focus-picture').count(), 0, hash);
+        const first = await box(app.byTestId('move'));
+        assert.ok(first.y + 24 <= height, `${hash}: first move at ${first.y}`);
+      }
+    });
+  });
+}
+
 test('in classroom view at 1366 x 768 the first move is on screen, in type of at least 24 px, and nothing is clipped', async () => {
   await withPage(env, { viewport: { width: 1366, height: 768 } }, async (app) => {
     for (const hash of ['#game=nim&p=3%2B5%2B7&classroom=1', '#game=octal:0.77&p=4%2B6&classroom=1']) {

@@ -60,6 +60,33 @@ test('a mixed sum is played to its end', async () => {
   });
 });
 
+test('a sum draws each part once, and a part is chosen and played on the board', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#game=sum&p=nim(3%20%2B%205)%20%2B%20turtles(THHTH)%20%2B%20hackenbush(g-1%201-2)');
+    // 6 ⊕ 4 ⊕ 2 = 0.
+    assert.equal(await app.totalValue(), 0);
+    // Each part is drawn once, on the board, with its value: no card and no
+    // panel draws it again.
+    assert.equal(await app.page.locator('.hb-board').count(), 1);
+    assert.equal(await app.page.locator('.sum-heap').count(), 2);
+    assert.equal(await app.page.locator('.card').count(), 0);
+    assert.equal(await app.page.locator('.focus-picture').count(), 0);
+    assert.deepEqual(await app.page.locator('.sum-part .value-chip').allTextContents(), ['G = 6', 'G = 4', 'G = 2']);
+    // The part's name lists its moves.
+    await app.page.locator('.sum-pick', { hasText: 'Turning Turtles' }).click();
+    await app.page.waitForFunction(() => document.getElementById('cuts-title')?.textContent.includes('turtles(THHTH)'));
+    assert.equal(await app.page.locator('.sum-part.selected').count(), 1);
+    // An edge of the graph is a move of the sum's third part: g-1 leaves 6 ⊕ 4 = 2.
+    // (The edge's hit area is a vertical line, of no width: its centre is clicked.)
+    await app.page.locator('.dyn-board [data-move="3:g-1"]').first().click({ force: true });
+    await app.waitForTotal(2);
+    assert.match((await app.history())[0], /^1\. P1: 3: g-1/);
+    // The first move is on the first screen.
+    const first = await app.byTestId('move').first().boundingBox();
+    assert.ok(first.y + 20 <= 800, `first move at ${first.y}`);
+  });
+});
+
 test('the hint finds the winning rectangle of a Rugs position', async () => {
   await withPage(env, {}, async (app) => {
     await app.open('#game=rugs&p=HTH/THT');

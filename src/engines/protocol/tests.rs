@@ -183,6 +183,7 @@ fn every_response_round_trips() {
             intro: "<p>Flip.</p>".to_string(),
             notation: "a row of H and T".to_string(),
         },
+        parts_on_board: true,
         words: Words {
             noun: "flip".to_string(),
             past: "flipped".to_string(),

@@ -40,6 +40,7 @@ pub fn terms(spec: &str) -> Option<Terms> {
         move_hook: AttrValue::Static("move"),
         component_attr: AttrValue::Static("data-part"),
         all_done: i.all_done.clone().into(),
+        cards: !f.parts_on_board,
     })
 }
 

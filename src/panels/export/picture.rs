@@ -1,6 +1,6 @@
 //! The export panel of any game other than the surface game: the selected
-//! part's picture beside the move list, or the whole position drawn above
-//! the cards, as a standalone SVG file (light or dark), as PNG at 1x, 2x
+//! part's picture beside the move list or, for a game drawn on one board,
+//! that board, as a standalone SVG file (light or dark), as PNG at 1x, 2x
 //! or 4x, or copied as SVG text. The file is made from the picture on the
 //! page ([`super::standalone`]).
 
@@ -9,20 +9,21 @@ use super::{copy, use_fallback, CopyFallback, ExportMsg, FormatButtons};
 use crate::download;
 use yew::prelude::*;
 
-/// Does what a person asked of the panel, for the files called `name`.
-fn act(name: &str, msg: ExportMsg) {
-    let (place, dark) = match msg {
-        ExportMsg::Svg { dark } | ExportMsg::Png { dark, .. } => (Place::Part, dark),
-        ExportMsg::Copy => (Place::Part, false),
-        ExportMsg::Whole => (Place::Whole, false),
-        // A picture has no cut to draw and no table.
-        ExportMsg::WithCut(_) | ExportMsg::Table { .. } => return,
+/// Does what a person asked of the panel, for the files called `name`, of
+/// the picture at `place`.
+fn act(name: &str, place: Place, msg: ExportMsg) {
+    let dark = match msg {
+        ExportMsg::Svg { dark } | ExportMsg::Png { dark, .. } => dark,
+        ExportMsg::Copy => false,
+        // A picture has no cut to draw and no table, and is itself the
+        // whole position or has no drawing of it.
+        ExportMsg::Whole | ExportMsg::WithCut(_) | ExportMsg::Table { .. } => return,
     };
-    let stem = match place {
-        Place::Whole => format!("{name}-whole"),
-        Place::Part => name.to_string(),
+    let stem = if dark {
+        format!("{name}-dark")
+    } else {
+        name.to_string()
     };
-    let stem = if dark { format!("{stem}-dark") } else { stem };
     let title = format!("{name}, drawn by the impartial games explorer");
     let Some(svg) = standalone(place, dark, &title) else {
         return;
@@ -39,7 +40,8 @@ fn act(name: &str, msg: ExportMsg) {
 pub struct PictureExportProps {
     /// The files' name: the game and the part.
     pub name: AttrValue,
-    /// The whole position is drawn above the cards, and can be exported.
+    /// The game draws its whole position on one board, which is the
+    /// picture exported.
     pub board: bool,
 }
 
@@ -47,14 +49,18 @@ pub struct PictureExportProps {
 #[component]
 pub fn PictureExport(props: &PictureExportProps) -> Html {
     let fallback = use_fallback();
+    let place = if props.board {
+        Place::Whole
+    } else {
+        Place::Part
+    };
     let on_export = {
         let name = props.name.clone();
-        Callback::from(move |msg| act(&name, msg))
+        Callback::from(move |msg| act(&name, place, msg))
     };
-    let whole = props.board.then(|| AttrValue::from("picture-board-svg"));
     html! {
         <div class="export-panel" data-testid="export-panel">
-            <FormatButtons prefix="picture" {whole} {on_export} />
+            <FormatButtons prefix="picture" {on_export} />
             <CopyFallback {fallback} />
         </div>
     }

@@ -14,7 +14,7 @@ use web_sys::{Document, Element};
 pub enum Place {
     /// The selected part's picture, beside the move list.
     Part,
-    /// The whole position, drawn above the cards.
+    /// The whole position, for a game drawn on one board.
     Whole,
 }
 
