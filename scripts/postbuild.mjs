@@ -114,13 +114,15 @@ if (assets.some((p) => p.startsWith('snippets/'))) {
 }
 
 // Loaded with ?v=<release> (by src/worker/client.rs and the worker's
-// loader below, and by src/loader.rs for the games' module).
+// loader below, and by src/loader.rs for the games' and the sums' modules).
 const VERSIONED = [
   'series_worker_loader.js',
   'series_worker.js',
   'series_worker_bg.wasm',
   'engines.js',
   'engines_bg.wasm',
+  'sums.js',
+  'sums_bg.wasm',
 ];
 for (const name of VERSIONED) {
   if (!assets.includes(name)) {

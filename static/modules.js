@@ -43,9 +43,12 @@
     link.href = href;
     document.head.append(link);
   };
+  // A sum is played with the sums' module (src/games/remote/call.rs),
+  // every other such game with the games' module.
   if (TEXT_GAMES.includes(game)) {
-    preload(url('engines_bg.wasm'));
-    globalThis.manifoldLoadModule('engines').catch(() => {});
+    const module = game === 'sum' ? 'sums' : 'engines';
+    preload(url(module + '_bg.wasm'));
+    globalThis.manifoldLoadModule(module).catch(() => {});
   }
 
   // The chunk of the page's binary that the view named in the address

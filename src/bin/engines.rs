@@ -1,6 +1,7 @@
 //! The games' module: the engines and drawings of the games loaded on
-//! demand ([`manifold_explorer::engines`]), fetched the first time one of
-//! them is played.
+//! demand ([`manifold_explorer::engines`]), sums aside (they are the sums'
+//! module's, `src/bin/sums.rs`), fetched the first time one of them is
+//! played.
 
 use manifold_explorer::engines::host::answer;
 use manifold_explorer::engines::protocol::{EngineRequest, EngineResponse};

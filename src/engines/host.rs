@@ -85,13 +85,13 @@ fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
         "digraph" => Rc::new(Erased::new(Digraph)),
         "rims" => Rc::new(Erased::new(Rims)),
         "moore" => Rc::new(Erased::new(Moore::from_arg(arg)?)),
-        "sum" => Rc::new(Erased::new(SumGame)),
         _ => return None,
     })
 }
 
-/// The engine of the game `spec` names, checked as the page checks it.
-pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+/// The engine made by `make` for the game `spec` names, checked as the
+/// page checks it, and kept for the visit.
+fn kept(spec: &str, make: fn(&str) -> Option<Rc<dyn Hosted>>) -> Option<Rc<dyn Hosted>> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
     let spec = text_game_spec(name, arg)?.ok()?;
     if let Some(e) = ENGINES.with_borrow(|m| m.get(&spec).cloned()) {
@@ -102,8 +102,34 @@ pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
     Some(e)
 }
 
-/// The module's response to `request`.
+/// The engine of the game `spec` names: every game of the module but sums.
+pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(spec, make)
+}
+
+/// The engine of the game `spec` names, sums included. A sum holds any
+/// game, so the whole core with it: it is built into a module of its own
+/// (the sums' module, `src/bin/sums.rs`), and the games' module stays
+/// without it.
+pub fn engine_or_sum(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(spec, |spec| match spec {
+        "sum" => Some(Rc::new(Erased::new(SumGame))),
+        other => make(other),
+    })
+}
+
+/// The games' module's response to `request` (no sums).
 pub fn answer(request: &EngineRequest) -> EngineResponse {
+    answer_by(request, engine)
+}
+
+/// The sums' module's response to `request`: every game, sums included.
+pub fn answer_with_sums(request: &EngineRequest) -> EngineResponse {
+    answer_by(request, engine_or_sum)
+}
+
+/// The response to `request`, by the engines `find` gives.
+fn answer_by(request: &EngineRequest, find: fn(&str) -> Option<Rc<dyn Hosted>>) -> EngineResponse {
     use EngineRequest as Q;
     use EngineResponse as A;
     let spec = match request {
@@ -132,7 +158,7 @@ pub fn answer(request: &EngineRequest) -> EngineResponse {
         | Q::Explain { spec, .. }
         | Q::Editor { spec, .. } => spec,
     };
-    let Some(e) = engine(spec) else {
+    let Some(e) = find(spec) else {
         return A::UnknownGame(spec.clone());
     };
     let g: &dyn Hosted = &*e;
@@ -251,6 +277,35 @@ mod tests {
             }),
             EngineResponse::Markup(m) if m.contains("data-move")
         ));
+    }
+
+    #[test]
+    fn sums_are_the_sums_module_s_and_every_other_game_is_in_both() {
+        let info = |spec: &str| EngineRequest::Info {
+            spec: spec.to_string(),
+        };
+        assert_eq!(
+            answer(&info("sum")),
+            EngineResponse::UnknownGame("sum".to_string())
+        );
+        let EngineResponse::Info(sum) = answer_with_sums(&info("sum")) else {
+            panic!("the sums' module has sums");
+        };
+        assert!(sum.parts_on_board);
+        for spec in [
+            "turtles",
+            "rugs",
+            "hackenbush",
+            "digraph",
+            "rims",
+            "moore:2",
+        ] {
+            assert!(
+                matches!(answer(&info(spec)), EngineResponse::Info(_)),
+                "{spec}"
+            );
+            assert_eq!(answer(&info(spec)), answer_with_sums(&info(spec)), "{spec}");
+        }
     }
 
     #[test]

@@ -174,6 +174,34 @@ pub enum EngineRequest {
     },
 }
 
+impl EngineRequest {
+    /// The spec of the game asked about; `None` for a request about no
+    /// game (the nim-multiplication table).
+    pub fn spec(&self) -> Option<&str> {
+        use EngineRequest as Q;
+        match self {
+            Q::NimMul { .. } => None,
+            Q::Info { spec }
+            | Q::ParsePosition { spec, .. }
+            | Q::Components { spec, .. }
+            | Q::Moves { spec, .. }
+            | Q::IsTerminal { spec, .. }
+            | Q::Play { spec, .. }
+            | Q::ParseMove { spec, .. }
+            | Q::Value { spec, .. }
+            | Q::DescribeComponent { spec, .. }
+            | Q::DescribeMove { spec, .. }
+            | Q::WinningMove { spec, .. }
+            | Q::ComputerMove { spec, .. }
+            | Q::MoveFor { spec, .. }
+            | Q::MoveGroups { spec, .. }
+            | Q::Board { spec, .. }
+            | Q::Explain { spec, .. }
+            | Q::Editor { spec, .. } => Some(spec),
+        }
+    }
+}
+
 /// The state of a game's editor, as the page keeps it between clicks.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EditorState {

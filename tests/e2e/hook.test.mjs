@@ -39,6 +39,8 @@ function stage(worker = 'worker v1', { index = INDEX, args = [] } = {}) {
     'series_worker_loader.js': "import init from './series_worker.js';await init();",
     'engines.js': 'engines',
     'engines_bg.wasm': 'engines wasm',
+    'sums.js': 'sums',
+    'sums_bg.wasm': 'sums wasm',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   execFileSync('node', [HOOK, dir, '--no-split', ...args], { stdio: 'pipe' });
@@ -78,7 +80,7 @@ test('files without a hash are asked for, and precached, with the release', () =
     );
     const sw = first.read('sw.js');
     assert.match(sw, new RegExp(`const CACHE = 'manifold-${r1}';`));
-    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'engines.js', 'engines_bg.wasm']) {
+    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'engines.js', 'engines_bg.wasm', 'sums.js', 'sums_bg.wasm']) {
       assert.ok(sw.includes(`"./${name}?v=${r1}"`), name);
     }
     assert.ok(sw.includes('"./app-0123456789abcdef_bg.wasm"'));

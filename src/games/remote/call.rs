@@ -1,6 +1,8 @@
-//! The games' module's loading, the one function that puts a request to
-//! it, and each game's facts, asked once and kept for the visit. Until the
-//! module is here nothing is answered: [`ask`] says
+//! The loading of the modules that hold the games played on demand (the
+//! games' module, and the sums' module, which holds all of it and sums
+//! besides), the one function that puts a request to them, and each game's
+//! facts, asked once and kept for the visit. Until the module a game needs
+//! is here nothing about it is answered: [`ask`] says
 //! [`Unanswered::NotLoaded`] and [`info`] gives `None`.
 
 use crate::engines::protocol::{EngineRequest, EngineResponse, GameInfo};
@@ -12,7 +14,43 @@ use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// Where the games' module is.
+/// A module of games played on demand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Module {
+    /// The games' module: every such game but sums.
+    Games,
+    /// The sums' module: the same games, and sums of any games (with the
+    /// whole core that a sum may hold).
+    Sums,
+}
+
+impl Module {
+    /// The module's files' name (`engines.js`, `engines_bg.wasm`).
+    const fn name(self) -> &'static str {
+        match self {
+            Module::Games => "engines",
+            Module::Sums => "sums",
+        }
+    }
+
+    /// The module the game `spec` names is played with.
+    pub fn of(spec: &str) -> Module {
+        if spec == "sum" {
+            Module::Sums
+        } else {
+            Module::Games
+        }
+    }
+
+    const fn index(self) -> usize {
+        match self {
+            Module::Games => 0,
+            Module::Sums => 1,
+        }
+    }
+}
+
+/// Where a module is.
 enum Load {
     /// Not asked for, or asked again after a failure.
     Idle,
@@ -25,7 +63,8 @@ enum Load {
 }
 
 thread_local! {
-    static LOAD: RefCell<Load> = const { RefCell::new(Load::Idle) };
+    /// Where each module is, by [`Module::index`].
+    static LOAD: RefCell<[Load; 2]> = const { RefCell::new([Load::Idle, Load::Idle]) };
     /// Each game's facts, asked once and kept for the visit, by spec.
     static INFO: RefCell<HashMap<String, Rc<GameInfo>>> = RefCell::new(HashMap::new());
 }
@@ -39,29 +78,49 @@ pub enum Unanswered {
     NoAnswer,
 }
 
-/// True when the games' module is here.
-pub fn ready() -> bool {
-    LOAD.with_borrow(|l| matches!(l, Load::Ready(_)))
+/// The function of `module` when it is here.
+fn function(module: Module) -> Option<Function> {
+    LOAD.with_borrow(|l| match &l[module.index()] {
+        Load::Ready(f) => Some(f.clone()),
+        _ => None,
+    })
 }
 
-/// Why the module could not be loaded, if it could not.
-pub fn failure() -> Option<String> {
-    LOAD.with_borrow(|l| match l {
+/// The function that answers for the game `spec` names: its own module's,
+/// or the sums' module's, which holds every game.
+fn answering(spec: Option<&str>) -> Option<Function> {
+    match spec.map(Module::of) {
+        Some(Module::Sums) => function(Module::Sums),
+        _ => function(Module::Games).or_else(|| function(Module::Sums)),
+    }
+}
+
+/// True when the game `spec` names can be played: a module that holds it
+/// is here.
+pub fn ready(spec: &str) -> bool {
+    answering(Some(spec)).is_some()
+}
+
+/// Why the module of the game `spec` names could not be loaded, if it
+/// could not.
+pub fn failure(spec: &str) -> Option<String> {
+    LOAD.with_borrow(|l| match &l[Module::of(spec).index()] {
         Load::Failed(reason) => Some(reason.clone()),
         _ => None,
     })
 }
 
-/// Asks for the module unless it is here or on its way; `done` hears the
-/// outcome.
-pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
-    let go = LOAD.with_borrow(|l| matches!(l, Load::Idle | Load::Failed(_)));
+/// Asks for the module of the game `spec` names unless it is here or on
+/// its way; `done` hears the outcome.
+pub fn load(spec: &str, done: impl FnOnce(Result<(), String>) + 'static) {
+    let module = Module::of(spec);
+    let go = LOAD.with_borrow(|l| matches!(l[module.index()], Load::Idle | Load::Failed(_)));
     if !go {
         return;
     }
-    LOAD.set(Load::Loading);
+    LOAD.with_borrow_mut(|l| l[module.index()] = Load::Loading);
     wasm_bindgen_futures::spawn_local(async move {
-        let outcome = match JsFuture::from(load_module("engines")).await {
+        let outcome = match JsFuture::from(load_module(module.name())).await {
             Ok(m) => match Reflect::get(&m, &JsValue::from_str("call"))
                 .ok()
                 .and_then(|f| f.dyn_into::<Function>().ok())
@@ -71,27 +130,18 @@ pub fn load(done: impl FnOnce(Result<(), String>) + 'static) {
             },
             Err(e) => Err(describe(&e)),
         };
-        match outcome {
-            Ok(f) => {
-                LOAD.set(Load::Ready(f));
-                done(Ok(()));
-            }
-            Err(reason) => {
-                LOAD.set(Load::Failed(reason.clone()));
-                done(Err(reason));
-            }
-        }
+        let (state, result) = match outcome {
+            Ok(f) => (Load::Ready(f), Ok(())),
+            Err(reason) => (Load::Failed(reason.clone()), Err(reason)),
+        };
+        LOAD.with_borrow_mut(|l| l[module.index()] = state);
+        done(result);
     });
 }
 
-/// The module's response to `request`.
+/// The response to `request` of a module that holds its game.
 pub fn ask(request: &EngineRequest) -> Result<EngineResponse, Unanswered> {
-    let f = LOAD
-        .with_borrow(|l| match l {
-            Load::Ready(f) => Some(f.clone()),
-            _ => None,
-        })
-        .ok_or(Unanswered::NotLoaded)?;
+    let f = answering(request.spec()).ok_or(Unanswered::NotLoaded)?;
     let writer =
         serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
     let arg = serde::Serialize::serialize(request, &writer).map_err(|_| Unanswered::NoAnswer)?;

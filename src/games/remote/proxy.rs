@@ -104,7 +104,7 @@ impl DynGame for Proxy {
 
     /// The explicit state: false until the module is here.
     fn ready(&self) -> bool {
-        ready()
+        ready(&self.spec)
     }
 
     /// Before the module is here, the text as typed: the play state keeps

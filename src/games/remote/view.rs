@@ -10,6 +10,7 @@ use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
 use grundy::dynamic::DynMove;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use grundy::Game;
 use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -236,9 +237,11 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
     }
 }
 
-/// Shown while the games' module loads, or when it could not: asks for
-/// it and, once here, has the play state read the game again.
+/// Shown while the module of the game on the table loads, or when it
+/// could not: asks for it and, once here, has the play state read the game
+/// again.
 pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
+    let spec = state.table().game().base().spec();
     let arrive = {
         let (state, ui) = (state.clone(), ui.clone());
         move |outcome: Result<(), String>| match outcome {
@@ -246,9 +249,9 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
             Err(_) => ui.dispatch(UiAction::ContentArrived),
         }
     };
-    match failure() {
+    match failure(&spec) {
         Some(reason) => {
-            let retry = move |_| load(arrive.clone());
+            let retry = move |_| load(&spec, arrive.clone());
             html! {
                 <div class="field-error" role="alert" data-testid="engines-failed">
                     <p>{format!("This game could not be loaded ({reason}).")}</p>
@@ -257,7 +260,7 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
             }
         }
         None => {
-            load(arrive);
+            load(&spec, arrive);
             html! {
                 <p class="muted loading" role="status" data-testid="engines-loading">{"Loading the game…"}</p>
             }
