@@ -47,8 +47,12 @@ fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
     m.open("div", &[("class", "card-title")])
         .el("span", &[("class", "notation")], &c.text)
         .el("span", &[("class", "value-chip"), ("title", &title)], &chip)
-        .close("div")
-        .el("p", &[("class", "name")], &c.name);
+        .close("div");
+    // A name that only repeats the notation (a graph's edges) is not said
+    // twice.
+    if c.name != c.text {
+        m.el("p", &[("class", "name")], &c.name);
+    }
     games::card_facts(&c.position, &mut m);
     m
 }

@@ -118,6 +118,11 @@ for (const [width, height, extra] of [[1280, 800, ''], [1366, 768, '&classroom=1
         await app.open(hash + extra);
         await app.byTestId('dyn-board').locator('svg, .sum-part').first().waitFor();
         assert.equal(await app.page.locator('.card svg, .focus-picture').count(), 0, hash);
+        // A card's name never only repeats its notation.
+        const repeated = await app.page.locator('.card').evaluateAll((cards) =>
+          cards.filter((c) => c.querySelector('.name')?.textContent === c.querySelector('.notation')?.textContent).length,
+        );
+        assert.equal(repeated, 0, hash);
         const first = await box(app.byTestId('move'));
         assert.ok(first.y + 24 <= height, `${hash}: first move at ${first.y}`);
       }
