@@ -128,38 +128,30 @@ pub fn answer_with_sums(request: &EngineRequest) -> EngineResponse {
     answer_by(request, engine_or_sum)
 }
 
+/// The response to a request about no game: the nim-multiplication
+/// table. A request about a game is answered by the game's engine.
+fn answer_about_no_game(request: &EngineRequest) -> EngineResponse {
+    match request {
+        EngineRequest::NimMul { size, chosen } => EngineResponse::Markup(
+            super::rugs::nim_mul_page(*size, *chosen)
+                .as_str()
+                .to_string(),
+        ),
+        other => EngineResponse::Unreadable(format!(
+            "a request about a game without its spec: {other:?}"
+        )),
+    }
+}
+
 /// The response to `request`, by the engines `find` gives.
 fn answer_by(request: &EngineRequest, find: fn(&str) -> Option<Rc<dyn Hosted>>) -> EngineResponse {
     use EngineRequest as Q;
     use EngineResponse as A;
-    let spec = match request {
-        Q::NimMul { size, chosen } => {
-            return A::Markup(
-                super::rugs::nim_mul_page(*size, *chosen)
-                    .as_str()
-                    .to_string(),
-            )
-        }
-        Q::Info { spec }
-        | Q::ParsePosition { spec, .. }
-        | Q::Components { spec, .. }
-        | Q::Moves { spec, .. }
-        | Q::IsTerminal { spec, .. }
-        | Q::Play { spec, .. }
-        | Q::ParseMove { spec, .. }
-        | Q::Value { spec, .. }
-        | Q::DescribeComponent { spec, .. }
-        | Q::DescribeMove { spec, .. }
-        | Q::WinningMove { spec, .. }
-        | Q::ComputerMove { spec, .. }
-        | Q::MoveFor { spec, .. }
-        | Q::MoveGroups { spec, .. }
-        | Q::Board { spec, .. }
-        | Q::Explain { spec, .. }
-        | Q::Editor { spec, .. } => spec,
+    let Some(spec) = request.spec() else {
+        return answer_about_no_game(request);
     };
     let Some(e) = find(spec) else {
-        return A::UnknownGame(spec.clone());
+        return A::UnknownGame(spec.to_string());
     };
     let g: &dyn Hosted = &*e;
     match request {
@@ -220,11 +212,7 @@ fn answer_by(request: &EngineRequest, find: fn(&str) -> Option<Rc<dyn Hosted>>) 
         Q::Editor {
             position, state, ..
         } => A::Editor(g.editor(position, &state.notation())),
-        Q::NimMul { size, chosen } => A::Markup(
-            super::rugs::nim_mul_page(*size, *chosen)
-                .as_str()
-                .to_string(),
-        ),
+        Q::NimMul { .. } => answer_about_no_game(request),
     }
 }
 

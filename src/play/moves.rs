@@ -463,24 +463,32 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             }
         }
     };
+    // The list itself: its heading (with the export beside it where no
+    // picture is), the end of the game, the moves and how they work.
+    let board = games::draws_board(table);
+    let heading = html! {
+        <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
+            <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
+    };
+    let list = |head: Html| {
+        html! {
+            <div class="move-column">
+                {head}
+                if over {
+                    {game_over(&state, "game-over-moves", Some("play-again-moves"))}
+                }
+                {body.clone()}
+                {how_to(table.game().misere(), board)}
+            </div>
+        }
+    };
     // A game that draws its whole board shows each move there: the list
-    // takes the panel's width, with the export beside its heading.
-    if games::draws_board(table) {
+    // takes the panel's width.
+    if board {
         return html! {
             <section class="cuts panel workbench solo" aria-labelledby="cuts-title" data-testid="cut-list"
                 data-surface={text.clone()} id="move-list">
-                <div class="move-column">
-                    <div class="move-head">
-                        <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
-                            <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
-                        {export}
-                    </div>
-                    if over {
-                        {game_over(&state, "game-over-moves", Some("play-again-moves"))}
-                    }
-                    {body}
-                    {how_to(table.game().misere(), true)}
-                </div>
+                {list(html! { <div class="move-head">{heading}{export}</div> })}
             </section>
         };
     }
@@ -493,15 +501,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 </div>
                 {export}
             </div>
-            <div class="move-column">
-                <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
-                    <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
-                if over {
-                    {game_over(&state, "game-over-moves", Some("play-again-moves"))}
-                }
-                {body}
-                {how_to(table.game().misere(), false)}
-            </div>
+            {list(heading)}
         </section>
     }
 }
