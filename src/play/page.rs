@@ -58,6 +58,19 @@ pub fn PlayPage() -> Html {
     let table = state.table();
     let embed = ui.embed;
     let waiting = games::remote::view::waiting(table);
+    let beside = games::draws_board(table) && !embed;
+    let drawn = html! {
+        <>
+            {games::remote::view::board(&state)}
+            {board(&state, embed, ui.classroom)}
+        </>
+    };
+    let moves = html! {
+        <>
+            {turn_strip(&state)}
+            <MoveList classroom={ui.classroom} />
+        </>
+    };
     html! {
         <main class={classes!("layout", embed.then_some("compact"))}>
             <div class="play-area">
@@ -75,10 +88,17 @@ pub fn PlayPage() -> Html {
                     {games::remote::view::gate(&state, &ui)}
                 } else {
                     {value_panel(&state)}
-                    {games::remote::view::board(&state)}
-                    {board(&state, embed, ui.classroom)}
-                    {turn_strip(&state)}
-                    <MoveList classroom={ui.classroom} />
+                    if beside {
+                        // Where there is room, the moves stand beside the
+                        // board, as a surface's cuts stand beside its picture.
+                        <div class="table-top">
+                            <div class="table-board">{drawn}</div>
+                            {moves}
+                        </div>
+                    } else {
+                        {drawn}
+                        {moves}
+                    }
                     if !embed {
                         {games::explanation(&state, &ui)}
                     }

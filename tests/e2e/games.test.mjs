@@ -15,7 +15,7 @@ test('every game of the index opens on the play page with its value', async () =
       await app.page.goto(`${app.base}index.html${href}`);
       // Misère play gives the outcome rather than a value.
       await app.page.locator('[data-testid="total-value"], [data-testid="outcome"]').first().waitFor();
-      await app.byTestId('component').first().waitFor();
+      await app.shown().waitFor();
       assert.equal(await app.byTestId('notice').count(), 0, href);
     }
   });

@@ -86,6 +86,12 @@ export class Explorer {
     }
   }
 
+  /** What shows the position: its cards, or the board a game draws (a
+   * board of one part has no card). */
+  shown() {
+    return this.page.locator('[data-testid="component"], [data-testid="dyn-board"] > *').first();
+  }
+
   async totalValue() {
     return Number(await this.byTestId('total-value').textContent());
   }
