@@ -1,6 +1,6 @@
 // Times opening a game cold: from navigation to the value on the page,
 // five loads in fresh browser contexts, for each address given (by
-// default a game of the games' module, Hackenbush, and the default view).
+// default a game of the games' modules, Hackenbush, and the default view).
 // Run after a release build: node scripts/game-load.mjs ['#game=rugs' ...]
 import { serveDist, launch } from '../tests/e2e/harness.mjs';
 

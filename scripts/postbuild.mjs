@@ -7,7 +7,7 @@
 //    'wasm-unsafe-eval' for the module, nothing else).
 // 2. Names the release: a hash of every file, in a <meta name="release">
 //    of index.html. The files Trunk cannot name by their hash (the G-series
-//    worker's and the games' module) are asked for with ?v=<release>, so no cache, the browser's
+//    worker's and the games' modules) are asked for with ?v=<release>, so no cache, the browser's
 //    or an older service worker's, hands a new page an old copy of them.
 // 3. Writes the service worker, with the precache list and cache name
 //    derived from the release's files, so each release replaces the last.
@@ -114,13 +114,17 @@ if (assets.some((p) => p.startsWith('snippets/'))) {
 }
 
 // Loaded with ?v=<release> (by src/worker/client.rs and the worker's
-// loader below, and by src/loader.rs for the games' and the sums' modules).
+// loader below, and by src/loader.rs for the modules of games played on demand).
 const VERSIONED = [
   'series_worker_loader.js',
   'series_worker.js',
   'series_worker_bg.wasm',
-  'engines.js',
-  'engines_bg.wasm',
+  'coins.js',
+  'coins_bg.wasm',
+  'graphs.js',
+  'graphs_bg.wasm',
+  'counters.js',
+  'counters_bg.wasm',
   'sums.js',
   'sums_bg.wasm',
 ];
@@ -226,7 +230,7 @@ const PRECACHE = ${JSON.stringify(precache, null, 2)};
 
 self.addEventListener('install', (event) => {
   // 'reload' skips the HTTP cache: files without a hash of their own in
-  // their name (the page, the worker's and the games' module) must come
+  // their name (the page, the worker's and the games' modules) must come
   // fresh from this release. A file named by its hash may come from the
   // HTTP cache, which the first visit has just filled.
   const hashed = /-[0-9a-f]{16}(_bg)?\\.[a-z]+$/;

@@ -9,7 +9,7 @@
 // default view within 2.5 s, Web Vitals' "good" for the largest paint;
 // every other view within 3.5 s) and fails the run over its gate. The gate
 // is the target, except for the views whose code still comes in a module
-// of its own loaded after the page's (the games' module, the content module
+// of its own loaded after the page's (the games' modules, the content module
 // and the worker): those are guarded at 5 s against getting slower, and
 // reported against 3.5 s.
 // Exits 1 when a view is over its gate, 2 when a view never completes.

@@ -149,7 +149,7 @@ fn masthead(misere: bool) -> Html {
 }
 
 /// The name of the game on the table; "Loading…" for a game of the
-/// games' module before the module is here.
+/// games' modules before the module is here.
 fn game_name(table: &crate::state::play::Table) -> String {
     if crate::games::remote::view::waiting(table) {
         "Loading…".to_string()
@@ -164,9 +164,9 @@ enum Notation {
     Surfaces,
     /// The heaps'.
     Heaps,
-    /// A game's of the games' module, in its words.
+    /// A game's of the games' modules, in its words.
     Game(String),
-    /// A game's of the games' module, which is on its way.
+    /// A game's of the games' modules, which is on its way.
     Loading,
 }
 

@@ -1,6 +1,6 @@
-//! The page's loader of the module built apart from it, the games' module
-//! (static/modules.js). Its files carry no hash in their names, so they
-//! are asked for with the page's release (`<meta name=release>`, written
+//! The page's loader of the modules built apart from it, the modules of
+//! games played on demand (static/modules.js). Their files carry no hash
+//! in their names, so they are asked for with the page's release (`<meta name=release>`, written
 //! by scripts/postbuild.mjs), as the G-series worker's are.
 
 use js_sys::{Promise, Reflect};
@@ -14,7 +14,7 @@ extern "C" {
     fn load_module_js(name: &str) -> Result<Promise, JsValue>;
 }
 
-/// Loads a module built like the games' module (`NAME.js`,
+/// Loads a module built like the games' modules (`NAME.js`,
 /// `NAME_bg.wasm`), once per visit; a failure is asked again
 /// by the next call.
 pub fn load_module(name: &str) -> Promise {

@@ -337,7 +337,7 @@ pub fn parse(hash: &str) -> Parsed {
 /// saved data keep it.
 pub fn compact_notation(game: &AnyGame, position: &AnyPosition) -> String {
     let text = game.format_position(position);
-    // The notations of the games' module separate edges and names by
+    // The notations of the games' modules separate edges and names by
     // spaces, so theirs are kept.
     if matches!(game.base(), AnyGame::Dyn(_)) {
         return text;

@@ -1,7 +1,8 @@
-// Loads the page's module that comes on first use (the games' module,
-// src/loader.rs): its glue and its wasm, once per visit. A failure is asked
-// again by the next call. Its files carry no hash in their names, so they
-// are asked for with the page's release (<meta name="release">, written by scripts/postbuild.mjs).
+// Loads a module that comes on first use (the modules of games played on
+// demand, src/loader.rs): its glue and its wasm, once per visit. A failure
+// is asked again by the next call. Their files carry no hash in their
+// names, so they are asked for with the page's release (<meta
+// name="release">, written by scripts/postbuild.mjs).
 //
 // A classic script of its own rather than a snippet of the app's wasm: every
 // wasm module built from the crate would carry the snippet, and the build
@@ -28,11 +29,16 @@
     return pending[name];
   };
 
-  // A game of the games' module named in the address starts loading at
-  // once, beside the page's own module, rather than once the page has
-  // started. The names are those of grundy::spec::TEXT_GAMES (a test of
-  // the crate holds the two lists equal).
-  const TEXT_GAMES = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'coins2d', 'hackenbush', 'digraph', 'rims', 'moore', 'sum'];
+  // A game played on demand named in the address starts loading its module
+  // at once, beside the page's own module, rather than once the page has
+  // started. The modules hold these games (src/engines/module.rs: Module;
+  // a test of the crate holds the lists equal), and a sum is played with
+  // the sums' module.
+  const COINS = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'coins2d'];
+  const GRAPHS = ['hackenbush', 'digraph'];
+  const COUNTERS = ['rims', 'moore'];
+  const SUMS = ['sum'];
+  const TEXT_GAMES = [...COINS, ...GRAPHS, ...COUNTERS, ...SUMS];
   const address = new URLSearchParams(location.hash.slice(1));
   const game = (address.get('game') ?? '').split(':')[0].toLowerCase();
   const preload = (href) => {
@@ -43,10 +49,9 @@
     link.href = href;
     document.head.append(link);
   };
-  // A sum is played with the sums' module (src/games/remote/call.rs),
-  // every other such game with the games' module.
-  if (TEXT_GAMES.includes(game)) {
-    const module = game === 'sum' ? 'sums' : 'engines';
+  const module = Object.entries({ coins: COINS, graphs: GRAPHS, counters: COUNTERS, sums: SUMS })
+    .find(([, games]) => games.includes(game))?.[0];
+  if (module) {
     preload(url(module + '_bg.wasm'));
     globalThis.manifoldLoadModule(module).catch(() => {});
   }

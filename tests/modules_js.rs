@@ -2,6 +2,7 @@
 //! need; its lists of games must follow the core and the page, or a view
 //! would load late (or fetch something for nothing).
 
+use manifold_explorer::engines::module::Module;
 use manifold_explorer::pages::{games, series::shows_surfaces};
 
 /// The names of the JavaScript array `const NAME = [...]` in modules.js
@@ -24,8 +25,20 @@ fn listed(name: &str) -> Vec<&'static str> {
 }
 
 #[test]
-fn the_early_load_lists_the_games_of_the_module() {
-    assert_eq!(listed("TEXT_GAMES"), grundy::spec::TEXT_GAMES);
+fn the_early_load_lists_the_games_of_each_module() {
+    let mut all = listed("TEXT_GAMES");
+    all.sort_unstable();
+    let mut text_games = grundy::spec::TEXT_GAMES.to_vec();
+    text_games.sort_unstable();
+    assert_eq!(all, text_games);
+    for (list, module) in [
+        ("COINS", Module::Coins),
+        ("GRAPHS", Module::Graphs),
+        ("COUNTERS", Module::Counters),
+        ("SUMS", Module::Sums),
+    ] {
+        assert_eq!(listed(list), module.games(), "{list}");
+    }
 }
 
 /// The chunk a G-series address asks for early is the one the page draws:

@@ -1,5 +1,6 @@
-//! The games' module's side of [`super::protocol`]: the engines by spec,
-//! each with its drawings, and one function that answers a request.
+//! The modules' side of [`super::protocol`]: the engines by spec, each with
+//! its drawings, the engines each module holds ([`super::module`]), and
+//! one function that answers a request.
 
 use super::protocol::{EngineRequest, EngineResponse, GameInfo, Group, Words};
 use super::{Info, Shown};
@@ -14,9 +15,11 @@ use grundy::games::moore::Moore;
 use grundy::games::rims::Rims;
 use grundy::games::sum::SumGame;
 use grundy::spec::text_game_spec;
+use serde::Serialize;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
+use wasm_bindgen::JsValue;
 
 /// A game of this module: its engine behind text, and its drawings.
 pub trait Hosted: DynGame {
@@ -69,10 +72,15 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
 
 thread_local! {
     /// One engine per spec, kept for the visit: each remembers its values.
-    static ENGINES: RefCell<HashMap<String, Rc<dyn Hosted>>> = RefCell::new(HashMap::new());
+    static ENGINES: RefCell<HashMap<(Finder, String), Rc<dyn Hosted>>> =
+        RefCell::new(HashMap::new());
 }
 
-fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
+/// Finds the engine of the game a spec names, if the module holds it.
+pub type Find = fn(&str) -> Option<Rc<dyn Hosted>>;
+
+/// A new engine of a coin-turning game or one of their grids.
+fn coin_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
     Some(match name {
         "turtles" => Rc::new(Erased::new(CoinGame::new(CoinRule::Turtles))),
@@ -81,75 +89,115 @@ fn make(spec: &str) -> Option<Rc<dyn Hosted>> {
         "rugs" => Rc::new(Erased::new(Rugs)),
         "tartan" => Rc::new(Erased::new(Tartan::parse(arg)?)),
         "coins2d" => Rc::new(Erased::new(PlaneCoins::parse(arg).ok()?)),
+        _ => return None,
+    })
+}
+
+/// A new engine of a game played on a graph.
+fn graph_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    Some(match spec {
         "hackenbush" => Rc::new(Erased::new(Hackenbush)),
         "digraph" => Rc::new(Erased::new(Digraph)),
+        _ => return None,
+    })
+}
+
+/// A new engine of a game of counters on heaps.
+fn counter_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
+    Some(match name {
         "rims" => Rc::new(Erased::new(Rims)),
         "moore" => Rc::new(Erased::new(Moore::from_arg(arg)?)),
         _ => return None,
     })
 }
 
+/// A new engine of any game a sum may hold.
+fn part_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    coin_engine(spec)
+        .or_else(|| graph_engine(spec))
+        .or_else(|| counter_engine(spec))
+}
+
+/// Which finder kept an engine: each finds only its own games, even where
+/// one binary holds several finders (the sums' module, the tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Finder {
+    Coins,
+    Graphs,
+    Counters,
+    Parts,
+    Sums,
+}
+
 /// The engine made by `make` for the game `spec` names, checked as the
-/// page checks it, and kept for the visit.
-fn kept(spec: &str, make: fn(&str) -> Option<Rc<dyn Hosted>>) -> Option<Rc<dyn Hosted>> {
+/// page checks it, and kept for the visit by `finder`.
+fn kept(
+    finder: Finder,
+    spec: &str,
+    make: fn(&str) -> Option<Rc<dyn Hosted>>,
+) -> Option<Rc<dyn Hosted>> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
-    let spec = text_game_spec(name, arg)?.ok()?;
-    if let Some(e) = ENGINES.with_borrow(|m| m.get(&spec).cloned()) {
+    let key = (finder, text_game_spec(name, arg)?.ok()?);
+    if let Some(e) = ENGINES.with_borrow(|m| m.get(&key).cloned()) {
         return Some(e);
     }
-    let e = make(&spec)?;
-    ENGINES.with_borrow_mut(|m| m.insert(spec, e.clone()));
+    let e = make(&key.1)?;
+    ENGINES.with_borrow_mut(|m| m.insert(key, e.clone()));
     Some(e)
 }
 
-/// The engine of the game `spec` names: every game of the module but sums.
-pub fn engine(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(spec, make)
+/// The coins' module's engines ([`super::module::Module::Coins`]).
+pub fn coins(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Coins, spec, coin_engine)
 }
 
-/// The engine of the game `spec` names, sums included. A sum holds any
-/// game, so the whole core with it: it is built into a module of its own
-/// (the sums' module, `src/bin/sums.rs`), and the games' module stays
-/// without it.
-pub fn engine_or_sum(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(spec, |spec| match spec {
+/// The graphs' module's engines ([`super::module::Module::Graphs`]).
+pub fn graphs(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Graphs, spec, graph_engine)
+}
+
+/// The counters' module's engines ([`super::module::Module::Counters`]).
+pub fn counters(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Counters, spec, counter_engine)
+}
+
+/// The engine of a part of a sum: any game of the other modules.
+pub fn part(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Parts, spec, part_engine)
+}
+
+/// The sums' module's engines ([`super::module::Module::Sums`]): sums, and every game a
+/// sum may hold. A sum holds any game, so the whole core with it: it is
+/// built into a module of its own, and the others stay without it.
+pub fn sums(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Sums, spec, |spec| match spec {
         "sum" => Some(Rc::new(Erased::new(SumGame))),
-        other => make(other),
+        other => part_engine(other),
     })
 }
 
-/// The games' module's response to `request` (no sums).
-pub fn answer(request: &EngineRequest) -> EngineResponse {
-    answer_by(request, engine)
-}
-
-/// The sums' module's response to `request`: every game, sums included.
-pub fn answer_with_sums(request: &EngineRequest) -> EngineResponse {
-    answer_by(request, engine_or_sum)
-}
-
-/// The response to a request about no game: the nim-multiplication
-/// table. A request about a game is answered by the game's engine.
-fn answer_about_no_game(request: &EngineRequest) -> EngineResponse {
-    match request {
-        EngineRequest::NimMul { size, chosen } => EngineResponse::Markup(
-            super::rugs::nim_mul_page(*size, *chosen)
-                .as_str()
-                .to_string(),
-        ),
-        other => EngineResponse::Unreadable(format!(
-            "a request about a game without its spec: {other:?}"
-        )),
-    }
+/// A module's `call`: `request` (as serde-wasm-bindgen writes an
+/// [`EngineRequest`]) answered by the engines `find` gives, as
+/// serde-wasm-bindgen writes an [`EngineResponse`]. A request it cannot
+/// read is answered [`EngineResponse::Unreadable`]; a response that cannot
+/// be written reaches the page as `undefined`, which the page reads as no
+/// answer.
+pub fn serve(request: JsValue, find: Find) -> JsValue {
+    let response = match serde_wasm_bindgen::from_value::<EngineRequest>(request) {
+        Ok(request) => answer(&request, find),
+        Err(e) => EngineResponse::Unreadable(e.to_string()),
+    };
+    let writer =
+        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    response.serialize(&writer).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// The response to `request`, by the engines `find` gives.
-fn answer_by(request: &EngineRequest, find: fn(&str) -> Option<Rc<dyn Hosted>>) -> EngineResponse {
+pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
     use EngineRequest as Q;
     use EngineResponse as A;
-    let Some(spec) = request.spec() else {
-        return answer_about_no_game(request);
-    };
+    let spec = request.spec();
     let Some(e) = find(spec) else {
         return A::UnknownGame(spec.to_string());
     };
@@ -212,19 +260,23 @@ fn answer_by(request: &EngineRequest, find: fn(&str) -> Option<Rc<dyn Hosted>>) 
         Q::Editor {
             position, state, ..
         } => A::Editor(g.editor(position, &state.notation())),
-        Q::NimMul { .. } => answer_about_no_game(request),
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::module::Module;
     use super::*;
+
+    fn info(spec: &str) -> EngineRequest {
+        EngineRequest::Info {
+            spec: spec.to_string(),
+        }
+    }
 
     #[test]
     fn a_game_answers_with_its_facts() {
-        let EngineResponse::Info(info) = answer(&EngineRequest::Info {
-            spec: "turtles".to_string(),
-        }) else {
+        let EngineResponse::Info(info) = answer(&info("turtles"), coins) else {
             panic!("the facts of Turning Turtles");
         };
         assert_eq!(info.words.noun, "flip");
@@ -236,72 +288,111 @@ mod tests {
         let spec = || "turtles".to_string();
         let position = || "THHTH".to_string();
         assert_eq!(
-            answer(&EngineRequest::ParsePosition {
-                spec: spec(),
-                text: " THHTH ".to_string()
-            }),
+            answer(
+                &EngineRequest::ParsePosition {
+                    spec: spec(),
+                    text: " THHTH ".to_string()
+                },
+                coins
+            ),
             EngineResponse::Position(Ok(position()))
         );
         assert!(matches!(
-            answer(&EngineRequest::Moves {
-                spec: spec(),
-                position: position()
-            }),
+            answer(
+                &EngineRequest::Moves {
+                    spec: spec(),
+                    position: position()
+                },
+                coins
+            ),
             EngineResponse::Moves(m) if !m.is_empty()
         ));
         assert_eq!(
-            answer(&EngineRequest::IsTerminal {
-                spec: spec(),
-                position: "TTT".to_string()
-            }),
+            answer(
+                &EngineRequest::IsTerminal {
+                    spec: spec(),
+                    position: "TTT".to_string()
+                },
+                coins
+            ),
             EngineResponse::Terminal(true)
         );
         assert!(matches!(
-            answer(&EngineRequest::Board {
-                spec: spec(),
-                position: position(),
-                preview: None,
-                selected: Some(0)
-            }),
+            answer(
+                &EngineRequest::Board {
+                    spec: spec(),
+                    position: position(),
+                    preview: None,
+                    selected: Some(0)
+                },
+                coins
+            ),
             EngineResponse::Markup(m) if m.contains("data-move")
         ));
     }
 
+    /// Each module holds the games [`Module::of`] sends to it and no
+    /// other, and the sums' module holds every game besides sums, with the
+    /// same answers.
     #[test]
-    fn sums_are_the_sums_module_s_and_every_other_game_is_in_both() {
-        let info = |spec: &str| EngineRequest::Info {
-            spec: spec.to_string(),
-        };
-        assert_eq!(
-            answer(&info("sum")),
-            EngineResponse::UnknownGame("sum".to_string())
-        );
-        let EngineResponse::Info(sum) = answer_with_sums(&info("sum")) else {
-            panic!("the sums' module has sums");
-        };
-        assert!(sum.parts_on_board);
-        for spec in [
+    fn each_module_holds_its_games_and_the_sums_module_holds_all() {
+        let specs = [
             "turtles",
+            "mock-turtles",
+            "ruler",
             "rugs",
+            "tartan:turtles*ruler",
+            "coins2d:0.b,a.0,a.b",
             "hackenbush",
             "digraph",
             "rims",
             "moore:2",
-        ] {
-            assert!(
-                matches!(answer(&info(spec)), EngineResponse::Info(_)),
-                "{spec}"
-            );
-            assert_eq!(answer(&info(spec)), answer_with_sums(&info(spec)), "{spec}");
+            "sum",
+        ];
+        let modules: [(Module, Find); 4] = [
+            (Module::Coins, coins),
+            (Module::Graphs, graphs),
+            (Module::Counters, counters),
+            (Module::Sums, sums),
+        ];
+        for spec in specs {
+            let home = Module::of(spec);
+            for (module, find) in modules {
+                let holds = matches!(answer(&info(spec), find), EngineResponse::Info(_));
+                assert_eq!(
+                    holds,
+                    module == home || module == Module::Sums,
+                    "{spec} in {module:?}"
+                );
+            }
+            if home != Module::Sums {
+                let (_, find) = modules[home.index()];
+                assert_eq!(
+                    answer(&info(spec), find),
+                    answer(&info(spec), sums),
+                    "{spec}"
+                );
+                assert_eq!(
+                    answer(&info(spec), find),
+                    answer(&info(spec), part),
+                    "{spec}"
+                );
+            }
         }
+        let EngineResponse::Info(sum) = answer(&info("sum"), sums) else {
+            panic!("the sums' module has sums");
+        };
+        assert!(sum.parts_on_board);
+        assert_eq!(
+            answer(&info("sum"), part),
+            EngineResponse::UnknownGame("sum".to_string())
+        );
     }
 
     #[test]
     fn a_game_the_module_has_not_is_named() {
         assert_eq!(
-            answer(&EngineRequest::Info {
-                spec: "chess".to_string()
-            }),
+            answer(&info("chess"), sums),
             EngineResponse::UnknownGame("chess".to_string())
         );
     }

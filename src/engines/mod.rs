@@ -33,6 +33,7 @@ pub mod coins;
 pub mod digraph;
 pub mod hackenbush;
 pub mod host;
+pub mod module;
 pub mod moore;
 pub mod protocol;
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! The requests the page makes to the games' module and its responses,
+//! The requests the page makes to the modules of games played on demand
+//! ([`super::module`]) and their responses,
 //! carried by serde-wasm-bindgen. Each request is one variant carrying
 //! exactly its arguments; each response is one variant carrying its data.
 //! The page matches the response it expects and treats any other as no
@@ -13,10 +14,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 
-/// One question to the games' module. Every variant but
-/// [`EngineRequest::NimMul`] names its game by `spec`, the game's checked
-/// spec (`turtles`, `moore:2`); positions and components are in the game's
-/// notation.
+/// One question to a module of games played on demand. Every variant
+/// names its game by `spec`, the game's checked spec (`turtles`,
+/// `moore:2`); positions and components are in the game's notation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EngineRequest {
     /// What the page needs to know of the game: [`EngineResponse::Info`].
@@ -164,23 +164,13 @@ pub enum EngineRequest {
         /// The editor's state.
         state: EditorState,
     },
-    /// The nim-multiplication table of `size`, with the pair `chosen`
-    /// worked out: [`EngineResponse::Markup`].
-    NimMul {
-        /// How many rows and columns.
-        size: u64,
-        /// The pair worked out, if any.
-        chosen: Option<(u64, u64)>,
-    },
 }
 
 impl EngineRequest {
-    /// The spec of the game asked about; `None` for a request about no
-    /// game (the nim-multiplication table).
-    pub fn spec(&self) -> Option<&str> {
+    /// The spec of the game asked about.
+    pub fn spec(&self) -> &str {
         use EngineRequest as Q;
         match self {
-            Q::NimMul { .. } => None,
             Q::Info { spec }
             | Q::ParsePosition { spec, .. }
             | Q::Components { spec, .. }
@@ -197,7 +187,7 @@ impl EngineRequest {
             | Q::MoveGroups { spec, .. }
             | Q::Board { spec, .. }
             | Q::Explain { spec, .. }
-            | Q::Editor { spec, .. } => Some(spec),
+            | Q::Editor { spec, .. } => spec,
         }
     }
 }
@@ -227,7 +217,7 @@ impl EditorState {
     }
 }
 
-/// An answer of the games' module, one variant per kind of data.
+/// An answer of a module of games, one variant per kind of data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EngineResponse {
     /// The game's facts.

@@ -2,7 +2,7 @@
 //! parts side by side, and the explanation that the value of the whole is
 //! the nim-sum of the parts' values whatever their games.
 
-use super::host::engine;
+use super::host;
 use super::{Info, Shown};
 use crate::markup::Markup;
 use figures::text::with_separators;
@@ -165,7 +165,7 @@ fn part_board(
     component: Option<usize>,
 ) {
     if let (AnyGame::Dyn(g), AnyPosition::Dyn(p)) = (&part.game, &part.position) {
-        if let Some(e) = engine(&g.spec()) {
+        if let Some(e) = host::part(&g.spec()) {
             let preview = match preview {
                 Some(AnyMove::Dyn(mv)) => Some(mv),
                 _ => None,

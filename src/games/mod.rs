@@ -19,7 +19,7 @@ use yew::prelude::*;
 
 pub use terms::{AddKind, Terms};
 
-/// The terms of a game; `None` for a game of the games' module before
+/// The terms of a game; `None` for a game of the games' modules before
 /// the module is here.
 pub fn terms(game: &AnyGame) -> Option<Terms> {
     Some(match game.base() {
@@ -148,7 +148,7 @@ pub fn picture(
 }
 
 /// True when the game draws its whole position as one board above the
-/// cards (the games of the games' module): its cards then name the
+/// cards (the games of the games' modules): its cards then name the
 /// components without drawing them again, and its move list has no picture
 /// of its own, the board showing each move under the pointer.
 pub fn draws_board(table: &Table) -> bool {

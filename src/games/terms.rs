@@ -1,6 +1,6 @@
 //! The words the page uses for a game's parts and moves, and the kinds of
 //! component its editor adds: fixed for the page's own games, owned for the
-//! games of the games' module (sent by it).
+//! games of the games' modules (sent by them).
 
 use yew::AttrValue;
 

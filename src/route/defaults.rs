@@ -17,7 +17,7 @@ pub fn default_position_text(game: &AnyGame) -> Cow<'static, str> {
         AnyGame::Rectangles(_) => "5x7 + 3x4",
         // One box with two sides of positive value, one whose sides are all 0.
         AnyGame::Boxes(_) => "3x4x5 + 2x2x7",
-        // A game of the games' module starts from its first preset.
+        // A game of the games' modules starts from its first preset.
         AnyGame::Dyn(g) => {
             return crate::games::remote::presets(&g.spec())
                 .into_iter()

@@ -59,7 +59,7 @@ pub struct PlayState {
     pub notice: Option<String>,
     /// How the next address change is recorded.
     pub nav: Nav,
-    /// The games' module has arrived: the state after it differs from
+    /// The game's module has arrived: the state after it differs from
     /// the state before even where no position changed, so the page that
     /// waited for it draws again.
     pub engines: bool,
@@ -113,7 +113,7 @@ pub enum PlayAction {
     Notice(String),
     /// Dismiss the notice.
     DismissNotice,
-    /// The games' module has arrived: read again each game that waited
+    /// The game's module has arrived: read again each game that waited
     /// for it, with the position it was given.
     EnginesReady,
     /// The misère search has arrived and is attached to the game on the
@@ -151,7 +151,7 @@ impl PlayState {
 
     /// Shows the table of `game`, making one from `position` if there is
     /// none yet.
-    /// Reads again, with the games' module here, the position each of
+    /// Reads again, with the game's module here, the position each of
     /// its games was given while it loaded (the game's first preset when
     /// none was); a position the game cannot read becomes the notice.
     fn engines_ready(&mut self) {

@@ -1,4 +1,4 @@
-// The games of the games' module (coins, graphs, loops, Moore's Nim and
+// The games of the games' modules (coins, graphs, loops, Moore's Nim and
 // sums), loaded on demand and played on the shared page, and the games
 // index.
 import { test, before, after } from 'node:test';
@@ -173,10 +173,10 @@ test('the graph game walkthrough labels one vertex a step', async () => {
 
 test('a games module that cannot load says so, and Try again loads it', async () => {
   await withPage(env, {}, async (app) => {
-    await app.page.route('**/engines_bg.wasm*', (route) => route.abort());
+    await app.page.route('**/counters_bg.wasm*', (route) => route.abort());
     await app.page.goto(`${app.base}index.html#game=rims`);
     await app.byTestId('engines-failed').waitFor();
-    await app.page.unroute('**/engines_bg.wasm*');
+    await app.page.unroute('**/counters_bg.wasm*');
     await app.page.getByRole('button', { name: 'Try again' }).click();
     await app.byTestId('total-value').waitFor();
     // The first preset: seven free dots, a Nim heap of 7.

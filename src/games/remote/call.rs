@@ -1,10 +1,11 @@
-//! The loading of the modules that hold the games played on demand (the
-//! games' module, and the sums' module, which holds all of it and sums
-//! besides), the one function that puts a request to them, and each game's
+//! The loading of the modules that hold the games played on demand (one
+//! per family of games, and the sums' module, which holds them all and
+//! sums besides: [`Module`]), the one function that puts a request to them, and each game's
 //! facts, asked once and kept for the visit. Until the module a game needs
 //! is here nothing about it is answered: [`ask`] says
 //! [`Unanswered::NotLoaded`] and [`info`] gives `None`.
 
+use crate::engines::module::Module;
 use crate::engines::protocol::{EngineRequest, EngineResponse, GameInfo};
 use crate::loader::{describe, load_module};
 use js_sys::{Function, Reflect};
@@ -13,42 +14,6 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
-
-/// A module of games played on demand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Module {
-    /// The games' module: every such game but sums.
-    Games,
-    /// The sums' module: the same games, and sums of any games (with the
-    /// whole core that a sum may hold).
-    Sums,
-}
-
-impl Module {
-    /// The module's files' name (`engines.js`, `engines_bg.wasm`).
-    const fn name(self) -> &'static str {
-        match self {
-            Module::Games => "engines",
-            Module::Sums => "sums",
-        }
-    }
-
-    /// The module the game `spec` names is played with.
-    pub fn of(spec: &str) -> Module {
-        if spec == "sum" {
-            Module::Sums
-        } else {
-            Module::Games
-        }
-    }
-
-    const fn index(self) -> usize {
-        match self {
-            Module::Games => 0,
-            Module::Sums => 1,
-        }
-    }
-}
 
 /// Where a module is.
 enum Load {
@@ -64,7 +29,8 @@ enum Load {
 
 thread_local! {
     /// Where each module is, by [`Module::index`].
-    static LOAD: RefCell<[Load; 2]> = const { RefCell::new([Load::Idle, Load::Idle]) };
+    static LOAD: RefCell<[Load; 4]> =
+        const { RefCell::new([Load::Idle, Load::Idle, Load::Idle, Load::Idle]) };
     /// Each game's facts, asked once and kept for the visit, by spec.
     static INFO: RefCell<HashMap<String, Rc<GameInfo>>> = RefCell::new(HashMap::new());
 }
@@ -88,17 +54,14 @@ fn function(module: Module) -> Option<Function> {
 
 /// The function that answers for the game `spec` names: its own module's,
 /// or the sums' module's, which holds every game.
-fn answering(spec: Option<&str>) -> Option<Function> {
-    match spec.map(Module::of) {
-        Some(Module::Sums) => function(Module::Sums),
-        _ => function(Module::Games).or_else(|| function(Module::Sums)),
-    }
+fn answering(spec: &str) -> Option<Function> {
+    function(Module::of(spec)).or_else(|| function(Module::Sums))
 }
 
 /// True when the game `spec` names can be played: a module that holds it
 /// is here.
 pub fn ready(spec: &str) -> bool {
-    answering(Some(spec)).is_some()
+    answering(spec).is_some()
 }
 
 /// Why the module of the game `spec` names could not be loaded, if it

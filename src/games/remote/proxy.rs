@@ -1,4 +1,4 @@
-//! A game of the games' module as the play state holds it: a
+//! A game of the games' modules as the play state holds it: a
 //! [`DynGame`] that puts each question to the module.
 //!
 //! Until the module is here the proxy is not [`DynGame::ready`], and the
@@ -34,8 +34,8 @@ impl std::fmt::Debug for Proxy {
 /// here, `NoAnswer` when it gave none the page could read.
 fn unanswered(why: Unanswered) -> DynError {
     let message = match why {
-        Unanswered::NotLoaded => "the games' module is not loaded yet",
-        Unanswered::NoAnswer => "the games' module did not answer",
+        Unanswered::NotLoaded => "the game's module is not loaded yet",
+        Unanswered::NoAnswer => "the game's module did not answer",
     };
     DynError {
         offset: 0,

@@ -1,6 +1,6 @@
-//! The page's side of the games' module before the module is here.
+//! The page's side of the games' modules before the module is here.
 
-use super::call::{ask, info, ready, Module, Unanswered};
+use super::call::{ask, info, ready, Unanswered};
 use super::game_from_spec;
 use crate::engines::protocol::EngineRequest;
 use grundy::spec::AnyGame;
@@ -22,7 +22,7 @@ fn nothing_is_answered_before_the_module_is_here() {
 #[test]
 fn a_game_of_the_module_is_not_ready_before_it_is_here() {
     let AnyGame::Dyn(g) = game_from_spec("turtles").unwrap() else {
-        panic!("turtles is a game of the games' module");
+        panic!("turtles is a game of the games' modules");
     };
     assert!(!g.ready());
     // The position is kept as typed, to be read when the module arrives.
@@ -31,12 +31,4 @@ fn a_game_of_the_module_is_not_ready_before_it_is_here() {
     let e = g.parse_move("THHTH", "0,4").unwrap_err();
     assert!(e.message.contains("not loaded"), "{}", e.message);
     assert!(crate::games::terms(&AnyGame::Dyn(g)).is_none());
-}
-
-#[test]
-fn a_sum_is_played_with_the_sums_module_and_every_other_game_with_the_games_module() {
-    assert_eq!(Module::of("sum"), Module::Sums);
-    for spec in ["turtles", "moore:2", "tartan:turtles*ruler", "hackenbush"] {
-        assert_eq!(Module::of(spec), Module::Games, "{spec}");
-    }
 }

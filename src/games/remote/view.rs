@@ -1,4 +1,4 @@
-//! What the games' module draws on the play page (the whole position, the
+//! What the game's module draws on the play page (the whole position, the
 //! explanation and the editor), the one listener
 //! that acts on the data attributes of its markup, and the gate shown
 //! while the module loads.
@@ -278,16 +278,7 @@ pub fn intro(spec: &str) -> Option<Html> {
     info(spec).map(|f| Html::from_html_unchecked(AttrValue::from(f.info.intro.clone())))
 }
 
-/// The nim-multiplication table's markup of `size`, with the pair `chosen`
-/// worked out; `None` until the module is here.
-pub fn nim_mul(size: u64, chosen: Option<(u64, u64)>) -> Option<String> {
-    match ask(&EngineRequest::NimMul { size, chosen }) {
-        Ok(EngineResponse::Markup(m)) => Some(m),
-        _ => None,
-    }
-}
-
-/// Said in place of a part of the play page that needs the games' module
+/// Said in place of a part of the play page that needs the game's module
 /// while it is on its way.
 pub fn loading() -> Html {
     html! { <p class="muted loading" role="status">{"Loading…"}</p> }

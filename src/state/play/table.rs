@@ -69,7 +69,7 @@ impl Table {
         table
     }
 
-    /// For a game of the games' module that has just arrived: the
+    /// For a game of the games' modules that has just arrived: the
     /// position it was given, read now (its first preset when none was),
     /// with what could not be read said.
     pub(super) fn revive(&mut self) -> Option<String> {
