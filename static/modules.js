@@ -35,10 +35,11 @@
   // a test of the crate holds the lists equal), and a sum is played with
   // the sums' module.
   const COINS = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'coins2d'];
-  const GRAPHS = ['hackenbush', 'digraph'];
+  const HACKENBUSH = ['hackenbush'];
+  const DIGRAPH = ['digraph'];
   const COUNTERS = ['rims', 'moore'];
   const SUMS = ['sum'];
-  const TEXT_GAMES = [...COINS, ...GRAPHS, ...COUNTERS, ...SUMS];
+  const TEXT_GAMES = [...COINS, ...HACKENBUSH, ...DIGRAPH, ...COUNTERS, ...SUMS];
   const address = new URLSearchParams(location.hash.slice(1));
   const game = (address.get('game') ?? '').split(':')[0].toLowerCase();
   const preload = (href) => {
@@ -49,7 +50,7 @@
     link.href = href;
     document.head.append(link);
   };
-  const module = Object.entries({ coins: COINS, graphs: GRAPHS, counters: COUNTERS, sums: SUMS })
+  const module = Object.entries({ coins: COINS, hackenbush: HACKENBUSH, digraph: DIGRAPH, counters: COUNTERS, sums: SUMS })
     .find(([, games]) => games.includes(game))?.[0];
   if (module) {
     preload(url(module + '_bg.wasm'));

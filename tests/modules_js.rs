@@ -33,7 +33,8 @@ fn the_early_load_lists_the_games_of_each_module() {
     assert_eq!(all, text_games);
     for (list, module) in [
         ("COINS", Module::Coins),
-        ("GRAPHS", Module::Graphs),
+        ("HACKENBUSH", Module::Hackenbush),
+        ("DIGRAPH", Module::Digraph),
         ("COUNTERS", Module::Counters),
         ("SUMS", Module::Sums),
     ] {

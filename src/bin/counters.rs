@@ -1,7 +1,7 @@
 //! A module of games played on demand
-//! ([`manifold_explorer::engines::module`]): the games of counters on heaps
-//! (Rims and Moore's Nim), with their drawings, fetched the first time one
-//! of them is played.
+//! ([`manifold_explorer::engines::module`]): the games of counters taken
+//! from heaps (Rims and Moore's Nim), with their drawings, fetched the
+//! first time one of them is played.
 
 use manifold_explorer::engines::host::{counters, serve};
 use wasm_bindgen::prelude::*;

@@ -93,16 +93,17 @@ fn coin_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
     })
 }
 
-/// A new engine of a game played on a graph.
-fn graph_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
-    Some(match spec {
-        "hackenbush" => Rc::new(Erased::new(Hackenbush)),
-        "digraph" => Rc::new(Erased::new(Digraph)),
-        _ => return None,
-    })
+/// A new engine of Green Hackenbush.
+fn hackenbush_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    (spec == "hackenbush").then(|| Rc::new(Erased::new(Hackenbush)) as Rc<dyn Hosted>)
 }
 
-/// A new engine of a game of counters on heaps.
+/// A new engine of the graph game.
+fn digraph_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
+    (spec == "digraph").then(|| Rc::new(Erased::new(Digraph)) as Rc<dyn Hosted>)
+}
+
+/// A new engine of a game of counters taken from heaps.
 fn counter_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
     Some(match name {
@@ -115,7 +116,8 @@ fn counter_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
 /// A new engine of any game a sum may hold.
 fn part_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
     coin_engine(spec)
-        .or_else(|| graph_engine(spec))
+        .or_else(|| hackenbush_engine(spec))
+        .or_else(|| digraph_engine(spec))
         .or_else(|| counter_engine(spec))
 }
 
@@ -124,7 +126,8 @@ fn part_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Finder {
     Coins,
-    Graphs,
+    Hackenbush,
+    Digraph,
     Counters,
     Parts,
     Sums,
@@ -152,9 +155,14 @@ pub fn coins(spec: &str) -> Option<Rc<dyn Hosted>> {
     kept(Finder::Coins, spec, coin_engine)
 }
 
-/// The graphs' module's engines ([`super::module::Module::Graphs`]).
-pub fn graphs(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Graphs, spec, graph_engine)
+/// The Hackenbush module's engine ([`super::module::Module::Hackenbush`]).
+pub fn hackenbush(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Hackenbush, spec, hackenbush_engine)
+}
+
+/// The graph game's module's engine ([`super::module::Module::Digraph`]).
+pub fn digraph(spec: &str) -> Option<Rc<dyn Hosted>> {
+    kept(Finder::Digraph, spec, digraph_engine)
 }
 
 /// The counters' module's engines ([`super::module::Module::Counters`]).
@@ -349,9 +357,10 @@ mod tests {
             "moore:2",
             "sum",
         ];
-        let modules: [(Module, Find); 4] = [
+        let modules: [(Module, Find); 5] = [
             (Module::Coins, coins),
-            (Module::Graphs, graphs),
+            (Module::Hackenbush, hackenbush),
+            (Module::Digraph, digraph),
             (Module::Counters, counters),
             (Module::Sums, sums),
         ];

@@ -1,8 +1,9 @@
 //! Which module of games played on demand holds which game. Each module is
 //! a binary of its own (`src/bin/`), fetched the first time one of its games
 //! is played, so a reader of one game fetches only its family: the coins
-//! and grids, the graphs, or Rims and Moore's Nim. A sum may hold any game,
-//! so the sums' module holds every game and sums besides.
+//! and grids, Green Hackenbush, the graph game, or Rims and Moore's Nim. A
+//! sum may hold any game, so the sums' module holds every game and sums
+//! besides.
 
 /// A module of games played on demand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,9 +12,11 @@ pub enum Module {
     /// Turtles, Ruler, Rugs, the Tartan games and the two-dimensional
     /// coin games.
     Coins,
-    /// The games played on graphs: Green Hackenbush and the graph game.
-    Graphs,
-    /// The games of counters on heaps: Rims and Moore's Nim.
+    /// Green Hackenbush.
+    Hackenbush,
+    /// The graph game: tokens sliding along the edges of a directed graph.
+    Digraph,
+    /// The games of counters taken from heaps: Rims and Moore's Nim.
     Counters,
     /// Sums of any games, and every game of the other modules.
     Sums,
@@ -21,9 +24,10 @@ pub enum Module {
 
 impl Module {
     /// Every module, in the order of [`Module::index`].
-    pub const ALL: [Module; 4] = [
+    pub const ALL: [Module; 5] = [
         Module::Coins,
-        Module::Graphs,
+        Module::Hackenbush,
+        Module::Digraph,
         Module::Counters,
         Module::Sums,
     ];
@@ -40,7 +44,8 @@ impl Module {
                 "tartan",
                 "coins2d",
             ],
-            Module::Graphs => &["hackenbush", "digraph"],
+            Module::Hackenbush => &["hackenbush"],
+            Module::Digraph => &["digraph"],
             Module::Counters => &["rims", "moore"],
             Module::Sums => &["sum"],
         }
@@ -51,7 +56,8 @@ impl Module {
     pub const fn name(self) -> &'static str {
         match self {
             Module::Coins => "coins",
-            Module::Graphs => "graphs",
+            Module::Hackenbush => "hackenbush",
+            Module::Digraph => "digraph",
             Module::Counters => "counters",
             Module::Sums => "sums",
         }
@@ -61,9 +67,10 @@ impl Module {
     pub const fn index(self) -> usize {
         match self {
             Module::Coins => 0,
-            Module::Graphs => 1,
-            Module::Counters => 2,
-            Module::Sums => 3,
+            Module::Hackenbush => 1,
+            Module::Digraph => 2,
+            Module::Counters => 3,
+            Module::Sums => 4,
         }
     }
 
@@ -100,7 +107,8 @@ mod tests {
     fn a_spec_is_played_with_the_module_of_its_name() {
         assert_eq!(Module::of("turtles"), Module::Coins);
         assert_eq!(Module::of("tartan:turtles*ruler"), Module::Coins);
-        assert_eq!(Module::of("hackenbush"), Module::Graphs);
+        assert_eq!(Module::of("hackenbush"), Module::Hackenbush);
+        assert_eq!(Module::of("digraph"), Module::Digraph);
         assert_eq!(Module::of("moore:=2"), Module::Counters);
         assert_eq!(Module::of("sum"), Module::Sums);
         assert_eq!(Module::of("chess"), Module::Sums);

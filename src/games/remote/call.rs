@@ -29,8 +29,8 @@ enum Load {
 
 thread_local! {
     /// Where each module is, by [`Module::index`].
-    static LOAD: RefCell<[Load; 4]> =
-        const { RefCell::new([Load::Idle, Load::Idle, Load::Idle, Load::Idle]) };
+    static LOAD: RefCell<[Load; Module::ALL.len()]> =
+        const { RefCell::new([const { Load::Idle }; Module::ALL.len()]) };
     /// Each game's facts, asked once and kept for the visit, by spec.
     static INFO: RefCell<HashMap<String, Rc<GameInfo>>> = RefCell::new(HashMap::new());
 }
