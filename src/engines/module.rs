@@ -36,14 +36,8 @@ impl Module {
     /// sums' module holds the others' too).
     pub const fn games(self) -> &'static [&'static str] {
         match self {
-            Module::Coins => &[
-                "turtles",
-                "mock-turtles",
-                "ruler",
-                "rugs",
-                "tartan",
-                "coins2d",
-            ],
+            // The coin-turning games as the core lists them.
+            Module::Coins => &grundy::spec::COIN_GAMES,
             Module::Hackenbush => &["hackenbush"],
             Module::Digraph => &["digraph"],
             Module::Counters => &["rims", "moore"],
