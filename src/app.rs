@@ -148,8 +148,8 @@ fn masthead(misere: bool) -> Html {
     }
 }
 
-/// The name of the game on the table; "Loading…" for a game of the
-/// games' modules before the module is here.
+/// The name of the game on the table; "Loading…" for a game played
+/// from text before its module is here.
 fn game_name(table: &crate::state::play::Table) -> String {
     if crate::games::remote::view::waiting(table) {
         "Loading…".to_string()
@@ -164,9 +164,9 @@ enum Notation {
     Surfaces,
     /// The heaps'.
     Heaps,
-    /// A game's of the games' modules, in its words.
+    /// A game's played from text, in its words.
     Game(String),
-    /// A game's of the games' modules, which is on its way.
+    /// A game's played from text, whose module is on its way.
     Loading,
 }
 

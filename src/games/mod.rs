@@ -19,8 +19,8 @@ use yew::prelude::*;
 
 pub use terms::{AddKind, Terms};
 
-/// The terms of a game; `None` for a game of the games' modules before
-/// the module is here.
+/// The terms of a game; `None` for a game played from text before its
+/// module is here.
 pub fn terms(game: &AnyGame) -> Option<Terms> {
     Some(match game.base() {
         AnyGame::Manifold(_) | AnyGame::Lab(_) => Terms::fixed(

@@ -81,7 +81,7 @@ pub fn PlayPage() -> Html {
                         {intro}
                     </details>
                 }
-                // A game of the game's module is played once the module is
+                // A game played from text is played once its module is
                 // here: until then the page says it is loading, and shows
                 // nothing that would need the module's answers.
                 if waiting {

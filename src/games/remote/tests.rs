@@ -1,4 +1,4 @@
-//! The page's side of the games' modules before the module is here.
+//! The page's side of a game played from text before its module is here.
 
 use super::call::{ask, info, ready, Unanswered};
 use super::game_from_spec;
