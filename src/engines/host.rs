@@ -2,6 +2,7 @@
 //! its drawings, the engines each module holds ([`super::module`]), and
 //! one function that answers a request.
 
+use super::module::Module;
 use super::protocol::{EngineRequest, EngineResponse, GameInfo, Group, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
@@ -70,9 +71,16 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
     }
 }
 
+/// Where an engine is kept: the module whose engine it is (`None` for a
+/// sum's part), and the game's spec.
+type Key = (Option<Module>, String);
+
 thread_local! {
     /// One engine per spec, kept for the visit: each remembers its values.
-    static ENGINES: RefCell<HashMap<(Finder, String), Rc<dyn Hosted>>> =
+    /// Each module's apart (`None` for a sum's parts), as one binary may
+    /// hold several (the sums' module, the tests), each finding only its
+    /// own games.
+    static ENGINES: RefCell<HashMap<Key, Rc<dyn Hosted>>> =
         RefCell::new(HashMap::new());
 }
 
@@ -121,27 +129,15 @@ fn part_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
         .or_else(|| counter_engine(spec))
 }
 
-/// Which finder kept an engine: each finds only its own games, even where
-/// one binary holds several finders (the sums' module, the tests).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Finder {
-    Coins,
-    Hackenbush,
-    Digraph,
-    Counters,
-    Parts,
-    Sums,
-}
-
 /// The engine made by `make` for the game `spec` names, checked as the
-/// page checks it, and kept for the visit by `finder`.
+/// page checks it, and kept for the visit among the engines of `module`.
 fn kept(
-    finder: Finder,
+    module: Option<Module>,
     spec: &str,
     make: fn(&str) -> Option<Rc<dyn Hosted>>,
 ) -> Option<Rc<dyn Hosted>> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
-    let key = (finder, text_game_spec(name, arg)?.ok()?);
+    let key = (module, text_game_spec(name, arg)?.ok()?);
     if let Some(e) = ENGINES.with_borrow(|m| m.get(&key).cloned()) {
         return Some(e);
     }
@@ -150,36 +146,36 @@ fn kept(
     Some(e)
 }
 
-/// The coins' module's engines ([`super::module::Module::Coins`]).
+/// The coins' module's engines ([`Module::Coins`]).
 pub fn coins(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Coins, spec, coin_engine)
+    kept(Some(Module::Coins), spec, coin_engine)
 }
 
-/// The Hackenbush module's engine ([`super::module::Module::Hackenbush`]).
+/// The Hackenbush module's engine ([`Module::Hackenbush`]).
 pub fn hackenbush(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Hackenbush, spec, hackenbush_engine)
+    kept(Some(Module::Hackenbush), spec, hackenbush_engine)
 }
 
-/// The graph game's module's engine ([`super::module::Module::Digraph`]).
+/// The graph game's module's engine ([`Module::Digraph`]).
 pub fn digraph(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Digraph, spec, digraph_engine)
+    kept(Some(Module::Digraph), spec, digraph_engine)
 }
 
-/// The counters' module's engines ([`super::module::Module::Counters`]).
+/// The counters' module's engines ([`Module::Counters`]).
 pub fn counters(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Counters, spec, counter_engine)
+    kept(Some(Module::Counters), spec, counter_engine)
 }
 
 /// The engine of a part of a sum: any game of the other modules.
 pub fn part(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Parts, spec, part_engine)
+    kept(None, spec, part_engine)
 }
 
-/// The sums' module's engines ([`super::module::Module::Sums`]): sums, and every game a
+/// The sums' module's engines ([`Module::Sums`]): sums, and every game a
 /// sum may hold. A sum holds any game, so the whole core with it: it is
 /// built into a module of its own, and the others stay without it.
 pub fn sums(spec: &str) -> Option<Rc<dyn Hosted>> {
-    kept(Finder::Sums, spec, |spec| match spec {
+    kept(Some(Module::Sums), spec, |spec| match spec {
         "sum" => Some(Rc::new(Erased::new(SumGame))),
         other => part_engine(other),
     })
@@ -273,7 +269,6 @@ pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
 
 #[cfg(test)]
 mod tests {
-    use super::super::module::Module;
     use super::*;
 
     fn info(spec: &str) -> EngineRequest {

@@ -6,7 +6,7 @@
 //! besides.
 
 /// A module of games played on demand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Module {
     /// The coin-turning games and their grids: Turning Turtles, Mock
     /// Turtles, Ruler, Rugs, the Tartan games and the two-dimensional
