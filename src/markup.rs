@@ -7,7 +7,7 @@
 //! the `data-` attributes of the target.
 
 use std::fmt::Write as _;
-use yew::{AttrValue, Html};
+use yew::Html;
 
 /// `text` with `&`, `<`, `>` and `"` escaped, for text and attribute values
 /// (the figures' own, so a page and an exported file escape alike).
@@ -27,20 +27,42 @@ pub fn class_list(base: &str, optional: &[(bool, &str)]) -> String {
     out
 }
 
-/// Markup under construction.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Markup(String);
+/// Markup under construction: maud's own type, with the writers that the
+/// files not yet written as maud templates still call.
+pub use maud::Markup;
 
-impl Markup {
+/// The writers of [`Markup`] built piece by piece.
+pub trait Builder: Sized {
     /// Empty markup.
-    pub fn new() -> Markup {
-        Markup::default()
-    }
-
+    fn new() -> Self;
     /// Opens `<tag a="v" ...>`: attribute values are escaped, an attribute
     /// with an empty name or value is left out, and a name ending in `?` is
     /// written bare (`open?` gives `open`) when its value is not empty.
-    pub fn open(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Markup {
+    fn open(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Self;
+    /// Closes `</tag>`.
+    fn close(&mut self, tag: &str) -> &mut Self;
+    /// Text, escaped.
+    fn text(&mut self, text: &str) -> &mut Self;
+    /// An element holding text: `<tag ...>text</tag>`.
+    fn el(&mut self, tag: &str, attrs: &[(&str, &str)], text: &str) -> &mut Self {
+        self.open(tag, attrs).text(text).close(tag)
+    }
+    /// Markup written elsewhere (already escaped).
+    fn markup(&mut self, other: &Self) -> &mut Self;
+    /// Trusted markup from this crate's own writers (an SVG figure).
+    fn trusted(&mut self, text: &str) -> &mut Self;
+    /// The text.
+    fn as_str(&self) -> &str;
+    /// The markup as a Yew node.
+    fn html(self) -> Html;
+}
+
+impl Builder for Markup {
+    fn new() -> Markup {
+        maud::PreEscaped(String::new())
+    }
+
+    fn open(&mut self, tag: &str, attrs: &[(&str, &str)]) -> &mut Markup {
         let _ = write!(self.0, "<{tag}");
         for (name, value) in attrs {
             match name.strip_suffix('?') {
@@ -58,43 +80,32 @@ impl Markup {
         self
     }
 
-    /// Closes `</tag>`.
-    pub fn close(&mut self, tag: &str) -> &mut Markup {
+    fn close(&mut self, tag: &str) -> &mut Markup {
         let _ = write!(self.0, "</{tag}>");
         self
     }
 
-    /// Text, escaped.
-    pub fn text(&mut self, text: &str) -> &mut Markup {
+    fn text(&mut self, text: &str) -> &mut Markup {
         self.0.push_str(&escape(text));
         self
     }
 
-    /// An element holding text: `<tag ...>text</tag>`.
-    pub fn el(&mut self, tag: &str, attrs: &[(&str, &str)], text: &str) -> &mut Markup {
-        self.open(tag, attrs).text(text).close(tag)
-    }
-
-    /// Markup written elsewhere by these functions (already escaped).
-    pub fn markup(&mut self, other: &Markup) -> &mut Markup {
+    fn markup(&mut self, other: &Markup) -> &mut Markup {
         self.0.push_str(&other.0);
         self
     }
 
-    /// Trusted markup from this crate's own writers (an SVG figure).
-    pub fn trusted(&mut self, text: &str) -> &mut Markup {
+    fn trusted(&mut self, text: &str) -> &mut Markup {
         self.0.push_str(text);
         self
     }
 
-    /// The text.
-    pub fn as_str(&self) -> &str {
+    fn as_str(&self) -> &str {
         &self.0
     }
 
-    /// The markup as a Yew node.
-    pub fn html(self) -> Html {
-        Html::from_html_unchecked(AttrValue::from(self.0))
+    fn html(self) -> Html {
+        crate::display::raw(self)
     }
 }
 

@@ -48,15 +48,14 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
         let preview = preview.and_then(|m| self.read_move(&p, m));
         self.game()
             .board(&p, preview.as_ref(), selected)
-            .as_str()
-            .to_string()
+            .into_string()
     }
 
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String {
         let Some(p) = self.read(position) else {
             return String::new();
         };
-        self.game().explain(&p, selected, step).as_str().to_string()
+        self.game().explain(&p, selected, step).into_string()
     }
 
     fn parts_on_board(&self) -> bool {
@@ -65,9 +64,7 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
 
     fn editor(&self, position: &str, state: &str) -> Option<String> {
         let p = self.read(position)?;
-        self.game()
-            .editor(&p, state)
-            .map(|m| m.as_str().to_string())
+        self.game().editor(&p, state).map(maud::Markup::into_string)
     }
 }
 

@@ -42,8 +42,8 @@ pub mod rims;
 pub mod rugs;
 pub mod sum;
 
-use crate::markup::Markup;
 use grundy::Game;
+use maud::Markup;
 use serde::{Deserialize, Serialize};
 
 /// A kind of component a person can add with the editor's number field:

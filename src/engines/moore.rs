@@ -4,7 +4,7 @@
 //! heaps, so the whole position is the one component.
 
 use super::{AddKind, Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{column_sums, rule_move, Moore, MooreMove};
 use grundy::{Game, Nimber};

@@ -7,7 +7,7 @@
 //! dashed, so the board shows exactly which dots it takes and encloses.
 
 use super::{Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use crate::text::{plural, with_separators};
 use grundy::games::rims::{value, LoopMove, Region, Rims};
 use grundy::Game;

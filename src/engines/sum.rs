@@ -4,7 +4,7 @@
 
 use super::host;
 use super::{Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use figures::text::with_separators;
 use grundy::games::sum::{SumGame, SumMove, SumPart};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};

@@ -10,7 +10,7 @@ pub mod terms;
 
 use crate::content::Request;
 use crate::lazy::lazy;
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use crate::state::play::Table;
 use crate::state::{PlayContext, UiContext};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};

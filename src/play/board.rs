@@ -3,7 +3,7 @@
 //! button does the same from the keyboard.
 
 use crate::games::{self, capitalised, terms};
-use crate::markup::{class_list, Markup};
+use crate::markup::{class_list, Builder as _, Markup};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use grundy::misere::Outcome;

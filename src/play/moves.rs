@@ -497,7 +497,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             data-surface={text.clone()} id="move-list">
             <div class="focus-picture-column">
                 <div class="focus-picture" onclick={on_picture}>
-                    {games::picture(table, index, preview, true, props.classroom).html()}
+                    {crate::display::raw(games::picture(table, index, preview, true, props.classroom))}
                 </div>
                 {export}
             </div>

@@ -1,6 +1,6 @@
 //! One coin of a row or a rug, drawn in SVG.
 
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 
 /// How a flip previewed changes a coin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

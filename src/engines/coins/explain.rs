@@ -2,7 +2,7 @@
 //! notes' terms, their nim-sum, and a winning move.
 
 use super::SUM_TERMS;
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::{
     format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule,
 };

@@ -11,7 +11,7 @@ pub(crate) use coin::{coin, num, Action, Coin, Flip};
 pub(crate) use explain::{binary, binary_width, plural, verdict};
 
 use super::{Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use explain::flips_in_words;
 use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule};
 

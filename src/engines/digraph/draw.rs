@@ -4,7 +4,7 @@
 //! the editor alike).
 
 use super::layout::{num, short, Layout, RADIUS};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::digraph::Board;
 use std::collections::HashMap;
 

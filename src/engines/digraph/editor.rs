@@ -9,7 +9,7 @@
 
 use super::draw::{Action, Badge, Drawing};
 use super::layout::{self, short};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::digraph::{format_board, parse_board, Board, MAX_VERTICES};
 
 /// Vertices and edges listed as rows of buttons; a larger graph is

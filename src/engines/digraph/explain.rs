@@ -6,7 +6,7 @@
 use super::draw::{Badge, Drawing};
 use super::layout::{self, short};
 use super::verdict;
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
 

@@ -9,7 +9,7 @@ mod explain;
 mod layout;
 
 use super::{Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use draw::{Action, Badge, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};

@@ -3,7 +3,7 @@
 //! their names, and the parts' labels under the ground.
 
 use super::layout::{layout, num, Frame, Layout};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::hackenbush::{vertex_name, Cut, Graph, Hackenbush, GROUND};
 use grundy::Game;
 

@@ -5,7 +5,7 @@
 
 use super::draw::{falling, svg, Look, VertexAction};
 use super::layout::Frame;
-use crate::markup::{escape, Markup};
+use crate::markup::{escape, Builder as _, Markup};
 use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
 
 /// Edges up to which the picture's vertices are buttons too; past it

@@ -5,7 +5,7 @@
 
 use super::draw::{svg, Look};
 use super::layout::Frame;
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::hackenbush::{format_graph, reduce, vertex_name, Graph, StepKind, GROUND};
 
 /// Parts listed in the table of values; the rest are counted.

@@ -8,7 +8,7 @@ mod explain;
 mod layout;
 
 use super::{Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use draw::{falling, svg, Look};
 use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
 use grundy::Game;

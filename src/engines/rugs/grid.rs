@@ -4,7 +4,7 @@
 
 use super::super::coins::{coin, num, plural, Action, Coin, Flip};
 use super::{LISTED, MARGIN, PITCH, RADIUS};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::rugs::{heads, Rug};
 
 /// What a grid of coins shows and lets a person do: Rugs and every other

@@ -14,7 +14,7 @@ pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 use super::coins::coin_info;
 use super::coins::{plural, Action};
 use super::{Info, Shown};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::Tartan;

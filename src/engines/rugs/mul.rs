@@ -3,7 +3,7 @@
 //! rules for any entry.
 
 use super::super::coins::plural;
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::nimber::{mul_entry, nim_mul};
 
 /// The table's side when none is asked for.

@@ -8,7 +8,7 @@ use super::super::coins::{binary, binary_width, plural, verdict, Action};
 use super::super::{Info, Shown};
 use super::grid::{open_explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;

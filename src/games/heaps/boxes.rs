@@ -5,7 +5,7 @@
 //! break ([`clicked_box`] reads its `data-cut`).
 
 use super::target_attr;
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use crate::state::play::Table;
 use crate::text::with_separators;
 use grundy::games::heap::bars::Bar;

@@ -5,7 +5,7 @@
 pub mod boxes;
 pub mod primer;
 
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use crate::state::play::Table;
 use crate::text::with_separators;
 use grundy::games::heap::{Rect, RectMove};

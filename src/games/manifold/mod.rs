@@ -4,7 +4,7 @@
 pub mod teach;
 pub mod variant;
 
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use figures::surface::layout;
 use grundy::manifold::Position;
 use grundy::spec::AnyMove;

@@ -2,7 +2,7 @@
 //! its G-value, laid out as a row of the paper's Table 2.1, then the mex
 //! worked out value by value.
 
-use crate::markup::Markup;
+use crate::markup::{Builder as _, Markup};
 use crate::state::PlayContext;
 use crate::text::with_separators;
 use grundy::manifold::explain::{explain, Explanation};
