@@ -10,11 +10,11 @@ pub mod terms;
 
 use crate::content::Request;
 use crate::lazy::lazy;
-use crate::markup::{Builder as _, Markup};
 use crate::state::play::Table;
 use crate::state::{PlayContext, UiContext};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::Game;
+use maud::Markup;
 use yew::prelude::*;
 
 pub use terms::{AddKind, Terms};
@@ -118,9 +118,41 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
         .collect()
 }
 
+/// What a click on a component's picture picks, before it is a move of
+/// the game on the table ([`picked`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// Counter `k` of a heap (from 0): leave the heap at that counter's
+    /// place.
+    Counter(u64),
+    /// A score line of a bar or a box: break it across `side` at `at`.
+    Score { side: Side, at: u64 },
+}
+
+/// A side of a bar (`M` rows by `N` columns) or of a box (`L` deep).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    L,
+    M,
+    N,
+}
+
+impl Side {
+    /// The letter the score lines carry (`data-cut="n:2"`).
+    pub fn letter(self) -> char {
+        match self {
+            Side::L => 'l',
+            Side::M => 'm',
+            Side::N => 'n',
+        }
+    }
+}
+
 /// The picture of component `index`, with `preview`'s effect drawn on it
 /// when it acts there. `large` is the selected component's picture beside
 /// its move list; `compact` draws for a narrow place (cards, classroom).
+/// Where a click on the picture can move (a heap's counters, a bar's score
+/// lines), it sends what it picked to `pick`, and the click goes no further.
 /// A game that draws its whole board ([`draws_board`]) has none.
 pub fn picture(
     table: &Table,
@@ -128,22 +160,25 @@ pub fn picture(
     preview: Option<&AnyMove>,
     large: bool,
     compact: bool,
-) -> Markup {
+    pick: &Callback<Pick>,
+) -> Html {
+    // Clicks move only while it is a person's turn.
+    let pick = (!table.session.computer_to_move()).then_some(pick);
     match table.position() {
-        AnyPosition::Surfaces(p) => manifold::picture(p, index, preview, compact),
-        AnyPosition::Heaps(h) => heaps::picture(table, h, index, preview, large),
+        AnyPosition::Surfaces(p) => {
+            crate::display::raw(manifold::picture(p, index, preview, compact))
+        }
+        AnyPosition::Heaps(h) => heaps::picture(h, index, preview, large, pick),
         AnyPosition::Rectangles(r) => {
             let d = match table.game().base() {
                 AnyGame::Rectangles(g) => g.d(),
                 _ => 1,
             };
-            heaps::bar_picture(r, index, large && !table.session.computer_to_move(), d)
+            heaps::bars::bar_picture(r, index, d, pick.filter(|_| large))
         }
-        AnyPosition::Boxes(b) => {
-            heaps::boxes::box_picture(table, b, index, large && !table.session.computer_to_move())
-        }
+        AnyPosition::Boxes(b) => heaps::boxes::box_picture(table, b, index, pick.filter(|_| large)),
         // The module's games draw their board instead (see `draws_board`).
-        AnyPosition::Dyn(_) => Markup::new(),
+        AnyPosition::Dyn(_) => Html::default(),
     }
 }
 
@@ -155,25 +190,26 @@ pub fn draws_board(table: &Table) -> bool {
     matches!(table.position(), AnyPosition::Dyn(_))
 }
 
-/// The move a click on component `index`'s picture makes, if any (a heap's
-/// counters in Nim).
-pub fn clicked(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
-    match table.position() {
-        AnyPosition::Surfaces(_) => None,
-        AnyPosition::Rectangles(_) => heaps::clicked_bar(table, index, e),
-        AnyPosition::Boxes(_) => heaps::boxes::clicked_box(table, index, e),
-        AnyPosition::Heaps(_) => heaps::clicked(table, index, e),
-        AnyPosition::Dyn(_) => match remote::view::act(table, e) {
-            Some(remote::view::Act::Play(mv)) => Some(mv),
-            _ => None,
-        },
+/// The move that `pick`, on component `index`'s picture, makes, if the game
+/// has one.
+pub fn picked(table: &Table, index: usize, pick: Pick) -> Option<AnyMove> {
+    match (table.position(), pick) {
+        (AnyPosition::Heaps(_), Pick::Counter(to)) => heaps::picked(table, index, to),
+        (AnyPosition::Rectangles(_), Pick::Score { side, at }) => {
+            heaps::bars::picked(table, index, side, at)
+        }
+        (AnyPosition::Boxes(_), Pick::Score { side, at }) => {
+            heaps::boxes::picked(table, index, side, at)
+        }
+        _ => None,
     }
 }
 
 /// Facts under a card's name (the Euler characteristic of a surface).
-pub fn card_facts(component: &AnyPosition, m: &mut Markup) {
-    if let AnyPosition::Surfaces(p) = component {
-        manifold::card_facts(p, m);
+pub fn card_facts(component: &AnyPosition) -> Markup {
+    match component {
+        AnyPosition::Surfaces(p) => manifold::card_facts(p),
+        _ => maud::html! {},
     }
 }
 

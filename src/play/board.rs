@@ -2,14 +2,15 @@
 //! description (no picture where the game draws its whole board above). A click anywhere on a card selects it; its "Show moves"
 //! button does the same from the keyboard.
 
+use crate::display::raw;
 use crate::games::{self, capitalised, terms};
-use crate::markup::{class_list, Builder as _, Markup};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use grundy::misere::Outcome;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::view::{components, ComponentView};
 use grundy::Game;
+use maud::Markup;
 use yew::prelude::*;
 
 /// At most this many cards are drawn; the rest are counted.
@@ -41,20 +42,20 @@ fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, Strin
 /// A card's words: notation, value (or, in misère play, outcome), name and
 /// facts.
 fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
-    let mut m = Markup::new();
     let (chip, title) = misere_chip(game, &c.position)
         .unwrap_or_else(|| (format!("G = {}", c.value), "G-value".to_string()));
-    m.open("div", &[("class", "card-title")])
-        .el("span", &[("class", "notation")], &c.text)
-        .el("span", &[("class", "value-chip"), ("title", &title)], &chip)
-        .close("div");
-    // A name that only repeats the notation (a graph's edges) is not said
-    // twice.
-    if c.name != c.text {
-        m.el("p", &[("class", "name")], &c.name);
+    maud::html! {
+        div.card-title {
+            span.notation { (c.text) }
+            span.value-chip title=(title) { (chip) }
+        }
+        // A name that only repeats the notation (a graph's edges) is not
+        // said twice.
+        @if c.name != c.text {
+            p.name { (c.name) }
+        }
+        (games::card_facts(&c.position))
     }
-    games::card_facts(&c.position, &mut m);
-    m
 }
 
 /// The cards of the position on the table; `compact` for the embed view,
@@ -105,13 +106,19 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
             };
             let (select, remove) = (state.clone(), state.dispatcher());
             let live = c.live;
-            // A click on a heap's counter moves; anywhere else on the card
-            // selects it.
-            let onclick = move |e: MouseEvent| {
-                match games::clicked(select.table(), i, &e) {
-                    Some(mv) => select.dispatch(PlayAction::Play(mv)),
-                    None if live => select.dispatch(PlayAction::Select(i)),
-                    None => {}
+            // A click on a heap's counter moves (the picture sends what it
+            // picked); anywhere else on the card selects it.
+            let pick = {
+                let state = state.clone();
+                Callback::from(move |pick| {
+                    if let Some(mv) = games::picked(state.table(), i, pick) {
+                        state.dispatch(PlayAction::Play(mv));
+                    }
+                })
+            };
+            let onclick = move |_: MouseEvent| {
+                if live {
+                    select.dispatch(PlayAction::Select(i));
                 }
             };
             let on_remove = move |e: MouseEvent| {
@@ -124,25 +131,23 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                 (false, false) => format!("Show {}", words.moves),
             };
             let preview = table.preview.as_ref().filter(|_| !compact);
-            let class = class_list(
+            let class = classes!(
                 "card",
-                &[
-                    (!live, "sphere"),
-                    (selected, "selected"),
-                    (fresh, "fresh"),
-                    (live, "selectable"),
-                    (drawn, "plain"),
-                ],
+                (!live).then_some("sphere"),
+                selected.then_some("selected"),
+                fresh.then_some("fresh"),
+                live.then_some("selectable"),
+                drawn.then_some("plain"),
             );
             let surfaces = words.component_attr == "data-surface";
             html! {
                 <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
                     if !drawn {
-                        {games::picture(table, i, preview, false, true).html()}
+                        {games::picture(table, i, preview, false, true, &pick)}
                     }
                     <div class="card-body">
-                        {card_text(game, c).html()}
+                        {raw(card_text(game, c))}
                         <div class="card-actions">
                             if live {
                                 <button type="button" class="secondary" aria-pressed={selected.to_string()}

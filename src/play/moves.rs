@@ -455,13 +455,13 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             </div>
         }
     };
-    let on_picture = {
+    let pick = {
         let state = state.clone();
-        move |e: MouseEvent| {
-            if let Some(mv) = games::clicked(state.table(), index, &e) {
+        Callback::from(move |pick| {
+            if let Some(mv) = games::picked(state.table(), index, pick) {
                 state.dispatch(PlayAction::Play(mv));
             }
-        }
+        })
     };
     // The list itself: its heading (with the export beside it where no
     // picture is), the end of the game, the moves and how they work.
@@ -496,8 +496,8 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         <section class="cuts panel workbench" aria-labelledby="cuts-title" data-testid="cut-list"
             data-surface={text.clone()} id="move-list">
             <div class="focus-picture-column">
-                <div class="focus-picture" onclick={on_picture}>
-                    {crate::display::raw(games::picture(table, index, preview, true, props.classroom))}
+                <div class="focus-picture">
+                    {games::picture(table, index, preview, true, props.classroom, &pick)}
                 </div>
                 {export}
             </div>

@@ -2,16 +2,14 @@
 //! holds its rows and columns, the top and right faces its depth. Every
 //! plane that breaks the box into pieces the game allows is drawn as a score
 //! line on the faces it crosses, and a click on either line makes that
-//! break ([`clicked_box`] reads its `data-cut`).
+//! break.
 
-use super::target_attr;
-use crate::markup::{Builder as _, Markup};
+use crate::games::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
 use grundy::games::heap::bars::Bar;
 use grundy::games::heap::{BoxMove, Cuboid};
 use grundy::spec::{AnyGame, AnyMove};
-use maud::html;
 use yew::prelude::*;
 
 /// Cubes drawn along a side; a longer box is drawn without its scores.
@@ -32,18 +30,24 @@ fn allowed(side: u64, at: u64, d: u64) -> bool {
 }
 
 struct Line {
-    cut: String,
+    side: Side,
+    at: u64,
     ends: [(f64, f64); 2],
     breaks: bool,
 }
 
-/// Box `index` of the position, with its breaking scores clickable when
-/// `live`.
-pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) -> Markup {
-    let mut m = Markup::new();
+/// Box `index` of the position; with `pick`, a click on a breaking score
+/// sends the break.
+pub fn box_picture(
+    table: &Table,
+    boxes: &[Cuboid],
+    index: usize,
+    pick: Option<&Callback<Pick>>,
+) -> Html {
     let Some(b) = boxes.get(index) else {
-        return m;
+        return Html::default();
     };
+    let live = pick.is_some();
     let d = least_difference(table);
     let grid = b.l <= MAX_GRID && b.m <= MAX_GRID && b.n <= MAX_GRID;
     let (l, rows, cols) = (
@@ -67,7 +71,8 @@ pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) ->
                 [(x, depth_y), (x + depth_x, 0.0)],
             ] {
                 lines.push(Line {
-                    cut: format!("n:{a}"),
+                    side: Side::N,
+                    at: a,
                     ends,
                     breaks,
                 });
@@ -78,7 +83,8 @@ pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) ->
             let breaks = allowed(b.m, a, d);
             for ends in [[(0.0, y), (w, y)], [(w, y), (w + depth_x, y - depth_y)]] {
                 lines.push(Line {
-                    cut: format!("m:{a}"),
+                    side: Side::M,
+                    at: a,
                     ends,
                     breaks,
                 });
@@ -89,7 +95,8 @@ pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) ->
             let breaks = allowed(b.l, a, d);
             for ends in [[(x, y), (x + w, y)], [(x + w, y), (x + w, y + h)]] {
                 lines.push(Line {
-                    cut: format!("l:{a}"),
+                    side: Side::L,
+                    at: a,
                     ends,
                     breaks,
                 });
@@ -146,44 +153,47 @@ pub fn box_picture(table: &Table, boxes: &[Cuboid], index: usize, live: bool) ->
         // A card names its box beside the picture already.
         String::new()
     };
-    let drawn = html! {
-        figure class="heap-picture bar-picture box-picture" {
-            svg viewBox=(format!("-4 -4 {vw:.1} {vh:.1}")) width=(format!("{vw:.0}"))
-                height=(format!("{vh:.0}")) role="img" aria-label=(label) {
-                polygon class="bar box-top" points=(top) {}
-                polygon class="bar box-right" points=(right) {}
-                polygon class="bar" points=(front) {}
-                @for line in &lines {
-                    @let [(x1, y1), (x2, y2)] = line.ends;
-                    @let breaks = line.breaks && live;
-                    line class=(if breaks { "score breaks" } else { "score" })
-                        x1=(format!("{x1:.1}")) y1=(format!("{y1:.1}"))
-                        x2=(format!("{x2:.1}")) y2=(format!("{y2:.1}"))
-                        data-cut=[breaks.then_some(&line.cut)] {}
-                }
+    let score = |line: &Line| {
+        let [(x1, y1), (x2, y2)] = line.ends;
+        let pick = pick.filter(|_| line.breaks);
+        let (side, at) = (line.side, line.at);
+        let onclick = pick.map(|pick| {
+            let pick = pick.clone();
+            move |e: MouseEvent| {
+                e.stop_propagation();
+                pick.emit(Pick::Score { side, at });
             }
-            @if !caption.is_empty() {
-                figcaption class="small muted" { (caption) }
-            }
+        });
+        let cut = pick.map(|_| format!("{}:{at}", side.letter()));
+        html! {
+            <line class={if pick.is_some() { "score breaks" } else { "score" }}
+                x1={format!("{x1:.1}")} y1={format!("{y1:.1}")}
+                x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} data-cut={cut} {onclick} />
         }
     };
-    m.trusted(&drawn.into_string());
-    m
+    html! {
+        <figure class="heap-picture bar-picture box-picture">
+            <svg viewBox={format!("-4 -4 {vw:.1} {vh:.1}")} width={format!("{vw:.0}")}
+                height={format!("{vh:.0}")} role="img" aria-label={label}>
+                <polygon class="bar box-top" points={top} />
+                <polygon class="bar box-right" points={right} />
+                <polygon class="bar" points={front} />
+                {for lines.iter().map(score)}
+            </svg>
+            if !caption.is_empty() {
+                <figcaption class="small muted">{caption}</figcaption>
+            }
+        </figure>
+    }
 }
 
-/// The break a click on a score line of box `index` makes.
-pub fn clicked_box(table: &Table, index: usize, e: &MouseEvent) -> Option<AnyMove> {
-    if table.session.computer_to_move() {
-        return None;
-    }
+/// The move that breaking box `index` across `side` at `at` makes.
+pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMove> {
     let from = *table.position().boxes()?.get(index)?;
-    let cut = target_attr(e, "data-cut")?;
-    let (side, at) = cut.split_once(':')?;
-    let at: u64 = at.parse().ok()?;
     let k = match side {
-        "l" => 0,
-        "m" => 1,
-        _ => 2,
+        Side::L => 0,
+        Side::M => 1,
+        Side::N => 2,
     };
     let length = from.side(k);
     if at == 0 || at >= length {

@@ -4,11 +4,11 @@
 pub mod teach;
 pub mod variant;
 
-use crate::markup::{Builder as _, Markup};
 use figures::surface::layout;
 use grundy::manifold::Position;
 use grundy::spec::AnyMove;
 use grundy::{Cut, Surface};
+use maud::{html, Markup, PreEscaped};
 use std::rc::Rc;
 
 /// The picture of surface `index`, with the curve of `preview` when it is a
@@ -20,15 +20,15 @@ pub fn picture(
     preview: Option<&AnyMove>,
     compact: bool,
 ) -> Markup {
-    let mut m = Markup::new();
-    if let Some(&surface) = position.surfaces().get(index) {
-        let cut = match preview {
-            Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
-            _ => None,
-        };
-        m.trusted(&drawn(surface, cut, compact));
-    }
-    m
+    let Some(&surface) = position.surfaces().get(index) else {
+        return html! {};
+    };
+    let cut = match preview {
+        Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
+        _ => None,
+    };
+    // The drawing is the figures crate's own SVG.
+    html! { (PreEscaped(&*drawn(surface, cut, compact))) }
 }
 
 /// How many drawings are kept: a position's distinct surfaces, each plain
@@ -64,12 +64,10 @@ fn drawn(surface: Surface, cut: Option<Cut>, compact: bool) -> Rc<str> {
 }
 
 /// The Euler characteristic of a surface card.
-pub fn card_facts(component: &Position, m: &mut Markup) {
-    if let [s] = component.surfaces() {
-        m.el(
-            "p",
-            &[("class", "chi")],
-            &format!("χ = {}", s.euler_characteristic()),
-        );
+pub fn card_facts(component: &Position) -> Markup {
+    html! {
+        @if let [s] = component.surfaces() {
+            p.chi { "χ = " (s.euler_characteristic()) }
+        }
     }
 }
