@@ -4,6 +4,7 @@
 //! redo, the record, the position editor, and the game's explanation.
 
 pub mod board;
+pub mod chooser;
 pub mod controls;
 pub mod disclosure;
 pub mod editor;
