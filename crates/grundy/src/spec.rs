@@ -455,6 +455,7 @@ impl AnyPosition {
 mod with_game;
 mod game;
 mod misere;
+mod text;
 
 #[cfg(test)]
 mod tests;

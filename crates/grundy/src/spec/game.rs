@@ -1,10 +1,8 @@
 //! [`AnyGame`] as a [`Game`]: each question handed to the game it holds,
 //! with positions and moves wrapped and unwrapped on the way.
 
-use super::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
-use crate::dynamic::DynError;
+use super::{text, AnyGame, AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use crate::game::{Game, PlayError, Values};
-use crate::games::manifold;
 use crate::view::MoveGroup;
 use crate::Nimber;
 impl Game for AnyGame {
@@ -161,49 +159,7 @@ impl Game for AnyGame {
     }
 
     fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
-        match self {
-            AnyGame::Misere(g) => g.parse_position(text),
-            AnyGame::Manifold(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Surfaces)
-                .map_err(AnyTextError::Surfaces),
-            AnyGame::Lab(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Surfaces)
-                .map_err(AnyTextError::Surfaces),
-            AnyGame::Nim(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Heaps)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::Octal(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Heaps)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::Subtraction(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Heaps)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::Lasker(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Heaps)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::GrundyGame(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Heaps)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::Rectangles(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Rectangles)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::Boxes(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Boxes)
-                .map_err(AnyTextError::Heaps),
-            AnyGame::Dyn(g) => g
-                .parse_position(text)
-                .map(AnyPosition::Dyn)
-                .map_err(AnyTextError::Dyn),
-        }
+        text::parse_position(self, text)
     }
 
     fn format_position(&self, position: &AnyPosition) -> String {
@@ -222,63 +178,7 @@ impl Game for AnyGame {
     }
 
     fn parse_move(&self, position: &AnyPosition, text: &str) -> Result<AnyMove, AnyTextError> {
-        if let AnyGame::Misere(g) = self {
-            return g.parse_move(position, text);
-        }
-        match (self, position) {
-            (AnyGame::Manifold(g), AnyPosition::Surfaces(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Cut)
-                .map_err(AnyTextError::Surfaces),
-            (AnyGame::Lab(g), AnyPosition::Surfaces(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Cut)
-                .map_err(AnyTextError::Surfaces),
-            (AnyGame::Nim(g), AnyPosition::Heaps(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Nim)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::Octal(g), AnyPosition::Heaps(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Octal)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::Subtraction(g), AnyPosition::Heaps(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Heap)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::Lasker(g), AnyPosition::Heaps(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Heap)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::GrundyGame(g), AnyPosition::Heaps(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Heap)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::Rectangles(g), AnyPosition::Rectangles(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Rect)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::Boxes(g), AnyPosition::Boxes(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Box)
-                .map_err(AnyTextError::Heaps),
-            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
-                .parse_move(p, text)
-                .map(AnyMove::Dyn)
-                .map_err(AnyTextError::Dyn),
-            _ => Err(match self {
-                AnyGame::Manifold(_) | AnyGame::Lab(_) => AnyTextError::Surfaces(
-                    manifold::parse_position("?").expect_err("'?' is not notation"),
-                ),
-                AnyGame::Dyn(_) => AnyTextError::Dyn(DynError {
-                    offset: 0,
-                    message: "this position belongs to another game".to_string(),
-                }),
-                _ => AnyTextError::Heaps(
-                    crate::games::heaps::parse_heaps("?").expect_err("'?' is not notation"),
-                ),
-            }),
-        }
+        text::parse_move(self, position, text)
     }
 
     fn format_move(&self, position: &AnyPosition, mv: &AnyMove) -> String {
