@@ -9,16 +9,17 @@ use yew::prelude::*;
 
 /// The primer's lead paragraph, above the game.
 pub fn intro() -> Html {
-    Html::from_html_unchecked(AttrValue::Static(INTRO))
+    html! {
+        <p class="view-lede">
+            {"Nim is played with heaps of counters. On a move, a player chooses a heap and removes \
+              one or more counters; the last player who can move wins. The paper finds the \
+              winning strategy with the nim-sum; it is worked out below the way the paper's \
+              introduction works it out for the heaps 50, 53, 30 and 14, here for the heaps on \
+              the table. Click a counter to take it and every counter after it, or choose a move \
+              from the list."}
+        </p>
+    }
 }
-
-/// The lead's text.
-const INTRO: &str = "<p class=\"view-lede\">Nim is played with heaps of counters. On a move, a \
-    player chooses a heap and removes one or more counters; the last player who can move wins. \
-    The paper finds the winning strategy with the nim-sum; it is worked out below the way the \
-    paper's introduction works it out for the heaps 50, 53, 30 and 14, here for the heaps on \
-    the table. Click a counter to take it and every counter after it, or choose a move from the \
-    list.</p>";
 
 /// The primer's panels for the heaps on the table.
 pub fn primer(state: &PlayContext) -> Html {
