@@ -4,11 +4,11 @@
 
 use super::host;
 use super::{Info, Shown};
-use crate::markup::{Builder as _, Markup};
 use figures::text::with_separators;
 use grundy::games::sum::{SumGame, SumMove, SumPart};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Nimber, Solver};
+use maud::{html, Markup, PreEscaped};
 
 /// Counters drawn per heap; the rest are counted.
 const MAX_DOTS: u64 = 40;
@@ -71,86 +71,58 @@ fn part_value(p: &SumPart) -> Nimber {
 
 /// A heap as a row of counters, with the counters a previewed move takes
 /// marked.
-fn heap(m: &mut Markup, size: u64, keep: Option<u64>) {
+fn heap(size: u64, keep: Option<u64>) -> Markup {
     let label = match size {
         1 => "a heap of 1 counter".to_string(),
         n => format!("a heap of {} counters", with_separators(u128::from(n))),
     };
-    m.open(
-        "span",
-        &[
-            ("class", "sum-heap"),
-            ("role", "img"),
-            ("aria-label", &label),
-        ],
-    );
-    for k in 0..size.min(MAX_DOTS) {
-        let taken = keep.is_some_and(|to| k >= to);
-        m.el(
-            "span",
-            &[("class", if taken { "dot taken" } else { "dot" })],
-            "",
-        );
+    html! {
+        span.sum-heap role="img" aria-label=(label) {
+            @for k in 0..size.min(MAX_DOTS) {
+                span.dot.taken[keep.is_some_and(|to| k >= to)] {}
+            }
+            @if size > MAX_DOTS {
+                span.sum-more { "… " (with_separators(u128::from(size))) }
+            }
+        }
     }
-    if size > MAX_DOTS {
-        m.el(
-            "span",
-            &[("class", "sum-more")],
-            &format!("… {}", with_separators(u128::from(size))),
-        );
-    }
-    m.close("span");
 }
 
 /// Component `index` of a part (its `large` picture when asked).
-fn part_picture(
-    m: &mut Markup,
-    part: &SumPart,
-    index: usize,
-    preview: Option<&AnyMove>,
-    large: bool,
-) {
+fn part_picture(part: &SumPart, index: usize, preview: Option<&AnyMove>, large: bool) -> Markup {
     match (&part.game, &part.position) {
-        (_, AnyPosition::Surfaces(s)) => {
-            if let Some(&surface) = s.surfaces().get(index) {
+        (_, AnyPosition::Surfaces(s)) => match s.surfaces().get(index) {
+            Some(&surface) => {
                 let cut = match preview {
                     Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
                     _ => None,
                 };
-                m.trusted(&figures::surface::layout(surface, cut.as_ref(), !large).to_html());
+                PreEscaped(figures::surface::layout(surface, cut.as_ref(), !large).to_html())
             }
-        }
-        (_, AnyPosition::Heaps(h)) => {
-            if let Some(&size) = h.get(index) {
+            None => html! {},
+        },
+        (_, AnyPosition::Heaps(h)) => match h.get(index) {
+            Some(&size) => {
                 let keep = preview.and_then(|mv| {
                     (part.game.component_of(mv) == index)
                         .then(|| part.game.pieces(mv).split('+').next()?.trim().parse().ok())
                         .flatten()
                 });
-                m.open("figure", &[("class", "heap-picture sum-part-figure")]);
-                heap(m, size, keep);
-                m.close("figure");
+                html! { figure.heap-picture.sum-part-figure { (heap(size, keep)) } }
             }
-        }
-        (_, AnyPosition::Boxes(b)) => {
-            if let Some(b) = b.get(index) {
-                m.el(
-                    "p",
-                    &[("class", "sum-bar")],
-                    &format!("a box of {} × {} × {} cubes", b.l, b.m, b.n),
-                );
+            None => html! {},
+        },
+        (_, AnyPosition::Boxes(b)) => html! {
+            @if let Some(b) = b.get(index) {
+                p.sum-bar { "a box of " (b.l) " × " (b.m) " × " (b.n) " cubes" }
             }
-        }
-        (_, AnyPosition::Rectangles(r)) => {
-            if let Some(bar) = r.get(index) {
-                m.el(
-                    "p",
-                    &[("class", "sum-bar")],
-                    &format!("a bar of {} × {} squares", bar.m, bar.n),
-                );
+        },
+        (_, AnyPosition::Rectangles(r)) => html! {
+            @if let Some(bar) = r.get(index) {
+                p.sum-bar { "a bar of " (bar.m) " × " (bar.n) " squares" }
             }
-        }
-        _ => {}
+        },
+        _ => html! {},
     }
 }
 
@@ -158,35 +130,68 @@ fn part_picture(
 /// in part `at` of the sum (its component `component`); the page's own
 /// games are drawn component by component.
 fn part_board(
-    m: &mut Markup,
     part: &SumPart,
     preview: Option<&AnyMove>,
     at: usize,
     component: Option<usize>,
-) {
+) -> Markup {
     if let (AnyGame::Dyn(g), AnyPosition::Dyn(p)) = (&part.game, &part.position) {
-        if let Some(e) = host::part(&g.spec()) {
-            let preview = match preview {
-                Some(AnyMove::Dyn(mv)) => Some(mv),
-                _ => None,
-            };
-            m.trusted(&rescoped(&e.board(p, preview, None), at, component));
-        }
-        return;
+        let Some(e) = host::part(&g.spec()) else {
+            return html! {};
+        };
+        let preview = match preview {
+            Some(AnyMove::Dyn(mv)) => Some(mv),
+            _ => None,
+        };
+        // The part's board is this module's own markup, written by its game.
+        return PreEscaped(rescoped(&e.board(p, preview, None), at, component));
     }
     let count = part.game.components(&part.position).len();
-    m.open("div", &[("class", "sum-components")]);
-    for i in 0..count.min(12) {
-        part_picture(m, part, i, preview, false);
+    html! {
+        div.sum-components {
+            @for i in 0..count.min(12) {
+                (part_picture(part, i, preview, false))
+            }
+            @if count > 12 {
+                p.muted { "… and " (count - 12) " more" }
+            }
+        }
     }
-    if count > 12 {
-        m.el(
-            "p",
-            &[("class", "muted")],
-            &format!("… and {} more", count - 12),
-        );
+}
+
+/// Part `i` as a card: its name, which chooses it while it has a move
+/// left (`component`, the sum's component it is), its value and its board.
+fn card(
+    part: &SumPart,
+    i: usize,
+    component: Option<usize>,
+    chosen: bool,
+    preview: Option<&AnyMove>,
+) -> Markup {
+    let value = part_value(part);
+    let name = format!("{}. {}", i + 1, part.game.name());
+    html! {
+        section.sum-part.selected[chosen] aria-label={ "Part " (i + 1) ": " (part.game.name()) }
+            // The hooks a card carries, for tests.
+            data-testid=[component.map(|_| "component")] data-value=(value) {
+            h3.sum-part-title {
+                // The part's name chooses it: its moves are then listed.
+                @match component {
+                    Some(c) => {
+                        button type="button" class="sum-pick" data-component=(c)
+                            aria-pressed=(chosen) aria-label={ (name) ": show its moves" } {
+                            (name)
+                        }
+                    }
+                    None => {
+                        span { (name) " (no move left)" }
+                    }
+                }
+                span.value-chip { "G = " (value) }
+            }
+            (part_board(part, preview, i, component))
+        }
     }
-    m.close("div");
 }
 
 impl Shown for SumGame {
@@ -199,17 +204,33 @@ impl Shown for SumGame {
             all_done: "No part has a move left.".to_string(),
             add: Vec::new(),
             presets: [
-                ("Nim, Turning Turtles and Hackenbush", "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)"),
-                ("A surface, a rug and Kayles", "manifold(o1 + n3) + rugs(HTH/THT) + octal:0.77(7)"),
-                ("Lasker's Nim and a graph game", "lasker(2 + 5) + digraph(a>b a>c b>c c>d; tokens a c)"),
-                ("Ruler, Rims and Moore's Nim", "ruler(THHT) + rims(5 (2: 3)) + moore:2(1 + 2 + 3)"),
+                (
+                    "Nim, Turning Turtles and Hackenbush",
+                    "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)",
+                ),
+                (
+                    "A surface, a rug and Kayles",
+                    "manifold(o1 + n3) + rugs(HTH/THT) + octal:0.77(7)",
+                ),
+                (
+                    "Lasker's Nim and a graph game",
+                    "lasker(2 + 5) + digraph(a>b a>c b>c c>d; tokens a c)",
+                ),
+                (
+                    "Ruler, Rims and Moore's Nim",
+                    "ruler(THHT) + rims(5 (2: 3)) + moore:2(1 + 2 + 3)",
+                ),
             ]
             .map(|(l, t)| (l.to_string(), t.to_string()))
             .to_vec(),
-            intro: "<p class=\"view-lede\">A sum of different games: a move is made in one part, \
-                    by that part's rules. The Sprague-Grundy theorem does not ask the parts to be \
-                    the same game, so the value of the whole is the nim-sum of the parts' values.</p>"
-                .to_string(),
+            intro: html! {
+                p.view-lede {
+                    "A sum of different games: a move is made in one part, by that part's rules. \
+                     The Sprague-Grundy theorem does not ask the parts to be the same game, so the \
+                     value of the whole is the nim-sum of the parts' values."
+                }
+            }
+            .into_string(),
             notation: "parts joined by +, each its game's spec and its position in parentheses: \
                        nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)"
                 .to_string(),
@@ -222,71 +243,20 @@ impl Shown for SumGame {
         preview: Option<&SumMove>,
         selected: Option<usize>,
     ) -> Markup {
-        let mut m = Markup::new();
         let chosen = selected.and_then(|c| locate(whole, c));
-        m.open("div", &[("class", "sum-board")]);
         let mut live = 0;
-        for (i, part) in whole.iter().enumerate() {
-            let value = part_value(part);
-            // The sum's component this part is, while it has a move left.
-            let component = (!part.game.components(&part.position).is_empty()).then(|| {
-                live += 1;
-                live - 1
-            });
-            let name = format!("{}. {}", i + 1, part.game.name());
-            m.open(
-                "section",
-                &[
-                    (
-                        "class",
-                        if chosen == Some(i) {
-                            "sum-part selected"
-                        } else {
-                            "sum-part"
-                        },
-                    ),
-                    (
-                        "aria-label",
-                        &format!("Part {}: {}", i + 1, part.game.name()),
-                    ),
-                    // The hooks a card carries, for tests.
-                    (
-                        "data-testid",
-                        if component.is_some() { "component" } else { "" },
-                    ),
-                    ("data-value", &value.to_string()),
-                ],
-            )
-            .open("h3", &[("class", "sum-part-title")]);
-            // The part's name chooses it: its moves are then listed.
-            match component {
-                Some(c) => {
-                    m.el(
-                        "button",
-                        &[
-                            ("type", "button"),
-                            ("class", "sum-pick"),
-                            ("data-component", &c.to_string()),
-                            (
-                                "aria-pressed",
-                                if chosen == Some(i) { "true" } else { "false" },
-                            ),
-                            ("aria-label", &format!("{name}: show its moves")),
-                        ],
-                        &name,
-                    );
-                }
-                None => {
-                    m.el("span", &[], &format!("{name} (no move left)"));
+        html! {
+            div.sum-board {
+                @for (i, part) in whole.iter().enumerate() {
+                    // The sum's component this part is, while it has a move left.
+                    @let component = (!part.game.components(&part.position).is_empty()).then(|| {
+                        live += 1;
+                        live - 1
+                    });
+                    (card(part, i, component, chosen == Some(i), inner(preview, i)))
                 }
             }
-            m.el("span", &[("class", "value-chip")], &format!("G = {value}"))
-                .close("h3");
-            part_board(&mut m, part, inner(preview, i), i, component);
-            m.close("section");
         }
-        m.close("div");
-        m
     }
 
     /// Each part is named on the board, with its value and the button that
@@ -296,65 +266,8 @@ impl Shown for SumGame {
     }
 
     fn explain(&self, whole: &Vec<SumPart>, _selected: Option<usize>, _step: usize) -> Markup {
-        let mut m = Markup::new();
         let values: Vec<Nimber> = whole.iter().map(part_value).collect();
         let total: Nimber = values.iter().copied().sum();
-        m.open(
-            "section",
-            &[
-                ("class", "panel sum-explain"),
-                ("aria-labelledby", "sum-explain-title"),
-            ],
-        )
-        .el(
-            "h2",
-            &[("id", "sum-explain-title")],
-            "Why this value: a sum of different games",
-        )
-        .el(
-            "p",
-            &[],
-            "Each part is a game of its own. A move is made in exactly one part, and a player \
-                 who cannot move in any part loses. By the Sprague-Grundy theorem each part plays \
-                 like a Nim heap of its G-value, whatever its game, so the whole plays like Nim on \
-                 those heaps: its value is their nim-sum (binary addition without carries).",
-        );
-        m.open("table", &[("class", "sum-table")])
-            .el("caption", &[], "The parts and their G-values")
-            .open("thead", &[])
-            .open("tr", &[])
-            .el("th", &[("scope", "col")], "Part")
-            .el("th", &[("scope", "col")], "Game")
-            .el("th", &[("scope", "col")], "Position")
-            .el("th", &[("scope", "col")], "G-value")
-            .el("th", &[("scope", "col")], "Binary")
-            .close("tr")
-            .close("thead")
-            .open("tbody", &[]);
-        for (i, (part, v)) in whole.iter().zip(&values).enumerate() {
-            m.open("tr", &[])
-                .el("td", &[], &(i + 1).to_string())
-                .el("td", &[], &part.game.name())
-                .el(
-                    "td",
-                    &[("class", "notation")],
-                    &part.game.format_position(&part.position),
-                )
-                .el("td", &[], &v.to_string())
-                .el("td", &[("class", "mono")], &format!("{:b}", v.0))
-                .close("tr");
-        }
-        m.open("tr", &[("class", "sum-total")])
-            .el(
-                "th",
-                &[("scope", "row"), ("colspan", "3")],
-                "Nim-sum of the parts",
-            )
-            .el("td", &[], &total.to_string())
-            .el("td", &[("class", "mono")], &format!("{:b}", total.0))
-            .close("tr")
-            .close("tbody")
-            .close("table");
         let win = if total.is_zero() {
             "The nim-sum is 0: whatever the player to move does in one part, the other player \
              can answer in some part to bring it back to 0, so the player to move loses."
@@ -377,9 +290,45 @@ impl Shown for SumGame {
                 None => format!("The nim-sum is {total}, so the player to move wins."),
             }
         };
-        m.el("p", &[("data-testid", "sum-verdict")], &win);
-        m.close("section");
-        m
+        html! {
+            section.panel.sum-explain aria-labelledby="sum-explain-title" {
+                h2 #sum-explain-title { "Why this value: a sum of different games" }
+                p {
+                    "Each part is a game of its own. A move is made in exactly one part, and a \
+                     player who cannot move in any part loses. By the Sprague-Grundy theorem each \
+                     part plays like a Nim heap of its G-value, whatever its game, so the whole \
+                     plays like Nim on those heaps: its value is their nim-sum (binary addition \
+                     without carries)."
+                }
+                table.sum-table {
+                    caption { "The parts and their G-values" }
+                    thead {
+                        tr {
+                            @for head in ["Part", "Game", "Position", "G-value", "Binary"] {
+                                th scope="col" { (head) }
+                            }
+                        }
+                    }
+                    tbody {
+                        @for (i, (part, v)) in whole.iter().zip(&values).enumerate() {
+                            tr {
+                                td { (i + 1) }
+                                td { (part.game.name()) }
+                                td.notation { (part.game.format_position(&part.position)) }
+                                td { (v) }
+                                td.mono { (format!("{:b}", v.0)) }
+                            }
+                        }
+                        tr.sum-total {
+                            th scope="row" colspan="3" { "Nim-sum of the parts" }
+                            td { (total) }
+                            td.mono { (format!("{:b}", total.0)) }
+                        }
+                    }
+                }
+                p data-testid="sum-verdict" { (win) }
+            }
+        }
     }
 }
 
@@ -393,8 +342,7 @@ mod tests {
         // Nim heaps 3 and 5 (3 ⊕ 5 = 6) and Turning Turtles THHTH (heads
         // at coins 1, 2, 4, numbered from 1: 2 ⊕ 3 ⊕ 5 = 4): 6 ⊕ 4 = 2.
         let parts = parse_sum("nim(3 + 5) + turtles(THHTH)").unwrap();
-        let text = SumGame.explain(&parts, None, 0);
-        let text = text.as_str();
+        let text = SumGame.explain(&parts, None, 0).into_string();
         assert!(text.contains("<td>6</td>"), "{text}");
         assert!(text.contains("<td>4</td>"), "{text}");
         assert!(
@@ -407,8 +355,8 @@ mod tests {
     #[test]
     fn a_zero_sum_says_the_player_to_move_loses() {
         let parts = parse_sum("nim(3) + nim(3)").unwrap();
-        let text = SumGame.explain(&parts, None, 0);
-        assert!(text.as_str().contains("player to move loses"));
+        let text = SumGame.explain(&parts, None, 0).into_string();
+        assert!(text.contains("player to move loses"));
     }
 
     #[test]
@@ -424,8 +372,7 @@ mod tests {
         // Hackenbush's edges carry its moves: in the sum each is the part's
         // number, a colon, then the edge, and reads back as the sum's move.
         let parts = parse_sum("nim(3) + hackenbush(g-1 1-2) + turtles(TTT)").unwrap();
-        let board = SumGame.board(&parts, None, Some(1));
-        let text = board.as_str();
+        let text = SumGame.board(&parts, None, Some(1)).into_string();
         let moves: Vec<&str> = text
             .split("data-move=\"")
             .skip(1)
@@ -466,8 +413,7 @@ mod tests {
     #[test]
     fn every_part_is_drawn_with_its_value() {
         let parts = parse_sum("manifold(o1 + n3) + nim(2)").unwrap();
-        let board = SumGame.board(&parts, None, None);
-        let text = board.as_str();
+        let text = SumGame.board(&parts, None, None).into_string();
         assert_eq!(text.matches("class=\"sum-part\"").count(), 2);
         assert!(text.contains("G = 2"));
         assert!(text.contains("<svg"), "the surfaces are drawn");

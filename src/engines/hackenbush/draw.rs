@@ -3,21 +3,52 @@
 //! their names, and the parts' labels under the ground.
 
 use super::layout::{layout, num, Frame, Layout};
-use crate::markup::{Builder as _, Markup};
 use grundy::games::hackenbush::{vertex_name, Cut, Graph, Hackenbush, GROUND};
 use grundy::Game;
+use maud::{html, Markup};
 
-/// What a vertex does when clicked in the editor: the attribute, its
-/// value, the label read out, and whether it is the chosen end.
+/// What clicking a vertex does in the editor.
+pub enum Click {
+    /// Redraws the editor in this state (`data-editor`).
+    Choose(String),
+    /// Starts a new game from this position (`data-edit`).
+    Edit(String),
+    /// Nothing: the vertex cannot be used now.
+    Idle,
+}
+
+/// A vertex as the editor offers it: what a click does, the label read
+/// out, and whether it is the chosen end.
 pub struct VertexAction {
-    /// `data-editor` or `data-edit`.
-    pub attr: &'static str,
-    /// The attribute's value.
-    pub value: String,
+    /// What a click does.
+    pub click: Click,
     /// The accessible name.
     pub label: String,
     /// Whether this vertex is the first end already chosen.
     pub chosen: bool,
+}
+
+impl VertexAction {
+    /// The `data-editor` state a click asks for, if any.
+    pub fn choose(&self) -> Option<&str> {
+        match &self.click {
+            Click::Choose(state) => Some(state),
+            _ => None,
+        }
+    }
+
+    /// The `data-edit` position a click starts, if any.
+    pub fn edit(&self) -> Option<&str> {
+        match &self.click {
+            Click::Edit(position) => Some(position),
+            _ => None,
+        }
+    }
+
+    /// `aria-disabled`, for a vertex a click does nothing on.
+    fn disabled(&self) -> Option<&'static str> {
+        matches!(self.click, Click::Idle).then_some("true")
+    }
 }
 
 /// How a graph is drawn.
@@ -102,260 +133,150 @@ pub fn move_text(graph: &Graph, parts: &[usize], i: usize) -> String {
     Hackenbush.format_move(graph, &cut)
 }
 
-fn attrs<'a>(list: &'a [(&'a str, String)]) -> Vec<(&'a str, &'a str)> {
-    list.iter().map(|(k, v)| (*k, v.as_str())).collect()
-}
-
 /// `graph` drawn as `look` says.
 pub fn svg(graph: &Graph, look: &Look) -> Markup {
     let l = layout(graph, look.frame);
-    svg_of(graph, &l, look)
-}
-
-fn svg_of(graph: &Graph, l: &Layout, look: &Look) -> Markup {
-    let mut m = Markup::new();
     let parts = graph.parts();
     let role = if look.interactive() { "group" } else { "img" };
-    m.open(
-        "svg",
-        &[
-            ("class", look.class),
-            (
-                "viewBox",
-                &format!("0 0 {} {}", num(l.width), num(l.height)),
-            ),
-            ("width", "100%"),
-            ("preserveAspectRatio", "xMidYMax meet"),
-            ("role", role),
-            ("aria-label", &look.label),
-        ],
-    );
-    m.el("title", &[], &look.label);
-
-    // The ground: a thick line, itself a vertex in the editor.
-    let ground = format!("M4 {y}H{}", num(l.width - 4.0), y = num(l.ground_y + 3.0));
-    match look.vertex_action {
-        Some(act) => {
-            let a = act(GROUND);
-            let list = vec![
-                (
-                    "class",
-                    class_of("hb-ground hb-pick", &[(a.chosen, "hb-chosen")]),
-                ),
-                ("d", ground),
-                ("role", "button".to_string()),
-                ("tabindex", "0".to_string()),
-                ("aria-disabled", disabled(&a)),
-                ("aria-label", a.label),
-                ("aria-pressed", a.chosen.to_string()),
-                (a.attr, a.value),
-            ];
-            m.el("path", &attrs(&list), "");
-        }
-        None => {
-            m.el("path", &[("class", "hb-ground"), ("d", &ground)], "");
+    let view_box = format!("0 0 {} {}", num(l.width), num(l.height));
+    html! {
+        svg class=(look.class) viewBox=(view_box) width="100%"
+            preserveAspectRatio="xMidYMax meet" role=(role) aria-label=(look.label) {
+            title { (look.label) }
+            (ground(&l, look))
+            (edges(graph, &l, look, &parts))
+            (vertices(graph, &l, look))
+            @if let Some(a) = &look.new_vertex {
+                (new_vertex(&l, a))
+            }
+            @if look.part_tags {
+                (part_tags(&l, look.selected))
+            }
+            @if l.hidden > 0 {
+                text.hb-more x=(num(l.width - 8.0)) y=(num(l.ground_y - 8.0)) {
+                    "… " (l.hidden) " more part" @if l.hidden != 1 { "s" }
+                }
+            }
         }
     }
-    if look.names || look.vertex_action.is_some() {
-        m.el(
-            "text",
-            &[
-                ("class", "hb-name"),
-                ("x", "8"),
-                ("y", &num(l.ground_y - 6.0)),
-                ("aria-hidden", "true"),
-            ],
-            "g",
-        );
-    }
+}
 
-    for (i, path) in l.paths.iter().enumerate() {
-        let Some(d) = path else {
-            continue;
-        };
-        let part = parts.get(i).copied().unwrap_or(0);
-        let class = class_of(
-            "hb-e",
-            &[
-                (look.selected == Some(part), "hb-sel"),
-                (look.cut == Some(i), "hb-cut"),
-                (look.falls.get(i).copied().unwrap_or(false), "hb-falls"),
-                (look.lit_edges.get(i).copied().unwrap_or(false), "hb-lit"),
-            ],
-        );
-        m.open("g", &[("class", &class)]);
-        if look.moves {
-            let text = move_text(graph, &parts, i);
-            let label = format!("Cut the edge {text}");
-            m.open(
-                "path",
-                &[
-                    ("class", "hb-hit"),
-                    ("d", d),
-                    ("role", "button"),
-                    ("tabindex", "0"),
-                    ("aria-label", &label),
-                    ("data-move", &text),
-                ],
-            )
-            .el("title", &[], &label)
-            .close("path");
+/// The ground: a thick line, itself a vertex in the editor, with its
+/// name.
+fn ground(l: &Layout, look: &Look) -> Markup {
+    let d = format!("M4 {y}H{}", num(l.width - 4.0), y = num(l.ground_y + 3.0));
+    html! {
+        @if let Some(act) = look.vertex_action {
+            @let a = act(GROUND);
+            path.hb-ground.hb-pick.hb-chosen[a.chosen] d=(d) role="button" tabindex="0"
+                aria-disabled=[a.disabled()] aria-label=(a.label) aria-pressed=(a.chosen)
+                data-editor=[a.choose()] data-edit=[a.edit()] {}
+        } @else {
+            path.hb-ground d=(d) {}
         }
-        m.el("path", &[("class", "hb-line"), ("d", d)], "");
-        m.close("g");
+        @if look.names || look.vertex_action.is_some() {
+            text.hb-name x="8" y=(num(l.ground_y - 6.0)) aria-hidden="true" { "g" }
+        }
     }
+}
 
+/// Whether edge `i` is marked in `marks` (a list that may be short).
+fn marked(marks: &[bool], i: usize) -> bool {
+    marks.get(i).copied().unwrap_or(false)
+}
+
+/// The edges, each in a group carrying its marks, with the button that
+/// cuts it on the board.
+fn edges(graph: &Graph, l: &Layout, look: &Look, parts: &[usize]) -> Markup {
+    html! {
+        @for (i, path) in l.paths.iter().enumerate() {
+            @if let Some(d) = path {
+                @let part = parts.get(i).copied().unwrap_or(0);
+                g.hb-e.hb-sel[look.selected == Some(part)].hb-cut[look.cut == Some(i)]
+                    .hb-falls[marked(&look.falls, i)].hb-lit[marked(&look.lit_edges, i)] {
+                    @if look.moves {
+                        @let text = move_text(graph, parts, i);
+                        @let label = format!("Cut the edge {text}");
+                        path.hb-hit d=(d) role="button" tabindex="0" aria-label=(label)
+                            data-move=(text) { title { (label) } }
+                    }
+                    path.hb-line d=(d) {}
+                }
+            }
+        }
+    }
+}
+
+/// The vertices, with the editor's buttons on them and their names.
+fn vertices(graph: &Graph, l: &Layout, look: &Look) -> Markup {
     let fallen: Vec<u32> = vertices_falling(graph, &look.falls, look.cut);
     // Names on squeezed rows (a long stalk) would overlap one another.
     let names = (look.names || look.vertex_action.is_some()) && l.scale >= 0.5;
-    for s in &l.spots {
-        let lit = look.lit_vertices.contains(&s.vertex);
-        let class = class_of(
-            "hb-v",
-            &[(fallen.contains(&s.vertex), "hb-falls"), (lit, "hb-lit")],
-        );
-        let (cx, cy) = (num(s.x), num(s.y));
-        let r = if lit { 5.5 } else { 3.8 } * l.scale.max(0.3);
-        m.el(
-            "circle",
-            &[("class", &class), ("cx", &cx), ("cy", &cy), ("r", &num(r))],
-            "",
-        );
-        if let Some(act) = look.vertex_action {
-            let a = act(s.vertex);
-            let list = vec![
-                ("class", class_of("hb-pick", &[(a.chosen, "hb-chosen")])),
-                ("cx", cx.clone()),
-                ("cy", cy.clone()),
-                ("r", "11".to_string()),
-                ("role", "button".to_string()),
-                ("tabindex", "0".to_string()),
-                ("aria-disabled", disabled(&a)),
-                ("aria-label", a.label),
-                ("aria-pressed", a.chosen.to_string()),
-                (a.attr, a.value),
-            ];
-            m.el("circle", &attrs(&list), "");
-        }
-        if names {
-            m.el(
-                "text",
-                &[
-                    ("class", "hb-name"),
-                    ("x", &num(s.name.0)),
-                    ("y", &num(s.name.1 + 4.0)),
-                    ("aria-hidden", "true"),
-                ],
-                &vertex_name(s.vertex),
-            );
+    html! {
+        @for s in &l.spots {
+            @let lit = look.lit_vertices.contains(&s.vertex);
+            @let (cx, cy) = (num(s.x), num(s.y));
+            @let r = if lit { 5.5 } else { 3.8 } * l.scale.max(0.3);
+            circle.hb-v.hb-falls[fallen.contains(&s.vertex)].hb-lit[lit] cx=(cx) cy=(cy)
+                r=(num(r)) {}
+            @if let Some(act) = look.vertex_action {
+                @let a = act(s.vertex);
+                circle.hb-pick.hb-chosen[a.chosen] cx=(cx) cy=(cy) r="11" role="button"
+                    tabindex="0" aria-disabled=[a.disabled()] aria-label=(a.label)
+                    aria-pressed=(a.chosen) data-editor=[a.choose()] data-edit=[a.edit()] {}
+            }
+            @if names {
+                text.hb-name x=(num(s.name.0)) y=(num(s.name.1 + 4.0)) aria-hidden="true" {
+                    (vertex_name(s.vertex))
+                }
+            }
         }
     }
+}
 
-    if let Some(a) = &look.new_vertex {
-        let (x, y) = (l.width - 22.0, 20.0);
-        m.el(
-            "text",
-            &[
-                ("class", "hb-name hb-end-anchor"),
-                ("x", &num(x - 16.0)),
-                ("y", &num(y + 4.0)),
-                ("aria-hidden", "true"),
-            ],
-            "new",
-        );
-        let list = vec![
-            (
-                "class",
-                class_of("hb-pick hb-new", &[(a.chosen, "hb-chosen")]),
-            ),
-            ("cx", num(x)),
-            ("cy", num(y)),
-            ("r", "11".to_string()),
-            ("role", "button".to_string()),
-            ("tabindex", "0".to_string()),
-            ("aria-label", a.label.clone()),
-            ("aria-pressed", a.chosen.to_string()),
-            ("aria-disabled", disabled(a)),
-            (a.attr, a.value.clone()),
-        ];
-        m.el("circle", &attrs(&list), "");
-        m.el(
-            "path",
-            &[
-                ("class", "hb-plus"),
-                (
-                    "d",
-                    &format!(
-                        "M{} {}h10M{} {}v10",
-                        num(x - 5.0),
-                        num(y),
-                        num(x),
-                        num(y - 5.0)
-                    ),
-                ),
-            ],
-            "",
-        );
+/// The editor's "new vertex", in the top right corner.
+fn new_vertex(l: &Layout, a: &VertexAction) -> Markup {
+    let (x, y) = (l.width - 22.0, 20.0);
+    let plus = format!(
+        "M{} {}h10M{} {}v10",
+        num(x - 5.0),
+        num(y),
+        num(x),
+        num(y - 5.0)
+    );
+    html! {
+        text.hb-name.hb-end-anchor x=(num(x - 16.0)) y=(num(y + 4.0)) aria-hidden="true" {
+            "new"
+        }
+        circle.hb-pick.hb-new.hb-chosen[a.chosen] cx=(num(x)) cy=(num(y)) r="11" role="button"
+            tabindex="0" aria-label=(a.label) aria-pressed=(a.chosen)
+            aria-disabled=[a.disabled()] data-editor=[a.choose()] data-edit=[a.edit()] {}
+        path.hb-plus d=(plus) {}
     }
-    if look.part_tags {
-        for p in &l.parts {
-            let on = look.selected == Some(p.part);
+}
+
+/// The parts' labels under the ground, each a button selecting its part.
+fn part_tags(l: &Layout, selected: Option<usize>) -> Markup {
+    html! {
+        @for p in &l.parts {
+            @let on = selected == Some(p.part);
             // A narrow part gets its number alone, so tags do not overlap.
-            let word = if p.width >= 60.0 { "part " } else { "" };
-            let text = if on {
+            @let word = if p.width >= 60.0 { "part " } else { "" };
+            @let text = if on {
                 format!("● {word}{}", p.part + 1)
             } else {
                 format!("{word}{}", p.part + 1)
             };
-            let w = (12.0 + 6.5 * text.chars().count() as f64).min(p.width.max(20.0) - 2.0);
-            let label = format!("Select part {}", p.part + 1);
-            m.open(
-                "g",
-                &[
-                    ("class", &class_of("hb-tag", &[(on, "hb-sel")])),
-                    ("role", "button"),
-                    ("tabindex", "0"),
-                    ("aria-label", &label),
-                    ("aria-pressed", if on { "true" } else { "false" }),
-                    ("data-component", &p.part.to_string()),
-                ],
-            )
-            .el(
-                "rect",
-                &[
-                    ("x", &num(p.x - w / 2.0)),
-                    ("y", &num(l.ground_y + 9.0)),
-                    ("width", &num(w)),
-                    ("height", "18"),
-                    ("rx", "9"),
-                ],
-                "",
-            )
-            .el(
-                "text",
-                &[("x", &num(p.x)), ("y", &num(l.ground_y + 22.0))],
-                &text,
-            )
-            .close("g");
+            @let w = (12.0 + 6.5 * text.chars().count() as f64).min(p.width.max(20.0) - 2.0);
+            g.hb-tag.hb-sel[on] role="button" tabindex="0"
+                aria-label={ "Select part " (p.part + 1) } aria-pressed=(on)
+                data-component=(p.part) {
+                rect x=(num(p.x - w / 2.0)) y=(num(l.ground_y + 9.0)) width=(num(w)) height="18"
+                    rx="9" {}
+                text x=(num(p.x)) y=(num(l.ground_y + 22.0)) { (text) }
+            }
         }
     }
-    if l.hidden > 0 {
-        m.el(
-            "text",
-            &[
-                ("class", "hb-more"),
-                ("x", &num(l.width - 8.0)),
-                ("y", &num(l.ground_y - 8.0)),
-            ],
-            &format!(
-                "… {} more part{}",
-                l.hidden,
-                if l.hidden == 1 { "" } else { "s" }
-            ),
-        );
-    }
-    m.close("svg");
-    m
 }
 
 /// The vertices off the ground that no longer reach it after the cut.
@@ -367,7 +288,7 @@ fn vertices_falling(graph: &Graph, falls: &[bool], cut: Option<usize>) -> Vec<u3
         .edges
         .iter()
         .enumerate()
-        .filter(|&(i, _)| Some(i) != cut && !falls.get(i).copied().unwrap_or(false))
+        .filter(|&(i, _)| Some(i) != cut && !marked(falls, i))
         .flat_map(|(_, &(a, b))| [a, b])
         .collect();
     graph
@@ -375,17 +296,4 @@ fn vertices_falling(graph: &Graph, falls: &[bool], cut: Option<usize>) -> Vec<u3
         .into_iter()
         .filter(|&v| v != GROUND && !kept.contains(&v))
         .collect()
-}
-
-fn class_of(base: &str, optional: &[(bool, &str)]) -> String {
-    crate::markup::class_list(base, optional)
-}
-
-/// `true` for a vertex the editor cannot use now (no action), else empty.
-fn disabled(a: &VertexAction) -> String {
-    if a.attr.is_empty() {
-        "true".to_string()
-    } else {
-        String::new()
-    }
 }

@@ -3,10 +3,10 @@
 //! editor's state is the first end chosen: `from=g`, `from=3`, `from=new`,
 //! or anything else for none.
 
-use super::draw::{falling, svg, Look, VertexAction};
+use super::draw::{falling, svg, Click, Look, VertexAction};
 use super::layout::Frame;
-use crate::markup::{escape, Builder as _, Markup};
 use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
+use maud::{html, Markup};
 
 /// Edges up to which the picture's vertices are buttons too; past it
 /// they are too small to aim at, and each button would repeat the whole
@@ -95,8 +95,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
         None => {
             fresh(graph)?;
             (graph.edges.len() < MAX_EDGES).then(|| VertexAction {
-                attr: "data-editor",
-                value: state_of(end),
+                click: Click::Choose(state_of(end)),
                 label: format!("Start an edge at {}", end_name(end, n)),
                 chosen: false,
             })
@@ -113,8 +112,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
                 )
             };
             Some(VertexAction {
-                attr: "data-edit",
-                value: text,
+                click: Click::Edit(text),
                 label,
                 chosen: first == end,
             })
@@ -125,8 +123,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
 /// A vertex the editor cannot use now: a label, no action.
 fn idle(end: End, n: u32) -> VertexAction {
     VertexAction {
-        attr: "",
-        value: String::new(),
+        click: Click::Idle,
         label: format!("{} (not available)", end_name(end, n)),
         chosen: false,
     }
@@ -138,15 +135,6 @@ pub fn editor(graph: &Graph, state: &str) -> Markup {
     let from = chosen(graph, state);
     let n = fresh(graph).unwrap_or(MAX_VERTEX);
     let full = graph.edges.len() >= MAX_EDGES || fresh(graph).is_none();
-    let mut m = Markup::new();
-    m.open(
-        "section",
-        &[
-            ("class", "hb-editor"),
-            ("aria-labelledby", "hb-editor-title"),
-        ],
-    )
-    .el("h3", &[("id", "hb-editor-title")], "Draw a graph");
     let status = match from {
         _ if full => {
             format!("The graph is full ({MAX_EDGES} edges at most): remove an edge first.")
@@ -159,12 +147,21 @@ pub fn editor(graph: &Graph, state: &str) -> Markup {
             end_name(first, n)
         ),
     };
-    m.el(
-        "p",
-        &[("class", "hb-status"), ("aria-live", "polite")],
-        &status,
-    );
+    html! {
+        section.hb-editor aria-labelledby="hb-editor-title" {
+            h3 #hb-editor-title { "Draw a graph" }
+            p.hb-status aria-live="polite" { (status) }
+            figure.hb-figure.hb-edit-figure { (picture(graph, from, n)) }
+            (ends(graph, from, n))
+            @if !graph.edges.is_empty() {
+                (edge_list(graph))
+            }
+        }
+    }
+}
 
+/// The graph being drawn, its vertices buttons while it is small enough.
+fn picture(graph: &Graph, from: Option<End>, n: u32) -> Markup {
     let pick = |v: u32| action(graph, from, End::Old(v)).unwrap_or_else(|| idle(End::Old(v), n));
     let clickable = graph.edges.len() <= CLICKABLE;
     let look = Look {
@@ -187,105 +184,70 @@ pub fn editor(graph: &Graph, state: &str) -> Markup {
             },
         )
     };
-    m.open("figure", &[("class", "hb-figure hb-edit-figure")])
-        .markup(&svg(graph, &look))
-        .close("figure");
-
-    m.open(
-        "div",
-        &[
-            ("class", "hb-ends"),
-            ("role", "group"),
-            ("aria-label", "Ends of the new edge"),
-        ],
-    );
-    let mut ends: Vec<End> = graph.vertices().into_iter().map(End::Old).collect();
-    ends.push(End::New);
-    for end in ends {
-        let text = match end {
-            End::Old(GROUND) => "g (ground)".to_string(),
-            End::Old(v) => v.to_string(),
-            End::New => format!("new vertex ({n})"),
-        };
-        match action(graph, from, end) {
-            Some(a) => {
-                m.el(
-                    "button",
-                    &[
-                        ("type", "button"),
-                        ("class", "secondary hb-end"),
-                        ("aria-label", &a.label),
-                        ("aria-pressed", if a.chosen { "true" } else { "false" }),
-                        (a.attr, &a.value),
-                    ],
-                    &text,
-                );
-            }
-            None => {
-                m.el(
-                    "button",
-                    &[
-                        ("type", "button"),
-                        ("class", "secondary hb-end"),
-                        ("disabled?", "yes"),
-                    ],
-                    &text,
-                );
-            }
-        }
-    }
-    if from.is_some() {
-        m.el(
-            "button",
-            &[
-                ("type", "button"),
-                ("class", "ghost"),
-                ("data-editor", "idle"),
-            ],
-            "Cancel",
-        );
-    }
-    m.close("div");
-
-    if !graph.edges.is_empty() {
-        m.open("ul", &[("class", "hb-edge-list"), ("aria-label", "Edges")]);
-        for (i, &(a, b)) in graph.edges.iter().enumerate() {
-            let name = format!("{}-{}", vertex_name(a), vertex_name(b));
-            let drops = falling(graph, i).iter().filter(|&&f| f).count();
-            let label = if drops == 0 {
-                format!("Remove the edge {name}")
-            } else {
-                format!(
-                    "Remove the edge {name} and the {drops} edge{} it holds up",
-                    if drops == 1 { "" } else { "s" }
-                )
-            };
-            m.open("li", &[]).el("span", &[("class", "hb-mono")], &name);
-            edit_button(
-                &mut m,
-                "secondary hb-remove",
-                &label,
-                &without_edge(graph, i),
-                "Remove",
-            );
-            m.close("li");
-        }
-        m.close("ul");
-        edit_button(&mut m, "secondary hb-clear", "Clear the graph", "", "Clear");
-    }
-    m.close("section");
-    m
+    svg(graph, &look)
 }
 
-/// A button starting a new game from `position`. The empty graph's text is
-/// empty, which the attribute writer would leave out, so the button is
-/// written here whole.
-fn edit_button(m: &mut Markup, class: &str, label: &str, position: &str, text: &str) {
-    m.trusted(&format!(
-        "<button type=\"button\" class=\"{}\" aria-label=\"{}\" data-edit=\"{}\">{}</button>",
-        escape(class),
-        escape(label),
-        escape(position),
-        escape(text)
-    ));
+/// The ends of a new edge as a list of buttons, and Cancel once a first
+/// end is chosen.
+fn ends(graph: &Graph, from: Option<End>, n: u32) -> Markup {
+    let mut ends: Vec<End> = graph.vertices().into_iter().map(End::Old).collect();
+    ends.push(End::New);
+    html! {
+        div.hb-ends role="group" aria-label="Ends of the new edge" {
+            @for end in ends {
+                @let text = match end {
+                    End::Old(GROUND) => "g (ground)".to_string(),
+                    End::Old(v) => v.to_string(),
+                    End::New => format!("new vertex ({n})"),
+                };
+                @match action(graph, from, end) {
+                    Some(a) => {
+                        button type="button" class="secondary hb-end" aria-label=(a.label)
+                            aria-pressed=(a.chosen) data-editor=[a.choose()]
+                            data-edit=[a.edit()] { (text) }
+                    }
+                    None => {
+                        button type="button" class="secondary hb-end" disabled { (text) }
+                    }
+                }
+            }
+            @if from.is_some() {
+                button type="button" class="ghost" data-editor="idle" { "Cancel" }
+            }
+        }
+    }
+}
+
+/// Each edge with a button removing it (and what it holds up), then a
+/// button clearing the graph.
+fn edge_list(graph: &Graph) -> Markup {
+    html! {
+        ul.hb-edge-list aria-label="Edges" {
+            @for (i, &(a, b)) in graph.edges.iter().enumerate() {
+                @let name = format!("{}-{}", vertex_name(a), vertex_name(b));
+                @let drops = falling(graph, i).iter().filter(|&&f| f).count();
+                @let label = if drops == 0 {
+                    format!("Remove the edge {name}")
+                } else {
+                    format!(
+                        "Remove the edge {name} and the {drops} edge{} it holds up",
+                        if drops == 1 { "" } else { "s" }
+                    )
+                };
+                li {
+                    span.hb-mono { (name) }
+                    (edit_button("secondary hb-remove", &label, &without_edge(graph, i), "Remove"))
+                }
+            }
+        }
+        (edit_button("secondary hb-clear", "Clear the graph", "", "Clear"))
+    }
+}
+
+/// A button starting a new game from `position`, whose attribute is
+/// written even when empty: the empty graph's text is empty.
+fn edit_button(class: &str, label: &str, position: &str, text: &str) -> Markup {
+    html! {
+        button type="button" class=(class) aria-label=(label) data-edit=(position) { (text) }
+    }
 }

@@ -5,8 +5,8 @@
 
 use super::draw::{svg, Look};
 use super::layout::Frame;
-use crate::markup::{Builder as _, Markup};
 use grundy::games::hackenbush::{format_graph, reduce, vertex_name, Graph, StepKind, GROUND};
+use maud::{html, Markup};
 
 /// Parts listed in the table of values; the rest are counted.
 const LISTED: usize = 40;
@@ -218,54 +218,11 @@ fn graph_text(g: &Graph) -> String {
 }
 
 /// The walkthrough's stepper and picture for `graph`, at `step`.
-fn walkthrough(m: &mut Markup, graph: &Graph, first_new: u32, whose: &str, step: usize) -> u64 {
+fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Markup {
     let (scenes, value) = scenes(graph, first_new);
     let n = scenes.len();
     let k = step.min(n - 1);
     let scene = &scenes[k];
-    m.el(
-        "h3",
-        &[("id", "hb-explain-title")],
-        &format!("Why {whose} has value {value}"),
-    )
-    .el(
-        "p",
-        &[],
-        "Two principles from the notes leave the value unchanged. Fusion: the vertices of a \
-         cycle may be fused into one, its edges becoming loops. Colon: stalks branching from \
-         one vertex may be replaced by one stalk whose length is the nim-sum of theirs. \
-         Fusing every cycle leaves a tree with loops; the colon principle, from the top down, \
-         leaves one stalk, a Nim heap of its length.",
-    );
-    m.open("div", &[("class", "hb-stepper")]);
-    let prev = k.saturating_sub(1).to_string();
-    let next = (k + 1).to_string();
-    m.el(
-        "button",
-        &[
-            ("type", "button"),
-            ("class", "secondary"),
-            ("data-step", &prev),
-            ("disabled?", if k == 0 { "yes" } else { "" }),
-        ],
-        "Previous",
-    )
-    .el(
-        "span",
-        &[("class", "hb-count"), ("aria-live", "polite")],
-        &format!("Step {} of {n}", k + 1),
-    )
-    .el(
-        "button",
-        &[
-            ("type", "button"),
-            ("class", "secondary"),
-            ("data-step", &next),
-            ("disabled?", if k + 1 >= n { "yes" } else { "" }),
-        ],
-        "Next",
-    )
-    .close("div");
     let text = graph_text(&scene.graph);
     let look = Look {
         names: true,
@@ -282,146 +239,134 @@ fn walkthrough(m: &mut Markup, graph: &Graph, first_new: u32, whose: &str, step:
             },
         )
     };
-    m.open("figure", &[("class", "hb-figure hb-step-figure")])
-        .markup(&svg(&scene.graph, &look))
-        .open("figcaption", &[])
-        .el("p", &[("class", "hb-words")], &scene.words)
-        .el("p", &[("class", "hb-text")], &text)
-        .close("figcaption")
-        .close("figure");
-    m.open("ol", &[("class", "hb-steps")]);
-    for (i, s) in scenes.iter().enumerate() {
-        m.open("li", &[]).el(
-            "button",
-            &[
-                ("type", "button"),
-                ("class", if i == k { "hb-step hb-now" } else { "hb-step" }),
-                ("data-step", &i.to_string()),
-                ("aria-current?", if i == k { "step" } else { "" }),
-            ],
-            &s.title,
-        );
-        m.close("li");
+    html! {
+        h3 #hb-explain-title { "Why " (whose) " has value " (value) }
+        p {
+            "Two principles from the notes leave the value unchanged. Fusion: the vertices of a \
+             cycle may be fused into one, its edges becoming loops. Colon: stalks branching from \
+             one vertex may be replaced by one stalk whose length is the nim-sum of theirs. \
+             Fusing every cycle leaves a tree with loops; the colon principle, from the top down, \
+             leaves one stalk, a Nim heap of its length."
+        }
+        div.hb-stepper {
+            button type="button" class="secondary" data-step=(k.saturating_sub(1))
+                disabled[k == 0] { "Previous" }
+            span.hb-count aria-live="polite" { "Step " (k + 1) " of " (n) }
+            button type="button" class="secondary" data-step=(k + 1) disabled[k + 1 >= n] {
+                "Next"
+            }
+        }
+        figure.hb-figure.hb-step-figure {
+            (svg(&scene.graph, &look))
+            figcaption {
+                p.hb-words { (scene.words) }
+                p.hb-text { (text) }
+            }
+        }
+        ol.hb-steps {
+            @for (i, s) in scenes.iter().enumerate() {
+                li {
+                    button type="button" class=(if i == k { "hb-step hb-now" } else { "hb-step" })
+                        data-step=(i) aria-current[i == k] { (s.title) }
+                }
+            }
+        }
     }
-    m.close("ol");
-    value
 }
 
 /// The explanation: the walkthrough of the selected part (or of the
 /// whole graph), then the parts' values, their nim-sum and a winning cut.
 pub fn explain(whole: &Graph, parts: &[Graph], selected: Option<usize>, step: usize) -> Markup {
-    let mut m = Markup::new();
-    m.open(
-        "section",
-        &[
-            ("class", "hb-explain"),
-            ("aria-labelledby", "hb-explain-title"),
-        ],
-    );
     let first_new = whole.vertices().last().copied().unwrap_or(GROUND) + 1;
-    match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
-        Some((i, part)) => {
-            walkthrough(&mut m, part, first_new, &format!("part {}", i + 1), step);
-        }
-        None => {
-            walkthrough(&mut m, whole, first_new, "the whole graph", step);
+    let walk = match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
+        Some((i, part)) => walkthrough(part, first_new, &format!("part {}", i + 1), step),
+        None => walkthrough(whole, first_new, "the whole graph", step),
+    };
+    html! {
+        section.hb-explain aria-labelledby="hb-explain-title" { (walk) }
+        @if !parts.is_empty() {
+            (sum(whole, parts))
         }
     }
-    m.close("section");
-    if !parts.is_empty() {
-        sum(&mut m, whole, parts);
-    }
-    m
 }
 
 /// The table of the parts' values, their nim-sum, and a winning cut.
-fn sum(m: &mut Markup, whole: &Graph, parts: &[Graph]) {
+fn sum(whole: &Graph, parts: &[Graph]) -> Markup {
     let values: Vec<u64> = parts.iter().map(|p| reduce(p).value.get()).collect();
     let total = values.iter().fold(0, |a, b| a ^ b);
-    m.open(
-        "section",
-        &[("class", "hb-explain"), ("aria-labelledby", "hb-sum-title")],
-    )
-    .el("h3", &[("id", "hb-sum-title")], "The parts as Nim heaps");
-    m.open("div", &[("class", "table-scroll")])
-        .open("table", &[("class", "hb-table")])
-        .el(
-            "caption",
-            &[],
-            "Parts meet only at the ground, so each is a separate game; the position's value \
-             is the nim-sum of theirs.",
-        )
-        .open("thead", &[])
-        .open("tr", &[]);
-    for head in ["part", "edges", "value (stalk length)"] {
-        m.el("th", &[("scope", "col")], head);
-    }
-    m.close("tr").close("thead").open("tbody", &[]);
-    for (i, (p, v)) in parts.iter().zip(&values).enumerate().take(LISTED) {
-        m.open("tr", &[])
-            .el("th", &[("scope", "row")], &format!("part {}", i + 1))
-            .el("td", &[("class", "hb-mono")], &graph_text(p))
-            .el("td", &[("class", "hb-num")], &v.to_string())
-            .close("tr");
-    }
-    if parts.len() > LISTED {
-        m.open("tr", &[])
-            .el(
-                "td",
-                &[("colspan", "3")],
-                &format!("… and {} more parts", parts.len() - LISTED),
-            )
-            .close("tr");
-    }
     let terms: Vec<String> = values.iter().map(|v| v.to_string()).collect();
     let written = if terms.len() <= LISTED {
         terms.join(" ⊕ ")
     } else {
         format!("{} ⊕ …", terms[..LISTED].join(" ⊕ "))
     };
-    m.close("tbody")
-        .open("tfoot", &[])
-        .open("tr", &[])
-        .el("th", &[("scope", "row")], "nim-sum")
-        .el("td", &[], &written)
-        .el("td", &[("class", "hb-num")], &total.to_string())
-        .close("tr")
-        .close("tfoot")
-        .close("table")
-        .close("div");
-    if total == 0 {
-        m.el(
-            "p",
-            &[("class", "hb-verdict")],
-            "The nim-sum is 0: the player to move loses against best play, since every cut \
-             changes one part's value and so makes the nim-sum non-zero, and the other player \
-             can always bring it back to 0.",
-        );
-    } else {
-        match winning_cut(whole, parts, &values, total) {
-            Some((i, text, to)) => {
-                m.el(
-                    "p",
-                    &[("class", "hb-verdict hb-win")],
-                    &format!(
-                        "The nim-sum is {total}, not 0: the player to move wins. Winning cut: \
-                         {text} in part {}, which leaves that part worth {to} ({} ⊕ {total} = \
-                         {to}), so the nim-sum becomes 0.",
-                        i + 1,
-                        values[i]
-                    ),
-                );
+    html! {
+        section.hb-explain aria-labelledby="hb-sum-title" {
+            h3 #hb-sum-title { "The parts as Nim heaps" }
+            div.table-scroll {
+                table.hb-table {
+                    caption {
+                        "Parts meet only at the ground, so each is a separate game; the \
+                         position's value is the nim-sum of theirs."
+                    }
+                    thead {
+                        tr {
+                            @for head in ["part", "edges", "value (stalk length)"] {
+                                th scope="col" { (head) }
+                            }
+                        }
+                    }
+                    tbody {
+                        @for (i, (p, v)) in parts.iter().zip(&values).enumerate().take(LISTED) {
+                            tr {
+                                th scope="row" { "part " (i + 1) }
+                                td.hb-mono { (graph_text(p)) }
+                                td.hb-num { (v) }
+                            }
+                        }
+                        @if parts.len() > LISTED {
+                            tr {
+                                td colspan="3" { "… and " (parts.len() - LISTED) " more parts" }
+                            }
+                        }
+                    }
+                    tfoot {
+                        tr {
+                            th scope="row" { "nim-sum" }
+                            td { (written) }
+                            td.hb-num { (total) }
+                        }
+                    }
+                }
             }
-            None => {
-                m.el(
-                    "p",
-                    &[("class", "hb-verdict")],
-                    &format!("The nim-sum is {total}, not 0: the player to move wins."),
-                );
-            }
+            (verdict(whole, parts, &values, total))
         }
     }
-    m.close("section");
+}
+
+/// Who wins, and the winning cut when the nim-sum is not 0.
+fn verdict(whole: &Graph, parts: &[Graph], values: &[u64], total: u64) -> Markup {
+    if total == 0 {
+        return html! {
+            p.hb-verdict {
+                "The nim-sum is 0: the player to move loses against best play, since every cut \
+                 changes one part's value and so makes the nim-sum non-zero, and the other \
+                 player can always bring it back to 0."
+            }
+        };
+    }
+    match winning_cut(whole, parts, values, total) {
+        Some((i, text, to)) => html! {
+            p.hb-verdict.hb-win {
+                "The nim-sum is " (total) ", not 0: the player to move wins. Winning cut: "
+                (text) " in part " (i + 1) ", which leaves that part worth " (to) " ("
+                (values[i]) " ⊕ " (total) " = " (to) "), so the nim-sum becomes 0."
+            }
+        },
+        None => html! {
+            p.hb-verdict { "The nim-sum is " (total) ", not 0: the player to move wins." }
+        },
+    }
 }
 
 /// A cut that brings the nim-sum to 0: in a part whose value `v` has the

@@ -8,11 +8,11 @@ mod explain;
 mod layout;
 
 use super::{Info, Shown};
-use crate::markup::{Builder as _, Markup};
 use draw::{falling, svg, Look};
 use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
 use grundy::Game;
 use layout::Frame;
+use maud::{html, Markup};
 
 /// Parts drawn on the board; the rest are counted beside the ground.
 const BOARD_PARTS: usize = 12;
@@ -69,11 +69,15 @@ impl Shown for Hackenbush {
                 .iter()
                 .map(|(l, t)| (l.to_string(), t.to_string()))
                 .collect(),
-            intro: "<p>Graphs stand on the ground. A move cuts one edge, and whatever no \
-                    longer connects to the ground falls away; a player with nothing to cut \
-                    loses. Each part standing on the ground is worth a Nim heap, found by \
-                    the fusion and colon principles.</p>"
-                .to_string(),
+            intro: html! {
+                p {
+                    "Graphs stand on the ground. A move cuts one edge, and whatever no longer \
+                     connects to the ground falls away; a player with nothing to cut loses. Each \
+                     part standing on the ground is worth a Nim heap, found by the fusion and \
+                     colon principles."
+                }
+            }
+            .into_string(),
             notation: "edges a-b, g the ground, vertices numbered from 1: g-1 1-2 2-3 3-1"
                 .to_string(),
         }
@@ -110,18 +114,14 @@ impl Shown for Hackenbush {
                 },
             )
         };
-        let mut m = Markup::new();
-        m.open("figure", &[("class", "hb-figure hb-board-figure")])
-            .markup(&svg(whole, &look));
-        if let Some(c) = cut {
-            m.el(
-                "figcaption",
-                &[("class", "hb-caption")],
-                &preview_said(whole, c),
-            );
+        html! {
+            figure.hb-figure.hb-board-figure {
+                (svg(whole, &look))
+                @if let Some(c) = cut {
+                    figcaption.hb-caption { (preview_said(whole, c)) }
+                }
+            }
         }
-        m.close("figure");
-        m
     }
 
     fn explain(&self, whole: &Graph, selected: Option<usize>, step: usize) -> Markup {
@@ -148,7 +148,7 @@ mod tests {
         // The notes: fusion and colon reduce an odd cycle to one edge, so
         // the triangle over the edge g-1 is a stalk of two edges.
         let g = graph("g-1 1-2 2-3 3-1");
-        let m = Hackenbush.explain(&g, None, 99);
+        let m = Hackenbush.explain(&g, None, 99).into_string();
         assert!(m.as_str().contains("Why the whole graph has value 2"));
         assert!(m.as_str().contains("so the value is 2."));
     }
@@ -156,7 +156,7 @@ mod tests {
     #[test]
     fn every_edge_is_a_move_that_parses_back() {
         let g = graph("g-1 g-1 1-2 2-3 3-1 2-2 g-4 g-g");
-        let board = Hackenbush.board(&g, None, None);
+        let board = Hackenbush.board(&g, None, None).into_string();
         let moves = values(board.as_str(), "data-move");
         assert_eq!(moves.len(), g.edges.len());
         for (text, &edge) in moves.iter().zip(&g.edges) {
@@ -172,7 +172,7 @@ mod tests {
     fn a_previewed_cut_is_dashed_and_what_falls_is_faded() {
         let g = graph("g-1 1-2 g-3");
         let cut = Hackenbush.parse_move(&g, "g-1").expect("a move");
-        let board = Hackenbush.board(&g, Some(&cut), None);
+        let board = Hackenbush.board(&g, Some(&cut), None).into_string();
         let groups: Vec<&str> = tags_with(board.as_str(), "class=\"hb-e");
         assert_eq!(groups.len(), 3);
         assert!(groups[0].contains("hb-cut") && !groups[0].contains("hb-falls"));
@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn each_part_has_a_label_selecting_it() {
         let g = graph("g-1 1-2 g-3 g-4 4-5 5-4");
-        let board = Hackenbush.board(&g, None, Some(1));
+        let board = Hackenbush.board(&g, None, Some(1)).into_string();
         assert_eq!(values(board.as_str(), "data-component"), ["0", "1", "2"]);
         let selected = tags_with(board.as_str(), "data-component=\"1\"");
         assert!(selected[0].contains("aria-pressed=\"true\""));
@@ -216,7 +216,7 @@ mod tests {
         let g = graph("g-1 1-2 1-3 3-4 3-5 5-6");
         let (scenes, value) = explain::scenes(&g, 1);
         assert_eq!(value, 6);
-        let m = Hackenbush.explain(&g, None, scenes.len() - 1);
+        let m = Hackenbush.explain(&g, None, scenes.len() - 1).into_string();
         let n = scenes.len();
         assert!(m.as_str().contains(&format!("Step {n} of {n}")));
         assert!(m
@@ -227,11 +227,11 @@ mod tests {
     #[test]
     fn the_stepper_moves_by_one_and_stops_at_the_ends() {
         let g = graph("g-1 1-2 2-3 3-1");
-        let first = Hackenbush.explain(&g, None, 0);
+        let first = Hackenbush.explain(&g, None, 0).into_string();
         let prev = tags_with(first.as_str(), ">Previous")[0];
         assert!(prev.contains(" disabled"));
         assert!(tags_with(first.as_str(), ">Next")[0].contains("data-step=\"1\""));
-        let far = Hackenbush.explain(&g, None, 1000);
+        let far = Hackenbush.explain(&g, None, 1000).into_string();
         assert!(tags_with(far.as_str(), ">Next")[0].contains(" disabled"));
     }
 
@@ -264,7 +264,7 @@ mod tests {
         // Parts worth 3 (a stalk), 4 (branches of 2 and 1 on a trunk) and
         // 2 (a triangle on an edge): nim-sum 5, so part 2 must go to 1.
         let g = graph("g-1 1-2 2-3 g-4 4-5 5-6 4-7 g-8 8-9 9-10 10-8");
-        let m = Hackenbush.explain(&g, Some(1), 0);
+        let m = Hackenbush.explain(&g, Some(1), 0).into_string();
         assert!(m.as_str().contains("3 ⊕ 4 ⊕ 2"));
         assert!(m.as_str().contains("Winning cut: 5-6 in part 2"));
     }
@@ -272,7 +272,7 @@ mod tests {
     #[test]
     fn a_zero_sum_says_the_player_to_move_loses() {
         let g = graph("g-1 g-2");
-        let m = Hackenbush.explain(&g, None, 0);
+        let m = Hackenbush.explain(&g, None, 0).into_string();
         assert!(m.as_str().contains("The nim-sum is 0"));
         assert!(!m.as_str().contains("Winning cut"));
     }
@@ -280,7 +280,7 @@ mod tests {
     #[test]
     fn the_editor_starts_an_edge_at_a_chosen_end() {
         let g = graph("g-1 1-2");
-        let m = editor::editor(&g, "");
+        let m = editor::editor(&g, "").into_string();
         let states = values(m.as_str(), "data-editor");
         for s in ["from=g", "from=1", "from=2", "from=new"] {
             assert!(states.contains(&s.to_string()), "{s}");
@@ -290,7 +290,7 @@ mod tests {
     #[test]
     fn the_editor_adds_the_edge_to_the_second_end() {
         let g = graph("g-1 1-2");
-        let m = editor::editor(&g, "from=2");
+        let m = editor::editor(&g, "from=2").into_string();
         let edits = values(m.as_str(), "data-edit");
         for text in ["g-1 1-2 g-2", "g-1 1-2 1-2", "g-1 1-2 2-2", "g-1 1-2 2-3"] {
             assert!(edits.contains(&text.to_string()), "{text}");
@@ -303,7 +303,7 @@ mod tests {
     #[test]
     fn a_new_vertex_joins_only_an_old_one() {
         let g = graph("g-1");
-        let m = editor::editor(&g, "from=new");
+        let m = editor::editor(&g, "from=new").into_string();
         let edits = values(m.as_str(), "data-edit");
         assert!(edits.contains(&"g-1 g-2".to_string()));
         assert!(edits.contains(&"g-1 1-2".to_string()));
@@ -315,7 +315,7 @@ mod tests {
         let g = graph("g-1 1-2 g-3");
         assert_eq!(editor::without_edge(&g, 0), "g-3");
         assert_eq!(editor::without_edge(&g, 1), "g-1 g-3");
-        let m = editor::editor(&g, "");
+        let m = editor::editor(&g, "").into_string();
         let edits = values(m.as_str(), "data-edit");
         assert_eq!(edits, ["g-3", "g-1 g-3", "g-1 1-2", ""]);
         assert!(m.as_str().contains(">Clear</button>"));
@@ -332,8 +332,8 @@ mod tests {
     #[test]
     fn figures_have_labels_and_buttons_can_be_focused() {
         let g = graph("g-1 1-2 2-3 3-1 g-4");
-        let board = Hackenbush.board(&g, None, None);
-        let editor = editor::editor(&g, "from=1");
+        let board = Hackenbush.board(&g, None, None).into_string();
+        let editor = editor::editor(&g, "from=1").into_string();
         for m in [board.as_str(), editor.as_str()] {
             for tag in tags_with(m, "role=\"button\"") {
                 assert!(tag.contains("tabindex=\"0\""), "{tag}");
@@ -360,14 +360,20 @@ mod tests {
         let g = graph(&text);
         assert_eq!(g.edges.len(), 200);
         let cut = Hackenbush.moves(&g).next();
-        assert!(Hackenbush.board(&g, cut.as_ref(), Some(0)).as_str().len() < 60_000);
-        assert!(Hackenbush.explain(&g, None, 3).as_str().len() < 80_000);
+        assert!(
+            Hackenbush
+                .board(&g, cut.as_ref(), Some(0))
+                .into_string()
+                .len()
+                < 60_000
+        );
+        assert!(Hackenbush.explain(&g, None, 3).into_string().len() < 80_000);
         let g = Graph {
             edges: g.edges[..199].to_vec(),
         };
         // Each of its buttons carries a whole position: 199 edges, two
         // hundred ends and as many removals stay under a megabyte.
-        assert!(editor::editor(&g, "from=1").as_str().len() < 700_000);
+        assert!(editor::editor(&g, "from=1").into_string().len() < 700_000);
     }
 
     #[test]
@@ -375,13 +381,15 @@ mod tests {
         let g = Graph::default();
         assert!(Hackenbush
             .board(&g, None, Some(3))
-            .as_str()
+            .into_string()
             .contains("hb-ground"));
         assert!(Hackenbush
             .explain(&g, Some(0), 5)
-            .as_str()
+            .into_string()
             .contains("so the value is 0."));
-        assert!(!editor::editor(&g, "from=g").as_str().contains(">Clear<"));
+        assert!(!editor::editor(&g, "from=g")
+            .into_string()
+            .contains(">Clear<"));
     }
 
     #[test]
