@@ -267,7 +267,7 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Marku
             @for (i, s) in scenes.iter().enumerate() {
                 li {
                     button type="button" class=(if i == k { "hb-step hb-now" } else { "hb-step" })
-                        data-step=(i) aria-current[i == k] { (s.title) }
+                        data-step=(i) aria-current=[(i == k).then_some("step")] { (s.title) }
                 }
             }
         }
