@@ -1,6 +1,6 @@
 //! One coin of a row or a rug, drawn in SVG.
 
-use crate::markup::{Builder as _, Markup};
+use maud::{html, Markup};
 
 /// How a flip previewed changes a coin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,8 +31,8 @@ pub(crate) struct Coin {
     pub action: Action,
 }
 
-/// Draws `c` centred at `(x, y)` with radius `r`.
-pub(crate) fn coin(m: &mut Markup, x: f64, y: f64, r: f64, c: Coin) {
+/// `c` centred at `(x, y)` with radius `r`.
+pub(crate) fn coin(x: f64, y: f64, r: f64, c: Coin) -> Markup {
     let Coin {
         head,
         flip,
@@ -40,84 +40,44 @@ pub(crate) fn coin(m: &mut Markup, x: f64, y: f64, r: f64, c: Coin) {
         selected,
         action,
     } = c;
-    let class = crate::markup::class_list(
-        if head {
-            "coins-coin coins-head"
-        } else {
-            "coins-coin coins-tail"
-        },
-        &[
-            (selected, "coins-selected"),
-            (flip == Some(Flip::ToTails), "coins-to-tails"),
-            (flip == Some(Flip::ToHeads), "coins-to-heads"),
-            (!matches!(action, Action::None), "coins-target"),
-        ],
-    );
-    let (data_component, data_move, label) = match &action {
-        Action::None => (String::new(), String::new(), String::new()),
-        Action::Component(i, label) => (i.to_string(), String::new(), label.clone()),
-        Action::Move(text, label) => (String::new(), text.clone(), label.clone()),
+    let (component, played, label) = match action {
+        Action::None => (None, None, None),
+        Action::Component(i, label) => (Some(i), None, Some(label)),
+        Action::Move(text, label) => (None, Some(text), Some(label)),
     };
-    let clickable = !matches!(action, Action::None);
-    m.open(
-        "g",
-        &[
-            ("class", &class),
-            ("role", if clickable { "button" } else { "" }),
-            ("tabindex", if clickable { "0" } else { "" }),
-            ("aria-label", &label),
-            ("data-component", &data_component),
-            ("data-move", &data_move),
-        ],
-    );
-    m.el(
-        "circle",
-        &[
-            ("class", "coins-face"),
-            ("cx", &num(x)),
-            ("cy", &num(y)),
-            ("r", &num(r)),
-        ],
-        "",
-    );
-    if head {
-        m.el(
-            "circle",
-            &[
-                ("class", "coins-rim"),
-                ("cx", &num(x)),
-                ("cy", &num(y)),
-                ("r", &num(r * 0.74)),
-            ],
-            "",
-        );
+    // Only a coin that does something is a button.
+    let clickable = label.is_some();
+    let mark = flip.filter(|_| mark).map(|f| match f {
+        Flip::ToTails => "H→T",
+        Flip::ToHeads => "T→H",
+    });
+    let (cx, cy) = (num(x), num(y));
+    html! {
+        g.coins-coin.coins-head[head].coins-tail[!head]
+            .coins-selected[selected]
+            .coins-to-tails[flip == Some(Flip::ToTails)]
+            .coins-to-heads[flip == Some(Flip::ToHeads)]
+            .coins-target[clickable]
+            role=[clickable.then_some("button")]
+            tabindex=[clickable.then_some("0")]
+            aria-label=[label]
+            data-component=[component]
+            data-move=[played]
+        {
+            circle.coins-face cx=(cx) cy=(cy) r=(num(r)) {}
+            @if head {
+                circle.coins-rim cx=(cx) cy=(cy) r=(num(r * 0.74)) {}
+            }
+            text.coins-letter x=(cx) y=(num(y + r * 0.36)) font-size=(num(r)) {
+                (if head { "H" } else { "T" })
+            }
+            @if let Some(mark) = mark {
+                text.coins-flip-mark x=(cx) y=(num(y - r - 4.0)) font-size=(num(r * 0.62)) {
+                    (mark)
+                }
+            }
+        }
     }
-    m.el(
-        "text",
-        &[
-            ("class", "coins-letter"),
-            ("x", &num(x)),
-            ("y", &num(y + r * 0.36)),
-            ("font-size", &num(r)),
-        ],
-        if head { "H" } else { "T" },
-    );
-    if let Some(f) = flip.filter(|_| mark) {
-        m.el(
-            "text",
-            &[
-                ("class", "coins-flip-mark"),
-                ("x", &num(x)),
-                ("y", &num(y - r - 4.0)),
-                ("font-size", &num(r * 0.62)),
-            ],
-            match f {
-                Flip::ToTails => "H→T",
-                Flip::ToHeads => "T→H",
-            },
-        );
-    }
-    m.close("g");
 }
 
 /// A number for an SVG attribute, without a needless fraction.

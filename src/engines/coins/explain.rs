@@ -2,11 +2,11 @@
 //! notes' terms, their nim-sum, and a winning move.
 
 use super::SUM_TERMS;
-use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::{
     format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule,
 };
 use grundy::{Game, Nimber};
+use maud::{html, Markup};
 
 /// `n` in binary, padded to `width` digits.
 pub(crate) fn binary(n: u64, width: usize) -> String {
@@ -78,6 +78,7 @@ fn sum_of_heads(row: &[bool]) -> String {
     let whole = format_row(&row[..end]);
     format!("{whole} = {}", terms.join(" + "))
 }
+
 /// A flip in words: which coins go which way.
 pub(super) fn flips_in_words(row: &[bool], mv: &CoinMove) -> String {
     let (down, up): (Vec<usize>, Vec<usize>) = mv
@@ -117,88 +118,84 @@ pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) ->
     let parts = game.explain(row);
     let total = game.value(row);
     let width = binary_width(parts.iter().map(|p| p.value), total);
-    let mut m = Markup::new();
-    m.open("section", &[("class", "coins-explain")]);
-    m.el("h3", &[], "One game per head");
-    m.open("p", &[]);
-    if parts.is_empty() {
-        m.text("No coin shows heads: no move is left, and the value is 0.");
-    } else {
-        m.text("A coin-turning row is the sum of its heads, each with tails to its left: ");
-        m.el("span", &[("class", "coins-math")], &sum_of_heads(row));
-        m.text(". By the Sprague-Grundy theorem its value is the nim-sum of the heads' values.");
-    }
-    m.close("p");
-    m.el(
-        "p",
-        &[],
-        match rule {
-            CoinRule::Turtles => {
-                "Turning Turtles is Nim: a head at coin n is a heap of n. Flipping the head \
-                 alone empties the heap; flipping coin m < n with it leaves a heap of m (when \
-                 coin m was a head, the two heaps of m cancel in the nim-sum)."
-            }
-            CoinRule::MockTurtles => {
-                "Numbering the coins from 0, the notes find g(n) for a lone head at coin n: \
-                 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, …, always the one of 2n and 2n + 1 that is \
-                 odious (an odd number of ones in binary; a number with an even number is evil)."
-            }
-            CoinRule::Ruler => {
-                "Numbering the coins from 1, a head at coin n can flip any run ending at n, so \
-                 g(n) = mex {0, g(n−1), g(n−1) ⊕ g(n−2), …, g(n−1) ⊕ … ⊕ g(1)}, which is the \
-                 largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, …, the marks of a ruler."
-            }
-        },
-    );
-    if !parts.is_empty() {
-        let selected_coin = selected.and_then(|s| parts.get(s)).map(|p| p.coin);
-        m.open("table", &[("class", "coins-table")]);
-        m.el("caption", &[], "Each head's value");
-        m.open("thead", &[]).open("tr", &[]);
-        for h in ["Coin", "Number", "g", "Binary", "Why"] {
-            m.el("th", &[("scope", "col")], h);
+    let selected_coin = selected.and_then(|s| parts.get(s)).map(|p| p.coin);
+    let theory = match rule {
+        CoinRule::Turtles => {
+            "Turning Turtles is Nim: a head at coin n is a heap of n. Flipping the head \
+             alone empties the heap; flipping coin m < n with it leaves a heap of m (when \
+             coin m was a head, the two heaps of m cancel in the nim-sum)."
         }
-        m.close("tr").close("thead").open("tbody", &[]);
-        for p in &parts {
-            let chosen = selected_coin == Some(p.coin);
-            m.open("tr", &[("class", if chosen { "coins-chosen" } else { "" })]);
-            m.el("td", &[], &p.coin.to_string());
-            m.el("td", &[], &p.number.to_string());
-            m.el("td", &[("class", "coins-num")], &p.value.to_string());
-            m.el(
-                "td",
-                &[("class", "coins-bits")],
-                &binary(p.value.get(), width),
-            );
-            m.el("td", &[], &why(rule, p.coin));
-            m.close("tr");
+        CoinRule::MockTurtles => {
+            "Numbering the coins from 0, the notes find g(n) for a lone head at coin n: \
+             1, 2, 4, 7, 8, 11, 13, 14, 16, 19, …, always the one of 2n and 2n + 1 that is \
+             odious (an odd number of ones in binary; a number with an even number is evil)."
         }
-        m.close("tbody").open("tfoot", &[]).open("tr", &[]);
-        m.el("th", &[("scope", "row"), ("colspan", "2")], "Nim-sum");
-        m.el("td", &[("class", "coins-num")], &total.to_string());
-        m.el(
-            "td",
-            &[("class", "coins-bits")],
-            &binary(total.get(), width),
-        );
-        m.el("td", &[], "");
-        m.close("tr").close("tfoot").close("table");
-    }
-    if rule == CoinRule::Ruler {
-        if let Some(p) = selected.and_then(|s| parts.get(s)) {
-            ruler_mex(&mut m, p.coin);
+        CoinRule::Ruler => {
+            "Numbering the coins from 1, a head at coin n can flip any run ending at n, so \
+             g(n) = mex {0, g(n−1), g(n−1) ⊕ g(n−2), …, g(n−1) ⊕ … ⊕ g(1)}, which is the \
+             largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, …, the marks of a ruler."
+        }
+    };
+    let ruler_head = selected
+        .and_then(|s| parts.get(s))
+        .filter(|_| rule == CoinRule::Ruler);
+    html! {
+        section.coins-explain {
+            h3 { "One game per head" }
+            p {
+                @if parts.is_empty() {
+                    "No coin shows heads: no move is left, and the value is 0."
+                } @else {
+                    "A coin-turning row is the sum of its heads, each with tails to its left: "
+                    span.coins-math { (sum_of_heads(row)) }
+                    ". By the Sprague-Grundy theorem its value is the nim-sum of the heads' values."
+                }
+            }
+            p { (theory) }
+            @if !parts.is_empty() {
+                table.coins-table {
+                    caption { "Each head's value" }
+                    thead {
+                        tr {
+                            @for h in ["Coin", "Number", "g", "Binary", "Why"] {
+                                th scope="col" { (h) }
+                            }
+                        }
+                    }
+                    tbody {
+                        @for p in &parts {
+                            tr class=[(selected_coin == Some(p.coin)).then_some("coins-chosen")] {
+                                td { (p.coin) }
+                                td { (p.number) }
+                                td.coins-num { (p.value) }
+                                td.coins-bits { (binary(p.value.get(), width)) }
+                                td { (why(rule, p.coin)) }
+                            }
+                        }
+                    }
+                    tfoot {
+                        tr {
+                            th scope="row" colspan="2" { "Nim-sum" }
+                            td.coins-num { (total) }
+                            td.coins-bits { (binary(total.get(), width)) }
+                            td {}
+                        }
+                    }
+                }
+            }
+            @if let Some(p) = ruler_head {
+                (ruler_mex(p.coin))
+            }
+            @if rule == CoinRule::MockTurtles {
+                (mock_test(row, total))
+            }
+            (outcome(game, row, &parts, total))
         }
     }
-    if rule == CoinRule::MockTurtles {
-        mock_test(&mut m, row, total);
-    }
-    outcome(&mut m, game, row, &parts, total);
-    m.close("section");
-    m
 }
 
 /// The mex that gives Ruler's value of the head at index `coin`, listed.
-fn ruler_mex(m: &mut Markup, coin: usize) {
+fn ruler_mex(coin: usize) -> Markup {
     const SHOWN: usize = 12;
     let n = coin as u64 + 1;
     let mut acc = Nimber::ZERO;
@@ -212,114 +209,99 @@ fn ruler_mex(m: &mut Markup, coin: usize) {
     set.dedup();
     let listed: Vec<String> = set.iter().take(SHOWN).map(|v| v.to_string()).collect();
     let more = if set.len() > SHOWN { ", …" } else { "" };
-    m.el("h3", &[], &format!("The mex for coin {n}"));
-    m.el(
-        "p",
-        &[],
-        &format!(
-            "The runs ending at coin {n} leave the values {{{}{more}}}; the least value missing is {}.",
-            listed.join(", "),
-            Nimber::mex(options)
-        ),
-    );
+    html! {
+        h3 { "The mex for coin " (n) }
+        p {
+            "The runs ending at coin " (n) " leave the values {" (listed.join(", ")) (more)
+            "}; the least value missing is " (Nimber::mex(options)) "."
+        }
+    }
 }
 
 /// The notes' test for Mock Turtles, applied to `row`.
-fn mock_test(m: &mut Markup, row: &[bool], total: Nimber) {
+fn mock_test(row: &[bool], total: Nimber) -> Markup {
     let numbers: Vec<Nimber> = heads(row)
         .into_iter()
         .map(|i| Nimber(mock::number(i)))
         .collect();
     let count = numbers.len();
     let sum: Nimber = numbers.iter().copied().sum();
-    m.el("h3", &[], "The notes' test");
-    m.el(
-        "p",
-        &[],
-        "Every value is odious. Odious ⊕ odious is evil and evil ⊕ odious is odious, so the \
-         nim-sum of an odd number of heads' values is odious, never 0. Dropping each value's \
-         last bit leaves the coin's number. So the player to move loses exactly when there is \
-         an even number of heads and the nim-sum of their numbers is 0: Nim with an even \
-         number of heaps.",
-    );
     let even = count.is_multiple_of(2);
     let shown: Vec<Nimber> = numbers.iter().take(SUM_TERMS * 2).copied().collect();
     let more = if count > shown.len() { " ⊕ …" } else { "" };
-    m.el(
-        "p",
-        &[],
-        &format!(
-            "Here: {count} head{} ({}); numbers {}{more} = {sum}. {}",
-            plural(count as u64),
-            if even { "even" } else { "odd" },
-            nim_sum_text(&shown),
-            if mock::is_losing(row) {
-                format!("The test says the row is lost for the player to move, as its value {total} says.")
-            } else {
-                format!("The test says the row is won by the player to move, as its value {total} says.")
-            }
-        ),
-    );
+    let side = if mock::is_losing(row) {
+        "lost for"
+    } else {
+        "won by"
+    };
+    html! {
+        h3 { "The notes' test" }
+        p {
+            "Every value is odious. Odious ⊕ odious is evil and evil ⊕ odious is odious, so the \
+             nim-sum of an odd number of heads' values is odious, never 0. Dropping each value's \
+             last bit leaves the coin's number. So the player to move loses exactly when there is \
+             an even number of heads and the nim-sum of their numbers is 0: Nim with an even \
+             number of heaps."
+        }
+        p {
+            "Here: " (count) " head" (plural(count as u64)) " ("
+            (if even { "even" } else { "odd" })
+            "); numbers " (nim_sum_text(&shown)) (more) " = " (sum)
+            ". The test says the row is " (side) " the player to move, as its value "
+            (total) " says."
+        }
+    }
 }
 
 /// "Who wins", from the values of the heads (the first `values`, more
-/// when `cut` says some were left out) and their nim-sum `total`; true
-/// when the player to move wins, so a winning move follows.
-pub(crate) fn verdict(m: &mut Markup, values: &[Nimber], cut: bool, total: Nimber) -> bool {
-    m.el("h3", &[], "Who wins");
+/// when `cut` says some were left out) and their nim-sum `total`. The
+/// player to move wins when `total` is not zero, and a winning move then
+/// follows it.
+pub(crate) fn verdict(values: &[Nimber], cut: bool, total: Nimber) -> Markup {
     let more = if cut { " ⊕ …" } else { "" };
-    if total.is_zero() {
-        m.el(
-            "p",
-            &[("class", "coins-loss")],
-            &format!(
-                "{}{more} = 0: the player to move loses; every flip leaves a non-zero nim-sum.",
-                nim_sum_text(values)
-            ),
-        );
-        return false;
+    html! {
+        h3 { "Who wins" }
+        @if total.is_zero() {
+            p.coins-loss {
+                (nim_sum_text(values)) (more)
+                " = 0: the player to move loses; every flip leaves a non-zero nim-sum."
+            }
+        } @else {
+            p.coins-win {
+                (nim_sum_text(values)) (more) " = " (total) ", not 0: the player to move wins."
+            }
+        }
     }
-    m.el(
-        "p",
-        &[("class", "coins-win")],
-        &format!(
-            "{}{more} = {total}, not 0: the player to move wins.",
-            nim_sum_text(values)
-        ),
-    );
-    true
 }
 
+/// Who wins, and the winning move when there is one.
 fn outcome(
-    m: &mut Markup,
     game: &CoinGame,
     row: &[bool],
     parts: &[grundy::games::coins::HeadValue],
     total: Nimber,
-) {
+) -> Markup {
     let values: Vec<Nimber> = parts.iter().take(SUM_TERMS * 2).map(|p| p.value).collect();
-    if !verdict(m, &values, parts.len() > values.len(), total) {
-        return;
-    }
     let row_vec = row.to_vec();
     let none = |_: &Vec<bool>| Nimber::ZERO;
-    if let Some(mv) = game.winning_move(&row_vec, &none) {
-        let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
-        m.open("p", &[("class", "coins-win")]);
-        m.text("Winning move: flip ");
-        m.el(
-            "button",
-            &[
-                ("class", "coins-move"),
-                ("data-move", &game.format_move(&row_vec, &mv)),
-            ],
-            &coins_words(&mv.coins),
-        );
-        m.text(&format!(
-            " ({}). Flipping a coin adds or removes its lone value, so this changes the value by {} = {total}, leaving 0.",
-            flips_in_words(row, &mv),
-            nim_sum_text(&changes)
-        ));
-        m.close("p");
+    let win = if total.is_zero() {
+        None
+    } else {
+        game.winning_move(&row_vec, &none)
+    };
+    html! {
+        (verdict(&values, parts.len() > values.len(), total))
+        @if let Some(mv) = win {
+            @let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
+            p.coins-win {
+                "Winning move: flip "
+                button.coins-move data-move=(game.format_move(&row_vec, &mv)) {
+                    (coins_words(&mv.coins))
+                }
+                " (" (flips_in_words(row, &mv))
+                "). Flipping a coin adds or removes its lone value, so this changes the value by "
+                (nim_sum_text(&changes)) " = " (total) ", leaving 0."
+            }
+        }
     }
 }

@@ -11,9 +11,9 @@ pub(crate) use coin::{coin, num, Action, Coin, Flip};
 pub(crate) use explain::{binary, binary_width, plural, verdict};
 
 use super::{Info, Shown};
-use crate::markup::{Builder as _, Markup};
 use explain::flips_in_words;
 use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule};
+use maud::{html, Markup};
 
 /// Coins per line on the board; a longer row wraps.
 const BOARD_LINE: usize = 16;
@@ -52,28 +52,14 @@ fn component_at(row: &[bool], coin: usize) -> usize {
 }
 
 fn row_figure(f: &RowFigure) -> Markup {
-    let mut m = Markup::new();
     let drawn = f.row.len();
     let per = BOARD_LINE;
     let lines = drawn.div_ceil(per).max(1);
-    let width = per.min(drawn).max(1) as f64 * PITCH;
+    let width = num(per.min(drawn).max(1) as f64 * PITCH);
     let numbered = f.rule.number(0) != 0;
     let line_height = if numbered { 94.0 } else { 80.0 };
-    let height = lines as f64 * line_height;
+    let height = num(lines as f64 * line_height);
     let flips: &[usize] = f.preview.map_or(&[], |mv| mv.coins.as_slice());
-    m.open(
-        "svg",
-        &[
-            ("class", "coins-svg coins-board-svg"),
-            ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
-            // The natural size; the style sheet lets it shrink to fit.
-            ("width", &num(width)),
-            ("height", &num(height)),
-            // A group of buttons: its coins are clicked.
-            ("role", "group"),
-            ("aria-label", &f.label),
-        ],
-    );
     let place = |k: usize| {
         let (line, col) = (k / per, k % per);
         (
@@ -81,77 +67,66 @@ fn row_figure(f: &RowFigure) -> Markup {
             line as f64 * line_height + 36.0,
         )
     };
-    if drawn == 0 {
-        m.el(
-            "text",
-            &[("class", "coins-index"), ("x", "22"), ("y", "40")],
-            "no coins",
-        );
-    }
-    for i in 0..f.row.len() {
-        let (x, y) = place(i);
-        let head = f.row[i];
-        let flip = flips
-            .contains(&i)
-            .then_some(if head { Flip::ToTails } else { Flip::ToHeads });
-        let action = match f.selected {
-            Some(s) if i <= s => {
-                let coins = move_with(f.rule, s, i);
-                let words = if i == s {
-                    format!("flip coin {s} alone")
-                } else if f.rule == CoinRule::Ruler {
-                    format!("flip coins {i} to {s}")
-                } else {
-                    format!("flip coin {s} and coin {i}")
-                };
-                Action::Move(format_coins(&coins), words)
+    // The natural size is given; the style sheet lets it shrink to fit. A
+    // group of buttons: its coins are clicked.
+    html! {
+        svg.coins-svg.coins-board-svg
+            viewBox={ "0 0 " (width) " " (height) }
+            width=(width)
+            height=(height)
+            role="group"
+            aria-label=(f.label)
+        {
+            @if drawn == 0 {
+                text.coins-index x="22" y="40" { "no coins" }
             }
-            _ if head => Action::Component(
-                component_at(f.row, i),
-                format!(
-                    "head at coin {i}{}, value {}: choose it",
-                    notes_number(f.rule, i),
-                    f.rule.head_value(i)
-                ),
-            ),
-            _ => Action::None,
-        };
-        coin(
-            &mut m,
-            x,
-            y,
-            RADIUS,
-            Coin {
-                head,
-                flip,
-                mark: true,
-                selected: f.selected == Some(i),
-                action,
-            },
-        );
-        m.el(
-            "text",
-            &[
-                ("class", "coins-index"),
-                ("x", &num(x)),
-                ("y", &num(y + RADIUS + 16.0)),
-            ],
-            &i.to_string(),
-        );
-        if numbered {
-            m.el(
-                "text",
-                &[
-                    ("class", "coins-number"),
-                    ("x", &num(x)),
-                    ("y", &num(y + RADIUS + 30.0)),
-                ],
-                &format!("#{}", f.rule.number(i)),
-            );
+            @for (i, &head) in f.row.iter().enumerate() {
+                @let (x, y) = place(i);
+                (coin(x, y, RADIUS, Coin {
+                    head,
+                    flip: flips
+                        .contains(&i)
+                        .then_some(if head { Flip::ToTails } else { Flip::ToHeads }),
+                    mark: true,
+                    selected: f.selected == Some(i),
+                    action: row_action(f, i, head),
+                }))
+                text.coins-index x=(num(x)) y=(num(y + RADIUS + 16.0)) { (i) }
+                @if numbered {
+                    text.coins-number x=(num(x)) y=(num(y + RADIUS + 30.0)) {
+                        "#" (f.rule.number(i))
+                    }
+                }
+            }
         }
     }
-    m.close("svg");
-    m
+}
+
+/// What a click on coin `i` of a row does: with a head chosen, a coin at
+/// or left of it makes a move with the head; otherwise a head is chosen.
+fn row_action(f: &RowFigure, i: usize, head: bool) -> Action {
+    match f.selected {
+        Some(s) if i <= s => {
+            let coins = move_with(f.rule, s, i);
+            let words = if i == s {
+                format!("flip coin {s} alone")
+            } else if f.rule == CoinRule::Ruler {
+                format!("flip coins {i} to {s}")
+            } else {
+                format!("flip coin {s} and coin {i}")
+            };
+            Action::Move(format_coins(&coins), words)
+        }
+        _ if head => Action::Component(
+            component_at(f.row, i),
+            format!(
+                "head at coin {i}{}, value {}: choose it",
+                notes_number(f.rule, i),
+                f.rule.head_value(i)
+            ),
+        ),
+        _ => Action::None,
+    }
 }
 
 /// `" (the notes' coin n)"` where the notes number from 1, else nothing.
@@ -172,29 +147,24 @@ fn numbering_caption(rule: CoinRule) -> &'static str {
 }
 
 fn intro(rule: CoinRule) -> String {
-    let mut m = Markup::new();
-    m.el(
-        "p",
-        &[],
-        match rule {
-            CoinRule::Turtles => {
-                "A row of coins, heads (H) and tails (T). A move turns one head to tails and may \
-                 flip one other coin anywhere to its left. Whoever cannot move loses. Each head \
-                 at coin n is a Nim heap of n."
-            }
-            CoinRule::MockTurtles => {
-                "A row of coins, heads (H) and tails (T). A move flips one, two or three coins, \
-                 the rightmost of them from heads to tails. Whoever cannot move loses. The notes \
-                 number the coins from 0."
-            }
-            CoinRule::Ruler => {
-                "A row of coins, heads (H) and tails (T). A move flips a run of consecutive \
-                 coins whose rightmost coin goes from heads to tails. Whoever cannot move loses. \
-                 A head at coin n (counted from 1) is worth the largest power of 2 dividing n."
-            }
-        },
-    );
-    m.as_str().to_string()
+    let text = match rule {
+        CoinRule::Turtles => {
+            "A row of coins, heads (H) and tails (T). A move turns one head to tails and may \
+             flip one other coin anywhere to its left. Whoever cannot move loses. Each head \
+             at coin n is a Nim heap of n."
+        }
+        CoinRule::MockTurtles => {
+            "A row of coins, heads (H) and tails (T). A move flips one, two or three coins, \
+             the rightmost of them from heads to tails. Whoever cannot move loses. The notes \
+             number the coins from 0."
+        }
+        CoinRule::Ruler => {
+            "A row of coins, heads (H) and tails (T). A move flips a run of consecutive \
+             coins whose rightmost coin goes from heads to tails. Whoever cannot move loses. \
+             A head at coin n (counted from 1) is worth the largest power of 2 dividing n."
+        }
+    };
+    html! { p { (text) } }.into_string()
 }
 
 fn presets(rule: CoinRule) -> &'static [(&'static str, &'static str)] {
@@ -272,18 +242,7 @@ impl Shown for CoinGame {
                 )
             }
         );
-        let mut m = Markup::new();
-        m.open("figure", &[("class", "coins-figure coins-board")]);
-        m.markup(&row_figure(&RowFigure {
-            rule: self.rule,
-            row: whole,
-            preview,
-            selected: selected_coin,
-            label,
-        }));
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text(numbering_caption(self.rule));
-        m.text(match selected_coin {
+        let help = match selected_coin {
             Some(s) => match self.rule {
                 CoinRule::Ruler => format!(
                     " Head {s} is chosen: click a coin at or left of it to flip the run from there to coin {s}."
@@ -296,13 +255,25 @@ impl Shown for CoinGame {
                 ),
             },
             None => " Click a head to see its flips.".to_string(),
+        };
+        html! {
+            figure.coins-figure.coins-board {
+                (row_figure(&RowFigure {
+                    rule: self.rule,
+                    row: whole,
+                    preview,
+                    selected: selected_coin,
+                    label,
+                }))
+                figcaption.coins-caption {
+                    (numbering_caption(self.rule))
+                    (help)
+                    @if let Some(mv) = preview {
+                        " Shown: " (flips_in_words(whole, mv)) "."
+                    }
+                }
+            }
         }
-        .as_str());
-        if let Some(mv) = preview {
-            m.text(&format!(" Shown: {}.", flips_in_words(whole, mv)));
-        }
-        m.close("figcaption").close("figure");
-        m
     }
 
     fn explain(&self, whole: &Vec<bool>, selected: Option<usize>, _step: usize) -> Markup {
@@ -335,7 +306,7 @@ mod tests {
             let g = game(rule);
             let r = row("THHTH");
             let board = g.board(&r, None, Some(2));
-            let shown = attr_values(board.as_str(), "data-move");
+            let shown = attr_values(board.0.as_str(), "data-move");
             let moves: Vec<CoinMove> = g.moves(&r).filter(|mv| mv.component == 2).collect();
             assert_eq!(shown.len(), moves.len(), "{rule:?}");
             for mv in &moves {
@@ -351,7 +322,7 @@ mod tests {
         let g = game(CoinRule::MockTurtles);
         let r = row("THHTH");
         let board = g.board(&r, None, Some(2));
-        let shown = attr_values(board.as_str(), "data-move");
+        let shown = attr_values(board.0.as_str(), "data-move");
         assert_eq!(shown, ["0,4", "1,4", "2,4", "3,4", "4"]);
         for text in &shown {
             assert!(g.parse_move(&r, text).is_ok(), "{text}");
@@ -363,10 +334,10 @@ mod tests {
         let g = game(CoinRule::Turtles);
         let board = g.board(&row("THHTH"), None, None);
         assert_eq!(
-            attr_values(board.as_str(), "data-component"),
+            attr_values(board.0.as_str(), "data-component"),
             ["0", "1", "2"]
         );
-        assert!(attr_values(board.as_str(), "data-move").is_empty());
+        assert!(attr_values(board.0.as_str(), "data-move").is_empty());
     }
 
     #[test]
@@ -375,7 +346,7 @@ mod tests {
         let r = row("THHTH");
         let mv = g.parse_move(&r, "0,4").expect("a move");
         let board = g.board(&r, Some(&mv), None);
-        let s = board.as_str();
+        let s = board.0.as_str();
         assert_eq!(tags_with(s, "coins-to-tails").len(), 1);
         assert_eq!(tags_with(s, "coins-to-heads").len(), 1);
         assert_eq!(s.matches("H→T").count(), 1);
@@ -387,7 +358,7 @@ mod tests {
     fn turtles_explanation_gives_heaps_two_three_five_and_nim_sum_four() {
         // The notes' row THHTH has heads in positions 2, 3 and 5.
         let e = told(&game(CoinRule::Turtles), &row("THHTH"), None);
-        let s = e.as_str();
+        let s = e.0.as_str();
         assert!(s.contains("THHTH = TH + TTH + TTTTH"));
         assert!(s.contains("2 ⊕ 3 ⊕ 5 = 4"));
         assert!(s.contains("a Nim heap of 5"));
@@ -396,7 +367,7 @@ mod tests {
     #[test]
     fn mock_turtles_explanation_shows_the_notes_table_of_values() {
         let e = told(&game(CoinRule::MockTurtles), &row("HHHHHHHHHH"), None);
-        let s = e.as_str();
+        let s = e.0.as_str();
         for v in [1, 2, 4, 7, 8, 11, 13, 14, 16, 19] {
             assert!(
                 s.contains(&format!("<td class=\"coins-num\">{v}</td>")),
@@ -409,7 +380,7 @@ mod tests {
     #[test]
     fn mock_turtles_four_heads_fail_the_notes_test() {
         let e = told(&game(CoinRule::MockTurtles), &row("HHHH"), None);
-        let s = e.as_str();
+        let s = e.0.as_str();
         assert!(s.contains("4 heads (even); numbers 0 ⊕ 1 ⊕ 2 ⊕ 3 = 0"));
         assert!(s.contains("lost for the player to move"));
         assert!(s.contains("1 ⊕ 2 ⊕ 4 ⊕ 7 = 0"));
@@ -418,16 +389,14 @@ mod tests {
     #[test]
     fn ruler_values_are_the_marks_of_a_ruler() {
         let e = told(&game(CoinRule::Ruler), &row("HHHHHHHH"), None);
-        assert!(e.as_str().contains("1 ⊕ 2 ⊕ 1 ⊕ 4 ⊕ 1 ⊕ 2 ⊕ 1 ⊕ 8 = 12"));
+        assert!(e.0.as_str().contains("1 ⊕ 2 ⊕ 1 ⊕ 4 ⊕ 1 ⊕ 2 ⊕ 1 ⊕ 8 = 12"));
     }
 
     #[test]
     fn ruler_explains_the_mex_of_the_chosen_head() {
         // Coin 4 (from 1): runs leave 0, g(3) = 1, 1 ⊕ 2 = 3, 3 ⊕ 1 = 2.
         let e = told(&game(CoinRule::Ruler), &row("TTTH"), Some(0));
-        assert!(e
-            .as_str()
-            .contains("{0, 1, 2, 3}; the least value missing is 4"));
+        assert!(e.0.contains("{0, 1, 2, 3}; the least value missing is 4"));
     }
 
     #[test]
@@ -436,7 +405,7 @@ mod tests {
             let g = game(rule);
             let r = row("HTTHTHHTTTHH");
             let e = told(&g, &r, None);
-            let moves = attr_values(e.as_str(), "data-move");
+            let moves = attr_values(e.0.as_str(), "data-move");
             assert_eq!(moves.len(), 1, "{rule:?}");
             let mv = g.parse_move(&r, &moves[0]).expect("parses");
             let after = g.apply(&r, &mv).expect("legal");
@@ -447,16 +416,16 @@ mod tests {
     #[test]
     fn a_lost_row_offers_no_move() {
         let e = told(&game(CoinRule::Turtles), &row("HHH"), None);
-        assert!(attr_values(e.as_str(), "data-move").is_empty());
-        assert!(e.as_str().contains("the player to move loses"));
+        assert!(attr_values(e.0.as_str(), "data-move").is_empty());
+        assert!(e.0.as_str().contains("the player to move loses"));
     }
 
     #[test]
     fn the_largest_row_stays_small() {
         let g = game(CoinRule::MockTurtles);
         let r = vec![true; grundy::games::coins::MAX_COINS];
-        assert!(g.board(&r, None, Some(99)).as_str().len() < 60_000);
-        assert!(told(&g, &r, Some(3)).as_str().len() < 40_000);
+        assert!(g.board(&r, None, Some(99)).0.as_str().len() < 60_000);
+        assert!(told(&g, &r, Some(3)).0.as_str().len() < 40_000);
     }
 
     #[test]
@@ -464,7 +433,7 @@ mod tests {
         let g = game(CoinRule::Turtles);
         let r = row("THHTH");
         for m in [g.board(&r, None, None), g.board(&r, None, Some(1))] {
-            let s = m.as_str();
+            let s = m.0.as_str();
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.
             let role = if s.contains("role=\"button\"") {

@@ -4,8 +4,8 @@
 
 use super::super::coins::{coin, num, plural, Action, Coin, Flip};
 use super::{LISTED, MARGIN, PITCH, RADIUS};
-use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::rugs::{heads, Rug};
+use maud::{html, Markup};
 
 /// What a grid of coins shows and lets a person do: Rugs and every other
 /// Tartan game draw with it.
@@ -35,107 +35,65 @@ pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
             MARGIN + r as f64 * PITCH + PITCH / 2.0,
         )
     };
-    let mut m = Markup::new();
-    m.open(
-        "svg",
-        &[
-            ("class", "coins-svg rugs-board-svg"),
-            ("viewBox", &format!("0 0 {} {}", num(width), num(height))),
-            // The natural size; the style sheet lets it shrink to fit.
-            ("width", &num(width)),
-            ("height", &num(height)),
-            // A group of buttons: its coins are clicked.
-            ("role", "group"),
-            ("aria-label", &f.label),
-        ],
-    );
-    for c in 0..columns {
-        let (x, _) = centre(0, c);
-        m.el(
-            "text",
-            &[("class", "coins-index"), ("x", &num(x)), ("y", "16")],
-            &c.to_string(),
-        );
-    }
-    for r in 0..rows {
-        let (_, y) = centre(r, 0);
-        m.el(
-            "text",
-            &[
-                ("class", "coins-index"),
-                ("x", &num(MARGIN / 2.0)),
-                ("y", &num(y + 4.0)),
-            ],
-            &r.to_string(),
-        );
-    }
-    if rows == 0 {
-        m.el(
-            "text",
-            &[
-                ("class", "coins-index"),
-                ("x", &num(MARGIN + 30.0)),
-                ("y", &num(MARGIN + 24.0)),
-            ],
-            "no coins",
-        );
-    }
-    if let Some(((top, left), (bottom, right))) = f.outline {
+    let (width, height) = (num(width), num(height));
+    let outline = f.outline.map(|((top, left), (bottom, right))| {
         let (x0, y0) = centre(top, left);
         let (x1, y1) = centre(bottom, right);
         let pad = PITCH / 2.0 - 1.0;
-        m.el(
-            "rect",
-            &[
-                ("class", "rugs-flipped"),
-                ("x", &num(x0 - pad)),
-                ("y", &num(y0 - pad)),
-                ("width", &num(x1 - x0 + 2.0 * pad)),
-                ("height", &num(y1 - y0 + 2.0 * pad)),
-                ("rx", "6"),
-            ],
-            "",
-        );
-    }
-    if let Some((sr, sc)) = f.selected {
-        // The coins a click can take with the chosen head.
+        (x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad)
+    });
+    // The coins a click can take with the chosen head.
+    let reach = f.selected.map(|(sr, sc)| {
         let pad = PITCH / 2.0 - 3.0;
         let (x1, y1) = centre(sr, sc);
-        m.el(
-            "rect",
-            &[
-                ("class", "rugs-reach"),
-                ("x", &num(MARGIN + 3.0)),
-                ("y", &num(MARGIN + 3.0)),
-                ("width", &num(x1 + pad - MARGIN - 3.0)),
-                ("height", &num(y1 + pad - MARGIN - 3.0)),
-                ("rx", "6"),
-            ],
-            "",
-        );
-    }
-    for (r, line) in f.rug.iter().enumerate() {
-        for (c, &head) in line.iter().enumerate() {
-            let (x, y) = centre(r, c);
-            let flip = (f.flips)(r, c).then_some(if head { Flip::ToTails } else { Flip::ToHeads });
-            let action = (f.act)(r, c, head);
-            coin(
-                &mut m,
-                x,
-                y,
-                RADIUS,
-                Coin {
-                    head,
-                    flip,
-                    mark: false,
-                    selected: f.selected == Some((r, c)),
-                    action,
-                },
-            );
+        (x1 + pad - MARGIN - 3.0, y1 + pad - MARGIN - 3.0)
+    });
+    // The natural size is given; the style sheet lets it shrink to fit. A
+    // group of buttons: its coins are clicked.
+    html! {
+        svg.coins-svg.rugs-board-svg
+            viewBox={ "0 0 " (width) " " (height) }
+            width=(width)
+            height=(height)
+            role="group"
+            aria-label=(f.label)
+        {
+            @for c in 0..columns {
+                text.coins-index x=(num(centre(0, c).0)) y="16" { (c) }
+            }
+            @for r in 0..rows {
+                text.coins-index x=(num(MARGIN / 2.0)) y=(num(centre(r, 0).1 + 4.0)) { (r) }
+            }
+            @if rows == 0 {
+                text.coins-index x=(num(MARGIN + 30.0)) y=(num(MARGIN + 24.0)) { "no coins" }
+            }
+            @if let Some((x, y, w, h)) = outline {
+                rect.rugs-flipped x=(num(x)) y=(num(y)) width=(num(w)) height=(num(h)) rx="6" {}
+            }
+            @if let Some((w, h)) = reach {
+                rect.rugs-reach
+                    x=(num(MARGIN + 3.0))
+                    y=(num(MARGIN + 3.0))
+                    width=(num(w))
+                    height=(num(h))
+                    rx="6"
+                {}
+            }
+            @for (r, line) in f.rug.iter().enumerate() {
+                @for (c, &head) in line.iter().enumerate() {
+                    @let (x, y) = centre(r, c);
+                    (coin(x, y, RADIUS, Coin {
+                        head,
+                        flip: (f.flips)(r, c)
+                            .then_some(if head { Flip::ToTails } else { Flip::ToHeads }),
+                        mark: false,
+                        selected: f.selected == Some((r, c)),
+                        action: (f.act)(r, c, head),
+                    }))
+                }
+            }
         }
     }
-    m.close("svg");
-    m
 }
 
 /// A grid of the game `name` in words: its size and where its heads are,
@@ -167,19 +125,18 @@ pub(crate) fn grid_label(name: &str, rug: &Rug) -> String {
 /// What the explanation says when no coin shows heads.
 pub(crate) const NO_HEADS: &str = "No coin shows heads: no move is left, and the value is 0.";
 
-/// Opens the explanation of a grid (`whole`: "rug", "grid"): its heading
-/// and the reduction every coin game shares, to a sum of lone heads.
-pub(crate) fn open_explanation(whole: &str) -> Markup {
-    let mut m = Markup::new();
-    m.open("section", &[("class", "coins-explain rugs-explain")]);
-    m.el("h3", &[], "One game per head");
-    m.el(
-        "p",
-        &[],
-        &format!(
-            "As in every coin-turning game, the {whole} is the sum of its heads, each alone with \
-             tails above and to its left, and its value is the nim-sum of theirs."
-        ),
-    );
-    m
+/// The explanation of a grid (`whole`: "rug", "grid"): its heading and
+/// the reduction every coin game shares, to a sum of lone heads, then
+/// `body`, the game's own account.
+pub(crate) fn explanation(whole: &str, body: Markup) -> Markup {
+    html! {
+        section.coins-explain.rugs-explain {
+            h3 { "One game per head" }
+            p {
+                "As in every coin-turning game, the " (whole) " is the sum of its heads, each \
+                 alone with tails above and to its left, and its value is the nim-sum of theirs."
+            }
+            (body)
+        }
+    }
 }

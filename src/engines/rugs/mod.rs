@@ -7,19 +7,19 @@ mod mul;
 mod plane;
 mod tartan;
 
-use grid::{grid_figure, grid_label, open_explanation, GridFigure, NO_HEADS};
+use grid::{explanation, grid_figure, grid_label, GridFigure, NO_HEADS};
 
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
 use super::coins::coin_info;
-use super::coins::{plural, Action};
+use super::coins::{plural, verdict, Action};
 use super::{Info, Shown};
-use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::Tartan;
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
+use maud::{html, Markup};
 
 /// Distance between coin centres on the board, in SVG units.
 const PITCH: f64 = 40.0;
@@ -118,17 +118,16 @@ fn rectangle_words(rug: &Rug, mv: &RugMove) -> String {
 
 impl Shown for Rugs {
     fn info(&self) -> Info {
-        let mut intro = Markup::new();
-        intro.el(
-            "p",
-            &[],
-            "A rectangle of coins, heads (H) and tails (T). A move flips every coin of a \
-             rectangle whose bottom-right coin goes from heads to tails. Whoever cannot move \
-             loses. Each head is worth the nim-product of Ruler's values of its row and its \
-             column (the Tartan theorem).",
-        );
+        let intro = html! {
+            p {
+                "A rectangle of coins, heads (H) and tails (T). A move flips every coin of a \
+                 rectangle whose bottom-right coin goes from heads to tails. Whoever cannot move \
+                 loses. Each head is worth the nim-product of Ruler's values of its row and its \
+                 column (the Tartan theorem)."
+            }
+        };
         coin_info(
-            intro.as_str().to_string(),
+            intro.into_string(),
             &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
@@ -144,22 +143,24 @@ impl Shown for Rugs {
 
     fn board(&self, whole: &Rug, preview: Option<&RugMove>, selected: Option<usize>) -> Markup {
         let selected_head = selected.and_then(|s| heads(whole).get(s).copied());
-        let mut m = Markup::new();
-        m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&rug_figure(whole, preview, selected_head));
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text("Rows from 0 at the top, columns from 0 at the left; the notes count both from 1.");
-        m.text(&match selected_head {
+        let help = match selected_head {
             Some((r, c)) => format!(
                 " Head {r},{c} is chosen: click a coin above and left of it to flip the rectangle from there to {r},{c}, or the head itself to flip it alone."
             ),
             None => " Click a head to see its flips.".to_string(),
-        });
-        if let Some(mv) = preview {
-            m.text(&format!(" Shown: {}.", rectangle_words(whole, mv)));
+        };
+        html! {
+            figure.coins-figure.rugs-board {
+                (rug_figure(whole, preview, selected_head))
+                figcaption.coins-caption {
+                    "Rows from 0 at the top, columns from 0 at the left; the notes count both from 1."
+                    (help)
+                    @if let Some(mv) = preview {
+                        " Shown: " (rectangle_words(whole, mv)) "."
+                    }
+                }
+            }
         }
-        m.close("figcaption").close("figure");
-        m
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
@@ -181,91 +182,58 @@ pub fn mul_panel(state: &str) -> Markup {
         let read = |s: &str| s.trim().replace([',', '_', ' '], "").parse::<u64>().ok();
         Some((read(x)?, read(y)?))
     });
-    let (x, y) = chosen.map_or((String::new(), String::new()), |(x, y)| {
-        (x.to_string(), y.to_string())
-    });
-    let mut m = Markup::new();
+    let (x, y) = (chosen.map(|(x, _)| x), chosen.map(|(_, y)| y));
     // Enter in a field multiplies, as the button does.
-    m.open(
-        "form",
-        &[
-            ("class", "rugs-mul-form"),
-            ("data-testid", "nim-mul-form"),
-            ("data-editor", "form"),
-        ],
-    )
-    .open("label", &[])
-    .text("x ")
-    .open(
-        "input",
-        &[
-            ("name", "x"),
-            ("type", "text"),
-            ("inputmode", "numeric"),
-            ("autocomplete", "off"),
-            ("data-testid", "nim-mul-x"),
-            ("value", &x),
-        ],
-    )
-    .close("label")
-    .text(" ⊗ ")
-    .open("label", &[])
-    .text("y ")
-    .open(
-        "input",
-        &[
-            ("name", "y"),
-            ("type", "text"),
-            ("inputmode", "numeric"),
-            ("autocomplete", "off"),
-            ("data-testid", "nim-mul-y"),
-            ("value", &y),
-        ],
-    )
-    .close("label")
-    .el(
-        "button",
-        &[
-            ("type", "button"),
-            ("class", "secondary"),
-            ("data-editor", "form"),
-            ("data-testid", "nim-mul-go"),
-        ],
-        "Multiply",
-    )
-    .close("form");
-    if state.contains(',') && chosen.is_none() {
-        m.el(
-            "p",
-            &[("class", "field-error"), ("role", "alert")],
-            "Type two whole numbers from 0 to 18446744073709551615.",
-        );
+    html! {
+        form.rugs-mul-form data-testid="nim-mul-form" data-editor="form" {
+            label {
+                "x "
+                input name="x" type="text" inputmode="numeric" autocomplete="off"
+                    data-testid="nim-mul-x" value=[x];
+            }
+            " ⊗ "
+            label {
+                "y "
+                input name="y" type="text" inputmode="numeric" autocomplete="off"
+                    data-testid="nim-mul-y" value=[y];
+            }
+            button type="button" class="secondary" data-editor="form" data-testid="nim-mul-go" {
+                "Multiply"
+            }
+        }
+        @if state.contains(',') && chosen.is_none() {
+            p.field-error role="alert" {
+                "Type two whole numbers from 0 to 18446744073709551615."
+            }
+        }
+        (nim_mul_page(DEFAULT_SIZE, chosen))
     }
-    m.markup(&nim_mul_page(DEFAULT_SIZE, chosen));
-    m
 }
 
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = rugs::explain(rug);
     let total = rugs::value(rug);
-    let mut m = open_explanation("rug");
-    m.el(
-        "p",
-        &[],
-        "Rugs is the Tartan game Ruler × Ruler: a rectangle is a run of rows ending at the \
-         head's row times a run of columns ending at its column. By the Tartan theorem a lone \
-         head in row x and column y, numbered from 1, has g(x, y) = g(x) ⊗ g(y), where g is \
-         Ruler's value, the largest power of 2 dividing the number, and ⊗ is nim-multiplication.",
-    );
-    if parts.is_empty() {
-        m.el("p", &[], NO_HEADS);
-    } else {
-        let rugs = Tartan::new(CoinRule::Ruler, CoinRule::Ruler);
-        tartan::head_table(&mut m, &rugs, &parts, total, selected, ["g", "g"]);
-    }
-    outcome(&mut m, rug, &parts, total);
-    m.close("section");
-    m
+    let body = html! {
+        p {
+            "Rugs is the Tartan game Ruler × Ruler: a rectangle is a run of rows ending at the \
+             head's row times a run of columns ending at its column. By the Tartan theorem a lone \
+             head in row x and column y, numbered from 1, has g(x, y) = g(x) ⊗ g(y), where g is \
+             Ruler's value, the largest power of 2 dividing the number, and ⊗ is nim-multiplication."
+        }
+        @if parts.is_empty() {
+            p { (NO_HEADS) }
+        } @else {
+            (tartan::head_table(
+                &Tartan::new(CoinRule::Ruler, CoinRule::Ruler),
+                &parts,
+                total,
+                selected,
+                ["g", "g"],
+            ))
+        }
+        (outcome(rug, &parts, total))
+    };
+    explanation("rug", body)
 }
 
 /// The nim-sum of Ruler's values of the notes' numbers `from + 1 ..= to + 1`.
@@ -282,36 +250,33 @@ fn run_text(from: usize, to: usize) -> String {
     }
 }
 
-fn outcome(m: &mut Markup, rug: &Rug, parts: &[rugs::TartanHead], total: Nimber) {
+/// Who wins, and the winning move when there is one.
+fn outcome(rug: &Rug, parts: &[rugs::TartanHead], total: Nimber) -> Markup {
     if parts.is_empty() {
-        return;
+        return html! {};
     }
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
-    if !super::coins::verdict(m, &values, parts.len() > values.len(), total) {
-        return;
-    }
     let none = |_: &Rug| Nimber::ZERO;
-    let Some(mv) = Rugs.winning_move(rug, &none) else {
-        return;
+    let win = if total.is_zero() {
+        None
+    } else {
+        Rugs.winning_move(rug, &none)
     };
-    let (rows, columns) = (run_sum(mv.top, mv.bottom), run_sum(mv.left, mv.right));
-    m.open("p", &[("class", "coins-win")]);
-    m.text("Winning move: flip ");
-    m.el(
-        "button",
-        &[
-            ("class", "coins-move"),
-            ("data-move", &Rugs.format_move(rug, &mv)),
-        ],
-        &format!("the rectangle {}", Rugs.format_move(rug, &mv)),
-    );
-    m.text(&format!(
-        " ({}). Flipping a coin adds or removes its lone value; over a rectangle these sum, by distributivity, to ({}) ⊗ ({}) = {rows} ⊗ {columns} = {total}, leaving 0.",
-        rectangle_words(rug, &mv),
-        run_text(mv.top, mv.bottom),
-        run_text(mv.left, mv.right),
-    ));
-    m.close("p");
+    html! {
+        (verdict(&values, parts.len() > values.len(), total))
+        @if let Some(mv) = win {
+            @let text = Rugs.format_move(rug, &mv);
+            p.coins-win {
+                "Winning move: flip "
+                button.coins-move data-move=(text) { "the rectangle " (text) }
+                " (" (rectangle_words(rug, &mv))
+                "). Flipping a coin adds or removes its lone value; over a rectangle these sum, \
+                 by distributivity, to (" (run_text(mv.top, mv.bottom)) ") ⊗ ("
+                (run_text(mv.left, mv.right)) ") = " (run_sum(mv.top, mv.bottom)) " ⊗ "
+                (run_sum(mv.left, mv.right)) " = " (total) ", leaving 0."
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -333,7 +298,7 @@ mod tests {
         let r = rug("HTH/THT/TTH");
         for component in 0..heads(&r).len() {
             let board = Rugs.board(&r, None, Some(component));
-            let shown = attr_values(board.as_str(), "data-move");
+            let shown = attr_values(board.0.as_str(), "data-move");
             let moves: Vec<RugMove> = Rugs
                 .moves(&r)
                 .filter(|mv| mv.component == component)
@@ -351,11 +316,11 @@ mod tests {
     fn heads_are_components_row_by_row() {
         let board = Rugs.board(&rug("HTH/THT"), None, None);
         assert_eq!(
-            attr_values(board.as_str(), "data-component"),
+            attr_values(board.0.as_str(), "data-component"),
             ["0", "1", "2"]
         );
         assert!(board
-            .as_str()
+            .0
             .contains("aria-label=\"head in row 1, column 1, value 3: choose it\""));
     }
 
@@ -363,7 +328,7 @@ mod tests {
     fn preview_outlines_the_rectangle_and_marks_its_coins() {
         let r = rug("HTH/THT");
         let mv = Rugs.parse_move(&r, "0,0-1,1").expect("a move");
-        let s = Rugs.board(&r, Some(&mv), None).as_str().to_string();
+        let s = Rugs.board(&r, Some(&mv), None).into_string();
         assert_eq!(s.matches("class=\"rugs-flipped\"").count(), 1);
         // Heads 0,0 and 1,1 go to tails; tails 0,1 and 1,0 to heads.
         assert_eq!(tags_with(&s, "coins-to-tails").len(), 2);
@@ -375,11 +340,11 @@ mod tests {
     fn explanation_applies_the_tartan_theorem_per_head() {
         // Row 2, column 2 from 1: g(2) = 2 and 2 ⊗ 2 = 3; row 4, column 2:
         // g(4) = 4, and 4 ⊗ 2 = 8 (the standard table).
-        let s = told(&rug("TTT/TTT/TTT/THT"), None).as_str().to_string();
+        let s = told(&rug("TTT/TTT/TTT/THT"), None).into_string();
         assert!(s.contains(
             "<td class=\"coins-num\">3</td><td class=\"coins-num\">1</td><td class=\"coins-num\">4</td><td class=\"coins-num\">2</td><td class=\"coins-num\">4</td><td class=\"coins-num\">2</td><td class=\"coins-num\">8</td>"
         ));
-        let s = told(&rug("TT/TH"), None).as_str().to_string();
+        let s = told(&rug("TT/TH"), None).into_string();
         assert!(s.contains("<td class=\"coins-num\">2</td><td class=\"coins-num\">2</td><td class=\"coins-num\">3</td>"));
     }
 
@@ -387,7 +352,7 @@ mod tests {
     fn the_winning_move_offered_leaves_value_zero() {
         let r = rug("HTTH/THHT/TTHT/HTTH");
         let s = told(&r, None);
-        let moves = attr_values(s.as_str(), "data-move");
+        let moves = attr_values(s.0.as_str(), "data-move");
         assert_eq!(moves.len(), 1);
         let mv = Rugs.parse_move(&r, &moves[0]).expect("parses");
         assert!(rugs::value(&Rugs.apply(&r, &mv).expect("legal")).is_zero());
@@ -397,8 +362,8 @@ mod tests {
     fn a_lost_rug_says_so() {
         // Two heads of value 1 (rows and columns 1 and 3 from 1) cancel.
         let s = told(&rug("HTT/TTT/TTH"), None);
-        assert!(s.as_str().contains("1 ⊕ 1 = 0: the player to move loses"));
-        assert!(attr_values(s.as_str(), "data-move").is_empty());
+        assert!(s.0.as_str().contains("1 ⊕ 1 = 0: the player to move loses"));
+        assert!(attr_values(s.0.as_str(), "data-move").is_empty());
     }
 
     #[test]
@@ -407,15 +372,15 @@ mod tests {
         let text = vec!["H".repeat(side); side].join("/");
         let r = rug(&text);
         let last = side * side - 1;
-        assert!(Rugs.board(&r, None, Some(last)).as_str().len() < 400_000);
-        assert!(told(&r, None).as_str().len() < 300_000);
+        assert!(Rugs.board(&r, None, Some(last)).0.as_str().len() < 400_000);
+        assert!(told(&r, None).0.as_str().len() < 300_000);
     }
 
     #[test]
     fn figures_and_targets_are_labelled() {
         let r = rug("HTH/THT");
         for m in [Rugs.board(&r, None, None), Rugs.board(&r, None, Some(2))] {
-            let s = m.as_str();
+            let s = m.0.as_str();
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.
             let role = if s.contains("role=\"button\"") {

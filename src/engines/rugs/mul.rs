@@ -3,8 +3,8 @@
 //! rules for any entry.
 
 use super::super::coins::plural;
-use crate::markup::{Builder as _, Markup};
 use grundy::nimber::{mul_entry, nim_mul};
+use maud::{html, Markup};
 
 /// The table's side when none is asked for.
 pub const DEFAULT_SIZE: u64 = 16;
@@ -18,141 +18,122 @@ pub const MEX_BELOW: u64 = 16;
 /// button (`data-editor="x,y"`), with the chosen entry worked out.
 pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Markup {
     let size = size.clamp(1, MAX_SIZE);
-    let mut m = Markup::new();
-    m.open("section", &[("class", "rugs-mul")]);
-    m.el("h3", &[], "Nim-multiplication");
-    m.el(
-        "p",
-        &[],
-        "x ⊗ y = mex { (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }. With nim-sum, this \
-         product makes the numbers a field. Choose an entry to see it worked out.",
-    );
-    m.open("div", &[("class", "rugs-mul-scroll")]);
-    m.open("table", &[("class", "rugs-mul-table")]);
-    m.el(
-        "caption",
-        &[],
-        &format!(
-            "x ⊗ y for x and y from 0 to {}: rows x, columns y",
-            size - 1
-        ),
-    );
-    m.open("thead", &[]).open("tr", &[]);
-    m.el("th", &[("scope", "col")], "⊗");
-    for y in 0..size {
-        m.el("th", &[("scope", "col")], &y.to_string());
-    }
-    m.close("tr").close("thead").open("tbody", &[]);
-    for x in 0..size {
-        m.open("tr", &[]);
-        m.el("th", &[("scope", "row")], &x.to_string());
-        for y in 0..size {
-            let v = nim_mul(x, y);
-            let here = chosen == Some((x, y));
-            m.open("td", &[]);
-            m.el(
-                "button",
-                &[
-                    (
-                        "class",
-                        if here {
-                            "rugs-mul-cell rugs-mul-chosen"
-                        } else {
-                            "rugs-mul-cell"
-                        },
-                    ),
-                    ("data-editor", &format!("{x},{y}")),
-                    // Not aria-pressed: the page marks pressed buttons with
-                    // a tick, which would widen one column of the table.
-                    ("aria-label", &format!("{x} ⊗ {y} = {v}")),
-                    ("aria-current", if here { "true" } else { "" }),
-                ],
-                &v.to_string(),
-            );
-            m.close("td");
+    html! {
+        section.rugs-mul {
+            h3 { "Nim-multiplication" }
+            p {
+                "x ⊗ y = mex { (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }. With nim-sum, this \
+                 product makes the numbers a field. Choose an entry to see it worked out."
+            }
+            div.rugs-mul-scroll {
+                table.rugs-mul-table {
+                    caption { "x ⊗ y for x and y from 0 to " (size - 1) ": rows x, columns y" }
+                    thead {
+                        tr {
+                            th scope="col" { "⊗" }
+                            @for y in 0..size {
+                                th scope="col" { (y) }
+                            }
+                        }
+                    }
+                    tbody {
+                        @for x in 0..size {
+                            tr {
+                                th scope="row" { (x) }
+                                @for y in 0..size {
+                                    td { (entry_button(x, y, chosen == Some((x, y)))) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            @if let Some((x, y)) = chosen {
+                (worked(x, y))
+            }
         }
-        m.close("tr");
     }
-    m.close("tbody").close("table").close("div");
-    if let Some((x, y)) = chosen {
-        worked(&mut m, x, y);
+}
+
+/// The button of the entry `x ⊗ y`, marked when `here` is the one chosen.
+fn entry_button(x: u64, y: u64, here: bool) -> Markup {
+    let v = nim_mul(x, y);
+    // Not aria-pressed: the page marks pressed buttons with a tick, which
+    // would widen one column of the table.
+    html! {
+        button
+            class=(if here { "rugs-mul-cell rugs-mul-chosen" } else { "rugs-mul-cell" })
+            data-editor={ (x) "," (y) }
+            aria-label={ (x) " ⊗ " (y) " = " (v) }
+            aria-current=[here.then_some("true")]
+        {
+            (v)
+        }
     }
-    m.close("section");
-    m
 }
 
 /// The entry `x ⊗ y` worked out.
-fn worked(m: &mut Markup, x: u64, y: u64) {
-    let v = nim_mul(x, y);
-    m.el("h3", &[], &format!("{x} ⊗ {y} = {v}"));
-    if x < MEX_BELOW && y < MEX_BELOW {
-        by_mex(m, x, y);
+fn worked(x: u64, y: u64) -> Markup {
+    html! {
+        h3 { (x) " ⊗ " (y) " = " (nim_mul(x, y)) }
+        @if x < MEX_BELOW && y < MEX_BELOW {
+            (by_mex(x, y))
+        }
+        (by_fermat(x, y))
     }
-    by_fermat(m, x, y);
 }
 
 /// The mex definition: every option in an `x` by `y` grid, then the set.
-fn by_mex(m: &mut Markup, x: u64, y: u64) {
+fn by_mex(x: u64, y: u64) -> Markup {
     let Some(entry) = mul_entry(x, y) else {
-        return;
+        return html! {};
     };
     if entry.options.is_empty() {
-        m.el(
-            "p",
-            &[],
-            &format!(
-                "By the definition: with {} there is no option, and mex ∅ = 0.",
-                if x == 0 { "x = 0" } else { "y = 0" }
-            ),
-        );
-        return;
+        return html! {
+            p {
+                "By the definition: with " (if x == 0 { "x = 0" } else { "y = 0" })
+                " there is no option, and mex ∅ = 0."
+            }
+        };
     }
-    m.el(
-        "p",
-        &[],
-        &format!(
-            "By the definition: one option for each a < {x} and b < {y}, {} in all.",
-            entry.options.len()
-        ),
-    );
-    m.open("div", &[("class", "rugs-mul-scroll")]);
-    m.open("table", &[("class", "rugs-mul-table rugs-mul-options")]);
-    m.el(
-        "caption",
-        &[],
-        &format!("(a ⊗ {y}) ⊕ ({x} ⊗ b) ⊕ (a ⊗ b): rows a, columns b"),
-    );
-    m.open("thead", &[]).open("tr", &[]);
-    m.el("th", &[("scope", "col")], "a \\ b");
-    for b in 0..y {
-        m.el("th", &[("scope", "col")], &b.to_string());
-    }
-    m.close("tr").close("thead").open("tbody", &[]);
-    for a in 0..x {
-        m.open("tr", &[]);
-        m.el("th", &[("scope", "row")], &a.to_string());
-        for o in entry.options.iter().filter(|o| o.a == a) {
-            m.el("td", &[], &o.value.to_string());
-        }
-        m.close("tr");
-    }
-    m.close("tbody").close("table").close("div");
     let mut set: Vec<u64> = entry.options.iter().map(|o| o.value.get()).collect();
     set.sort_unstable();
     set.dedup();
     let listed: Vec<String> = set.iter().map(|v| v.to_string()).collect();
-    m.el(
-        "p",
-        &[],
-        &format!(
-            "The options take {} value{}: {{{}}}. The least number missing is {}, so {x} ⊗ {y} = {}.",
-            set.len(),
-            plural(set.len() as u64),
-            listed.join(", "),
-            entry.mex,
-            entry.mex
-        ),
-    );
+    html! {
+        p {
+            "By the definition: one option for each a < " (x) " and b < " (y) ", "
+            (entry.options.len()) " in all."
+        }
+        div.rugs-mul-scroll {
+            table.rugs-mul-table.rugs-mul-options {
+                caption { "(a ⊗ " (y) ") ⊕ (" (x) " ⊗ b) ⊕ (a ⊗ b): rows a, columns b" }
+                thead {
+                    tr {
+                        th scope="col" { "a \\ b" }
+                        @for b in 0..y {
+                            th scope="col" { (b) }
+                        }
+                    }
+                }
+                tbody {
+                    @for a in 0..x {
+                        tr {
+                            th scope="row" { (a) }
+                            @for o in entry.options.iter().filter(|o| o.a == a) {
+                                td { (o.value) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        p {
+            "The options take " (set.len()) " value" (plural(set.len() as u64)) ": {"
+            (listed.join(", ")) "}. The least number missing is " (entry.mex) ", so " (x)
+            " ⊗ " (y) " = " (entry.mex) "."
+        }
+    }
 }
 
 /// The largest Fermat 2-power (2, 4, 16, 256, …, 2^32) at most `n`.
@@ -165,14 +146,11 @@ fn fermat_at_most(n: u64) -> Option<u64> {
 /// The product by halves: with `F` the largest Fermat 2-power at most
 /// the larger factor, both factors are below `F·F` and split as `x1·F ⊕
 /// x0`.
-fn by_fermat(m: &mut Markup, x: u64, y: u64) {
+fn by_fermat(x: u64, y: u64) -> Markup {
     let Some(f) = fermat_at_most(x.max(y)) else {
-        m.el(
-            "p",
-            &[],
-            "Both factors are 0 or 1, where nim-multiplication is the ordinary product.",
-        );
-        return;
+        return html! {
+            p { "Both factors are 0 or 1, where nim-multiplication is the ordinary product." }
+        };
     };
     let (x1, x0) = (x / f, x % f);
     let (y1, y0) = (y / f, y % f);
@@ -181,47 +159,29 @@ fn by_fermat(m: &mut Markup, x: u64, y: u64) {
     let low = nim_mul(x0, y0);
     let carry = nim_mul(high, f / 2);
     let result = ((high ^ middle) * f) ^ low ^ carry;
-    m.el(
-        "p",
-        &[],
-        &format!(
+    html! {
+        p {
             "By Fermat 2-powers (2, 4, 16, 256, …, the numbers 2^(2^n)): for such a power F, \
              F ⊗ a = F · a, the ordinary product, when a < F, and F ⊗ F = 3/2 · F = F ⊕ F/2. \
-             Here F = {f}, so F ⊗ F = {}.",
-            nim_mul(f, f)
-        ),
-    );
-    m.open("ul", &[("class", "rugs-mul-steps")]);
-    m.el(
-        "li",
-        &[],
-        &format!("{x} = {x1} · {f} ⊕ {x0} and {y} = {y1} · {f} ⊕ {y0}."),
-    );
-    m.el(
-        "li",
-        &[],
-        "(x1·F ⊕ x0) ⊗ (y1·F ⊕ y0) = (x1 ⊗ y1 ⊕ x1 ⊗ y0 ⊕ x0 ⊗ y1) · F ⊕ x0 ⊗ y0 ⊕ (x1 ⊗ y1) ⊗ F/2.",
-    );
-    m.el(
-        "li",
-        &[],
-        &format!(
-            "x1 ⊗ y1 = {x1} ⊗ {y1} = {high}; x1 ⊗ y0 ⊕ x0 ⊗ y1 = {} ⊕ {} = {middle}; \
-             x0 ⊗ y0 = {x0} ⊗ {y0} = {low}; {high} ⊗ {} = {carry}.",
-            nim_mul(x1, y0),
-            nim_mul(x0, y1),
-            f / 2
-        ),
-    );
-    m.el(
-        "li",
-        &[],
-        &format!(
-            "({high} ⊕ {middle}) · {f} ⊕ {low} ⊕ {carry} = {} ⊕ {low} ⊕ {carry} = {result}.",
-            (high ^ middle) * f
-        ),
-    );
-    m.close("ul");
+             Here F = " (f) ", so F ⊗ F = " (nim_mul(f, f)) "."
+        }
+        ul.rugs-mul-steps {
+            li { (x) " = " (x1) " · " (f) " ⊕ " (x0) " and " (y) " = " (y1) " · " (f) " ⊕ " (y0) "." }
+            li {
+                "(x1·F ⊕ x0) ⊗ (y1·F ⊕ y0) = (x1 ⊗ y1 ⊕ x1 ⊗ y0 ⊕ x0 ⊗ y1) · F ⊕ x0 ⊗ y0 ⊕ \
+                 (x1 ⊗ y1) ⊗ F/2."
+            }
+            li {
+                "x1 ⊗ y1 = " (x1) " ⊗ " (y1) " = " (high) "; x1 ⊗ y0 ⊕ x0 ⊗ y1 = "
+                (nim_mul(x1, y0)) " ⊕ " (nim_mul(x0, y1)) " = " (middle) "; x0 ⊗ y0 = "
+                (x0) " ⊗ " (y0) " = " (low) "; " (high) " ⊗ " (f / 2) " = " (carry) "."
+            }
+            li {
+                "(" (high) " ⊕ " (middle) ") · " (f) " ⊕ " (low) " ⊕ " (carry) " = "
+                ((high ^ middle) * f) " ⊕ " (low) " ⊕ " (carry) " = " (result) "."
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -264,7 +224,7 @@ mod tests {
         assert_eq!(table.len(), 8);
         for (x, row) in table.iter().enumerate() {
             for (y, v) in row.iter().enumerate() {
-                assert_eq!(cell(page.as_str(), x as u64, y as u64), v.to_string());
+                assert_eq!(cell(page.0.as_str(), x as u64, y as u64), v.to_string());
             }
         }
     }
@@ -272,29 +232,29 @@ mod tests {
     #[test]
     fn every_cell_is_a_button_once() {
         let page = nim_mul_page(16, None);
-        let cells = attr_values(page.as_str(), "data-editor");
+        let cells = attr_values(page.0.as_str(), "data-editor");
         assert_eq!(cells.len(), 256);
         assert_eq!(cells[17], "1,1");
-        assert_eq!(page.as_str().matches("<button").count(), 256);
+        assert_eq!(page.0.as_str().matches("<button").count(), 256);
     }
 
     #[test]
     fn the_size_is_kept_within_bounds() {
         assert_eq!(
-            attr_values(nim_mul_page(1000, None).as_str(), "data-editor").len(),
+            attr_values(nim_mul_page(1000, None).0.as_str(), "data-editor").len(),
             32 * 32
         );
         assert_eq!(
-            attr_values(nim_mul_page(0, None).as_str(), "data-editor").len(),
+            attr_values(nim_mul_page(0, None).0.as_str(), "data-editor").len(),
             1
         );
-        assert!(nim_mul_page(1000, Some((31, 31))).as_str().len() < 150_000);
+        assert!(nim_mul_page(1000, Some((31, 31))).0.as_str().len() < 150_000);
     }
 
     #[test]
     fn the_chosen_cell_is_marked_current() {
         let page = nim_mul_page(8, Some((2, 3)));
-        let pressed = tags_with(page.as_str(), "aria-current=\"true\"");
+        let pressed = tags_with(page.0.as_str(), "aria-current=\"true\"");
         assert_eq!(pressed.len(), 1);
         assert!(pressed[0].contains("data-editor=\"2,3\""));
     }
@@ -303,7 +263,7 @@ mod tests {
     fn two_times_two_lists_its_options_and_their_mex() {
         // a, b < 2: (0,0) → 0, (0,1) → 2, (1,0) → 2, (1,1) → 1.
         let page = nim_mul_page(8, Some((2, 2)));
-        let s = page.as_str();
+        let s = page.0.as_str();
         assert!(s.contains("2 ⊗ 2 = 3"));
         assert!(s.contains("{0, 1, 2}. The least number missing is 3"));
     }
@@ -312,7 +272,7 @@ mod tests {
     fn large_entries_are_worked_by_fermat_powers() {
         // 16 ⊗ 16 = 24: sixteen is a Fermat 2-power, 3/2 · 16 = 24.
         let page = nim_mul_page(16, Some((16, 16)));
-        let s = page.as_str();
+        let s = page.0.as_str();
         assert!(s.contains("16 ⊗ 16 = 24"));
         assert!(s.contains("Here F = 16, so F ⊗ F = 24"));
         assert!(!s.contains("By the definition"));
@@ -330,7 +290,7 @@ mod tests {
         ] {
             let page = nim_mul_page(4, Some((x, y)));
             let want = format!("= {}.</li>", nim_mul(x, y));
-            let s = page.as_str();
+            let s = page.0.as_str();
             assert!(s.contains(&want) || x.max(y) < 2, "{x} ⊗ {y}: {s}");
         }
     }
@@ -338,6 +298,6 @@ mod tests {
     #[test]
     fn a_zero_factor_has_no_options() {
         let page = nim_mul_page(8, Some((0, 5)));
-        assert!(page.as_str().contains("mex ∅ = 0"));
+        assert!(page.0.as_str().contains("mex ∅ = 0"));
     }
 }

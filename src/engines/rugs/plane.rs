@@ -6,12 +6,12 @@
 use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, verdict, Action};
 use super::super::{Info, Shown};
-use super::grid::{open_explanation, NO_HEADS};
+use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, GridFigure, LISTED};
-use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
+use maud::{html, Markup};
 
 fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>) -> Markup {
     let hs = heads(rug);
@@ -40,21 +40,17 @@ fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>) -> Markup {
 
 impl Shown for PlaneCoins {
     fn info(&self) -> Info {
-        let mut intro = Markup::new();
-        intro.el(
-            "p",
-            &[],
-            &format!(
-                "Two-dimensional coin turning under the rule {}: a grid of coins, heads (H) and \
-                 tails (T). A move flips the coins of one of the rule's shapes, measured up and \
-                 left from its corner, the south-east coin, which goes from heads to tails; a \
-                 letter is any distance from 1. Whoever cannot move loses. The shapes: {}.",
-                self.rule(),
-                self.shape_words().join("; ")
-            ),
-        );
+        let intro = html! {
+            p {
+                "Two-dimensional coin turning under the rule " (self.rule()) ": a grid of coins, \
+                 heads (H) and tails (T). A move flips the coins of one of the rule's shapes, \
+                 measured up and left from its corner, the south-east coin, which goes from heads \
+                 to tails; a letter is any distance from 1. Whoever cannot move loses. The \
+                 shapes: " (self.shape_words().join("; ")) "."
+            }
+        };
         coin_info(
-            intro.as_str().to_string(),
+            intro.into_string(),
             &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
@@ -69,20 +65,22 @@ impl Shown for PlaneCoins {
 
     fn board(&self, whole: &Rug, preview: Option<&PlaneMove>, selected: Option<usize>) -> Markup {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
-        let mut m = Markup::new();
-        m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&figure(self, whole, preview));
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text("Rows from 0 at the top, columns from 0 at the left.");
-        m.text(&match chosen {
+        let help = match chosen {
             Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; click another head to list its own."),
             None => " Click a head to list its flips.".to_string(),
-        });
-        if let Some(mv) = preview {
-            m.text(&format!(" Shown: {}.", self.describe_move(whole, mv)));
+        };
+        html! {
+            figure.coins-figure.rugs-board {
+                (figure(self, whole, preview))
+                figcaption.coins-caption {
+                    "Rows from 0 at the top, columns from 0 at the left."
+                    (help)
+                    @if let Some(mv) = preview {
+                        " Shown: " (self.describe_move(whole, mv)) "."
+                    }
+                }
+            }
         }
-        m.close("figcaption").close("figure");
-        m
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
@@ -95,66 +93,64 @@ fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Markup {
     let values: Vec<Nimber> = hs.iter().map(|&(r, c)| g.head_value(r, c)).collect();
     let total: Nimber = values.iter().copied().sum();
     let width = binary_width(values.iter().copied(), total);
-    let mut m = open_explanation("grid");
-    m.el(
-        "p",
-        &[],
-        "A lone head's value is the mex, over its flips, of the nim-sum of the values of the \
-         other coins the flip turns to heads; the explorer works it out coin by coin from the \
-         top left.",
-    );
-    if hs.is_empty() {
-        m.el("p", &[], NO_HEADS);
-        m.close("section");
-        return m;
-    }
     let chosen = selected.and_then(|s| hs.get(s)).copied();
-    m.open("table", &[("class", "coins-table")]);
-    m.el("caption", &[], "Each head's value");
-    m.open("thead", &[]).open("tr", &[]);
-    for h in ["Row", "Column", "Flips", "Value", "Binary"] {
-        m.el("th", &[("scope", "col")], h);
-    }
-    m.close("tr").close("thead").open("tbody", &[]);
-    for (&(r, c), v) in hs.iter().zip(&values) {
-        let here = chosen == Some((r, c));
-        m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
-        for n in [r, c, g.flips(r, c).len()] {
-            m.el("td", &[("class", "coins-num")], &n.to_string());
-        }
-        m.el("td", &[("class", "coins-num")], &v.to_string());
-        m.el("td", &[("class", "coins-bits")], &binary(v.get(), width));
-        m.close("tr");
-    }
-    m.close("tbody").open("tfoot", &[]).open("tr", &[]);
-    m.el("th", &[("scope", "row"), ("colspan", "3")], "Nim-sum");
-    m.el("td", &[("class", "coins-num")], &total.to_string());
-    m.el(
-        "td",
-        &[("class", "coins-bits")],
-        &binary(total.get(), width),
-    );
-    m.close("tr").close("tfoot").close("table");
     let shown: Vec<Nimber> = values.iter().take(LISTED).copied().collect();
-    if verdict(&mut m, &shown, values.len() > shown.len(), total) {
-        let none = |_: &Rug| Nimber::ZERO;
-        if let Some(mv) = g.winning_move(rug, &none) {
-            m.open("p", &[("class", "coins-win")]);
-            m.text("Winning move: flip ");
-            m.el(
-                "button",
-                &[
-                    ("class", "coins-move"),
-                    ("data-move", &g.format_move(rug, &mv)),
-                ],
-                &g.describe_move(rug, &mv),
-            );
-            m.text(", which changes the nim-sum by the values of the coins it flips, to 0.");
-            m.close("p");
+    let none = |_: &Rug| Nimber::ZERO;
+    let win = if total.is_zero() {
+        None
+    } else {
+        g.winning_move(rug, &none)
+    };
+    let body = html! {
+        p {
+            "A lone head's value is the mex, over its flips, of the nim-sum of the values of the \
+             other coins the flip turns to heads; the explorer works it out coin by coin from the \
+             top left."
         }
-    }
-    m.close("section");
-    m
+        @if hs.is_empty() {
+            p { (NO_HEADS) }
+        } @else {
+            table.coins-table {
+                caption { "Each head's value" }
+                thead {
+                    tr {
+                        @for h in ["Row", "Column", "Flips", "Value", "Binary"] {
+                            th scope="col" { (h) }
+                        }
+                    }
+                }
+                tbody {
+                    @for (&(r, c), v) in hs.iter().zip(&values) {
+                        tr class=[(chosen == Some((r, c))).then_some("coins-chosen")] {
+                            @for n in [r, c, g.flips(r, c).len()] {
+                                td.coins-num { (n) }
+                            }
+                            td.coins-num { (v) }
+                            td.coins-bits { (binary(v.get(), width)) }
+                        }
+                    }
+                }
+                tfoot {
+                    tr {
+                        th scope="row" colspan="3" { "Nim-sum" }
+                        td.coins-num { (total) }
+                        td.coins-bits { (binary(total.get(), width)) }
+                    }
+                }
+            }
+            (verdict(&shown, values.len() > shown.len(), total))
+            @if let Some(mv) = win {
+                p.coins-win {
+                    "Winning move: flip "
+                    button.coins-move data-move=(g.format_move(rug, &mv)) {
+                        (g.describe_move(rug, &mv))
+                    }
+                    ", which changes the nim-sum by the values of the coins it flips, to 0."
+                }
+            }
+        }
+    };
+    explanation("grid", body)
 }
 
 #[cfg(test)]
@@ -168,10 +164,10 @@ mod tests {
         let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
         let r = parse_rug("HTTH/THHT/TTHT/HTTH").expect("a rug");
         let s = Shown::explain(&g, &r, None, 0);
-        for text in attr_values(s.as_str(), "data-move") {
+        for text in attr_values(s.0.as_str(), "data-move") {
             let mv = g.parse_move(&r, &text).expect("parses");
             assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
         }
-        assert!(s.as_str().contains("Nim-sum"));
+        assert!(s.0.as_str().contains("Nim-sum"));
     }
 }

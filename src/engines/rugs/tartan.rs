@@ -6,13 +6,13 @@
 use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, plural, verdict, Action};
 use super::super::{Info, Shown};
-use super::grid::{open_explanation, NO_HEADS};
+use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
-use crate::markup::{Builder as _, Markup};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
+use maud::{html, Markup};
 
 /// What one factor's move may flip, in words.
 fn rule_words(rule: CoinRule, lines: &str) -> String {
@@ -83,26 +83,20 @@ fn figure(
 
 impl Shown for Tartan {
     fn info(&self) -> Info {
-        let mut intro = Markup::new();
-        intro.el(
-            "p",
-            &[],
-            &format!(
-                "The Tartan game {}: a grid of coins, heads (H) and tails (T). A move is a move \
-                 of {} down the rows times a move of {} along the columns: its rows are {}, its \
-                 columns {}, and every coin where they cross is flipped; the corner, the last \
-                 row and column, goes from heads to tails. Whoever cannot move loses. Each head \
-                 is worth the nim-product of its row's value in the first game and its column's \
-                 in the second (the Tartan theorem).",
-                self.name(),
-                self.rows.name(),
-                self.columns.name(),
-                rule_words(self.rows, "row"),
-                rule_words(self.columns, "column"),
-            ),
-        );
+        let intro = html! {
+            p {
+                "The Tartan game " (self.name()) ": a grid of coins, heads (H) and tails (T). A \
+                 move is a move of " (self.rows.name()) " down the rows times a move of "
+                (self.columns.name()) " along the columns: its rows are "
+                (rule_words(self.rows, "row")) ", its columns "
+                (rule_words(self.columns, "column")) ", and every coin where they cross is \
+                 flipped; the corner, the last row and column, goes from heads to tails. \
+                 Whoever cannot move loses. Each head is worth the nim-product of its row's \
+                 value in the first game and its column's in the second (the Tartan theorem)."
+            }
+        };
         coin_info(
-            intro.as_str().to_string(),
+            intro.into_string(),
             &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
@@ -119,24 +113,26 @@ impl Shown for Tartan {
 
     fn board(&self, whole: &Rug, preview: Option<&TartanMove>, selected: Option<usize>) -> Markup {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
-        let mut m = Markup::new();
-        m.open("figure", &[("class", "coins-figure rugs-board")]);
-        m.markup(&figure(self, whole, preview, chosen));
-        m.open("figcaption", &[("class", "coins-caption")]);
-        m.text("Rows from 0 at the top, columns from 0 at the left.");
-        m.text(&match chosen {
+        let help = match chosen {
             Some((r, c)) => format!(
                 " Head {r},{c} is chosen: click a coin above and left of it to flip the smallest \
                  move through that coin and the head, or the head itself to flip it alone; the \
                  list holds every flip."
             ),
             None => " Click a head to see its flips.".to_string(),
-        });
-        if let Some(mv) = preview {
-            m.text(&format!(" Shown: {}.", move_words(whole, mv)));
+        };
+        html! {
+            figure.coins-figure.rugs-board {
+                (figure(self, whole, preview, chosen))
+                figcaption.coins-caption {
+                    "Rows from 0 at the top, columns from 0 at the left."
+                    (help)
+                    @if let Some(mv) = preview {
+                        " Shown: " (move_words(whole, mv)) "."
+                    }
+                }
+            }
         }
-        m.close("figcaption").close("figure");
-        m
     }
 
     fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
@@ -152,88 +148,78 @@ impl Shown for Tartan {
 fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
     let parts = g.explain(rug);
     let total = g.value(rug);
-    let mut m = open_explanation("grid");
-    m.el(
-        "p",
-        &[],
-        &format!(
-            "By the Tartan theorem a lone head in row x and column y has g(x, y) = g1(x) ⊗ g2(y), \
-             where g1 is {}'s value of a lone head at coin x, g2 {}'s at coin y (each numbered \
-             as the notes number that game), and ⊗ is nim-multiplication.",
-            g.rows.name(),
-            g.columns.name()
-        ),
-    );
-    if parts.is_empty() {
-        m.el("p", &[], NO_HEADS);
-    } else {
-        head_table(&mut m, g, &parts, total, selected, ["g1", "g2"]);
-        outcome(&mut m, g, rug, &parts, total);
-    }
-    m.close("section");
-    m
+    let body = html! {
+        p {
+            "By the Tartan theorem a lone head in row x and column y has g(x, y) = g1(x) ⊗ \
+             g2(y), where g1 is " (g.rows.name()) "'s value of a lone head at coin x, g2 "
+            (g.columns.name()) "'s at coin y (each numbered as the notes number that game), \
+             and ⊗ is nim-multiplication."
+        }
+        @if parts.is_empty() {
+            p { (NO_HEADS) }
+        } @else {
+            (head_table(g, &parts, total, selected, ["g1", "g2"]))
+            (outcome(g, rug, &parts, total))
+        }
+    };
+    explanation("grid", body)
 }
 
 /// The table of each head's value by the Tartan theorem, the factors'
 /// values named as given, with their nim-sum (the chosen head marked).
 pub(super) fn head_table(
-    m: &mut Markup,
     g: &Tartan,
     parts: &[ProductHead],
     total: Nimber,
     selected: Option<usize>,
     [a, b]: [&str; 2],
-) {
+) -> Markup {
     let width = binary_width(parts.iter().map(|p| p.value), total);
     let chosen = selected
         .and_then(|s| parts.get(s))
         .map(|p| (p.row, p.column));
-    m.open("table", &[("class", "coins-table")]);
-    m.el("caption", &[], "Each head's value by the Tartan theorem");
-    m.open("thead", &[]).open("tr", &[]);
-    for h in [
-        "Row".to_string(),
-        "Column".to_string(),
-        "x".to_string(),
-        "y".to_string(),
-        format!("{a}(x)"),
-        format!("{b}(y)"),
-        format!("{a}(x) ⊗ {b}(y)"),
-        "Binary".to_string(),
-    ] {
-        m.el("th", &[("scope", "col")], &h);
-    }
-    m.close("tr").close("thead").open("tbody", &[]);
-    for p in parts {
-        let here = chosen == Some((p.row, p.column));
-        m.open("tr", &[("class", if here { "coins-chosen" } else { "" })]);
-        for v in [
-            p.row as u64,
-            p.column as u64,
-            g.rows.number(p.row),
-            g.columns.number(p.column),
-        ] {
-            m.el("td", &[("class", "coins-num")], &v.to_string());
+    html! {
+        table.coins-table {
+            caption { "Each head's value by the Tartan theorem" }
+            thead {
+                tr {
+                    th scope="col" { "Row" }
+                    th scope="col" { "Column" }
+                    th scope="col" { "x" }
+                    th scope="col" { "y" }
+                    th scope="col" { (a) "(x)" }
+                    th scope="col" { (b) "(y)" }
+                    th scope="col" { (a) "(x) ⊗ " (b) "(y)" }
+                    th scope="col" { "Binary" }
+                }
+            }
+            tbody {
+                @for p in parts {
+                    tr class=[(chosen == Some((p.row, p.column))).then_some("coins-chosen")] {
+                        @for v in [
+                            p.row as u64,
+                            p.column as u64,
+                            g.rows.number(p.row),
+                            g.columns.number(p.column),
+                        ] {
+                            td.coins-num { (v) }
+                        }
+                        @for v in [p.row_value, p.column_value, p.value] {
+                            td.coins-num { (v) }
+                        }
+                        td.coins-bits { (binary(p.value.get(), width)) }
+                    }
+                }
+            }
+            tfoot {
+                tr {
+                    th scope="row" colspan="6" { "Nim-sum" }
+                    td.coins-num { (total) }
+                    td.coins-bits { (binary(total.get(), width)) }
+                }
+            }
         }
-        for v in [p.row_value, p.column_value, p.value] {
-            m.el("td", &[("class", "coins-num")], &v.to_string());
-        }
-        m.el(
-            "td",
-            &[("class", "coins-bits")],
-            &binary(p.value.get(), width),
-        );
-        m.close("tr");
     }
-    m.close("tbody").open("tfoot", &[]).open("tr", &[]);
-    m.el("th", &[("scope", "row"), ("colspan", "6")], "Nim-sum");
-    m.el("td", &[("class", "coins-num")], &total.to_string());
-    m.el(
-        "td",
-        &[("class", "coins-bits")],
-        &binary(total.get(), width),
-    );
-    m.close("tr").close("tfoot").close("table");
 }
 
 /// `g(a) ⊕ g(b) ⊕ …` of a move's lines, with the notes' numbers.
@@ -245,43 +231,33 @@ fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
     terms.join(" ⊕ ")
 }
 
-fn outcome(
-    m: &mut Markup,
-    g: &Tartan,
-    rug: &Rug,
-    parts: &[grundy::games::coins::tartan::ProductHead],
-    total: Nimber,
-) {
+/// Who wins, and the winning move when there is one.
+fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Markup {
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
-    if !verdict(m, &values, parts.len() > values.len(), total) {
-        return;
-    }
     let none = |_: &Rug| Nimber::ZERO;
-    let Some(mv) = g.winning_move(rug, &none) else {
-        return;
+    let win = if total.is_zero() {
+        None
+    } else {
+        g.winning_move(rug, &none)
     };
     let sum = |rule: CoinRule, lines: &[usize]| -> Nimber {
         lines.iter().map(|&i| rule.head_value(i)).sum()
     };
-    let (rows, columns) = (sum(g.rows, &mv.rows), sum(g.columns, &mv.columns));
-    m.open("p", &[("class", "coins-win")]);
-    m.text("Winning move: flip ");
-    m.el(
-        "button",
-        &[
-            ("class", "coins-move"),
-            ("data-move", &g.format_move(rug, &mv)),
-        ],
-        &g.format_move(rug, &mv),
-    );
-    m.text(&format!(
-        " ({}). Flipping a coin adds or removes its lone value; over the move these sum, by \
-         distributivity, to ({}) ⊗ ({}) = {rows} ⊗ {columns} = {total}, leaving 0.",
-        move_words(rug, &mv),
-        sum_text("g1", g.rows, &mv.rows),
-        sum_text("g2", g.columns, &mv.columns),
-    ));
-    m.close("p");
+    html! {
+        (verdict(&values, parts.len() > values.len(), total))
+        @if let Some(mv) = win {
+            @let text = g.format_move(rug, &mv);
+            p.coins-win {
+                "Winning move: flip "
+                button.coins-move data-move=(text) { (text) }
+                " (" (move_words(rug, &mv)) "). Flipping a coin adds or removes its lone value; \
+                 over the move these sum, by distributivity, to ("
+                (sum_text("g1", g.rows, &mv.rows)) ") ⊗ (" (sum_text("g2", g.columns, &mv.columns))
+                ") = " (sum(g.rows, &mv.rows)) " ⊗ " (sum(g.columns, &mv.columns)) " = " (total)
+                ", leaving 0."
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -300,7 +276,7 @@ mod tests {
         let r = parse_rug("HTH/THT/TTH").expect("a rug");
         for component in 0..heads(&r).len() {
             let board = g.board(&r, None, Some(component));
-            for text in attr_values(board.as_str(), "data-move") {
+            for text in attr_values(board.0.as_str(), "data-move") {
                 let mv = g.parse_move(&r, &text).expect("parses");
                 assert_eq!(mv.component, component, "{text}");
             }
@@ -313,7 +289,7 @@ mod tests {
         // Turtles is coin 1, value 2: 3 ⊗ 2 = 1.
         let g = game();
         let r = parse_rug("TT/TT/TH").expect("a rug");
-        let s = Shown::explain(&g, &r, None, 0).as_str().to_string();
+        let s = Shown::explain(&g, &r, None, 0).into_string();
         assert!(s.contains("<td class=\"coins-num\">3</td><td class=\"coins-num\">2</td><td class=\"coins-num\">1</td>"), "{s}");
         // The winning move offered leaves 0.
         let moves = attr_values(s.as_str(), "data-move");
