@@ -3,24 +3,47 @@
 //! vertex, an edge or a token does (for the board, the walkthrough and
 //! the editor alike).
 
-use super::layout::{num, short, Layout, RADIUS};
-use crate::markup::{Builder as _, Markup};
+use super::layout::{num, short, EdgeShape, Layout, RADIUS};
 use grundy::games::digraph::Board;
+use maud::{html, Markup};
 use std::collections::HashMap;
 
 /// The most edges drawn; a denser graph is drawn in part.
 pub const MAX_EDGES: usize = 300;
 
+/// Which data attribute an element that does something carries: the
+/// page's listeners each read one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Data {
+    /// `data-move`: a move to play.
+    Move,
+    /// `data-component`: a token to choose.
+    Component,
+    /// `data-edit`: a whole new position.
+    Edit,
+    /// `data-editor`: the editor's next state.
+    Editor,
+}
+
 /// What a click on an element does: the data attribute and its value, and
 /// the words a screen reader says for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Action {
-    /// `data-move`, `data-edit`, `data-editor` or `data-component`.
-    pub attr: &'static str,
+    /// The data attribute.
+    pub attr: Data,
     /// The attribute's value.
     pub value: String,
     /// The element's `aria-label`.
     pub label: String,
+}
+
+impl Action {
+    /// The value when this action's attribute is `attr`: a template names
+    /// each of the four attributes, and only the action's own is written.
+    /// An empty value is left out, as an empty attribute says nothing.
+    pub fn get(&self, attr: Data) -> Option<&str> {
+        (self.attr == attr && !self.value.is_empty()).then_some(self.value.as_str())
+    }
 }
 
 /// What a vertex's badge says.
@@ -115,35 +138,36 @@ impl<'a> Drawing<'a> {
             })
             .count();
         let dense = if shown > 60 { " digraph-dense" } else { "" };
-        let mut m = Markup::new();
-        m.open(
-            "svg",
-            &[
-                ("xmlns", "http://www.w3.org/2000/svg"),
-                (
-                    "viewBox",
-                    &format!("0 0 {} {}", num(l.width), num(l.height)),
-                ),
-                ("width", "100%"),
-                ("preserveAspectRatio", "xMidYMid meet"),
-                (
-                    "class",
-                    &format!("digraph-svg digraph-full digraph-w{bucket}{dense}"),
-                ),
-                ("role", if interactive { "group" } else { "img" }),
-                ("aria-label", &self.label),
-            ],
-        );
-        self.edges(&mut m);
-        self.vertices(&mut m);
-        self.token_discs(&mut m);
-        m.close("svg");
-        m
+        let placed = || {
+            l.at.iter()
+                .enumerate()
+                .filter_map(|(v, at)| at.map(|(x, y)| (v, x, y)))
+        };
+        html! {
+            svg xmlns="http://www.w3.org/2000/svg"
+                viewBox=(format!("0 0 {} {}", num(l.width), num(l.height)))
+                width="100%" preserveAspectRatio="xMidYMid meet"
+                class=(format!("digraph-svg digraph-full digraph-w{bucket}{dense}"))
+                role=(if interactive { "group" } else { "img" })
+                aria-label=(self.label) {
+                @for (a, b, shape) in self.drawn_edges() {
+                    (self.edge(a, b, &shape))
+                }
+                @for (v, x, y) in placed() {
+                    (self.vertex(v, x, y))
+                }
+                @for (v, x, y) in placed() {
+                    (self.token_disc(v, x, y))
+                }
+            }
+        }
     }
 
-    fn edges(&self, m: &mut Markup) {
+    /// The edges drawn, each once: at most [`MAX_EDGES`], and beyond them
+    /// those a click acts on.
+    fn drawn_edges(&self) -> Vec<(usize, usize, EdgeShape)> {
         let mut seen = std::collections::HashSet::new();
-        let mut drawn = 0;
+        let mut drawn = Vec::new();
         for &(a, b) in &self.board.edges {
             if !seen.insert((a, b)) {
                 continue;
@@ -151,194 +175,133 @@ impl<'a> Drawing<'a> {
             let Some(shape) = self.layout.edge(a, b) else {
                 continue;
             };
-            if drawn >= MAX_EDGES && !self.edge_actions.contains_key(&(a, b)) {
+            if drawn.len() >= MAX_EDGES && !self.edge_actions.contains_key(&(a, b)) {
                 continue;
             }
-            drawn += 1;
-            let on_path = self.path == Some((a, b));
-            let action = self.edge_actions.get(&(a, b));
-            let marks = (&self.marks[a], &self.marks[b]);
-            let class = crate::markup::class_list(
-                "digraph-edge",
-                &[
-                    (on_path, "digraph-path"),
-                    (action.is_some(), "digraph-button"),
-                    (marks.0.current && marks.1.follower, "digraph-edge-follower"),
-                ],
-            );
-            let mut attrs: Vec<(&str, &str)> = vec![("class", &class)];
-            if let Some(act) = action {
-                attrs.extend([
-                    (act.attr, act.value.as_str()),
-                    ("role", "button"),
-                    ("tabindex", "0"),
-                    ("aria-label", act.label.as_str()),
-                ]);
+            drawn.push((a, b, shape));
+        }
+        drawn
+    }
+
+    /// The edge from `a` to `b` as an arrow.
+    fn edge(&self, a: usize, b: usize, shape: &EdgeShape) -> Markup {
+        let on_path = self.path == Some((a, b));
+        let action = self.edge_actions.get(&(a, b));
+        let follower = self.marks[a].current && self.marks[b].follower;
+        let (tx, ty) = shape.tip;
+        let (dx, dy) = shape.dir;
+        let (bx, by) = (tx - dx * 10.0, ty - dy * 10.0);
+        let head = format!(
+            "M{} {}L{} {}L{} {}Z",
+            num(tx),
+            num(ty),
+            num(bx - dy * 4.5),
+            num(by + dx * 4.5),
+            num(bx + dy * 4.5),
+            num(by - dx * 4.5)
+        );
+        html! {
+            g.digraph-edge.digraph-path[on_path].digraph-button[action.is_some()]
+                .digraph-edge-follower[follower]
+                data-move=[data(action, Data::Move)]
+                data-component=[data(action, Data::Component)]
+                data-edit=[data(action, Data::Edit)]
+                data-editor=[data(action, Data::Editor)]
+                role=[action.map(|_| "button")]
+                tabindex=[action.map(|_| "0")]
+                aria-label=[action.map(|act| act.label.as_str())] {
+                @if action.is_some() {
+                    // A wide, unpainted stroke: a thin arrow is hard to hit.
+                    path.digraph-hit d=(shape.d) {}
+                }
+                path.digraph-line d=(shape.d) {}
+                path.digraph-head d=(head) {}
             }
-            m.open("g", &attrs);
-            if action.is_some() {
-                // A wide, unpainted stroke: a thin arrow is hard to hit.
-                m.el("path", &[("class", "digraph-hit"), ("d", &shape.d)], "");
-            }
-            m.el("path", &[("class", "digraph-line"), ("d", &shape.d)], "");
-            let (tx, ty) = shape.tip;
-            let (dx, dy) = shape.dir;
-            let (bx, by) = (tx - dx * 10.0, ty - dy * 10.0);
-            let head = format!(
-                "M{} {}L{} {}L{} {}Z",
-                num(tx),
-                num(ty),
-                num(bx - dy * 4.5),
-                num(by + dx * 4.5),
-                num(bx + dy * 4.5),
-                num(by - dx * 4.5)
-            );
-            m.el("path", &[("class", "digraph-head"), ("d", &head)], "");
-            m.close("g");
         }
     }
 
-    fn vertices(&self, m: &mut Markup) {
-        let l = self.layout;
-        for (v, at) in l.at.iter().enumerate() {
-            let Some((x, y)) = *at else { continue };
-            let mark = self.marks[v];
-            let losing = matches!(&self.badges[v], Badge::Text(_, true));
-            let action = &self.vertex_actions[v];
-            let class = crate::markup::class_list(
-                "digraph-vertex",
-                &[
-                    (mark.current, "digraph-current"),
-                    (mark.follower, "digraph-follower"),
-                    (mark.from, "digraph-from"),
-                    (mark.to, "digraph-to"),
-                    (mark.target, "digraph-target"),
-                    (mark.refused, "digraph-refused"),
-                    (action.is_some(), "digraph-button"),
-                ],
-            );
-            let mut attrs: Vec<(&str, &str)> = vec![("class", &class)];
-            if let Some(act) = action {
-                attrs.extend([
-                    (act.attr, act.value.as_str()),
-                    ("role", "button"),
-                    ("tabindex", "0"),
-                    ("aria-label", act.label.as_str()),
-                ]);
+    /// Vertex `v`, centred at (`x`, `y`), with its name and badge.
+    fn vertex(&self, v: usize, x: f64, y: f64) -> Markup {
+        let mark = self.marks[v];
+        let action = self.vertex_actions[v].as_ref();
+        let hw = self.layout.half[v];
+        html! {
+            g.digraph-vertex.digraph-current[mark.current].digraph-follower[mark.follower]
+                .digraph-from[mark.from].digraph-to[mark.to].digraph-target[mark.target]
+                .digraph-refused[mark.refused].digraph-button[action.is_some()]
+                data-move=[data(action, Data::Move)]
+                data-component=[data(action, Data::Component)]
+                data-edit=[data(action, Data::Edit)]
+                data-editor=[data(action, Data::Editor)]
+                role=[action.map(|_| "button")]
+                tabindex=[action.map(|_| "0")]
+                aria-label=[action.map(|act| act.label.as_str())] {
+                title { (self.titles[v]) }
+                rect.digraph-shape x=(num(x - hw)) y=(num(y - RADIUS)) width=(num(2.0 * hw))
+                    height=(num(2.0 * RADIUS)) rx=(num(RADIUS)) {}
+                text.digraph-name x=(num(x)) y=(num(y)) { (short(&self.board.names[v])) }
+                @if let Badge::Text(text, losing) = &self.badges[v] {
+                    (badge(text, *losing, x + hw - 4.0, y - RADIUS - 2.0))
+                }
             }
-            m.open("g", &attrs);
-            m.el("title", &[], &self.titles[v]);
-            let hw = l.half[v];
-            m.el(
-                "rect",
-                &[
-                    ("class", "digraph-shape"),
-                    ("x", &num(x - hw)),
-                    ("y", &num(y - RADIUS)),
-                    ("width", &num(2.0 * hw)),
-                    ("height", &num(2.0 * RADIUS)),
-                    ("rx", &num(RADIUS)),
-                ],
-                "",
-            );
-            m.el(
-                "text",
-                &[("class", "digraph-name"), ("x", &num(x)), ("y", &num(y))],
-                &short(&self.board.names[v]),
-            );
-            if let Badge::Text(text, _) = &self.badges[v] {
-                let w = 8.0 + 7.0 * text.chars().count() as f64;
-                let (bx, by) = (x + hw - 4.0, y - RADIUS - 2.0);
-                let class = if losing {
-                    "digraph-badge digraph-badge-zero"
-                } else {
-                    "digraph-badge"
-                };
-                m.open("g", &[("class", class)]);
-                m.el(
-                    "rect",
-                    &[
-                        ("x", &num(bx - w / 2.0)),
-                        ("y", &num(by - 8.0)),
-                        ("width", &num(w)),
-                        ("height", "16"),
-                        ("rx", "8"),
-                    ],
-                    "",
-                );
-                m.el("text", &[("x", &num(bx)), ("y", &num(by))], text);
-                m.close("g");
-            }
-            m.close("g");
         }
     }
 
-    fn token_discs(&self, m: &mut Markup) {
-        let l = self.layout;
-        for (v, at) in l.at.iter().enumerate() {
-            let Some((x, y)) = *at else { continue };
-            let count = self.tokens[v];
-            let ghost = self.marks[v].to;
-            if count == 0 && !ghost {
-                continue;
+    /// The tokens on vertex `v`, centred at (`x`, `y`), as a disc (with
+    /// their number when more than one), and the ghost of a previewed
+    /// slide's token.
+    fn token_disc(&self, v: usize, x: f64, y: f64) -> Markup {
+        let count = self.tokens[v];
+        let ghost = self.marks[v].to;
+        let leaving = self.marks[v].from;
+        // The disc sits on the vertex's left side: edges leave at the
+        // bottom and arrive at the top, and the badge is on the right.
+        let (cx, cy) = (x - self.layout.half[v] - 1.0, y);
+        // Beside the tokens already there, or in their place.
+        let shift = if count > 0 { -20.0 } else { 0.0 };
+        let (action, selected) = match &self.token_actions[v] {
+            Some((a, s)) => (Some(a), *s),
+            None => (None, false),
+        };
+        let pressed = if selected { "true" } else { "false" };
+        html! {
+            @if ghost {
+                circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r="9" {}
             }
-            // The disc sits on the vertex's left side: edges leave at the
-            // bottom and arrive at the top, and the badge is on the right.
-            let (cx, cy) = (x - l.half[v] - 1.0, y);
-            if ghost {
-                // Beside the tokens already there, or in their place.
-                let shift = if count > 0 { -20.0 } else { 0.0 };
-                m.el(
-                    "circle",
-                    &[
-                        ("class", "digraph-ghost"),
-                        ("cx", &num(cx + shift)),
-                        ("cy", &num(cy)),
-                        ("r", "9"),
-                    ],
-                    "",
-                );
+            @if count > 0 {
+                g.digraph-token.digraph-selected[selected].digraph-leaving[leaving]
+                    .digraph-button[action.is_some()]
+                    data-move=[data(action, Data::Move)]
+                    data-component=[data(action, Data::Component)]
+                    data-edit=[data(action, Data::Edit)]
+                    data-editor=[data(action, Data::Editor)]
+                    role=[action.map(|_| "button")]
+                    tabindex=[action.map(|_| "0")]
+                    aria-label=[action.map(|act| act.label.as_str())]
+                    aria-pressed=[action.map(|_| pressed)] {
+                    circle cx=(num(cx)) cy=(num(cy)) r="9" {}
+                    @if count > 1 {
+                        text x=(num(cx)) y=(num(cy)) { (count) }
+                    }
+                }
             }
-            if count == 0 {
-                continue;
-            }
-            let leaving = self.marks[v].from;
-            let (action, selected) = match &self.token_actions[v] {
-                Some((a, s)) => (Some(a), *s),
-                None => (None, false),
-            };
-            let class = crate::markup::class_list(
-                "digraph-token",
-                &[
-                    (selected, "digraph-selected"),
-                    (leaving, "digraph-leaving"),
-                    (action.is_some(), "digraph-button"),
-                ],
-            );
-            let mut attrs: Vec<(&str, &str)> = vec![("class", &class)];
-            if let Some(act) = action {
-                attrs.extend([
-                    (act.attr, act.value.as_str()),
-                    ("role", "button"),
-                    ("tabindex", "0"),
-                    ("aria-label", act.label.as_str()),
-                    ("aria-pressed", if selected { "true" } else { "false" }),
-                ]);
-            }
-            m.open("g", &attrs);
-            m.el(
-                "circle",
-                &[("cx", &num(cx)), ("cy", &num(cy)), ("r", "9")],
-                "",
-            );
-            if count > 1 {
-                m.el(
-                    "text",
-                    &[("x", &num(cx)), ("y", &num(cy))],
-                    &count.to_string(),
-                );
-            }
-            m.close("g");
         }
     }
+}
+
+/// A value badge centred at (`x`, `y`): `text` in a pill, marked when it
+/// is the value 0.
+fn badge(text: &str, losing: bool, x: f64, y: f64) -> Markup {
+    let w = 8.0 + 7.0 * text.chars().count() as f64;
+    html! {
+        g.digraph-badge.digraph-badge-zero[losing] {
+            rect x=(num(x - w / 2.0)) y=(num(y - 8.0)) width=(num(w)) height="16" rx="8" {}
+            text x=(num(x)) y=(num(y)) { (text) }
+        }
+    }
+}
+
+/// The value of data attribute `attr` on an element doing `action`.
+fn data(action: Option<&Action>, attr: Data) -> Option<&str> {
+    action.and_then(|a| a.get(attr))
 }

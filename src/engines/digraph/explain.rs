@@ -3,12 +3,12 @@
 //! the last, one step per vertex), then the tokens' values added as Nim
 //! heaps, and the winning slide.
 
-use super::draw::{Badge, Drawing};
+use super::draw::{Badge, Drawing, Mark};
 use super::layout::{self, short};
 use super::verdict;
-use crate::markup::{Builder as _, Markup};
-use grundy::games::digraph::{Board, Digraph, Slide};
+use grundy::games::digraph::{Board, Digraph, LabelStep, Labelling, Slide};
 use grundy::{Game, Nimber};
+use maud::{html, Markup};
 
 /// Steps reachable by a button each; a longer walkthrough has only the
 /// arrows.
@@ -22,19 +22,12 @@ const MAX_TOKENS: usize = 40;
 /// Winning slides offered.
 const MAX_WINNING: usize = 12;
 
-fn step_button(m: &mut Markup, text: &str, label: &str, step: usize, enabled: bool, here: bool) {
-    m.el(
-        "button",
-        &[
-            ("type", "button"),
-            ("class", "digraph-step-button"),
-            ("data-step", &step.to_string()),
-            ("aria-label", label),
-            ("aria-current", if here { "step" } else { "" }),
-            ("disabled?", if enabled { "" } else { "disabled" }),
-        ],
-        text,
-    );
+/// A button to step `step` of the walkthrough; `here` marks the step shown.
+fn step_button(text: &str, label: &str, step: usize, enabled: bool, here: bool) -> Markup {
+    html! {
+        button type="button" class="digraph-step-button" data-step=(step) aria-label=(label)
+            aria-current=[here.then_some("step")] disabled[!enabled] { (text) }
+    }
 }
 
 /// "{0, 1, 3}": a set of values, each once, in order.
@@ -48,181 +41,82 @@ fn value_set(values: &[Nimber]) -> String {
 
 /// The explanation panel.
 pub fn explain(game: &Digraph, board: &Board, selected: Option<usize>, step: usize) -> Markup {
-    let n = board.names.len();
     let labelling = board.label();
-    let steps = labelling.steps.len();
-    let step = step.min(steps);
-    let mut m = Markup::new();
-    m.open("section", &[("class", "digraph-explain")]);
-    m.el("h3", &[], "Labelling the vertices");
-    m.el(
-        "p",
-        &[],
-        "The notes' procedure: sort the graph topologically, then go through the vertices in \
-         reverse order. A vertex's followers are the vertices its edges lead to. Each vertex \
-         gets the mex (least natural number missing) of its followers' values, so a vertex \
-         with no followers gets 0. Value 0 marks a losing vertex (P), whose followers are all \
-         winning; a vertex with a losing follower is winning (N).",
-    );
-    if n == 0 {
-        m.el("p", &[], "The graph has no vertices yet.");
-    } else {
-        walkthrough(&mut m, board, &labelling, step);
+    let step = step.min(labelling.steps.len());
+    html! {
+        section.digraph-explain {
+            h3 { "Labelling the vertices" }
+            p {
+                "The notes' procedure: sort the graph topologically, then go through the \
+                 vertices in reverse order. A vertex's followers are the vertices its edges lead \
+                 to. Each vertex gets the mex (least natural number missing) of its followers' \
+                 values, so a vertex with no followers gets 0. Value 0 marks a losing vertex \
+                 (P), whose followers are all winning; a vertex with a losing follower is \
+                 winning (N)."
+            }
+            @if board.names.is_empty() {
+                p { "The graph has no vertices yet." }
+            } @else {
+                (steps_nav(board, &labelling, step))
+                (walkthrough(board, &labelling, step))
+            }
+        }
+        (sum(game, board, &labelling.values, selected))
     }
-    m.close("section");
-    sum(&mut m, game, board, &labelling.values, selected);
-    m
 }
 
-fn walkthrough(m: &mut Markup, board: &Board, l: &grundy::games::digraph::Labelling, step: usize) {
-    let n = board.names.len();
+/// The buttons that move through the walkthrough: first, previous, next
+/// and last, and one per step when there are few.
+fn steps_nav(board: &Board, l: &Labelling, step: usize) -> Markup {
     let last = l.steps.len();
-    m.open(
-        "nav",
-        &[
-            ("class", "digraph-steps"),
-            ("aria-label", "Walkthrough steps"),
-        ],
-    );
-    step_button(m, "«", "first step", 0, step > 0, false);
-    step_button(
-        m,
-        "‹",
-        "previous step",
-        step.saturating_sub(1),
-        step > 0,
-        false,
-    );
-    m.el(
-        "span",
-        &[("class", "digraph-step-count")],
-        &format!("Step {} of {}", step + 1, last + 1),
-    );
-    step_button(
-        m,
-        "›",
-        "next step",
-        (step + 1).min(last),
-        step < last,
-        false,
-    );
-    step_button(m, "»", "last step", last, step < last, false);
-    if last < MAX_STEP_BUTTONS {
-        m.open("span", &[("class", "digraph-step-list")]);
-        step_button(m, "order", "step 1: the order", 0, true, step == 0);
-        for (i, s) in l.steps.iter().enumerate() {
-            let name = short(&board.names[s.vertex]);
-            step_button(
-                m,
-                &name,
-                &format!("step {}: label {name}", i + 2),
-                i + 1,
-                true,
-                step == i + 1,
-            );
+    html! {
+        nav class="digraph-steps" aria-label="Walkthrough steps" {
+            (step_button("«", "first step", 0, step > 0, false))
+            (step_button("‹", "previous step", step.saturating_sub(1), step > 0, false))
+            span.digraph-step-count { "Step " (step + 1) " of " (last + 1) }
+            (step_button("›", "next step", (step + 1).min(last), step < last, false))
+            (step_button("»", "last step", last, step < last, false))
+            @if last < MAX_STEP_BUTTONS {
+                span.digraph-step-list {
+                    (step_button("order", "step 1: the order", 0, true, step == 0))
+                    @for (i, s) in l.steps.iter().enumerate() {
+                        @let name = short(&board.names[s.vertex]);
+                        (step_button(&name, &format!("step {}: label {name}", i + 2), i + 1, true,
+                            step == i + 1))
+                    }
+                }
+            }
         }
-        m.close("span");
     }
-    m.close("nav");
-    m.open("div", &[("class", "digraph-step"), ("aria-live", "polite")]);
+}
+
+/// Step `step` of the walkthrough: its words, and the graph marked as
+/// far as the labelling has come.
+fn walkthrough(board: &Board, l: &Labelling, step: usize) -> Markup {
+    let n = board.names.len();
     let mut seeds: Vec<usize> = Vec::new();
     let mut badges = vec![Badge::None; n];
-    let mut marks = vec![super::draw::Mark::default(); n];
-    if step == 0 {
-        m.el("h4", &[], "Step 1: a topological order");
-        m.el(
-            "p",
-            &[],
-            "In this order every edge leads from an earlier vertex to a later one, so each \
-             vertex's followers come after it. Labelling from the last vertex back, every \
-             follower is labelled before the vertex that leads to it. The badges give each \
-             vertex's place in the order.",
-        );
-        m.open("ol", &[("class", "digraph-order")]);
-        for &v in l.order.iter().take(MAX_ORDER) {
-            m.el("li", &[], &short(&board.names[v]));
-        }
-        m.close("ol");
-        if l.order.len() > MAX_ORDER {
-            m.el(
-                "p",
-                &[("class", "digraph-more")],
-                &format!("… and {} more", l.order.len() - MAX_ORDER),
-            );
-        }
+    let mut marks = vec![Mark::default(); n];
+    let words = if step == 0 {
         for (i, &v) in l.order.iter().enumerate() {
             badges[v] = Badge::Text(format!("#{}", i + 1), false);
         }
         seeds.extend(l.order.iter().take(1));
+        order_words(board, l)
     } else if let Some(s) = l.steps.get(step - 1) {
-        let v = s.vertex;
-        let name = short(&board.names[v]);
-        m.el("h4", &[], &format!("Step {}: vertex {name}", step + 1));
-        let values: Vec<Nimber> = s.followers.iter().map(|f| f.1).collect();
-        if s.followers.is_empty() {
-            m.el(
-                "p",
-                &[],
-                &format!(
-                    "{name} has no followers: g({name}) = mex ∅ = 0. A token on {name} cannot \
-                     slide, so {name} is losing (P)."
-                ),
-            );
-        } else {
-            m.open("table", &[("class", "digraph-table")]);
-            m.el("caption", &[], &format!("The followers of {name}"));
-            m.open("thead", &[]).open("tr", &[]);
-            m.el("th", &[("scope", "col")], "Follower");
-            m.el("th", &[("scope", "col")], "Value");
-            m.el("th", &[("scope", "col")], "Is it");
-            m.close("tr").close("thead").open("tbody", &[]);
-            for &(w, g) in s.followers.iter().take(MAX_FOLLOWERS) {
-                m.open("tr", &[]);
-                m.el("td", &[], &short(&board.names[w]));
-                m.el("td", &[], &g.to_string());
-                m.el("td", &[], verdict(g));
-                m.close("tr");
-            }
-            m.close("tbody").close("table");
-            if s.followers.len() > MAX_FOLLOWERS {
-                m.el(
-                    "p",
-                    &[("class", "digraph-more")],
-                    &format!("… and {} more followers", s.followers.len() - MAX_FOLLOWERS),
-                );
-            }
-            m.el(
-                "p",
-                &[("class", "digraph-mex")],
-                &format!("g({name}) = mex {} = {}.", value_set(&values), s.value),
-            );
-            let why = if s.losing {
-                format!("None of the followers of {name} is losing, so {name} is losing (P).")
-            } else {
-                let losing: Vec<String> = s
-                    .followers
-                    .iter()
-                    .filter(|f| f.1.is_zero())
-                    .take(5)
-                    .map(|f| short(&board.names[f.0]))
-                    .collect();
-                format!(
-                    "{name} has a losing follower ({}), so {name} is winning (N).",
-                    losing.join(", ")
-                )
-            };
-            m.el("p", &[], &why);
-        }
         for d in l.steps.iter().take(step) {
             badges[d.vertex] = Badge::Text(d.value.to_string(), d.value.is_zero());
         }
-        marks[v].current = true;
+        marks[s.vertex].current = true;
         for &(w, _) in &s.followers {
             marks[w].follower = true;
         }
-        seeds.push(v);
+        seeds.push(s.vertex);
         seeds.extend(s.followers.iter().map(|f| f.0));
-    }
+        vertex_words(board, s, step)
+    } else {
+        html! {}
+    };
     let lay = layout::layout(board, &seeds);
     let label = if step == 0 {
         "The graph, each vertex marked with its place in the order".to_string()
@@ -235,86 +129,128 @@ fn walkthrough(m: &mut Markup, board: &Board, l: &grundy::games::digraph::Labell
     let mut d = Drawing::new(board, &lay, label);
     d.badges = badges;
     d.marks = marks;
-    m.open("figure", &[("class", "digraph-step-figure")]);
-    m.markup(&d.svg());
-    if step > 0 {
-        m.el(
-            "figcaption",
-            &[("class", "digraph-legend")],
-            "Thick outline: the vertex labelled in this step; dashed: its followers. Badges: \
-             values found so far.",
-        );
+    html! {
+        div class="digraph-step" aria-live="polite" {
+            (words)
+            figure.digraph-step-figure {
+                (d.svg())
+                @if step > 0 {
+                    figcaption.digraph-legend {
+                        "Thick outline: the vertex labelled in this step; dashed: its followers. \
+                         Badges: values found so far."
+                    }
+                }
+                @if lay.hidden > 0 {
+                    figcaption.digraph-more {
+                        "… and " (lay.hidden) " more vertices not drawn"
+                    }
+                }
+            }
+        }
     }
-    if lay.hidden > 0 {
-        m.el(
-            "figcaption",
-            &[("class", "digraph-more")],
-            &format!("… and {} more vertices not drawn", lay.hidden),
-        );
+}
+
+/// The first step's words: the topological order.
+fn order_words(board: &Board, l: &Labelling) -> Markup {
+    html! {
+        h4 { "Step 1: a topological order" }
+        p {
+            "In this order every edge leads from an earlier vertex to a later one, so each \
+             vertex's followers come after it. Labelling from the last vertex back, every \
+             follower is labelled before the vertex that leads to it. The badges give each \
+             vertex's place in the order."
+        }
+        ol.digraph-order {
+            @for &v in l.order.iter().take(MAX_ORDER) {
+                li { (short(&board.names[v])) }
+            }
+        }
+        @if l.order.len() > MAX_ORDER {
+            p.digraph-more { "… and " (l.order.len() - MAX_ORDER) " more" }
+        }
     }
-    m.close("figure");
-    m.close("div");
+}
+
+/// The words of step `step`, which labels the vertex of `s`: its
+/// followers' values and their mex.
+fn vertex_words(board: &Board, s: &LabelStep, step: usize) -> Markup {
+    let name = short(&board.names[s.vertex]);
+    let values: Vec<Nimber> = s.followers.iter().map(|f| f.1).collect();
+    let why = if s.losing {
+        format!("None of the followers of {name} is losing, so {name} is losing (P).")
+    } else {
+        let losing: Vec<String> = s
+            .followers
+            .iter()
+            .filter(|f| f.1.is_zero())
+            .take(5)
+            .map(|f| short(&board.names[f.0]))
+            .collect();
+        format!(
+            "{name} has a losing follower ({}), so {name} is winning (N).",
+            losing.join(", ")
+        )
+    };
+    html! {
+        h4 { "Step " (step + 1) ": vertex " (name) }
+        @if s.followers.is_empty() {
+            p {
+                (name) " has no followers: g(" (name) ") = mex ∅ = 0. A token on " (name)
+                " cannot slide, so " (name) " is losing (P)."
+            }
+        } @else {
+            table.digraph-table {
+                caption { "The followers of " (name) }
+                thead {
+                    tr {
+                        th scope="col" { "Follower" }
+                        th scope="col" { "Value" }
+                        th scope="col" { "Is it" }
+                    }
+                }
+                tbody {
+                    @for &(w, g) in s.followers.iter().take(MAX_FOLLOWERS) {
+                        tr {
+                            td { (short(&board.names[w])) }
+                            td { (g.to_string()) }
+                            td { (verdict(g)) }
+                        }
+                    }
+                }
+            }
+            @if s.followers.len() > MAX_FOLLOWERS {
+                p.digraph-more {
+                    "… and " (s.followers.len() - MAX_FOLLOWERS) " more followers"
+                }
+            }
+            p.digraph-mex {
+                "g(" (name) ") = mex " (value_set(&values)) " = " (s.value.to_string()) "."
+            }
+            p { (why) }
+        }
+    }
 }
 
 /// The tokens' values as Nim heaps, their nim-sum, and the winning slides.
-fn sum(m: &mut Markup, game: &Digraph, board: &Board, values: &[Nimber], selected: Option<usize>) {
-    m.open(
-        "section",
-        &[("class", "digraph-explain digraph-sum-section")],
-    );
-    m.el("h3", &[], "The sum of the tokens' games");
-    if board.tokens.is_empty() {
-        m.el(
-            "p",
-            &[],
-            "No token is on the graph: no slide is possible, so the position has value 0 and \
-             the player to move loses (P).",
-        );
-        m.close("section");
-        return;
+fn sum(game: &Digraph, board: &Board, values: &[Nimber], selected: Option<usize>) -> Markup {
+    html! {
+        section class="digraph-explain digraph-sum-section" {
+            h3 { "The sum of the tokens' games" }
+            @if board.tokens.is_empty() {
+                p {
+                    "No token is on the graph: no slide is possible, so the position has value \
+                     0 and the player to move loses (P)."
+                }
+            } @else {
+                (heaps(board, values, selected))
+                (winning(game, board, values))
+            }
+        }
     }
-    m.el(
-        "p",
-        &[],
-        "Each token is a graph game of its own, and a move slides one of them: the position is \
-         their sum. By the Sprague-Grundy theorem its value is the nim-sum (⊕, binary addition \
-         without carries) of the tokens' values, so it plays like Nim with one heap per token, \
-         of that size.",
-    );
-    m.open("table", &[("class", "digraph-table")]);
-    m.el("caption", &[], "Each token as a Nim heap");
-    m.open("thead", &[]).open("tr", &[]);
-    m.el("th", &[("scope", "col")], "Token");
-    m.el("th", &[("scope", "col")], "Vertex");
-    m.el("th", &[("scope", "col")], "Value (heap)");
-    m.close("tr").close("thead").open("tbody", &[]);
-    for (i, &t) in board.tokens.iter().enumerate().take(MAX_TOKENS) {
-        let chosen = selected == Some(i);
-        m.open(
-            "tr",
-            &[("class", if chosen { "digraph-row-chosen" } else { "" })],
-        );
-        m.el(
-            "td",
-            &[],
-            &if chosen {
-                format!("{} (chosen)", i + 1)
-            } else {
-                (i + 1).to_string()
-            },
-        );
-        m.el("td", &[], &short(&board.names[t]));
-        m.el("td", &[], &values[t].to_string());
-        m.close("tr");
-    }
-    m.close("tbody").close("table");
-    if board.tokens.len() > MAX_TOKENS {
-        m.el(
-            "p",
-            &[("class", "digraph-more")],
-            &format!("… and {} more tokens", board.tokens.len() - MAX_TOKENS),
-        );
-    }
+}
+
+/// Each token as a Nim heap, and their nim-sum.
+fn heaps(board: &Board, values: &[Nimber], selected: Option<usize>) -> Markup {
     let s: Nimber = board.tokens.iter().map(|&t| values[t]).sum();
     let mut terms: Vec<String> = board
         .tokens
@@ -325,20 +261,53 @@ fn sum(m: &mut Markup, game: &Digraph, board: &Board, values: &[Nimber], selecte
     if board.tokens.len() > MAX_TOKENS {
         terms.push("…".to_string());
     }
-    m.el(
-        "p",
-        &[("class", "digraph-mex")],
-        &format!("g = {} = {s}", terms.join(" ⊕ ")),
-    );
+    html! {
+        p {
+            "Each token is a graph game of its own, and a move slides one of them: the position \
+             is their sum. By the Sprague-Grundy theorem its value is the nim-sum (⊕, binary \
+             addition without carries) of the tokens' values, so it plays like Nim with one heap \
+             per token, of that size."
+        }
+        table.digraph-table {
+            caption { "Each token as a Nim heap" }
+            thead {
+                tr {
+                    th scope="col" { "Token" }
+                    th scope="col" { "Vertex" }
+                    th scope="col" { "Value (heap)" }
+                }
+            }
+            tbody {
+                @for (i, &t) in board.tokens.iter().enumerate().take(MAX_TOKENS) {
+                    @let chosen = selected == Some(i);
+                    tr class=[chosen.then_some("digraph-row-chosen")] {
+                        td {
+                            (i + 1)
+                            @if chosen { " (chosen)" }
+                        }
+                        td { (short(&board.names[t])) }
+                        td { (values[t].to_string()) }
+                    }
+                }
+            }
+        }
+        @if board.tokens.len() > MAX_TOKENS {
+            p.digraph-more { "… and " (board.tokens.len() - MAX_TOKENS) " more tokens" }
+        }
+        p.digraph-mex { "g = " (terms.join(" ⊕ ")) " = " (s.to_string()) }
+    }
+}
+
+/// Whether the player to move wins, and with which slides.
+fn winning(game: &Digraph, board: &Board, values: &[Nimber]) -> Markup {
+    let s: Nimber = board.tokens.iter().map(|&t| values[t]).sum();
     if s.is_zero() {
-        m.el(
-            "p",
-            &[],
-            "The nim-sum is 0: the player to move loses (P). Any slide changes one token's \
-             value and so leaves a nonzero nim-sum for the opponent.",
-        );
-        m.close("section");
-        return;
+        return html! {
+            p {
+                "The nim-sum is 0: the player to move loses (P). Any slide changes one token's \
+                 value and so leaves a nonzero nim-sum for the opponent."
+            }
+        };
     }
     let top = 1u64 << (63 - s.get().leading_zeros());
     let winning: Vec<Slide> = game
@@ -359,36 +328,25 @@ fn sum(m: &mut Markup, game: &Digraph, board: &Board, values: &[Nimber], selecte
         }
         None => format!("The nim-sum is {s}, not 0: the player to move wins (N)."),
     };
-    m.el("p", &[], &text);
-    if !winning.is_empty() {
-        m.el("p", &[], "The winning slides:");
-        m.open("ul", &[("class", "digraph-winning")]);
-        for mv in winning.iter().take(MAX_WINNING) {
-            let t = game.format_move(board, mv);
-            m.open("li", &[]);
-            m.el(
-                "button",
-                &[
-                    ("type", "button"),
-                    ("class", "digraph-move-button"),
-                    ("data-move", &t),
-                    ("aria-label", &format!("play the winning slide {t}")),
-                ],
-                &t,
-            );
-            m.text(&format!(" (to value {}: winning)", values[mv.to]));
-            m.close("li");
-        }
-        m.close("ul");
-        if winning.len() > MAX_WINNING {
-            m.el(
-                "p",
-                &[("class", "digraph-more")],
-                &format!("… and {} more", winning.len() - MAX_WINNING),
-            );
+    html! {
+        p { (text) }
+        @if !winning.is_empty() {
+            p { "The winning slides:" }
+            ul.digraph-winning {
+                @for mv in winning.iter().take(MAX_WINNING) {
+                    @let t = game.format_move(board, mv);
+                    li {
+                        button type="button" class="digraph-move-button" data-move=(t)
+                            aria-label=(format!("play the winning slide {t}")) { (t) }
+                        " (to value " (values[mv.to].to_string()) ": winning)"
+                    }
+                }
+            }
+            @if winning.len() > MAX_WINNING {
+                p.digraph-more { "… and " (winning.len() - MAX_WINNING) " more" }
+            }
         }
     }
-    m.close("section");
 }
 
 #[cfg(test)]
@@ -402,19 +360,16 @@ mod tests {
     fn walkthrough_has_one_step_per_vertex_plus_the_ordering() {
         let b = parse_board("a>b a>c b>c c>d e; tokens a").unwrap();
         let m = Digraph.explain(&b, None, 0);
-        let mut steps: Vec<usize> = attr_values(m.as_str(), "data-step")
+        let mut steps: Vec<usize> = attr_values(&m.0, "data-step")
             .iter()
             .map(|s| s.parse().unwrap())
             .collect();
         steps.sort_unstable();
         steps.dedup();
         assert_eq!(steps, (0..=5).collect::<Vec<_>>());
-        assert!(m.as_str().contains("Step 1 of 6"));
+        assert!(m.0.contains("Step 1 of 6"));
         // Asking beyond the end shows the last step.
-        assert!(Digraph
-            .explain(&b, None, 99)
-            .as_str()
-            .contains("Step 6 of 6"));
+        assert!(Digraph.explain(&b, None, 99).0.contains("Step 6 of 6"));
     }
 
     #[test]
@@ -422,13 +377,13 @@ mod tests {
         let b = parse_board("a>b a>c b>c; tokens a").unwrap();
         // The order is a, b, c: step 2 labels c, step 3 b, step 4 a.
         let c = Digraph.explain(&b, None, 1);
-        assert!(c.as_str().contains("c has no followers: g(c) = mex ∅ = 0"));
+        assert!(c.0.contains("c has no followers: g(c) = mex ∅ = 0"));
         let a = Digraph.explain(&b, None, 3);
-        assert!(a.as_str().contains("g(a) = mex {0, 1} = 2."));
+        assert!(a.0.contains("g(a) = mex {0, 1} = 2."));
         assert!(a
-            .as_str()
+            .0
             .contains("a has a losing follower (c), so a is winning (N)."));
-        assert!(a.as_str().contains("digraph-current"));
+        assert!(a.0.contains("digraph-current"));
     }
 
     #[test]
@@ -443,8 +398,8 @@ mod tests {
             .and_then(|p| parse_board(&p.1).ok())
             .unwrap();
         let m = Digraph.explain(&b, None, 0);
-        assert!(m.as_str().contains("g = 2 ⊕ 5 ⊕ 8 = 15"));
-        let mut wins = attr_values(m.as_str(), "data-move");
+        assert!(m.0.contains("g = 2 ⊕ 5 ⊕ 8 = 15"));
+        let mut wins = attr_values(&m.0, "data-move");
         wins.sort();
         assert_eq!(wins, vec!["7>4_3", "7>5_2", "7>6_1"]);
     }
@@ -453,7 +408,7 @@ mod tests {
     fn a_zero_sum_is_said_to_lose() {
         let b = parse_board("a>b; tokens a a").unwrap();
         let m = Digraph.explain(&b, None, 0);
-        assert!(m.as_str().contains("g = 1 ⊕ 1 = 0"));
-        assert!(m.as_str().contains("the player to move loses (P)"));
+        assert!(m.0.contains("g = 1 ⊕ 1 = 0"));
+        assert!(m.0.contains("the player to move loses (P)"));
     }
 }

@@ -9,11 +9,11 @@ mod explain;
 mod layout;
 
 use super::{Info, Shown};
-use crate::markup::{Builder as _, Markup};
-use draw::{Action, Badge, Drawing};
+use draw::{Action, Badge, Data, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
 use layout::short;
+use maud::{html, Markup};
 
 /// Tokens listed one by one under the board; more are counted.
 const MAX_LISTED: usize = 40;
@@ -197,7 +197,7 @@ impl Shown for Digraph {
             };
             d.token_actions[v] = Some((
                 Action {
-                    attr: "data-component",
+                    attr: Data::Component,
                     value: first.to_string(),
                     label: format!("choose {what}, value {}", values[v]),
                 },
@@ -213,7 +213,7 @@ impl Shown for Digraph {
                 short(&whole.names[mv.to]),
             );
             let action = Action {
-                attr: "data-move",
+                attr: Data::Move,
                 value: text,
                 label,
             };
@@ -231,86 +231,74 @@ impl Shown for Digraph {
                 d.marks[p.to].to = true;
             }
         }
-        let mut m = Markup::new();
-        m.open("figure", &[("class", "digraph-board")]);
-        m.markup(&d.svg());
-        m.open("figcaption", &[("class", "digraph-caption")]);
-        m.el(
-            "p",
-            &[("class", "digraph-legend")],
-            "Each badge is the vertex's Sprague-Grundy value: 0 marks a losing vertex (P) \
-             for the player to move, any other value a winning one (N). Choose a token, then \
-             a vertex or an arrow to slide it along.",
-        );
-        if let Some(p) = preview.filter(|p| p.from < n && p.to < n) {
-            m.el(
-                "p",
-                &[("class", "digraph-preview-text")],
-                &format!(
-                    "Shown: the token on {} slides to {} (value {}), along the highlighted arrow.",
-                    short(&whole.names[p.from]),
-                    short(&whole.names[p.to]),
-                    values[p.to]
-                ),
-            );
-        }
-        m.open("ul", &[("class", "digraph-token-list")]);
-        let mut listed = 0;
-        for (v, &c) in counts.iter().enumerate().filter(|(_, &c)| c > 0) {
-            if listed == MAX_LISTED {
-                break;
-            }
-            listed += 1;
-            let text = if c == 1 {
-                format!(
-                    "A token on {}: value {}, {}",
-                    short(&whole.names[v]),
-                    values[v],
-                    verdict(values[v])
-                )
-            } else {
-                format!(
-                    "{c} tokens on {}: value {} each, {}",
-                    short(&whole.names[v]),
-                    values[v],
-                    verdict(values[v])
-                )
-            };
-            m.el("li", &[], &text);
-        }
+        let shown_preview = preview.filter(|p| p.from < n && p.to < n).map(|p| {
+            format!(
+                "Shown: the token on {} slides to {} (value {}), along the highlighted arrow.",
+                short(&whole.names[p.from]),
+                short(&whole.names[p.to]),
+                values[p.to]
+            )
+        });
+        let listed: Vec<String> = counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c > 0)
+            .take(MAX_LISTED)
+            .map(|(v, &c)| {
+                if c == 1 {
+                    format!(
+                        "A token on {}: value {}, {}",
+                        short(&whole.names[v]),
+                        values[v],
+                        verdict(values[v])
+                    )
+                } else {
+                    format!(
+                        "{c} tokens on {}: value {} each, {}",
+                        short(&whole.names[v]),
+                        values[v],
+                        verdict(values[v])
+                    )
+                }
+            })
+            .collect();
         let places = counts.iter().filter(|&&c| c > 0).count();
-        if places > listed {
-            m.el(
-                "li",
-                &[],
-                &format!("and tokens on {} more vertices", places - listed),
-            );
+        html! {
+            figure.digraph-board {
+                (d.svg())
+                figcaption.digraph-caption {
+                    p.digraph-legend {
+                        "Each badge is the vertex's Sprague-Grundy value: 0 marks a losing vertex \
+                         (P) for the player to move, any other value a winning one (N). Choose a \
+                         token, then a vertex or an arrow to slide it along."
+                    }
+                    @if let Some(text) = shown_preview {
+                        p.digraph-preview-text { (text) }
+                    }
+                    ul.digraph-token-list {
+                        @for text in &listed {
+                            li { (text) }
+                        }
+                        @if places > listed.len() {
+                            li { "and tokens on " (places - listed.len()) " more vertices" }
+                        }
+                        @if whole.tokens.is_empty() {
+                            li { "No tokens: the player to move has lost." }
+                        }
+                    }
+                    p.digraph-sum {
+                        "The tokens' values add (nim-sum) to " (sum.to_string()) ": the position is "
+                        (verdict(sum)) " for the player to move."
+                    }
+                    @if lay.hidden > 0 {
+                        p.digraph-more {
+                            "… and " (lay.hidden)
+                            " more vertices not drawn; the text of the position lists them all."
+                        }
+                    }
+                }
+            }
         }
-        if whole.tokens.is_empty() {
-            m.el("li", &[], "No tokens: the player to move has lost.");
-        }
-        m.close("ul");
-        m.el(
-            "p",
-            &[("class", "digraph-sum")],
-            &format!(
-                "The tokens' values add (nim-sum) to {sum}: the position is {} for the player to move.",
-                verdict(sum)
-            ),
-        );
-        if lay.hidden > 0 {
-            m.el(
-                "p",
-                &[("class", "digraph-more")],
-                &format!(
-                    "… and {} more vertices not drawn; the text of the position lists them all.",
-                    lay.hidden
-                ),
-            );
-        }
-        m.close("figcaption");
-        m.close("figure");
-        m
     }
 
     fn explain(&self, whole: &Board, selected: Option<usize>, step: usize) -> Markup {
@@ -382,7 +370,7 @@ mod tests {
         let b = parse_board("a>b a>c b>c c>d d>e b>e; tokens a c c").unwrap();
         for selected in [None, Some(0), Some(1), Some(2)] {
             let m = Digraph.board(&b, None, selected);
-            let mut found = attr_values(m.as_str(), "data-move");
+            let mut found = attr_values(&m.0, "data-move");
             let mut expected: Vec<String> = Digraph
                 .moves(&b)
                 .filter(|mv| selected.is_none_or(|i| b.tokens[i] == mv.from))
@@ -402,10 +390,10 @@ mod tests {
     fn each_token_vertex_selects_its_first_token() {
         let b = parse_board("a>b a>c b>c; tokens b a b").unwrap();
         let m = Digraph.board(&b, None, None);
-        let mut found = attr_values(m.as_str(), "data-component");
+        let mut found = attr_values(&m.0, "data-component");
         found.sort();
         assert_eq!(found, vec!["0", "1"]);
-        assert!(m.as_str().contains(">2</text>"));
+        assert!(m.0.contains(">2</text>"));
     }
 
     #[test]
@@ -413,7 +401,7 @@ mod tests {
         let b = parse_board("a>b a>c b>c; tokens a").unwrap();
         let mv = Digraph.parse_move(&b, "a>c").unwrap();
         let m = Digraph.board(&b, Some(&mv), None);
-        let s = m.as_str();
+        let s = m.0.as_str();
         assert_eq!(s.matches("digraph-path").count(), 1);
         assert_eq!(s.matches("digraph-from").count(), 1);
         assert_eq!(
@@ -427,17 +415,17 @@ mod tests {
     fn board_badges_and_text_state_values() {
         let b = parse_board("a>b a>c b>c; tokens a").unwrap();
         let s = Digraph.board(&b, None, None);
-        assert!(s.as_str().contains("a: value 2, winning (N)"));
-        assert!(s.as_str().contains("c: value 0, losing (P)"));
-        assert!(s.as_str().contains("add (nim-sum) to 2"));
+        assert!(s.0.contains("a: value 2, winning (N)"));
+        assert!(s.0.contains("c: value 0, losing (P)"));
+        assert!(s.0.contains("add (nim-sum) to 2"));
     }
 
     #[test]
     fn clickable_elements_are_labelled_buttons() {
         let b = parse_board("a>b a>c b>c c>d; tokens a c").unwrap();
-        let mut all = Digraph.board(&b, None, None).as_str().to_string();
-        all.push_str(Digraph.editor(&b, "edge:a").unwrap().as_str());
-        all.push_str(Digraph.explain(&b, None, 2).as_str());
+        let mut all = Digraph.board(&b, None, None).into_string();
+        all.push_str(&Digraph.editor(&b, "edge:a").unwrap().into_string());
+        all.push_str(&Digraph.explain(&b, None, 2).into_string());
         for piece in all.split('<').skip(1) {
             let tag = piece.split('>').next().unwrap_or("");
             if tag.contains("role=\"button\"") {
@@ -467,11 +455,11 @@ mod tests {
         }
         let tokens: Vec<String> = (0..500).map(|i| format!("v{}", i % 500)).collect();
         let b = parse_board(&format!("{}; tokens {}", edges.join(" "), tokens.join(" "))).unwrap();
-        assert!(Digraph.board(&b, None, None).as_str().len() < 300_000);
-        assert!(Digraph.explain(&b, None, 250).as_str().len() < 200_000);
+        assert!(Digraph.board(&b, None, None).0.len() < 300_000);
+        assert!(Digraph.explain(&b, None, 250).0.len() < 200_000);
         for state in ["", "edge:v3", "token", "untoken", "unedge"] {
             assert!(
-                Digraph.editor(&b, state).unwrap().as_str().len() < 400_000,
+                Digraph.editor(&b, state).unwrap().0.len() < 400_000,
                 "{state}"
             );
         }

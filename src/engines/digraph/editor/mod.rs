@@ -1,0 +1,285 @@
+//! The graph editor: add vertices, join them by edges (tail first, then
+//! head; an edge closing a cycle is refused with the cycle named), remove
+//! edges and vertices, put tokens on and take them off.
+//!
+//! Its state is one of `edge` (the default, also the empty state),
+//! `edge:T` (tail `T` chosen), `refused:T:H` (the edge `T>H` was refused),
+//! `unedge`, `token` and `untoken`; anything else reads as `edge`. Vertex
+//! names are letters, digits and underscores, so `:` cannot be in them.
+
+mod actions;
+mod edits;
+mod tables;
+
+use super::draw::{Action, Badge, Data, Drawing};
+use super::layout::{self, short};
+use actions::{reaching, vertex_action};
+use edits::{next_name, with_edge, with_vertex, without_edge, Edits};
+use grundy::games::digraph::{parse_board, Board, MAX_VERTICES};
+use maud::{html, Markup};
+use tables::{button, edge_rows, vertex_rows};
+
+/// What a click on a vertex does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Edges are added; the tail, once chosen.
+    Edge(Option<usize>),
+    /// The edge from the first to the second was refused.
+    Refused(usize, usize),
+    /// A click on an edge removes it.
+    Unedge,
+    /// A click on a vertex puts a token there.
+    Token,
+    /// A click on a vertex takes one of its tokens off.
+    Untoken,
+}
+
+/// The mode of `state`; names not on the board read as no tail chosen.
+fn read_state(board: &Board, state: &str) -> Mode {
+    let find = |name: &str| board.names.iter().position(|n| n == name);
+    let parts: Vec<&str> = state.split(':').collect();
+    match parts.as_slice() {
+        ["edge", t] => Mode::Edge(find(t)),
+        ["refused", t, h] => match (find(t), find(h)) {
+            (Some(t), Some(h)) => Mode::Refused(t, h),
+            _ => Mode::Edge(None),
+        },
+        ["unedge"] => Mode::Unedge,
+        ["token"] => Mode::Token,
+        ["untoken"] => Mode::Untoken,
+        _ => Mode::Edge(None),
+    }
+}
+
+/// The editor in `state`.
+pub fn editor(board: &Board, state: &str) -> Markup {
+    let n = board.names.len();
+    let mode = read_state(board, state);
+    let mut edits = Edits::new(board);
+    let closes = match mode {
+        Mode::Edge(Some(t)) => reaching(board, t),
+        _ => vec![false; n],
+    };
+    // The drawing's clicks come first to the budget of edits, then the
+    // vertices' rows, then the edges'.
+    let figure = figure(board, &mode, &closes, &mut edits);
+    let vertices = vertex_rows(board, &mode, &closes, &mut edits);
+    let edges = edge_rows(board, &mut edits);
+    html! {
+        section.digraph-editor {
+            h3 { "Edit the graph" }
+            (toolbar(board, &mode))
+            p.digraph-message.digraph-refusal[matches!(mode, Mode::Refused(..))] role="status" {
+                (message(board, &mode))
+            }
+            (figure)
+            (vertices)
+            (edges)
+        }
+    }
+}
+
+/// The buttons that choose what a click on the graph does, and those
+/// that add a vertex or clear the graph.
+fn toolbar(board: &Board, mode: &Mode) -> Markup {
+    let modes = [
+        (
+            "edge",
+            "Add edges",
+            matches!(mode, Mode::Edge(_) | Mode::Refused(..)),
+        ),
+        ("unedge", "Remove edges", *mode == Mode::Unedge),
+        ("token", "Put tokens", *mode == Mode::Token),
+        ("untoken", "Take tokens", *mode == Mode::Untoken),
+    ];
+    let name = next_name(board);
+    let add = Action {
+        attr: Data::Edit,
+        value: with_vertex(board),
+        label: format!("add a vertex named {name}"),
+    };
+    let clear = Action {
+        attr: Data::Edit,
+        value: "; tokens".to_string(),
+        label: "clear the graph and its tokens".to_string(),
+    };
+    html! {
+        div.digraph-toolbar role="toolbar" aria-label="What a click on the graph does" {
+            @for (state, text, on) in modes {
+                @let choose = Action {
+                    attr: Data::Editor,
+                    value: state.to_string(),
+                    label: text.to_string(),
+                };
+                (button(&choose, text, None, Some(on), false))
+            }
+            (button(&add, &format!("Add vertex {name}"), None, None, board.names.len() >= MAX_VERTICES))
+            (button(&clear, "Clear", None, None, false))
+        }
+    }
+}
+
+/// What the editor asks for next, or why an edge was refused.
+fn message(board: &Board, mode: &Mode) -> String {
+    match mode {
+        Mode::Edge(None) => "Choose the tail of a new edge: the vertex it leaves.".to_string(),
+        Mode::Edge(Some(t)) => format!(
+            "Tail {} chosen. Now choose the head, the vertex the edge enters, or {} again to \
+             cancel.",
+            short(&board.names[*t]),
+            short(&board.names[*t])
+        ),
+        Mode::Refused(t, h) => {
+            let why = match parse_board(&with_edge(board, *t, *h)) {
+                Err(e) => e.kind.to_string(),
+                Ok(_) => "it is allowed now".to_string(),
+            };
+            format!(
+                "The edge {}>{} is refused: {why}.",
+                short(&board.names[*t]),
+                short(&board.names[*h])
+            )
+        }
+        Mode::Unedge => "Choose an edge to remove it.".to_string(),
+        Mode::Token => "Choose a vertex to put a token on it.".to_string(),
+        Mode::Untoken => "Choose a vertex to take one of its tokens off.".to_string(),
+    }
+}
+
+/// The graph being edited, each vertex and (when removing edges) each
+/// edge doing what a click does in `mode`.
+fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Markup {
+    let n = board.names.len();
+    let mut seeds: Vec<usize> = board.tokens.clone();
+    if let Mode::Edge(Some(t)) = *mode {
+        seeds.insert(0, t);
+    }
+    let lay = layout::layout(board, &seeds);
+    let mut d = Drawing::new(
+        board,
+        &lay,
+        format!(
+            "The graph being edited: {}",
+            figures::text::count_in_words(n as u64, "vertex", "vertices")
+        ),
+    );
+    d.badges = board
+        .label()
+        .values
+        .iter()
+        .map(|v| Badge::Text(v.to_string(), v.is_zero()))
+        .collect();
+    for &t in &board.tokens {
+        d.tokens[t] += 1;
+    }
+    for v in 0..n {
+        if lay.at[v].is_some() {
+            d.vertex_actions[v] = vertex_action(board, mode, closes, v, edits);
+            d.marks[v].refused = closes[v] && matches!(*mode, Mode::Edge(Some(t)) if t != v);
+        }
+    }
+    if let Mode::Edge(Some(t)) = *mode {
+        d.marks[t].current = true;
+    }
+    if let Mode::Refused(t, h) = *mode {
+        d.marks[t].current = true;
+        d.marks[h].refused = true;
+    }
+    if *mode == Mode::Unedge {
+        for &(a, b) in &board.edges {
+            if d.edge_actions.contains_key(&(a, b))
+                || lay.at[a].is_none()
+                || lay.at[b].is_none()
+                || !edits.take()
+            {
+                continue;
+            }
+            d.edge_actions.insert(
+                (a, b),
+                Action {
+                    attr: Data::Edit,
+                    value: without_edge(board, a, b),
+                    label: format!(
+                        "remove the edge {}>{}",
+                        short(&board.names[a]),
+                        short(&board.names[b])
+                    ),
+                },
+            );
+        }
+    }
+    html! {
+        figure class="digraph-board digraph-edit-figure" {
+            (d.svg())
+            @if lay.hidden > 0 {
+                figcaption.digraph-more { "… and " (lay.hidden) " more vertices not drawn" }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engines::reading::attr_values;
+    use grundy::games::digraph::parse_board;
+
+    #[test]
+    fn editor_refuses_a_cycle_and_names_it() {
+        let b = parse_board("a>b b>c; tokens a").unwrap();
+        let m = editor(&b, "edge:c");
+        let states = attr_values(&m.0, "data-editor");
+        assert!(states.contains(&"refused:c:a".to_string()));
+        // No edit anywhere adds c>a.
+        for text in attr_values(&m.0, "data-edit") {
+            assert!(parse_board(&text).is_ok(), "{text}");
+        }
+        let refused = editor(&b, "refused:c:a");
+        let s = refused.0.as_str();
+        assert!(s.contains("The edge c&gt;a is refused"));
+        assert!(s.contains("is a cycle"));
+        assert!([
+            "a &gt; b &gt; c &gt; a",
+            "b &gt; c &gt; a &gt; b",
+            "c &gt; a &gt; b &gt; c"
+        ]
+        .iter()
+        .any(|cycle| s.contains(cycle)));
+    }
+
+    #[test]
+    fn an_edge_is_added_by_tail_then_head() {
+        let b = parse_board("a>b c; tokens a").unwrap();
+        let first = editor(&b, "");
+        assert!(attr_values(&first.0, "data-editor").contains(&"edge:b".to_string()));
+        let second = editor(&b, "edge:b");
+        let edits = attr_values(&second.0, "data-edit");
+        assert!(edits.contains(&"a>b b>c; tokens a".to_string()));
+    }
+
+    #[test]
+    fn a_new_vertex_is_added_by_the_toolbar() {
+        let b = parse_board("a>b c; tokens a").unwrap();
+        let m = editor(&b, "");
+        assert!(attr_values(&m.0, "data-edit").contains(&"a>b c d; tokens a".to_string()));
+        assert!(m.0.contains(">Add vertex d</button>"));
+    }
+
+    #[test]
+    fn tokens_go_on_and_come_off() {
+        let b = parse_board("a>b; tokens a a").unwrap();
+        let put = attr_values(&editor(&b, "token").0, "data-edit");
+        assert!(put.contains(&"a>b; tokens a a b".to_string()));
+        let off = attr_values(&editor(&b, "untoken").0, "data-edit");
+        assert!(off.contains(&"a>b; tokens a".to_string()));
+    }
+
+    #[test]
+    fn edges_and_vertices_can_be_removed() {
+        let b = parse_board("a>b b>c; tokens c").unwrap();
+        let edits = attr_values(&editor(&b, "unedge").0, "data-edit");
+        assert!(edits.contains(&"b>c a; tokens c".to_string()));
+        assert!(edits.contains(&"a>b; tokens".to_string()));
+        assert!(edits.contains(&"; tokens".to_string()));
+    }
+}
