@@ -164,7 +164,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
     /// Who wins `position` in misère play, where the game computes it;
     /// `None` in normal play (values decide it there) and past the reach
     /// of a misère game's search.
-    fn misere_outcome(&self, _position: &Self::Position) -> Option<crate::misere::Outcome> {
+    fn misere_outcome(&self, _position: &Self::Position) -> Option<crate::outcome::Outcome> {
         None
     }
 

@@ -44,6 +44,7 @@ pub mod misere;
 pub mod moves;
 pub mod nimber;
 pub mod number;
+pub mod outcome;
 pub mod periodicity;
 pub mod series;
 pub mod session;

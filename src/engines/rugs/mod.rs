@@ -16,7 +16,7 @@ use super::coins::{plural, verdict, Action};
 use super::{Info, Shown};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
-use grundy::games::coins::tartan::Tartan;
+use grundy::games::coins::tartan::{ProductHead, Tartan};
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
@@ -211,7 +211,8 @@ pub fn mul_panel(state: &str) -> Markup {
 }
 
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
-    let parts = rugs::explain(rug);
+    // Rugs is Ruler × Ruler: each head's value by the Tartan theorem.
+    let parts = Tartan::new(CoinRule::Ruler, CoinRule::Ruler).explain(rug);
     let total = rugs::value(rug);
     let body = html! {
         p {
@@ -251,7 +252,7 @@ fn run_text(from: usize, to: usize) -> String {
 }
 
 /// Who wins, and the winning move when there is one.
-fn outcome(rug: &Rug, parts: &[rugs::TartanHead], total: Nimber) -> Markup {
+fn outcome(rug: &Rug, parts: &[ProductHead], total: Nimber) -> Markup {
     if parts.is_empty() {
         return html! {};
     }

@@ -13,32 +13,13 @@
 //! counter and their number is odd), is the check that the search is right.
 
 use crate::game::Game;
+pub use crate::outcome::Outcome;
 
 mod genus;
 mod quotient;
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};
 use std::collections::{HashMap, HashSet};
-
-/// Who wins a position with best play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
-    /// The player to move wins (an N-position).
-    Next,
-    /// The player to move loses (a P-position): the previous player wins.
-    Previous,
-}
-
-impl Outcome {
-    /// `N` or `P`, as the literature writes them.
-    pub const fn letter(self) -> char {
-        match self {
-            Outcome::Next => 'N',
-            Outcome::Previous => 'P',
-        }
-    }
-}
 
 /// Misère outcomes, memoised over canonical positions.
 pub struct MisereSolver<G: Game> {

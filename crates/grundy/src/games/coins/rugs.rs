@@ -53,15 +53,6 @@ pub fn head_value(row: usize, column: usize) -> Nimber {
     ruler::value(row) * ruler::value(column)
 }
 
-/// One head's value by the Tartan theorem, for an explanation.
-pub use super::tartan::ProductHead as TartanHead;
-
-/// Every head of a rug, row by row, with its value by the Tartan theorem
-/// (Rugs is Ruler × Ruler); the rug's value is their nim-sum.
-pub fn explain(rug: &Rug) -> Vec<TartanHead> {
-    super::tartan::Tartan::new(super::CoinRule::Ruler, super::CoinRule::Ruler).explain(rug)
-}
-
 /// The heads, row by row, left to right.
 pub fn heads(rug: &Rug) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
