@@ -148,11 +148,15 @@ impl Shown for Digraph {
                     format!("{}; tokens 2 5 7", lasker_graph(7).join(" ")),
                 ),
             ],
-            intro: "<p>Tokens sit on the vertices of a directed graph without cycles. A move \
-                    slides one token along an edge, the way the edge points; the player who \
-                    cannot slide any token loses. Each token is a graph game of its own, and \
-                    the whole position is their sum.</p>"
-                .to_string(),
+            intro: html! {
+                p {
+                    "Tokens sit on the vertices of a directed graph without cycles. A move \
+                     slides one token along an edge, the way the edge points; the player who \
+                     cannot slide any token loses. Each token is a graph game of its own, and \
+                     the whole position is their sum."
+                }
+            }
+            .into_string(),
             notation: "edges a>b (or chains a>b>c) and lone vertices, then ; tokens and \
                        the tokens' vertices: a>b a>c b>c; tokens a c"
                 .to_string(),
