@@ -1,7 +1,7 @@
 //! A group of moves too large to list: a chooser for its parameter, the
 //! move it picks, and one move per value the group reaches.
 
-use crate::play::moves::{move_button, Chosen};
+use crate::play::move_button::{move_button, Chosen};
 use crate::state::PlayContext;
 use crate::text::{parse_number, with_separators, NumberError};
 use grundy::spec::AnyMove;

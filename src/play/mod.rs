@@ -9,6 +9,7 @@ pub mod controls;
 pub mod disclosure;
 pub mod editor;
 pub mod focus;
+pub mod move_button;
 pub mod moves;
 pub mod page;
 pub mod shortcuts;

@@ -8,127 +8,14 @@ use crate::panels::export::ExportProps;
 use crate::panels::{ExportPanel, Exported};
 use crate::play::chooser::Chooser;
 use crate::play::focus;
+use crate::play::move_button::{move_button, Chosen};
 use crate::play::value::game_over;
 use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
 use crate::text::with_separators;
-use grundy::spec::{AnyGame, AnyMove, AnyPosition};
-use grundy::view::MoveRow;
+use grundy::spec::{AnyMove, AnyPosition};
 use grundy::Game;
 use yew::prelude::*;
-
-/// Who marked a move in the list.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Chosen {
-    /// The hint's winning move.
-    Hint,
-    /// The computer's move, shown before it is made.
-    Computer,
-}
-
-impl Chosen {
-    /// The badge beside the marked move.
-    fn badge(self) -> &'static str {
-        match self {
-            Chosen::Hint => "★ hint",
-            Chosen::Computer => "★ computer's move",
-        }
-    }
-}
-
-/// A move's words inside its button: kind, result, description, the value
-/// after it, and the badges.
-/// A surface's cut is named as the paper names it, by its kind and what it
-/// leaves; another game's move by what it does (`verb`, the game's verb in
-/// the present), with what it leaves after it.
-fn row_text(
-    row: &MoveRow<AnyMove>,
-    chosen: Option<Chosen>,
-    misere: bool,
-    verb: Option<&str>,
-) -> Html {
-    let result = if row.pieces.is_empty() {
-        "nothing".to_string()
-    } else {
-        row.pieces.replace('+', " + ")
-    };
-    let (main, detail) = match verb {
-        Some(verb) => (
-            capitalised(&format!("{verb} {}", row.description)),
-            format!("leaves {result}"),
-        ),
-        None => (format!("→ {result}"), row.description.clone()),
-    };
-    html! {
-        <>
-            if !row.key.is_empty() {
-                <span class="kind-badge">{format!("({})", row.key)}</span>
-            }
-            <span class="cut-main">
-                <span class={classes!("cut-result", verb.is_some().then_some("cut-action"))}>{main}</span>
-                <span class="cut-desc">{detail}</span>
-            </span>
-            <span class="cut-side">
-                // In misère play values decide nothing; the badge says who wins.
-                if !misere {
-                    <span class="cut-value">{format!("G after: {}", row.value)}</span>
-                }
-                if row.winning {
-                    <span class="win-badge">{"✓ winning"}</span>
-                } else {
-                    <span class="lose-badge">{"not winning"}</span>
-                }
-                if let Some(c) = chosen {
-                    <span class="chosen-badge">{c.badge()}</span>
-                }
-            </span>
-        </>
-    }
-}
-
-/// A move the player can make; hovering or focusing it draws its effect.
-/// `hook` is its test hook; `chosen` marks the computer's or the hint's
-/// choice; `picked`, a group chooser's pick.
-pub fn move_button(
-    state: &PlayContext,
-    row: &MoveRow<AnyMove>,
-    hook: &AttrValue,
-    chosen: Option<Chosen>,
-    disabled: bool,
-    picked: bool,
-) -> Html {
-    let mv = row.mv.clone();
-    let d = state.dispatcher();
-    let preview = |shown: Option<AnyMove>| {
-        let d = d.clone();
-        move || d.dispatch(PlayAction::Preview(shown.clone()))
-    };
-    let (show, hide) = (preview(Some(mv.clone())), preview(None));
-    let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
-    let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
-    let game = state.table().game();
-    let verb =
-        (!matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))).then(|| game.words().present);
-    let class = classes!(
-        "cut",
-        "move-button",
-        row.winning.then_some("winning"),
-        chosen.is_some().then_some("highlighted"),
-        picked.then_some("picked"),
-    );
-    html! {
-        <li key={row.text.clone()}>
-            <button type="button" {class} data-testid={hook.clone()}
-                data-kind={(!row.key.is_empty()).then(|| row.key.clone())} data-result={row.pieces.clone()}
-                data-value={row.value.to_string()} data-winning={row.winning.to_string()}
-                {disabled} {onclick}
-                onmouseenter={move |_| s1()} onfocus={move |_| s2()}
-                onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, chosen, game.misere(), verb.as_deref())}
-            </button>
-        </li>
-    }
-}
 
 /// How the list works, under it: where a move under the pointer is drawn
 /// (`board`: on the game's board above, else on the picture beside), and
