@@ -15,6 +15,9 @@ step() { printf '\n=== %s\n' "$*"; }
 step "cargo fmt --check"
 cargo fmt --all --check
 
+step "source shape (scripts/structure.mjs: no file over 500 lines, no import cycles)"
+node scripts/structure.mjs
+
 step "cargo clippy"
 cargo clippy --workspace --all-targets --all-features -- -D warnings
 

@@ -16,7 +16,6 @@ pub mod engines;
 pub mod games;
 pub mod lazy;
 pub mod loader;
-pub mod markup;
 pub mod pages;
 pub mod panels;
 #[cfg(target_arch = "wasm32")]
