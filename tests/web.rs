@@ -16,6 +16,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 mod lab;
 #[path = "web/panels.rs"]
 mod panels;
+#[path = "web/pictures.rs"]
+mod pictures;
 #[path = "web/worker_messages.rs"]
 mod worker_messages;
 
