@@ -26,8 +26,14 @@ use wasm_bindgen::JsValue;
 pub trait Hosted: DynGame {
     /// [`Shown::info`].
     fn info(&self) -> Info;
-    /// [`Shown::board`], from text.
-    fn board(&self, position: &str, preview: Option<&DynMove>, selected: Option<usize>) -> String;
+    /// [`Shown::board_within`], from text.
+    fn board(
+        &self,
+        position: &str,
+        preview: Option<&DynMove>,
+        selected: Option<usize>,
+        within: Option<usize>,
+    ) -> String;
     /// [`Shown::explain`], from text.
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
     /// [`Shown::editor`], from text.
@@ -41,13 +47,19 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
         self.game().info()
     }
 
-    fn board(&self, position: &str, preview: Option<&DynMove>, selected: Option<usize>) -> String {
+    fn board(
+        &self,
+        position: &str,
+        preview: Option<&DynMove>,
+        selected: Option<usize>,
+        within: Option<usize>,
+    ) -> String {
         let Some(p) = self.read(position) else {
             return String::new();
         };
         let preview = preview.and_then(|m| self.read_move(&p, m));
         self.game()
-            .board(&p, preview.as_ref(), selected)
+            .board_within(&p, preview.as_ref(), selected, within)
             .into_string()
     }
 
@@ -250,8 +262,9 @@ pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
             position,
             preview,
             selected,
+            within,
             ..
-        } => A::Markup(g.board(position, preview.as_ref(), *selected)),
+        } => A::Markup(g.board(position, preview.as_ref(), *selected, *within)),
         Q::Explain {
             position,
             selected,
@@ -323,7 +336,8 @@ mod tests {
                     spec: spec(),
                     position: position(),
                     preview: None,
-                    selected: Some(0)
+                    selected: Some(0),
+                    within: None,
                 },
                 coins
             ),

@@ -99,6 +99,20 @@ pub trait Shown: Game {
         selected: Option<usize>,
     ) -> Markup;
 
+    /// [`Shown::board`] where a click inside the selected component chose
+    /// one of its own components (`within`): a sum draws that part with it
+    /// selected, so its own moves can be made on the board. Other games
+    /// have no components inside components.
+    fn board_within(
+        &self,
+        whole: &Self::Position,
+        preview: Option<&Self::Move>,
+        selected: Option<usize>,
+        _within: Option<usize>,
+    ) -> Markup {
+        self.board(whole, preview, selected)
+    }
+
     /// The explanation under the play area: why the position has its value,
     /// in the documents' terms, with the reduction to Nim. `step` is the
     /// step of a walkthrough shown (buttons carry `data-step`).

@@ -143,6 +143,9 @@ pub enum EngineRequest {
         preview: Option<DynMove>,
         /// The component whose moves are listed.
         selected: Option<usize>,
+        /// Inside the selected component, the component of its own that a
+        /// click chose (a head of a row of coins that is a part of a sum).
+        within: Option<usize>,
     },
     /// The explanation at walkthrough step `step`: [`EngineResponse::Markup`].
     Explain {

@@ -32,8 +32,10 @@ fn inner(preview: Option<&SumMove>, part: usize) -> Option<&AnyMove> {
 /// A part's board made to act in the sum: each move it offers is written
 /// as the sum writes it, the part's number then a colon, and whatever
 /// selects one of the part's own components selects the part itself
-/// (`component`, the sum's component it is; none once it has no move).
-fn rescoped(board: &str, part: usize, component: Option<usize>) -> String {
+/// (`component`, the sum's component it is; none once it has no move) or,
+/// in the part `chosen`, that component inside it (`data-within`, the
+/// sum's component and the part's own, as `c:k`).
+fn rescoped(board: &str, part: usize, component: Option<usize>, chosen: bool) -> String {
     const MOVE: &str = "data-move=\"";
     const PICK: &str = "data-component=\"";
     let mut out = String::with_capacity(board.len() + 64);
@@ -51,8 +53,13 @@ fn rescoped(board: &str, part: usize, component: Option<usize>) -> String {
                 out.push_str(&rest[..at]);
                 let value = &rest[at + PICK.len()..];
                 let end = value.find('"').map_or(value.len(), |e| e + 1);
-                if let Some(c) = component {
-                    out.push_str(&format!("{PICK}{c}\""));
+                match component {
+                    Some(c) if chosen => {
+                        let own = &value[..end.saturating_sub(1)];
+                        out.push_str(&format!("data-within=\"{c}:{own}\""));
+                    }
+                    Some(c) => out.push_str(&format!("{PICK}{c}\"")),
+                    None => {}
                 }
                 rest = &value[end.min(value.len())..];
             }
@@ -127,13 +134,15 @@ fn part_picture(part: &SumPart, index: usize, preview: Option<&AnyMove>, large: 
 }
 
 /// A part whole: a game of the module draws its board, whose clicks act
-/// in part `at` of the sum (its component `component`); the page's own
-/// games are drawn component by component.
+/// in part `at` of the sum (its component `component`), with its own
+/// component `within` selected when the part is the one chosen (`Some`);
+/// the page's own games are drawn component by component.
 fn part_board(
     part: &SumPart,
     preview: Option<&AnyMove>,
     at: usize,
     component: Option<usize>,
+    within: Option<Option<usize>>,
 ) -> Markup {
     if let (AnyGame::Dyn(g), AnyPosition::Dyn(p)) = (&part.game, &part.position) {
         let Some(e) = host::part(&g.spec()) else {
@@ -144,7 +153,8 @@ fn part_board(
             _ => None,
         };
         // The part's board is this module's own markup, written by its game.
-        return PreEscaped(rescoped(&e.board(p, preview, None), at, component));
+        let board = e.board(p, preview, within.flatten(), None);
+        return PreEscaped(rescoped(&board, at, component, within.is_some()));
     }
     let count = part.game.components(&part.position).len();
     html! {
@@ -160,14 +170,17 @@ fn part_board(
 }
 
 /// Part `i` as a card: its name, which chooses it while it has a move
-/// left (`component`, the sum's component it is), its value and its board.
+/// left (`component`, the sum's component it is), its value and its board
+/// (with its own component `within` selected when it is the part chosen,
+/// `Some`).
 fn card(
     part: &SumPart,
     i: usize,
     component: Option<usize>,
-    chosen: bool,
+    within: Option<Option<usize>>,
     preview: Option<&AnyMove>,
 ) -> Markup {
+    let chosen = within.is_some();
     let value = part_value(part);
     let name = format!("{}. {}", i + 1, part.game.name());
     html! {
@@ -189,7 +202,7 @@ fn card(
                 }
                 span.value-chip { "G = " (value) }
             }
-            (part_board(part, preview, i, component))
+            (part_board(part, preview, i, component, within))
         }
     }
 }
@@ -243,6 +256,18 @@ impl Shown for SumGame {
         preview: Option<&SumMove>,
         selected: Option<usize>,
     ) -> Markup {
+        self.board_within(whole, preview, selected, None)
+    }
+
+    /// The part chosen has its own component `within` selected: a head of
+    /// a row of coins, whose flips its board then offers.
+    fn board_within(
+        &self,
+        whole: &Vec<SumPart>,
+        preview: Option<&SumMove>,
+        selected: Option<usize>,
+        within: Option<usize>,
+    ) -> Markup {
         let chosen = selected.and_then(|c| locate(whole, c));
         let mut live = 0;
         html! {
@@ -253,7 +278,8 @@ impl Shown for SumGame {
                         live += 1;
                         live - 1
                     });
-                    (card(part, i, component, chosen == Some(i), inner(preview, i)))
+                    @let own = (chosen == Some(i)).then_some(within);
+                    (card(part, i, component, own, inner(preview, i)))
                 }
             }
         }
@@ -401,13 +427,52 @@ mod tests {
     fn rescoping_rewrites_moves_and_choices_only() {
         let board = r#"<g data-move="0,4" data-component="2"><text>data-move</text></g>"#;
         assert_eq!(
-            rescoped(board, 2, Some(1)),
+            rescoped(board, 2, Some(1), false),
             r#"<g data-move="3:0,4" data-component="1"><text>data-move</text></g>"#
         );
         assert_eq!(
-            rescoped(board, 0, None),
+            rescoped(board, 0, None, false),
             r#"<g data-move="1:0,4" ><text>data-move</text></g>"#
         );
+        // In the part chosen, a component of its own is chosen inside it.
+        assert_eq!(
+            rescoped(board, 2, Some(1), true),
+            r#"<g data-move="3:0,4" data-within="1:2"><text>data-move</text></g>"#
+        );
+    }
+
+    #[test]
+    fn a_head_chosen_inside_a_row_of_coins_offers_its_flips_on_the_board() {
+        // Turtles THHTH is the sum's component 1; its heads, at coins 1, 2
+        // and 4, are its own components 0, 1 and 2.
+        let parts = parse_sum("nim(3) + turtles(THHTH)").unwrap();
+        let attr = |text: &str, name: &str| -> Vec<String> {
+            text.split(&format!("{name}=\""))
+                .skip(1)
+                .map(|r| r[..r.find('"').unwrap()].to_string())
+                .collect()
+        };
+        // Chosen, with no head chosen inside it: each head chooses itself.
+        let text = SumGame.board(&parts, None, Some(1)).into_string();
+        assert!(attr(&text, "data-move").is_empty(), "{text}");
+        assert_eq!(attr(&text, "data-within"), ["1:0", "1:1", "1:2"]);
+        // The head at coin 4 chosen: it flips alone or with any coin left
+        // of it, each flip a move of the sum's second part.
+        let text = SumGame
+            .board_within(&parts, None, Some(1), Some(2))
+            .into_string();
+        let moves = attr(&text, "data-move");
+        assert_eq!(moves.len(), 5, "{moves:?}");
+        for mv in &moves {
+            let read = SumGame.parse_move(&parts, mv).unwrap();
+            assert_eq!(read.part, 1, "{mv}");
+        }
+        // Not chosen, the part's heads choose the part.
+        let text = SumGame
+            .board_within(&parts, None, Some(0), Some(2))
+            .into_string();
+        assert!(attr(&text, "data-within").is_empty(), "{text}");
+        assert!(attr(&text, "data-move").is_empty(), "{text}");
     }
 
     #[test]

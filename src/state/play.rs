@@ -85,6 +85,9 @@ pub enum PlayAction {
     RemoveComponent(usize),
     /// List the moves of this component.
     Select(usize),
+    /// List the moves of this component, with this component of its own
+    /// chosen inside it (a head of a row of coins in a sum).
+    SelectWithin(usize, usize),
     /// Draw this move's effect, or none.
     Preview(Option<AnyMove>),
     /// A person makes a move.
@@ -318,6 +321,15 @@ impl Reducible for PlayState {
                     return self;
                 }
                 t.selected = Some(index);
+                t.preview = None;
+                return Rc::new(s);
+            }
+            PlayAction::SelectWithin(index, own) => {
+                if !t.live(index) || t.within() == Some(own) && t.selected == Some(index) {
+                    return self;
+                }
+                t.selected = Some(index);
+                t.chosen_within = Some((index, t.session.revision(), own));
                 t.preview = None;
                 return Rc::new(s);
             }

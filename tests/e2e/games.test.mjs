@@ -87,6 +87,31 @@ test('a sum draws each part once, and a part is chosen and played on the board',
   });
 });
 
+test("a row of coins in a sum is played on the board: a head chosen inside the part, then its flip", async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#game=sum&p=nim(3%20%2B%205)%20%2B%20turtles(THHTH)%20%2B%20hackenbush(g-1%201-2)');
+    // Turtles THHTH (heads numbered 2, 3, 5 from 1: 2 ⊕ 3 ⊕ 5 = 4) is the
+    // sum's second part; 6 ⊕ 4 ⊕ 2 = 0.
+    assert.equal(await app.totalValue(), 0);
+    await app.page.locator('.sum-pick', { hasText: 'Turning Turtles' }).click();
+    const part = app.page.locator('.sum-part.selected');
+    // Chosen, its heads choose themselves inside it; no flip is offered yet.
+    assert.equal(await part.locator('[data-move]').count(), 0);
+    assert.equal(await part.locator('[data-within]').count(), 3);
+    // The head at coin 4 (the part's third head): it flips alone or with
+    // any of the four coins left of it.
+    await part.locator('[data-within="1:2"]').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('.sum-part.selected [data-move]').length === 5);
+    // Flipping coin 4 alone leaves heads numbered 2 and 3: 2 ⊕ 3 = 1, and 6 ⊕ 1 ⊕ 2 = 5.
+    await part.locator('[data-move="2:4"]').click();
+    await app.waitForTotal(5);
+    assert.match((await app.history())[0], /^1\. P1: 2: 4/);
+    // The move made, no head is chosen inside the part any more.
+    const turtles = app.page.locator('.sum-part', { hasText: 'Turning Turtles' });
+    assert.equal(await turtles.locator('[data-move]').count(), 0);
+  });
+});
+
 test('the hint finds the winning rectangle of a Rugs position', async () => {
   await withPage(env, {}, async (app) => {
     await app.open('#game=rugs&p=HTH/THT');

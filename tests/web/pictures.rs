@@ -91,8 +91,14 @@ async fn a_click_on_a_score_line_picks_its_side_and_place() {
     assert_eq!(
         *picks.borrow(),
         [
-            Pick::Score { side: Side::N, at: 2 },
-            Pick::Score { side: Side::M, at: 1 }
+            Pick::Score {
+                side: Side::N,
+                at: 2
+            },
+            Pick::Score {
+                side: Side::M,
+                at: 1
+            }
         ]
     );
 }

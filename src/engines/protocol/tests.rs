@@ -89,6 +89,7 @@ fn requests() -> Vec<EngineRequest> {
             position: position(),
             preview: Some(mv()),
             selected: Some(2),
+            within: Some(1),
         },
         Q::Explain {
             spec: spec(),

@@ -50,7 +50,7 @@ fn preview_of(mv: Option<&AnyMove>) -> Option<DynMove> {
 fn acting(e: &Event) -> Option<web_sys::Element> {
     let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
     target
-        .closest("[data-move],[data-component],[data-step],[data-editor],[data-edit]")
+        .closest("[data-move],[data-component],[data-within],[data-step],[data-editor],[data-edit]")
         .ok()
         .flatten()
 }
@@ -62,6 +62,9 @@ pub enum Act {
     Play(AnyMove),
     /// List this component's moves.
     Select(usize),
+    /// List this component's moves, with this component of its own chosen
+    /// inside it.
+    SelectWithin(usize, usize),
     /// Show this step of the walkthrough.
     Step(usize),
     /// Put the editor in this state.
@@ -90,6 +93,12 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
     }
     if let Some(i) = attr("data-component").and_then(|v| v.parse().ok()) {
         return Some(Act::Select(i));
+    }
+    if let Some((c, own)) = attr("data-within").and_then(|v| {
+        let (c, own) = v.split_once(':')?;
+        Some((c.parse().ok()?, own.parse().ok()?))
+    }) {
+        return Some(Act::SelectWithin(c, own));
     }
     if let Some(s) = attr("data-step").and_then(|v| v.parse().ok()) {
         return Some(Act::Step(s));
@@ -129,6 +138,7 @@ fn dispatch_play(state: &PlayContext, a: Act) {
     match a {
         Act::Play(mv) => state.dispatch(PlayAction::Play(mv)),
         Act::Select(i) => state.dispatch(PlayAction::Select(i)),
+        Act::SelectWithin(i, own) => state.dispatch(PlayAction::SelectWithin(i, own)),
         Act::Edit(text) => state.dispatch(PlayAction::Preset(text)),
         Act::Step(_) | Act::Editor(_) => {}
     }
@@ -145,6 +155,7 @@ pub fn board(state: &PlayContext) -> Html {
         position,
         preview: preview_of(table.preview.as_ref()),
         selected: table.selected,
+        within: table.within(),
     });
     let (click, key) = (state.clone(), state.clone());
     let onclick = move |e: MouseEvent| {

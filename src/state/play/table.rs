@@ -16,6 +16,11 @@ pub struct Table {
     pub solver: Rc<Solver<AnyGame>>,
     /// The component whose moves are listed.
     pub selected: Option<usize>,
+    /// Inside the selected component, one of its own components a click
+    /// chose (a head of a row of coins in a sum), with the selection and
+    /// the record's revision it was chosen at: it holds only while both
+    /// stand ([`Table::within`]).
+    pub(super) chosen_within: Option<(usize, u64, usize)>,
     /// The move whose effect is drawn (hover, focus, hint, the computer's choice).
     pub preview: Option<AnyMove>,
     /// The computer's chosen move, during its visible pause.
@@ -38,6 +43,7 @@ impl PartialEq for Table {
     fn eq(&self, other: &Table) -> bool {
         self.session == other.session
             && self.selected == other.selected
+            && self.chosen_within == other.chosen_within
             && self.preview == other.preview
             && self.pending == other.pending
             && self.fresh == other.fresh
@@ -49,6 +55,14 @@ impl PartialEq for Table {
 }
 
 impl Table {
+    /// The component chosen inside the selected one, while the selection
+    /// and the position it was chosen on stand.
+    pub fn within(&self) -> Option<usize> {
+        self.chosen_within
+            .filter(|&(c, rev, _)| self.selected == Some(c) && rev == self.session.revision())
+            .map(|(_, _, k)| k)
+    }
+
     /// A table for `game` starting at `position` with `first` to move.
     pub fn new(game: AnyGame, position: AnyPosition, first: Player, mode: Mode) -> Table {
         let mut session = Session::new(game.clone(), position, first);
@@ -58,6 +72,7 @@ impl Table {
             solver: Rc::new(Solver::new(game)),
             session,
             selected: None,
+            chosen_within: None,
             preview: None,
             pending: None,
             fresh: Vec::new(),
