@@ -24,6 +24,9 @@ cargo clippy --workspace --all-targets --all-features -- -D warnings
 step "native tests (core and shell)"
 cargo test --workspace
 
+step "the literature's octal periods, proved (optimised build)"
+cargo test --release -p grundy --test literature
+
 step "component tests in headless Chromium (wasm-bindgen-test)"
 cargo test --target wasm32-unknown-unknown --test web
 
