@@ -79,6 +79,47 @@ async function cutTimes(browser, url) {
   return { count, times };
 }
 
+// A click on the first move of the list, timed in the page from the click
+// to the next frame painted after it (a requestAnimationFrame callback,
+// then a task queued from it, which runs once that frame is painted).
+// Undo puts the position back between clicks, so every click is the same.
+const INTERACTION = [
+  ['surface game, o3 + n5', '#p=o3+n5&mode=two&turn=1', 'cut'],
+  ['Nim, 50 + 53 + 30 + 14', '#game=nim&p=50+53+30+14&mode=two&turn=1', 'move'],
+  ['Green Hackenbush, a triangle on a stalk', '#game=hackenbush&p=g-1%201-2%202-3%203-1&mode=two&turn=1', 'move'],
+];
+
+async function clickToFrame(browser, url, hash, hook) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}index.html${hash}`);
+  const first = page.locator(`[data-testid="${hook}"]`).first();
+  await first.waitFor();
+  const times = [];
+  for (let i = 0; i < RUNS * 2; i++) {
+    await first.waitFor();
+    times.push(
+      await page.evaluate(
+        (hook) =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            document.querySelector(`[data-testid="${hook}"]`).click();
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - start);
+              channel.port2.postMessage(null);
+            });
+          }),
+        hook,
+      ),
+    );
+    await page.locator('[data-testid="undo"]:not([disabled])').click();
+    await page.locator('[data-testid="undo"][disabled]').waitFor();
+  }
+  await context.close();
+  return times;
+}
+
 // Native and browser runs alternate and each side keeps its best, so a
 // burst of load from other processes does not land on one side only.
 async function series(browser, url) {
@@ -133,12 +174,19 @@ const browser = await launch();
 try {
   const first = await firstRender(browser, server.url);
   const cut = await cutTimes(browser, server.url);
+  const clicks = [];
+  for (const [name, hash, hook] of INTERACTION) clicks.push([name, await clickToFrame(browser, server.url, hash, hook)]);
   const { wasm, native } = await series(browser, server.url);
   const ratio = (wasm.o + wasm.n) / (native.o + native.n);
 
   const rows = [
     ['navigation to first rendered position', `median ${fmt(median(first))} (of ${RUNS}; ${first.map((t) => t.toFixed(0)).join(', ')})`, '<= 250 ms'],
     [`apply a cut and re-render, ${cut.count} surfaces`, `median ${fmt(median(cut.times))} (of ${cut.times.length}; max ${fmt(Math.max(...cut.times))})`, '<= 16 ms'],
+    ...clicks.map(([name, times]) => [
+      `a click on a move to the next frame: ${name}`,
+      `median ${fmt(median(times))} (of ${times.length}; max ${fmt(Math.max(...times))})`,
+      '',
+    ]),
     [`G-series o and n to ${SERIES_N}, browser (wasm, in its worker), best`, `${fmt(wasm.o)} + ${fmt(wasm.n)} = ${fmt(wasm.o + wasm.n)}`, ''],
     [`G-series o and n to ${SERIES_N}, native, best`, `${fmt(native.o)} + ${fmt(native.n)} = ${fmt(native.o + native.n)}`, ''],
     ['wasm / native', `${ratio.toFixed(2)}x`, '<= 1.5x'],
