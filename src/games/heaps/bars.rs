@@ -2,6 +2,7 @@
 //! line that breaks the bar into pieces the game allows is a score line, and
 //! a click on it makes that break.
 
+use super::score_line;
 use crate::games::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
@@ -26,20 +27,8 @@ pub fn bar_picture(bars: &[Rect], index: usize, d: u64, pick: Option<&Callback<P
     let (w, h) = (cols * cell, rows * cell);
     let line = |side: Side, at: u64, [x1, y1, x2, y2]: [u64; 4], length: u64| {
         let breaks = length.abs_diff(2 * at) >= d;
-        let pick = pick.filter(|_| breaks);
-        let onclick = pick.map(|pick| {
-            let pick = pick.clone();
-            move |e: MouseEvent| {
-                e.stop_propagation();
-                pick.emit(Pick::Score { side, at });
-            }
-        });
-        let cut = pick.map(|_| format!("{}:{at}", side.letter()));
-        html! {
-            <line class={if pick.is_some() { "score breaks" } else { "score" }}
-                x1={x1.to_string()} y1={y1.to_string()} x2={x2.to_string()} y2={y2.to_string()}
-                data-cut={cut} {onclick} />
-        }
+        let ends = [x1, y1, x2, y2].map(|c| c.to_string());
+        score_line(pick.filter(|_| breaks), side, at, ends)
     };
     let lines: Vec<Html> = if grid {
         let across = (1..r.n).map(|b| line(Side::N, b, [b * cell, 0, b * cell, h], r.n));

@@ -4,6 +4,7 @@
 //! line on the faces it crosses, and a click on either line makes that
 //! break.
 
+use super::score_line;
 use crate::games::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
@@ -155,21 +156,8 @@ pub fn box_picture(
     };
     let score = |line: &Line| {
         let [(x1, y1), (x2, y2)] = line.ends;
-        let pick = pick.filter(|_| line.breaks);
-        let (side, at) = (line.side, line.at);
-        let onclick = pick.map(|pick| {
-            let pick = pick.clone();
-            move |e: MouseEvent| {
-                e.stop_propagation();
-                pick.emit(Pick::Score { side, at });
-            }
-        });
-        let cut = pick.map(|_| format!("{}:{at}", side.letter()));
-        html! {
-            <line class={if pick.is_some() { "score breaks" } else { "score" }}
-                x1={format!("{x1:.1}")} y1={format!("{y1:.1}")}
-                x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} data-cut={cut} {onclick} />
-        }
+        let ends = [x1, y1, x2, y2].map(|c| format!("{c:.1}"));
+        score_line(pick.filter(|_| line.breaks), line.side, line.at, ends)
     };
     html! {
         <figure class="heap-picture bar-picture box-picture">
