@@ -78,13 +78,19 @@
     if (SURFACE_SERIES.includes(game)) chunk = 'series';
     else if (HEAP_SERIES.includes(game)) chunk = 'heap_series';
   }
-  // The G-series worker, which these views start at once (the lab's
-  // series, a heap game's series, the surfaces' check to the genus the
-  // address names): started now, its files come beside the page's, and the
+  // The G-series worker, which these views start at once (the surfaces'
+  // check to the genus the address names, and the first run of a heap
+  // game's series when it is too heavy for the page: Grundy's game, to
+  // 100,000 heaps, and the games played from text; src/worker/jobs.rs,
+  // light_heap): started now, its files come beside the page's, and the
   // page takes it for its first run (src/worker/client.rs), with the
-  // messages it sent before.
-  const worker =
-    !embed && (view === 'lab' || (view === 'series' && (chunk === 'heap_series' || address.has('verify'))));
+  // messages it sent before. The lab's first series and the other heap
+  // games' first runs are computed by the page itself.
+  const spread = /(?:^|[:,])\s*d\s*=\s*(\d+)/.exec(spec.slice(game.length));
+  const heavy =
+    !/:mis[eè]re\s*$/.test(spec) &&
+    ((game === 'grundy' && (!spread || Number(spread[1]) === 1)) || TEXT_GAMES.includes(game));
+  const worker = !embed && view === 'series' && ((chunk === 'heap_series' && heavy) || address.has('verify'));
   if (worker) {
     try {
       const spare = new Worker(url('series_worker_loader.js'), { type: 'module' });

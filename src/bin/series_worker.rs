@@ -4,19 +4,16 @@
 //! its results are data (`manifold_explorer::worker::results`), which the
 //! page draws.
 
-use grundy::games::heap::boxes::box_table_by_breaks;
-use grundy::games::heap::rectangles::table_by_breaks;
-use grundy::games::heap::run::{box_table, rectangle_table};
-use grundy::games::heap::{analyze as heap_analyze, naive_series, until, GrundySparse, HeapRun};
-use grundy::games::lab::{analyze, lab_series, misere_report, LabRun, MisereTable, Rules, Variant};
+use grundy::games::heap::until;
+use grundy::games::lab::{analyze, lab_series, misere_report, MisereTable, Rules, Variant};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
 use grundy::spec::AnyGame;
-use grundy::{Game, Nimber};
+use grundy::Game;
+use manifold_explorer::worker::jobs;
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use manifold_explorer::worker::results::{
-    BoxTable, Catalogue, GrundyRun, HeapResult, HeapSeries, LabSeries, MiserePlay, NaiveRun,
-    RareValue, RectangleTable, HEAP_SHOWN, LAB_SHOWN,
+    Catalogue, HeapResult, HeapSeries, MiserePlay, HEAP_SHOWN,
 };
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -50,8 +47,14 @@ fn main() {
     post(&scope, &Report::Ready);
 }
 
+/// Milliseconds, from the worker's performance clock (the date's where
+/// there is none).
 fn now() -> f64 {
-    js_sys::Date::now()
+    js_sys::global()
+        .dyn_into::<DedicatedWorkerGlobalScope>()
+        .ok()
+        .and_then(|scope| scope.performance())
+        .map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 fn verify(scope: &DedicatedWorkerGlobalScope, n: u64) {
@@ -119,28 +122,20 @@ fn lab(scope: &DedicatedWorkerGlobalScope, bits: u8, to: u64) {
     let Some(rules) = Rules::from_bits(bits) else {
         return;
     };
-    let started = now();
-    let mut run = LabRun::new(rules, to);
+    let series = jobs::lab(rules, to, &now, &mut every_while(scope));
+    post(scope, &Report::Lab(series));
+}
+
+/// A place for a job's progress that posts it about every
+/// [`PROGRESS_EVERY_MS`].
+fn every_while(scope: &DedicatedWorkerGlobalScope) -> impl FnMut(u32) + '_ {
     let mut last_report = f64::NEG_INFINITY;
-    while !run.advance(16) {
+    move |permille| {
         if now() - last_report >= PROGRESS_EVERY_MS {
             last_report = now();
-            let permille = (run.progress() * 1000.0) as u32;
             post(scope, &Report::LabProgress { permille });
         }
     }
-    let period = analyze(rules, run.o(), run.n());
-    post(
-        scope,
-        &Report::Lab(LabSeries {
-            rules,
-            to,
-            ms: (now() - started) as u64,
-            o: first(run.o(), LAB_SHOWN),
-            n: first(run.n(), LAB_SHOWN),
-            period,
-        }),
-    );
 }
 
 fn catalogue(scope: &DedicatedWorkerGlobalScope, to: u64) {
@@ -207,10 +202,6 @@ fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
     );
 }
 
-/// The most heaps the double loop is timed to beside the sparse method
-/// (its cost grows with the square).
-const NAIVE_MAX: u64 = 20_000;
-
 /// How a heap job answers: its result posted for `spec` and `last`.
 fn heap_answer<'a>(
     scope: &'a DedicatedWorkerGlobalScope,
@@ -241,106 +232,11 @@ fn heap_game(spec: &str, answer: &impl Fn(HeapResult)) -> Option<AnyGame> {
 }
 
 fn heap(scope: &DedicatedWorkerGlobalScope, spec: &str, last: u64) {
-    let Some(performance) = scope.performance() else {
-        return;
-    };
     let answer = heap_answer(scope, spec, last);
     let Some(game) = heap_game(spec, &answer) else {
         return;
     };
-    let progress = |share: f64| {
-        post(
-            scope,
-            &Report::LabProgress {
-                permille: (share * 1000.0) as u32,
-            },
-        )
-    };
-    let started = performance.now();
-    let mut last_report = f64::NEG_INFINITY;
-    if let AnyGame::Rectangles(g) = &game {
-        return answer(rectangles(last.clamp(1, 60) as usize, g.d(), &performance));
-    }
-    if let AnyGame::Boxes(g) = &game {
-        return answer(boxes(last.clamp(1, 24) as usize, g.d(), &performance));
-    }
-    // Grundy's game itself by its sparse method; its other spreads d go as
-    // any heap game does.
-    if matches!(&game, AnyGame::GrundyGame(g) if g.d() == 1) {
-        let mut sparse = GrundySparse::new();
-        while !sparse.step(last, 20_000) {
-            if performance.now() - last_report >= PROGRESS_EVERY_MS {
-                last_report = performance.now();
-                progress(sparse.len() as f64 / (last + 1) as f64 * 0.8);
-            }
-        }
-        let sparse_ms = performance.now() - started;
-        let n = last.min(NAIVE_MAX);
-        let naive_started = performance.now();
-        let naive = naive_series(n as usize);
-        let naive_ms = performance.now() - naive_started;
-        let agree = naive.as_slice() == &sparse.values()[..naive.len()];
-        let values: Vec<Nimber> = sparse
-            .values()
-            .iter()
-            .map(|&v| Nimber(u64::from(v)))
-            .collect();
-        let period = heap_analyze(&game, &values);
-        let rare = sparse
-            .rare_heaps()
-            .iter()
-            .map(|&heap| RareValue {
-                heap,
-                value: sparse.values()[heap as usize],
-            })
-            .collect();
-        let max_value = sparse.max_value();
-        let max_at = sparse
-            .values()
-            .iter()
-            .position(|&v| v == max_value)
-            .unwrap_or(0) as u64;
-        return answer(HeapResult::Grundy {
-            series: HeapSeries {
-                name: game.name(),
-                values: first(&values, HEAP_SHOWN),
-                ms: sparse_ms as u64,
-                period,
-            },
-            figures: GrundyRun {
-                sparse_ms,
-                naive: Some(NaiveRun {
-                    last: n,
-                    ms: naive_ms,
-                    agree,
-                }),
-                rare,
-                max_value,
-                max_at,
-            },
-        });
-    }
-    let mut run = match HeapRun::new(&game, last) {
-        Ok(r) => r,
-        Err(e) => {
-            return answer(HeapResult::NoSeries {
-                error: e.to_string(),
-            })
-        }
-    };
-    while !run.advance(256) {
-        if performance.now() - last_report >= PROGRESS_EVERY_MS {
-            last_report = performance.now();
-            progress(run.progress());
-        }
-    }
-    let period = heap_analyze(&game, run.values());
-    answer(HeapResult::Series(HeapSeries {
-        name: game.name(),
-        values: first(run.values(), HEAP_SHOWN),
-        ms: (performance.now() - started) as u64,
-        period,
-    }))
+    answer(jobs::heap(&game, last, &now, &mut every_while(scope)));
 }
 
 /// An octal game's values until a theorem proves its period, or to heap
@@ -391,88 +287,6 @@ fn heap_proof(scope: &DedicatedWorkerGlobalScope, spec: &str, limit: u64) {
         },
         stopped: report.stopped.map(|s| s.words()),
     });
-}
-
-/// The first `count` values of a series, as numbers.
-fn first(values: &[Nimber], count: usize) -> Vec<u64> {
-    values.iter().take(count).map(|v| v.0).collect()
-}
-
-/// The rectangle game's table from its breaks (pieces differing by at
-/// least `d` in the broken side), beside Schrage's theorem over the values
-/// of the line game with the same `d` (Grundy's game for `d = 1`).
-fn rectangles(size: usize, d: u64, performance: &web_sys::Performance) -> HeapResult {
-    let started = performance.now();
-    let moves: Vec<Vec<u64>> = table_by_breaks(d, size)
-        .into_iter()
-        .map(|row| row.into_iter().map(|v| v.0).collect())
-        .collect();
-    let line = line_values(size, d);
-    let rule: Vec<Vec<u64>> = if line.len() > size {
-        rectangle_table(&line, size)
-            .into_iter()
-            .map(|row| row.into_iter().map(|v| v.0).collect())
-            .collect()
-    } else {
-        Vec::new()
-    };
-    HeapResult::Rectangles(RectangleTable {
-        moves,
-        rule,
-        ms: (performance.now() - started) as u64,
-        d,
-    })
-}
-
-/// `G(0..=size + 1)` of the split game with difference `d` (Grundy's game
-/// for `d = 1`), whose values give the bars' values.
-fn line_values(size: usize, d: u64) -> Vec<Nimber> {
-    if d == 1 {
-        return naive_series(size + 1)
-            .into_iter()
-            .map(|v| Nimber(u64::from(v)))
-            .collect();
-    }
-    let spec = format!("grundy:d={d}");
-    let run = AnyGame::from_spec(&spec)
-        .ok()
-        .and_then(|g| HeapRun::new(&g, size as u64 + 1).ok());
-    match run {
-        Some(mut run) => {
-            while !run.advance(4096) {}
-            run.values().to_vec()
-        }
-        None => Vec::new(),
-    }
-}
-
-/// The box game's values from its breaks, beside Schrage's rule for three
-/// sides over the line game's values.
-fn boxes(size: usize, d: u64, performance: &web_sys::Performance) -> HeapResult {
-    let started = performance.now();
-    let numbers = |t: Vec<Vec<Vec<Nimber>>>| -> Vec<Vec<Vec<u64>>> {
-        t.into_iter()
-            .map(|layer| {
-                layer
-                    .into_iter()
-                    .map(|row| row.into_iter().map(|v| v.0).collect())
-                    .collect()
-            })
-            .collect()
-    };
-    let moves = numbers(box_table_by_breaks(d, size));
-    let line = line_values(size, d);
-    let rule = if line.len() > size {
-        numbers(box_table(&line, size))
-    } else {
-        Vec::new()
-    };
-    HeapResult::Boxes(BoxTable {
-        moves,
-        rule,
-        ms: (performance.now() - started) as u64,
-        d,
-    })
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, report: &Report) {

@@ -146,6 +146,15 @@ impl<K: Clone + PartialEq, R> Slot<K, R> {
         }
     }
 
+    /// The result for `key`, computed on the page at once: any job
+    /// running stops, and the result is shown.
+    pub fn finish(&mut self, key: K, result: R) {
+        self.handle = None;
+        self.run = Run::Idle;
+        self.key = Some(key.clone());
+        self.result = Some((key, result));
+    }
+
     /// Stops the job; the last result stays.
     pub fn cancel(&mut self) {
         self.handle = None;

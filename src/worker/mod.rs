@@ -2,6 +2,8 @@
 //! the page. The workers are built from the core alone (no Yew); messages
 //! are serde types carried with `serde-wasm-bindgen`.
 
+pub mod clock;
+pub mod jobs;
 pub mod protocol;
 pub mod results;
 

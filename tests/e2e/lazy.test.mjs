@@ -64,14 +64,16 @@ test('when the chunk cannot be fetched the panel says so, and Try again draws it
 });
 
 // A view named in the address has its chunk (and, where the view starts a
-// run at once, the G-series worker) asked for beside the page's own module
-// (static/modules.js, from the list the build writes in
-// <meta name="chunks">), not once the page has started. What is asked for
+// run at once too heavy for the page, the G-series worker) asked for
+// beside the page's own module (static/modules.js, from the list the build
+// writes in <meta name="chunks">), not once the page has started. What is asked for
 // early is exactly what the page would ask for itself: the same view with
 // the list taken out of the page fetches the same files.
 const EARLY = [
-  { hash: '#view=lab', ready: '[data-testid="lab-result"]', worker: true },
-  { hash: '#view=series&game=octal:0.77', ready: '[data-testid="heap-series-result"]', worker: true },
+  { hash: '#view=lab', ready: '[data-testid="lab-result"]', worker: false },
+  { hash: '#view=series&game=octal:0.77', ready: '[data-testid="heap-series-result"]', worker: false },
+  { hash: '#view=series&game=grundy', ready: '[data-testid="heap-series-result"]', worker: true },
+  { hash: '#view=series&game=grundy:d=2', ready: '[data-testid="heap-series-result"]', worker: false },
   { hash: '#view=series', ready: '[data-testid="series-cell"]', worker: false },
   { hash: '#view=series&verify=2000', ready: '[data-testid="series-cell"]', worker: true },
   { hash: '#view=builder', ready: '[data-testid="builder-result"]', worker: false },

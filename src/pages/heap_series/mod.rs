@@ -1,6 +1,8 @@
-//! The G-series page of a heap game: values to a chosen heap computed in
-//! the background worker, with progress and Cancel; the worker sends the
-//! result as data and the page draws it ([`result`]: pre-period, period
+//! The G-series page of a heap game: values to a chosen heap, computed
+//! at once on the page when that is light (the first run of every game but
+//! Grundy's and the games played from text, [`first_run_here`]) and in the
+//! background worker otherwise, with progress and Cancel; either way the
+//! result is data, which the page draws ([`result`]: pre-period, period
 //! and certificate, Grundy's game's rare values and timings, the rectangle
 //! table against Schrage's theorem).
 //!
@@ -12,6 +14,8 @@ mod body;
 mod boxes;
 mod result;
 mod state;
+
+pub use state::first_run_here;
 
 use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
 use grundy::spec::AnyGame;

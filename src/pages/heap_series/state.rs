@@ -6,6 +6,7 @@ use crate::pages::store::{self, Slot, Store};
 use crate::text::{parse_number, with_separators};
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::HeapResult;
+use crate::worker::{clock, jobs};
 use grundy::spec::AnyGame;
 use grundy::Game;
 
@@ -29,6 +30,12 @@ pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
 /// The last heap a search until proved may reach in the browser's worker:
 /// two bytes a heap, 32 MiB of values.
 pub const PROOF_MAX: u64 = 1 << 24;
+
+/// Whether the page computes the first run of `game`'s series itself
+/// (to its default bound), rather than start the worker.
+pub fn first_run_here(game: &AnyGame) -> bool {
+    jobs::light_heap(game, bounds(game).0)
+}
 
 /// Whether `game` can be computed until its period is proved (the octal
 /// games, by the theorem of Guy and Smith).
@@ -58,6 +65,8 @@ pub enum Msg {
 pub struct HeapState {
     /// The game's spec (empty before the first visit).
     spec: String,
+    /// The game (none before the first visit).
+    game: Option<AnyGame>,
     /// The largest bound of the game.
     max: u64,
     /// The bound of the running or last run.
@@ -85,6 +94,7 @@ impl HeapState {
                     let (default, max, _) = bounds(&game);
                     *self = HeapState {
                         spec,
+                        game: Some(game),
                         max,
                         ..HeapState::default()
                     };
@@ -128,8 +138,15 @@ impl HeapState {
         }
     }
 
-    /// Starts a run to `last`, stopping any other.
+    /// Starts a run to `last`, stopping any other: computed here at once
+    /// when it is light, in the worker otherwise.
     fn start(&mut self, last: u64) {
+        if let Some(game) = self.game.as_ref().filter(|g| jobs::light_heap(g, last)) {
+            self.last = last;
+            let result = jobs::heap(game, last, &clock::now, &mut |_| {});
+            self.job.finish(last, (result, last));
+            return;
+        }
         let job = Job::Heap {
             game: self.spec.clone(),
             last,

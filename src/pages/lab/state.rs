@@ -11,6 +11,7 @@ use crate::state::ui::UiAction;
 use crate::text::parse_number;
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::{Catalogue, LabSeries, MiserePlay};
+use crate::worker::{clock, jobs};
 use grundy::games::lab::{Rules, MISERE_REACH};
 use grundy::manifold::CutKind;
 use std::rc::Rc;
@@ -190,12 +191,18 @@ impl Lab {
         Some(LabJob::Series)
     }
 
-    /// Sends the job `which` to the worker, for what its slot holds; its
-    /// reports come back to the slot in [`LAB`].
+    /// Starts the job `which` for what its slot holds: a series light
+    /// enough is computed here at once; any other job goes to the worker,
+    /// whose reports come back to the slot in [`LAB`].
     pub fn start(&mut self, which: LabJob) {
         match which {
             LabJob::Series => {
                 if let Some(key @ (rules, to)) = self.series.key {
+                    if let (true, Some(set)) = (jobs::light_lab(to), Rules::from_bits(rules)) {
+                        let series = jobs::lab(set, to, &clock::now, &mut |_| {});
+                        self.series.finish(key, Rc::new(series));
+                        return;
+                    }
                     self.series.start(
                         key,
                         Job::Lab { rules, to },
