@@ -250,13 +250,17 @@ pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
         Q::MoveGroups {
             position,
             component,
+            within,
             limit,
             ..
         } => A::Groups(
-            g.move_groups(position, *component, *limit)
-                .into_iter()
-                .map(Group::from_group)
-                .collect(),
+            match within {
+                Some(own) => g.move_groups_within(position, *component, *own, *limit),
+                None => g.move_groups(position, *component, *limit),
+            }
+            .into_iter()
+            .map(Group::from_group)
+            .collect(),
         ),
         Q::Board {
             position,
@@ -402,6 +406,35 @@ mod tests {
             answer(&info("sum"), part),
             EngineResponse::UnknownGame("sum".to_string())
         );
+    }
+
+    #[test]
+    fn a_sums_moves_are_asked_for_within_a_part() {
+        // Turtles THHTH, the sum's component 1: ten flips in all, five of
+        // them of its head at coin 4 (its own component 2).
+        let ask = |within| {
+            let request = EngineRequest::MoveGroups {
+                spec: "sum".to_string(),
+                position: "nim(3) + turtles(THHTH)".to_string(),
+                component: 1,
+                within,
+                limit: 12,
+            };
+            let EngineResponse::Groups(groups) = answer(&request, sums) else {
+                panic!("the sums' module lists a sum's moves");
+            };
+            groups
+                .into_iter()
+                .flat_map(|g| g.into_group().rows)
+                .map(|r| r.mv.text)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(ask(None).len(), 10);
+        let within = ask(Some(2));
+        assert_eq!(within.len(), 5, "{within:?}");
+        assert!(within
+            .iter()
+            .all(|m| m.starts_with("2: ") && m.ends_with('4')));
     }
 
     #[test]

@@ -130,6 +130,10 @@ pub enum EngineRequest {
         position: String,
         /// The component.
         component: usize,
+        /// Inside the component, the component of its own whose moves
+        /// alone are asked for (a head of a row of coins that is a part
+        /// of a sum); `None` for all the component's moves.
+        within: Option<usize>,
         /// How many moves a group lists at most.
         limit: u64,
     },

@@ -108,6 +108,16 @@ pub trait DynGame: fmt::Debug {
     fn move_for(&self, position: &str, component: usize, group: &str, a: u64) -> Option<DynMove>;
     /// The moves of one component, grouped, with the values they lead to.
     fn move_groups(&self, position: &str, component: usize, limit: u64) -> Vec<MoveGroup<DynMove>>;
+    /// The moves of one component acting on its own component `within`
+    /// ([`Game::move_groups_within`]), grouped, with the values they lead
+    /// to.
+    fn move_groups_within(
+        &self,
+        position: &str,
+        component: usize,
+        within: usize,
+        limit: u64,
+    ) -> Vec<MoveGroup<DynMove>>;
 }
 
 /// A shared [`DynGame`]. Two are the same game when their specs are.
@@ -190,6 +200,21 @@ impl<G: Game> Erased<G> {
     fn row(&self, p: &G::Position, row: MoveRow<G::Move>) -> MoveRow<DynMove> {
         let mv = self.write_move(p, &row.mv);
         row.map(|_| mv)
+    }
+
+    /// Groups of moves from `p`, each move as text.
+    fn groups(&self, p: &G::Position, groups: Vec<MoveGroup<G::Move>>) -> Vec<MoveGroup<DynMove>> {
+        groups
+            .into_iter()
+            .map(|g| MoveGroup {
+                key: g.key,
+                title: g.title,
+                count: g.count,
+                rows: g.rows.into_iter().map(|r| self.row(p, r)).collect(),
+                reach: g.reach.into_iter().map(|r| self.row(p, r)).collect(),
+                range: g.range,
+            })
+            .collect()
     }
 }
 
@@ -312,18 +337,26 @@ impl<G: Game + 'static> DynGame for Erased<G> {
         let Some(p) = self.read(position) else {
             return Vec::new();
         };
-        self.game
-            .move_groups(&p, component, limit, &|q| self.solver.value(q))
-            .into_iter()
-            .map(|g| MoveGroup {
-                key: g.key,
-                title: g.title,
-                count: g.count,
-                rows: g.rows.into_iter().map(|r| self.row(&p, r)).collect(),
-                reach: g.reach.into_iter().map(|r| self.row(&p, r)).collect(),
-                range: g.range,
-            })
-            .collect()
+        let groups = self
+            .game
+            .move_groups(&p, component, limit, &|q| self.solver.value(q));
+        self.groups(&p, groups)
+    }
+
+    fn move_groups_within(
+        &self,
+        position: &str,
+        component: usize,
+        within: usize,
+        limit: u64,
+    ) -> Vec<MoveGroup<DynMove>> {
+        let Some(p) = self.read(position) else {
+            return Vec::new();
+        };
+        let groups = self
+            .game
+            .move_groups_within(&p, component, within, limit, &|q| self.solver.value(q));
+        self.groups(&p, groups)
     }
 }
 

@@ -254,6 +254,22 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
     ) -> Vec<MoveGroup<Self::Move>> {
         defaults::single_group(self, position, component, limit, values)
     }
+
+    /// The moves of component `component` that act on its own component
+    /// `within` (in a sum, a head of the row of coins that is one of its
+    /// parts), grouped as [`Game::move_groups`] groups them. A game whose
+    /// components have no components of their own lists the component's
+    /// moves.
+    fn move_groups_within(
+        &self,
+        position: &Self::Position,
+        component: usize,
+        _within: usize,
+        limit: u64,
+        values: Values<'_, Self::Position>,
+    ) -> Vec<MoveGroup<Self::Move>> {
+        self.move_groups(position, component, limit, values)
+    }
 }
 
 #[cfg(test)]

@@ -214,4 +214,18 @@ impl<G: Game> Solver<G> {
         self.game
             .move_groups(position, component, limit, &|p| self.value(p))
     }
+
+    /// The moves of one component acting on its own component `within`
+    /// (a head of a row of coins that is a part of a sum), grouped, with
+    /// their values.
+    pub fn move_groups_within(
+        &self,
+        position: &G::Position,
+        component: usize,
+        within: usize,
+        limit: u64,
+    ) -> Vec<crate::view::MoveGroup<G::Move>> {
+        self.game
+            .move_groups_within(position, component, within, limit, &|p| self.value(p))
+    }
 }

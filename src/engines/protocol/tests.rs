@@ -82,6 +82,7 @@ fn requests() -> Vec<EngineRequest> {
             spec: spec(),
             position: position(),
             component: 0,
+            within: Some(2),
             limit: 200,
         },
         Q::Board {

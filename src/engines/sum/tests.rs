@@ -117,6 +117,62 @@ fn a_head_chosen_inside_a_row_of_coins_offers_its_flips_on_the_board() {
 }
 
 #[test]
+fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them() {
+    // Turtles THHTH is the sum's component 1; the head at coin 4 is its
+    // own component 2, which flips alone or with any coin left of it.
+    let parts = parse_sum("nim(3) + turtles(THHTH)").unwrap();
+    let solver = Solver::new(SumGame);
+    let groups = solver.move_groups_within(&parts, 1, 2, 12);
+    assert_eq!(groups.len(), 1, "{groups:?}");
+    assert!(groups[0].title.contains("coin 4"), "{}", groups[0].title);
+    let listed: Vec<&SumMove> = groups[0].rows.iter().map(|r| &r.mv).collect();
+    assert_eq!(groups[0].count, 5);
+    // Exactly the head's own moves, each a move of the sum's second part.
+    let turtles = &parts[1];
+    let own: Vec<AnyMove> = turtles
+        .game
+        .moves(&turtles.position)
+        .filter(|m| turtles.game.component_of(m) == 2)
+        .collect();
+    assert_eq!(own.len(), 5);
+    assert_eq!(
+        listed
+            .iter()
+            .map(|m| (*m.inner).clone())
+            .collect::<Vec<_>>(),
+        own
+    );
+    assert!(listed.iter().all(|m| m.part == 1 && m.component == 1));
+    // The same moves as the board offers with that head chosen.
+    let board = SumGame
+        .board_within(&parts, None, Some(1), Some(2))
+        .into_string();
+    let mut offered: Vec<String> = board
+        .split("data-move=\"")
+        .skip(1)
+        .map(|r| {
+            let mv = SumGame.parse_move(&parts, &r[..r.find('"').unwrap()]);
+            SumGame.format_move(&parts, &mv.unwrap())
+        })
+        .collect();
+    let mut texts: Vec<String> = listed
+        .iter()
+        .map(|m| SumGame.format_move(&parts, m))
+        .collect();
+    offered.sort();
+    texts.sort();
+    assert_eq!(offered, texts);
+    // Each with the value of the whole after it: coin 4 alone leaves
+    // heads numbered 2 and 3 (2 ⊕ 3 = 1), beside Nim's 3: 3 ⊕ 1 = 2.
+    let alone = SumGame.parse_move(&parts, "2: 4").unwrap();
+    let row = groups[0].rows.iter().find(|r| r.mv == alone).unwrap();
+    assert_eq!(row.value, Nimber(2));
+    // The part chosen again lists all its ten flips.
+    let all = solver.move_groups(&parts, 1, 12);
+    assert_eq!(all.iter().map(|g| g.count).sum::<u128>(), 10);
+}
+
+#[test]
 fn every_part_is_drawn_with_its_value() {
     let parts = parse_sum("manifold(o1 + n3) + nim(2)").unwrap();
     let text = SumGame.board(&parts, None, None).into_string();

@@ -76,6 +76,32 @@ impl Proxy {
         .ok()
         .flatten()
     }
+
+    /// The moves of `component` (of its own component `within` alone,
+    /// when given), grouped; none without an answer.
+    fn groups(
+        &self,
+        position: &str,
+        component: usize,
+        within: Option<usize>,
+        limit: u64,
+    ) -> Vec<MoveGroup<DynMove>> {
+        let request = EngineRequest::MoveGroups {
+            spec: self.s(),
+            position: position.to_string(),
+            component,
+            within,
+            limit,
+        };
+        self.get(request, |r| match r {
+            EngineResponse::Groups(g) => Some(g),
+            _ => None,
+        })
+        .unwrap_or_default()
+        .into_iter()
+        .map(Group::into_group)
+        .collect()
+    }
 }
 
 impl DynGame for Proxy {
@@ -273,19 +299,17 @@ impl DynGame for Proxy {
 
     /// No groups without an answer.
     fn move_groups(&self, position: &str, component: usize, limit: u64) -> Vec<MoveGroup<DynMove>> {
-        let request = EngineRequest::MoveGroups {
-            spec: self.s(),
-            position: position.to_string(),
-            component,
-            limit,
-        };
-        self.get(request, |r| match r {
-            EngineResponse::Groups(g) => Some(g),
-            _ => None,
-        })
-        .unwrap_or_default()
-        .into_iter()
-        .map(Group::into_group)
-        .collect()
+        self.groups(position, component, None, limit)
+    }
+
+    /// No groups without an answer.
+    fn move_groups_within(
+        &self,
+        position: &str,
+        component: usize,
+        within: usize,
+        limit: u64,
+    ) -> Vec<MoveGroup<DynMove>> {
+        self.groups(position, component, Some(within), limit)
     }
 }

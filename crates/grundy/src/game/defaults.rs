@@ -77,9 +77,27 @@ pub fn single_group<G: Game>(
     _limit: u64,
     values: Values<'_, G::Position>,
 ) -> Vec<MoveGroup<G::Move>> {
+    group_of(
+        game,
+        position,
+        |m| game.component_of(m) == component,
+        "Moves".to_string(),
+        values,
+    )
+}
+
+/// The moves of `position` that `keep` keeps, in one group titled
+/// `title`; none when no move is kept.
+pub fn group_of<G: Game>(
+    game: &G,
+    position: &G::Position,
+    keep: impl Fn(&G::Move) -> bool,
+    title: String,
+    values: Values<'_, G::Position>,
+) -> Vec<MoveGroup<G::Move>> {
     let rows: Vec<MoveRow<G::Move>> = game
         .moves(position)
-        .filter(|m| game.component_of(m) == component)
+        .filter(|m| keep(m))
         .filter_map(|m| {
             let after = game.apply(position, &m).ok()?;
             let text = game.format_move(position, &m);
@@ -94,7 +112,7 @@ pub fn single_group<G: Game>(
     }
     vec![MoveGroup {
         key: String::new(),
-        title: "Moves".to_string(),
+        title,
         count: rows.len() as u128,
         rows,
         reach: Vec::new(),

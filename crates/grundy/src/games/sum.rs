@@ -10,6 +10,7 @@
 
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, TextError, Values};
+use crate::moves::MoveGroup;
 use crate::spec::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition};
 use crate::{Nimber, Solver};
 
@@ -360,6 +361,33 @@ impl Game for SumGame {
     ) -> Option<SumMove> {
         super::modest_computer_move(self, parts, values)
     }
+
+    /// The moves of the part that is component `component` acting on the
+    /// part's own component `within` (a head of a row of coins), in one
+    /// group named after it; none when the part has no such component.
+    fn move_groups_within(
+        &self,
+        parts: &Vec<SumPart>,
+        component: usize,
+        within: usize,
+        _limit: u64,
+        values: Values<'_, Vec<SumPart>>,
+    ) -> Vec<MoveGroup<SumMove>> {
+        // The parts with a move left are the components, in order.
+        let Some(part) = (0..parts.len())
+            .filter(|&i| !parts[i].game.components(&parts[i].position).is_empty())
+            .nth(component)
+        else {
+            return Vec::new();
+        };
+        let SumPart { game, position } = &parts[part];
+        let Some(own) = game.components(position).into_iter().nth(within) else {
+            return Vec::new();
+        };
+        let title = format!("Moves of {}", game.describe_component(&own));
+        let keep = |m: &SumMove| m.part == part && game.component_of(&m.inner) == within;
+        crate::game::defaults::group_of(self, parts, keep, title, values)
+    }
 }
 
 impl From<RuleError> for AnyIllegalMove {
@@ -409,5 +437,28 @@ mod tests {
         let values = Solver::new(SumGame).component_values(&parts);
         // Turtles numbers coins from 1: heads at coins 2 and 3.
         assert_eq!(values, [Nimber(6), Nimber(2 ^ 3)]);
+    }
+
+    #[test]
+    fn the_moves_within_a_part_are_those_of_its_own_component() {
+        // The sum's component 1 is its third part, Nim 4 + 6; its own
+        // component 1 is the heap of 6, whose six takes alone are listed.
+        let parts = parse_sum("nim(3) + turtles(TTT) + nim(4 + 6)").unwrap();
+        let solver = Solver::new(SumGame);
+        let groups = solver.move_groups_within(&parts, 1, 1, 12);
+        assert_eq!(groups.len(), 1, "{groups:?}");
+        let rows = &groups[0].rows;
+        assert_eq!(rows.len(), 6);
+        for row in rows {
+            assert_eq!((row.mv.part, row.mv.component), (2, 1));
+            assert_eq!(parts[2].game.component_of(&row.mv.inner), 1);
+            assert!(row.text.starts_with("3: "), "{}", row.text);
+        }
+        // The value is 3 ⊕ 4 ⊕ 6 = 1: a take on the heap of 6 would win by
+        // leaving 3 ⊕ 4 = 7 counters, more than it has, so none wins.
+        assert!(rows.iter().all(|r| !r.winning));
+        // No such component inside the part, or no such part: no moves.
+        assert!(solver.move_groups_within(&parts, 1, 2, 12).is_empty());
+        assert!(solver.move_groups_within(&parts, 2, 0, 12).is_empty());
     }
 }

@@ -463,4 +463,27 @@ impl Game for AnyGame {
             }
         )
     }
+
+    /// Only a game reached through text (a sum) has components inside its
+    /// components; any other lists the component's moves.
+    fn move_groups_within(
+        &self,
+        position: &AnyPosition,
+        component: usize,
+        within: usize,
+        limit: u64,
+        values: Values<'_, AnyPosition>,
+    ) -> Vec<MoveGroup<AnyMove>> {
+        match (self, position) {
+            (AnyGame::Misere(g), _) => {
+                g.move_groups_within(position, component, within, limit, values)
+            }
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
+                .move_groups_within(p, component, within, limit)
+                .into_iter()
+                .map(|group| group.map(AnyMove::Dyn))
+                .collect(),
+            _ => self.move_groups(position, component, limit, values),
+        }
+    }
 }

@@ -208,6 +208,21 @@ impl MisereGame {
         self.verdict(position).outcome
     }
 
+    /// `groups` with each move marked winning when it leaves a position the
+    /// opponent loses in misère play.
+    fn marked(
+        &self,
+        position: &AnyPosition,
+        mut groups: Vec<MoveGroup<AnyMove>>,
+    ) -> Vec<MoveGroup<AnyMove>> {
+        for group in &mut groups {
+            for row in group.rows.iter_mut().chain(group.reach.iter_mut()) {
+                row.winning = self.wins_by(position, &row.mv);
+            }
+        }
+        groups
+    }
+
     /// True when `mv` is known to leave a position the opponent loses.
     fn wins_by(&self, position: &AnyPosition, mv: &AnyMove) -> bool {
         self.inner
@@ -424,12 +439,22 @@ impl Game for MisereGame {
         limit: u64,
         values: Values<'_, AnyPosition>,
     ) -> Vec<MoveGroup<AnyMove>> {
-        let mut groups = self.inner.move_groups(position, component, limit, values);
-        for group in &mut groups {
-            for row in group.rows.iter_mut().chain(group.reach.iter_mut()) {
-                row.winning = self.wins_by(position, &row.mv);
-            }
-        }
-        groups
+        let groups = self.inner.move_groups(position, component, limit, values);
+        self.marked(position, groups)
+    }
+
+    /// The same for the moves on the component's own component `within`.
+    fn move_groups_within(
+        &self,
+        position: &AnyPosition,
+        component: usize,
+        within: usize,
+        limit: u64,
+        values: Values<'_, AnyPosition>,
+    ) -> Vec<MoveGroup<AnyMove>> {
+        let groups = self
+            .inner
+            .move_groups_within(position, component, within, limit, values);
+        self.marked(position, groups)
     }
 }
