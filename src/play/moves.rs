@@ -111,9 +111,18 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         };
     };
     let text = game.format_position(&parts[index]);
-    let groups = table
-        .solver
-        .move_groups(table.position(), index, LIST_LIMIT);
+    // A component chosen inside the selected one (a head of a row of coins
+    // that is a part of a sum) lists its own moves alone, as the board
+    // offers them.
+    let within = table.within();
+    let groups = match within {
+        Some(own) => table
+            .solver
+            .move_groups_within(table.position(), index, own, LIST_LIMIT),
+        None => table
+            .solver
+            .move_groups(table.position(), index, LIST_LIMIT),
+    };
     let disabled = table.session.computer_to_move();
     let highlight = match (&table.pending, &table.hint) {
         (Some(mv), _) => Some((mv.clone(), Chosen::Computer)),
@@ -226,10 +235,33 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
             <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
     };
+    // Only the moves of a component chosen inside this one are listed: said
+    // in words, with the way back to all of them.
+    let narrowed = within.map(|_| {
+        let all = {
+            let state = state.clone();
+            move |_| {
+                state.dispatch(PlayAction::Select(index));
+                if let Some(title) = gloo::utils::document().get_element_by_id("cuts-title") {
+                    focus::focus_in_place(&title);
+                }
+            }
+        };
+        html! {
+            <p class="within-note" data-testid="within-note">
+                {format!("Only the {} of what was chosen inside this {} on the board are listed. ",
+                    words.moves, words.component)}
+                <button type="button" class="secondary small-button" data-testid="show-all-moves" onclick={all}>
+                    {format!("Show all {} of this {}", words.moves, words.component)}
+                </button>
+            </p>
+        }
+    });
     let list = |head: Html| {
         html! {
             <div class="move-column">
                 {head}
+                {narrowed.clone().unwrap_or_default()}
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }

@@ -83,7 +83,8 @@ pub enum PlayAction {
     AddComponent(String),
     /// Remove a component and start from there.
     RemoveComponent(usize),
-    /// List the moves of this component.
+    /// List the moves of this component: all of them, when it was
+    /// selected with a component of its own chosen inside it.
     Select(usize),
     /// List the moves of this component, with this component of its own
     /// chosen inside it (a head of a row of coins in a sum).
@@ -317,10 +318,12 @@ impl Reducible for PlayState {
                 t.new_game(p, first);
             }
             PlayAction::Select(index) => {
-                if t.selected == Some(index) || !t.live(index) {
+                // Chosen again, a component lists all its moves again.
+                if t.selected == Some(index) && t.within().is_none() || !t.live(index) {
                     return self;
                 }
                 t.selected = Some(index);
+                t.chosen_within = None;
                 t.preview = None;
                 return Rc::new(s);
             }

@@ -112,6 +112,52 @@ test("a row of coins in a sum is played on the board: a head chosen inside the p
   });
 });
 
+test('a head chosen inside a part of a sum lists its flips alone, and the part chosen again lists all', async () => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
+    await app.open('#game=sum&p=nim(3%20%2B%205)%20%2B%20turtles(THHTH)%20%2B%20hackenbush(g-1%201-2)');
+    const list = app.page.locator('#move-list');
+    const listed = () => list.locator('[data-testid="move"]').evaluateAll((els) => els.map((e) => e.dataset.result).sort());
+    const count = (n) =>
+      app.page.waitForFunction((n) => document.querySelectorAll('#move-list [data-testid="move"]').length === n, n);
+    // Chosen, Turtles THHTH lists the flips of its three heads (at coins 1,
+    // 2 and 4): 2 + 3 + 5 of them.
+    await app.page.locator('.sum-pick', { hasText: 'Turning Turtles' }).click();
+    await app.page.waitForFunction(() => document.getElementById('cuts-title')?.textContent.includes('turtles(THHTH)'));
+    await count(10);
+    assert.equal(await app.byTestId('within-note').count(), 0);
+    // The head at coin 4 chosen on the board: the list shows its 5 flips
+    // alone, as the board offers them, each leaving the row it names.
+    const part = app.page.locator('.sum-part.selected');
+    await part.locator('[data-within="1:2"]').click();
+    await count(5);
+    assert.deepEqual(await listed(), ['HHHTT', 'THHHT', 'THHTT', 'THTTT', 'TTHTT']);
+    const offered = await part.locator('[data-move]').evaluateAll((els) => els.map((e) => e.dataset.move).sort());
+    assert.deepEqual(offered, ['2:0,4', '2:1,4', '2:2,4', '2:3,4', '2:4']);
+    // Said in words, not by colour alone, with the way back.
+    assert.match(await app.byTestId('within-note').textContent(), /Only the moves of what was chosen inside this part/);
+    assert.match(await list.locator('.kind-group h3').first().textContent(), /coin 4/);
+    // The way back, from the keyboard: all ten flips again, and the head's
+    // flips leave the board.
+    await app.byTestId('show-all-moves').focus();
+    await app.page.keyboard.press('Enter');
+    await count(10);
+    assert.equal(await app.byTestId('within-note').count(), 0);
+    await app.page.waitForFunction(() => document.querySelectorAll('.sum-part.selected [data-move]').length === 0);
+    // Choosing the part again on the board does the same.
+    await part.locator('[data-within="1:2"]').click();
+    await count(5);
+    await app.page.locator('.sum-pick', { hasText: 'Turning Turtles' }).click();
+    await count(10);
+    // A flip from the narrowed list is the sum's move.
+    await part.locator('[data-within="1:2"]').click();
+    await count(5);
+    await list.locator('[data-testid="move"][data-result="THHTT"]').click();
+    // Coin 4 alone leaves heads numbered 2 and 3 (2 ⊕ 3 = 1): 6 ⊕ 1 ⊕ 2 = 5.
+    await app.waitForTotal(5);
+    assert.match((await app.history())[0], /^1\. P1: 2: 4/);
+  });
+});
+
 test('the hint finds the winning rectangle of a Rugs position', async () => {
   await withPage(env, {}, async (app) => {
     await app.open('#game=rugs&p=HTH/THT');

@@ -335,3 +335,16 @@ fn a_misere_move_is_announced_with_the_outcome_not_a_value() {
         "{announce}"
     );
 }
+
+#[test]
+fn a_component_chosen_again_lists_all_its_moves_again() {
+    let s = state("#game=nim&p=3+5");
+    let s = s.reduce(PlayAction::SelectWithin(1, 0));
+    assert_eq!((s.table().selected, s.table().within()), (Some(1), Some(0)));
+    // Chosen again: the same component, nothing chosen inside it.
+    let s = s.reduce(PlayAction::Select(1));
+    assert_eq!((s.table().selected, s.table().within()), (Some(1), None));
+    // Chosen again with nothing inside it: nothing changes.
+    let again = s.clone().reduce(PlayAction::Select(1));
+    assert!(Rc::ptr_eq(&s, &again));
+}
