@@ -95,17 +95,20 @@ pub fn HeapBody(props: &BodyProps) -> Html {
 fn lede(game: &AnyGame) -> &'static str {
     match game {
         AnyGame::Rectangles(_) => {
-            "G(M × N) for every bar to the table's side, from the breaks themselves, computed in \
-             a background worker and checked cell by cell against Schrage's theorem."
+            "G(M × N) for every bar to the table's side, from the breaks themselves, checked cell \
+             by cell against Schrage's theorem. A table of a moment is computed at once; a \
+             larger one in a background worker, with progress and Cancel."
         }
         AnyGame::Boxes(_) => {
-            "G(L × M × N) for every box to the table's side, from the breaks themselves, computed \
-             in a background worker and checked box by box against Schrage's rule for three \
-             sides, a table for each L."
+            "G(L × M × N) for every box to the table's side, from the breaks themselves, checked \
+             box by box against Schrage's rule for three sides, a table for each L. A table of a \
+             moment is computed at once; a larger one in a background worker, with progress and \
+             Cancel."
         }
         _ => {
-            "G(n) for every heap n, computed in a background worker: the pre-period, the least \
-             period and the theorem that proves it, or how far the values were checked."
+            "G(n) for every heap n: the pre-period, the least period and the theorem that proves \
+             it, or how far the values were checked. A run of a moment is computed at once; a \
+             longer one in a background worker, with progress and Cancel."
         }
     }
 }

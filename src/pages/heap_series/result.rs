@@ -100,7 +100,7 @@ pub fn series(s: &HeapSeries, last: u64) -> Markup {
             data-preperiod=(k.preperiod) data-period=(k.period) {
             p.small.muted {
                 (format!(
-                    "{}: G(0) to G({}) computed in {} in the background worker.",
+                    "{}: G(0) to G({}) computed in {}.",
                     s.name,
                     sep(last),
                     format_ms(s.ms)

@@ -1,7 +1,8 @@
 //! The rule lab: choose any non-empty set of the cut kinds (a)-(h), see the
 //! G-series of og and ng under it with what they prove, misère play of the
-//! rules, and the catalogue of all 255 rule sets, all computed in the
-//! background worker with progress and Cancel. Loaded on first use (chunk
+//! rules, and the catalogue of all 255 rule sets, computed in the
+//! background worker with progress and Cancel (a series to weight 1,000 or
+//! less, a moment's work, on the page at once). Loaded on first use (chunk
 //! `lab`): only [`LabPage`] is in the first load.
 //!
 //! How it is built:
@@ -11,8 +12,8 @@
 //!   ([`LabMsg`]) handled by `Lab::update`, which says what else must
 //!   happen (new rules for the address, a job for the worker).
 //! - [`controls`]: the checkboxes, play links and forms, each a component.
-//! - [`series`], [`misere`], [`catalogue`]: the worker's results (data)
-//!   drawn, each with its progress and Cancel.
+//! - [`series`], [`misere`], [`catalogue`]: the results (data) drawn,
+//!   each with its progress and Cancel.
 //!
 //! The rules live in the address (`Ui::lab_rules`): a toggle sends them
 //! there, and whatever rules the address holds reach the lab as
