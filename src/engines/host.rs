@@ -3,7 +3,7 @@
 //! one function that answers a request.
 
 use super::module::Module;
-use super::protocol::{EngineRequest, EngineResponse, GameInfo, Group, Words};
+use super::protocol::{EditorView, EngineRequest, EngineResponse, GameInfo, Group, Words};
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
 use grundy::games::coins::plane::PlaneCoins;
@@ -37,7 +37,7 @@ pub trait Hosted: DynGame {
     /// [`Shown::explain`], from text.
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
     /// [`Shown::editor`], from text.
-    fn editor(&self, position: &str, state: &str) -> Option<String>;
+    fn editor(&self, position: &str, state: &str) -> Option<EditorView>;
     /// [`Shown::parts_on_board`].
     fn parts_on_board(&self) -> bool;
 }
@@ -74,9 +74,9 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
         self.game().parts_on_board()
     }
 
-    fn editor(&self, position: &str, state: &str) -> Option<String> {
+    fn editor(&self, position: &str, state: &str) -> Option<EditorView> {
         let p = self.read(position)?;
-        self.game().editor(&p, state).map(maud::Markup::into_string)
+        self.game().editor(&p, state)
     }
 }
 

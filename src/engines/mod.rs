@@ -16,10 +16,7 @@
 //!   position (as [`grundy::Game::format_move`] writes it);
 //! - `data-component="I"`: selects component `I`, whose moves the page
 //!   then lists (a head of a coin row, a part of a graph);
-//! - `data-step="N"`: shows step `N` of the explanation's walkthrough;
-//! - `data-editor="STATE"`: redraws the editor in state `STATE` (say, a
-//!   vertex chosen as an edge's first end);
-//! - `data-edit="POSITION"`: starts a new game from `POSITION` (text).
+//! - `data-step="N"`: shows step `N` of the explanation's walkthrough.
 //!
 //! Elements carrying them are buttons, or SVG elements with
 //! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
@@ -28,6 +25,11 @@
 //! which are Nim's: clicked with a pointer, the same moves made from the
 //! keyboard in the move list and the move composer. Styles live in
 //! `static/engines.css`.
+//!
+//! An editor is not markup but data ([`protocol::EditorView`]): the page
+//! draws its buttons, fields and clickable parts of figures as its own
+//! elements, each click a typed [`protocol::EditorAction`]; only what is
+//! display-only (a figure's drawing) is markup.
 
 pub mod coins;
 pub mod digraph;
@@ -120,7 +122,7 @@ pub trait Shown: Game {
 
     /// An editor for positions drawn rather than typed, in state `state`
     /// (empty at first); `None` for games typed or built by number.
-    fn editor(&self, _whole: &Self::Position, _state: &str) -> Option<Markup> {
+    fn editor(&self, _whole: &Self::Position, _state: &str) -> Option<protocol::EditorView> {
         None
     }
 

@@ -11,8 +11,14 @@ use grundy::moves::{MoveGroup, MoveRow, ParamRange};
 use grundy::Nimber;
 use serde::{Deserialize, Serialize};
 
+mod editor;
 #[cfg(test)]
 mod tests;
+
+pub use editor::{
+    Block, Button, Cell, EditorAction, EditorView, Field, Figure, Form, GroupTag, Item, Part,
+    Shape, Svg, Table, TableRow, Target,
+};
 
 /// One question to a module of games played on demand. Every variant
 /// names its game by `spec`, the game's checked spec (`turtles`,
@@ -205,8 +211,8 @@ pub enum EditorState {
     /// Its first state.
     #[default]
     Start,
-    /// The state a button of the editor's markup named (its
-    /// `data-editor`, in the game's own notation).
+    /// The state a button of the editor named
+    /// ([`EditorAction::State`], in the game's own notation).
     Named(String),
     /// The values of the fields of the editor's form, in order.
     Fields(Vec<String>),
@@ -251,8 +257,8 @@ pub enum EngineResponse {
     Groups(Vec<Group>),
     /// Markup drawn by the module.
     Markup(String),
-    /// The editor's markup, for a game that has an editor.
-    Editor(Option<String>),
+    /// The editor, for a game that has one.
+    Editor(Option<EditorView>),
     /// The module has no game of this spec.
     UnknownGame(String),
     /// The module could not read the request, for this reason.

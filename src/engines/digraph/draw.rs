@@ -4,24 +4,25 @@
 //! the editor alike).
 
 use super::layout::{num, short, EdgeShape, Layout, RADIUS};
+use crate::engines::protocol::{Button, EditorAction, Part, Shape, Svg, Target};
 use grundy::games::digraph::Board;
-use maud::{html, Markup};
+use maud::{html, Markup, PreEscaped};
 use std::collections::HashMap;
 
 /// The most edges drawn; a denser graph is drawn in part.
 pub const MAX_EDGES: usize = 300;
 
-/// Which data attribute an element that does something carries: the
-/// page's listeners each read one.
+/// What an element that does something carries: a data attribute the
+/// page's listener on the board reads, or the editor's typed action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Data {
     /// `data-move`: a move to play.
     Move,
     /// `data-component`: a token to choose.
     Component,
-    /// `data-edit`: a whole new position.
+    /// The editor's [`EditorAction::Edit`]: a whole new position.
     Edit,
-    /// `data-editor`: the editor's next state.
+    /// The editor's [`EditorAction::State`]: its next state.
     Editor,
 }
 
@@ -44,6 +45,25 @@ impl Action {
     pub fn get(&self, attr: Data) -> Option<&str> {
         (self.attr == attr && !self.value.is_empty()).then_some(self.value.as_str())
     }
+
+    /// The editor's action, for an action of the editor.
+    pub fn editor(&self) -> Option<EditorAction> {
+        match self.attr {
+            Data::Edit => Some(EditorAction::Edit(self.value.clone())),
+            Data::Editor => Some(EditorAction::State(self.value.clone())),
+            Data::Move | Data::Component => None,
+        }
+    }
+}
+
+/// The classes named in `names` whose flag is on.
+fn classes(names: &[(&str, bool)]) -> String {
+    names
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(name, _)| *name)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// What a vertex's badge says.
@@ -119,8 +139,33 @@ impl<'a> Drawing<'a> {
         }
     }
 
-    /// The `<svg>`.
+    /// The `<svg>` of a drawing whose clicks are moves or choices of a
+    /// component, read by the page's listener on the board: it has none of
+    /// the editor's actions ([`Drawing::figure`] draws those).
     pub fn svg(&self) -> Markup {
+        let frame = self.frame();
+        html! {
+            svg xmlns="http://www.w3.org/2000/svg" viewBox=(frame.view_box) width="100%"
+                preserveAspectRatio=(frame.aspect) class=(frame.class) role=(frame.role)
+                aria-label=(frame.label) {
+                @for part in self.parts() {
+                    @if let Part::Markup(m) = part {
+                        (PreEscaped(m))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The drawing as the editor's figure: its frame, and its parts in the
+    /// order drawn, those doing an editor's action clickable parts the
+    /// page draws.
+    pub fn figure(&self) -> (Svg, Vec<Part>) {
+        (self.frame(), self.parts())
+    }
+
+    /// The `<svg>` element's attributes.
+    fn frame(&self) -> Svg {
         let l = self.layout;
         let interactive = self.vertex_actions.iter().any(Option::is_some)
             || !self.edge_actions.is_empty()
@@ -138,29 +183,34 @@ impl<'a> Drawing<'a> {
             })
             .count();
         let dense = if shown > 60 { " digraph-dense" } else { "" };
+        Svg {
+            class: format!("digraph-svg digraph-full digraph-w{bucket}{dense}"),
+            view_box: format!("0 0 {} {}", num(l.width), num(l.height)),
+            aspect: "xMidYMid meet".to_string(),
+            role: if interactive { "group" } else { "img" }.to_string(),
+            label: self.label.clone(),
+        }
+    }
+
+    /// The edges, then the vertices, then the tokens.
+    fn parts(&self) -> Vec<Part> {
+        let l = self.layout;
         let placed = || {
             l.at.iter()
                 .enumerate()
                 .filter_map(|(v, at)| at.map(|(x, y)| (v, x, y)))
         };
-        html! {
-            svg xmlns="http://www.w3.org/2000/svg"
-                viewBox=(format!("0 0 {} {}", num(l.width), num(l.height)))
-                width="100%" preserveAspectRatio="xMidYMid meet"
-                class=(format!("digraph-svg digraph-full digraph-w{bucket}{dense}"))
-                role=(if interactive { "group" } else { "img" })
-                aria-label=(self.label) {
-                @for (a, b, shape) in self.drawn_edges() {
-                    (self.edge(a, b, &shape))
-                }
-                @for (v, x, y) in placed() {
-                    (self.vertex(v, x, y))
-                }
-                @for (v, x, y) in placed() {
-                    (self.token_disc(v, x, y))
-                }
-            }
+        let mut parts = Vec::new();
+        for (a, b, shape) in self.drawn_edges() {
+            parts.push(self.edge(a, b, &shape));
         }
+        for (v, x, y) in placed() {
+            parts.push(self.vertex(v, x, y));
+        }
+        for (v, x, y) in placed() {
+            parts.extend(self.token_disc(v, x, y));
+        }
+        parts
     }
 
     /// The edges drawn, each once: at most [`MAX_EDGES`], and beyond them
@@ -184,7 +234,7 @@ impl<'a> Drawing<'a> {
     }
 
     /// The edge from `a` to `b` as an arrow.
-    fn edge(&self, a: usize, b: usize, shape: &EdgeShape) -> Markup {
+    fn edge(&self, a: usize, b: usize, shape: &EdgeShape) -> Part {
         let on_path = self.path == Some((a, b));
         let action = self.edge_actions.get(&(a, b));
         let follower = self.marks[a].current && self.marks[b].follower;
@@ -200,57 +250,54 @@ impl<'a> Drawing<'a> {
             num(bx + dy * 4.5),
             num(by - dx * 4.5)
         );
-        html! {
-            g.digraph-edge.digraph-path[on_path].digraph-button[action.is_some()]
-                .digraph-edge-follower[follower]
-                data-move=[data(action, Data::Move)]
-                data-component=[data(action, Data::Component)]
-                data-edit=[data(action, Data::Edit)]
-                data-editor=[data(action, Data::Editor)]
-                role=[action.map(|_| "button")]
-                tabindex=[action.map(|_| "0")]
-                aria-label=[action.map(|act| act.label.as_str())] {
-                @if action.is_some() {
-                    // A wide, unpainted stroke: a thin arrow is hard to hit.
-                    path.digraph-hit d=(shape.d) {}
-                }
-                path.digraph-line d=(shape.d) {}
-                path.digraph-head d=(head) {}
+        let class = classes(&[
+            ("digraph-edge", true),
+            ("digraph-path", on_path),
+            ("digraph-button", action.is_some()),
+            ("digraph-edge-follower", follower),
+        ]);
+        let inner = html! {
+            @if action.is_some() {
+                // A wide, unpainted stroke: a thin arrow is hard to hit.
+                path.digraph-hit d=(shape.d) {}
             }
-        }
+            path.digraph-line d=(shape.d) {}
+            path.digraph-head d=(head) {}
+        };
+        element(class, action, None, inner)
     }
 
     /// Vertex `v`, centred at (`x`, `y`), with its name and badge.
-    fn vertex(&self, v: usize, x: f64, y: f64) -> Markup {
+    fn vertex(&self, v: usize, x: f64, y: f64) -> Part {
         let mark = self.marks[v];
         let action = self.vertex_actions[v].as_ref();
         let hw = self.layout.half[v];
-        html! {
-            g.digraph-vertex.digraph-current[mark.current].digraph-follower[mark.follower]
-                .digraph-from[mark.from].digraph-to[mark.to].digraph-target[mark.target]
-                .digraph-refused[mark.refused].digraph-button[action.is_some()]
-                data-move=[data(action, Data::Move)]
-                data-component=[data(action, Data::Component)]
-                data-edit=[data(action, Data::Edit)]
-                data-editor=[data(action, Data::Editor)]
-                role=[action.map(|_| "button")]
-                tabindex=[action.map(|_| "0")]
-                aria-label=[action.map(|act| act.label.as_str())] {
-                title { (self.titles[v]) }
-                rect.digraph-shape x=(num(x - hw)) y=(num(y - RADIUS)) width=(num(2.0 * hw))
-                    height=(num(2.0 * RADIUS)) rx=(num(RADIUS)) {}
-                text.digraph-name x=(num(x)) y=(num(y)) { (short(&self.board.names[v])) }
-                @if let Badge::Text(text, losing) = &self.badges[v] {
-                    (badge(text, *losing, x + hw - 4.0, y - RADIUS - 2.0))
-                }
+        let class = classes(&[
+            ("digraph-vertex", true),
+            ("digraph-current", mark.current),
+            ("digraph-follower", mark.follower),
+            ("digraph-from", mark.from),
+            ("digraph-to", mark.to),
+            ("digraph-target", mark.target),
+            ("digraph-refused", mark.refused),
+            ("digraph-button", action.is_some()),
+        ]);
+        let inner = html! {
+            title { (self.titles[v]) }
+            rect.digraph-shape x=(num(x - hw)) y=(num(y - RADIUS)) width=(num(2.0 * hw))
+                height=(num(2.0 * RADIUS)) rx=(num(RADIUS)) {}
+            text.digraph-name x=(num(x)) y=(num(y)) { (short(&self.board.names[v])) }
+            @if let Badge::Text(text, losing) = &self.badges[v] {
+                (badge(text, *losing, x + hw - 4.0, y - RADIUS - 2.0))
             }
-        }
+        };
+        element(class, action, None, inner)
     }
 
     /// The tokens on vertex `v`, centred at (`x`, `y`), as a disc (with
     /// their number when more than one), and the ghost of a previewed
     /// slide's token.
-    fn token_disc(&self, v: usize, x: f64, y: f64) -> Markup {
+    fn token_disc(&self, v: usize, x: f64, y: f64) -> Vec<Part> {
         let count = self.tokens[v];
         let ghost = self.marks[v].to;
         let leaving = self.marks[v].from;
@@ -263,29 +310,27 @@ impl<'a> Drawing<'a> {
             Some((a, s)) => (Some(a), *s),
             None => (None, false),
         };
-        let pressed = if selected { "true" } else { "false" };
-        html! {
-            @if ghost {
-                circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r="9" {}
-            }
-            @if count > 0 {
-                g.digraph-token.digraph-selected[selected].digraph-leaving[leaving]
-                    .digraph-button[action.is_some()]
-                    data-move=[data(action, Data::Move)]
-                    data-component=[data(action, Data::Component)]
-                    data-edit=[data(action, Data::Edit)]
-                    data-editor=[data(action, Data::Editor)]
-                    role=[action.map(|_| "button")]
-                    tabindex=[action.map(|_| "0")]
-                    aria-label=[action.map(|act| act.label.as_str())]
-                    aria-pressed=[action.map(|_| pressed)] {
-                    circle cx=(num(cx)) cy=(num(cy)) r="9" {}
-                    @if count > 1 {
-                        text x=(num(cx)) y=(num(cy)) { (count) }
-                    }
-                }
-            }
+        let mut parts = Vec::new();
+        if ghost {
+            let ghost = html! { circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r="9" {} };
+            parts.push(Part::Markup(ghost.into_string()));
         }
+        if count > 0 {
+            let class = classes(&[
+                ("digraph-token", true),
+                ("digraph-selected", selected),
+                ("digraph-leaving", leaving),
+                ("digraph-button", action.is_some()),
+            ]);
+            let inner = html! {
+                circle cx=(num(cx)) cy=(num(cy)) r="9" {}
+                @if count > 1 {
+                    text x=(num(cx)) y=(num(cy)) { (count) }
+                }
+            };
+            parts.push(element(class, action, Some(selected), inner));
+        }
+        parts
     }
 }
 
@@ -304,4 +349,39 @@ fn badge(text: &str, losing: bool, x: f64, y: f64) -> Markup {
 /// The value of data attribute `attr` on an element doing `action`.
 fn data(action: Option<&Action>, attr: Data) -> Option<&str> {
     action.and_then(|a| a.get(attr))
+}
+
+/// An element of the drawing, a group of classes `class` around `inner`
+/// doing `action` (`pressed`, for a toggle): a part the page draws as a
+/// button when the action is the editor's, else markup whose data
+/// attribute the board's listener reads.
+fn element(class: String, action: Option<&Action>, pressed: Option<bool>, inner: Markup) -> Part {
+    if let Some((act, editor)) = action.and_then(|a| Some((a, a.editor()?))) {
+        return Part::Target(Box::new(Target {
+            shape: Shape::Group,
+            button: Button {
+                class,
+                label: Some(act.label.clone()),
+                pressed,
+                action: Some(editor),
+                ..Button::default()
+            },
+            inner: inner.into_string(),
+        }));
+    }
+    let pressed = pressed.map(|on| if on { "true" } else { "false" });
+    Part::Markup(
+        html! {
+            g class=(class)
+                data-move=[data(action, Data::Move)]
+                data-component=[data(action, Data::Component)]
+                role=[action.map(|_| "button")]
+                tabindex=[action.map(|_| "0")]
+                aria-label=[action.map(|act| act.label.as_str())]
+                aria-pressed=[action.and(pressed)] {
+                (inner)
+            }
+        }
+        .into_string(),
+    )
 }

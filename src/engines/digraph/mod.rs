@@ -8,6 +8,7 @@ mod editor;
 mod explain;
 mod layout;
 
+use super::protocol::EditorView;
 use super::{Info, Shown};
 use draw::{Action, Badge, Data, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
@@ -309,7 +310,7 @@ impl Shown for Digraph {
         explain::explain(self, whole, selected, step)
     }
 
-    fn editor(&self, whole: &Board, state: &str) -> Option<Markup> {
+    fn editor(&self, whole: &Board, state: &str) -> Option<EditorView> {
         Some(editor::editor(whole, state))
     }
 }
@@ -428,8 +429,16 @@ mod tests {
     fn clickable_elements_are_labelled_buttons() {
         let b = parse_board("a>b a>c b>c c>d; tokens a c").unwrap();
         let mut all = Digraph.board(&b, None, None).into_string();
-        all.push_str(&Digraph.editor(&b, "edge:a").unwrap().into_string());
         all.push_str(&Digraph.explain(&b, None, 2).into_string());
+        // The editor's clickable parts are the page's buttons, each named;
+        // its markup has no button of its own.
+        let view = Digraph.editor(&b, "edge:a").unwrap();
+        assert!(view
+            .buttons()
+            .iter()
+            .all(|b| b.label.is_some() || !b.text.is_empty()));
+        let markup = serde_json::to_string(&view).unwrap();
+        assert!(!markup.contains("role=\\\"button\\\""), "{markup}");
         for piece in all.split('<').skip(1) {
             let tag = piece.split('>').next().unwrap_or("");
             if tag.contains("role=\"button\"") {
@@ -462,8 +471,9 @@ mod tests {
         assert!(Digraph.board(&b, None, None).0.len() < 300_000);
         assert!(Digraph.explain(&b, None, 250).0.len() < 200_000);
         for state in ["", "edge:v3", "token", "untoken", "unedge"] {
+            let view = Digraph.editor(&b, state).unwrap();
             assert!(
-                Digraph.editor(&b, state).unwrap().0.len() < 400_000,
+                serde_json::to_string(&view).unwrap().len() < 400_000,
                 "{state}"
             );
         }

@@ -2,54 +2,10 @@
 //! (as buttons that cut them, where a move can be made), the vertices and
 //! their names, and the parts' labels under the ground.
 
-use super::layout::{layout, num, Frame, Layout};
+use super::layout::{layout, num, Frame, Layout, Spot};
 use grundy::games::hackenbush::{vertex_name, Cut, Graph, Hackenbush, GROUND};
 use grundy::Game;
 use maud::{html, Markup};
-
-/// What clicking a vertex does in the editor.
-pub enum Click {
-    /// Redraws the editor in this state (`data-editor`).
-    Choose(String),
-    /// Starts a new game from this position (`data-edit`).
-    Edit(String),
-    /// Nothing: the vertex cannot be used now.
-    Idle,
-}
-
-/// A vertex as the editor offers it: what a click does, the label read
-/// out, and whether it is the chosen end.
-pub struct VertexAction {
-    /// What a click does.
-    pub click: Click,
-    /// The accessible name.
-    pub label: String,
-    /// Whether this vertex is the first end already chosen.
-    pub chosen: bool,
-}
-
-impl VertexAction {
-    /// The `data-editor` state a click asks for, if any.
-    pub fn choose(&self) -> Option<&str> {
-        match &self.click {
-            Click::Choose(state) => Some(state),
-            _ => None,
-        }
-    }
-
-    /// The `data-edit` position a click starts, if any.
-    pub fn edit(&self) -> Option<&str> {
-        match &self.click {
-            Click::Edit(position) => Some(position),
-            _ => None,
-        }
-    }
-
-    /// `aria-disabled`, for a vertex a click does nothing on.
-    fn disabled(&self) -> Option<&'static str> {
-        matches!(self.click, Click::Idle).then_some("true")
-    }
-}
 
 /// How a graph is drawn.
 pub struct Look<'a> {
@@ -75,10 +31,6 @@ pub struct Look<'a> {
     pub lit_edges: Vec<bool>,
     /// Vertices a walkthrough step changed.
     pub lit_vertices: Vec<u32>,
-    /// The editor's action on each vertex (the ground included).
-    pub vertex_action: Option<&'a dyn Fn(u32) -> VertexAction>,
-    /// The editor's "new vertex", drawn in the top right corner.
-    pub new_vertex: Option<VertexAction>,
 }
 
 impl Look<'_> {
@@ -96,13 +48,11 @@ impl Look<'_> {
             falls: Vec::new(),
             lit_edges: Vec::new(),
             lit_vertices: Vec::new(),
-            vertex_action: None,
-            new_vertex: None,
         }
     }
 
     fn interactive(&self) -> bool {
-        self.moves || self.part_tags || self.vertex_action.is_some()
+        self.moves || self.part_tags
     }
 }
 
@@ -138,45 +88,50 @@ pub fn svg(graph: &Graph, look: &Look) -> Markup {
     let l = layout(graph, look.frame);
     let parts = graph.parts();
     let role = if look.interactive() { "group" } else { "img" };
-    let view_box = format!("0 0 {} {}", num(l.width), num(l.height));
+    let view_box = view_box(&l);
     html! {
         svg class=(look.class) viewBox=(view_box) width="100%"
             preserveAspectRatio="xMidYMax meet" role=(role) aria-label=(look.label) {
             title { (look.label) }
-            (ground(&l, look))
+            path.hb-ground d=(ground_path(&l)) {}
+            @if look.names {
+                (ground_name(&l))
+            }
             (edges(graph, &l, look, &parts))
             (vertices(graph, &l, look))
-            @if let Some(a) = &look.new_vertex {
-                (new_vertex(&l, a))
-            }
             @if look.part_tags {
                 (part_tags(&l, look.selected))
             }
-            @if l.hidden > 0 {
-                text.hb-more x=(num(l.width - 8.0)) y=(num(l.ground_y - 8.0)) {
-                    "… " (l.hidden) " more part" @if l.hidden != 1 { "s" }
-                }
+            (more(&l))
+        }
+    }
+}
+
+/// The `viewBox` of a drawing laid out as `l`.
+pub fn view_box(l: &Layout) -> String {
+    format!("0 0 {} {}", num(l.width), num(l.height))
+}
+
+/// The note that parts were left out, if any were.
+pub fn more(l: &Layout) -> Markup {
+    html! {
+        @if l.hidden > 0 {
+            text.hb-more x=(num(l.width - 8.0)) y=(num(l.ground_y - 8.0)) {
+                "… " (l.hidden) " more part" @if l.hidden != 1 { "s" }
             }
         }
     }
 }
 
-/// The ground: a thick line, itself a vertex in the editor, with its
-/// name.
-fn ground(l: &Layout, look: &Look) -> Markup {
-    let d = format!("M4 {y}H{}", num(l.width - 4.0), y = num(l.ground_y + 3.0));
+/// The ground's line: a thick line, itself a vertex in the editor.
+pub fn ground_path(l: &Layout) -> String {
+    format!("M4 {y}H{}", num(l.width - 4.0), y = num(l.ground_y + 3.0))
+}
+
+/// The ground's name.
+pub fn ground_name(l: &Layout) -> Markup {
     html! {
-        @if let Some(act) = look.vertex_action {
-            @let a = act(GROUND);
-            path.hb-ground.hb-pick.hb-chosen[a.chosen] d=(d) role="button" tabindex="0"
-                aria-disabled=[a.disabled()] aria-label=(a.label) aria-pressed=(a.chosen)
-                data-editor=[a.choose()] data-edit=[a.edit()] {}
-        } @else {
-            path.hb-ground d=(d) {}
-        }
-        @if look.names || look.vertex_action.is_some() {
-            text.hb-name x="8" y=(num(l.ground_y - 6.0)) aria-hidden="true" { "g" }
-        }
+        text.hb-name x="8" y=(num(l.ground_y - 6.0)) aria-hidden="true" { "g" }
     }
 }
 
@@ -187,7 +142,7 @@ fn marked(marks: &[bool], i: usize) -> bool {
 
 /// The edges, each in a group carrying its marks, with the button that
 /// cuts it on the board.
-fn edges(graph: &Graph, l: &Layout, look: &Look, parts: &[usize]) -> Markup {
+pub fn edges(graph: &Graph, l: &Layout, look: &Look, parts: &[usize]) -> Markup {
     html! {
         @for (i, path) in l.paths.iter().enumerate() {
             @if let Some(d) = path {
@@ -207,51 +162,36 @@ fn edges(graph: &Graph, l: &Layout, look: &Look, parts: &[usize]) -> Markup {
     }
 }
 
-/// The vertices, with the editor's buttons on them and their names.
+/// The vertices and their names.
 fn vertices(graph: &Graph, l: &Layout, look: &Look) -> Markup {
     let fallen: Vec<u32> = vertices_falling(graph, &look.falls, look.cut);
     // Names on squeezed rows (a long stalk) would overlap one another.
-    let names = (look.names || look.vertex_action.is_some()) && l.scale >= 0.5;
+    let names = look.names && l.scale >= 0.5;
     html! {
         @for s in &l.spots {
             @let lit = look.lit_vertices.contains(&s.vertex);
-            @let (cx, cy) = (num(s.x), num(s.y));
-            @let r = if lit { 5.5 } else { 3.8 } * l.scale.max(0.3);
-            circle.hb-v.hb-falls[fallen.contains(&s.vertex)].hb-lit[lit] cx=(cx) cy=(cy)
-                r=(num(r)) {}
-            @if let Some(act) = look.vertex_action {
-                @let a = act(s.vertex);
-                circle.hb-pick.hb-chosen[a.chosen] cx=(cx) cy=(cy) r="11" role="button"
-                    tabindex="0" aria-disabled=[a.disabled()] aria-label=(a.label)
-                    aria-pressed=(a.chosen) data-editor=[a.choose()] data-edit=[a.edit()] {}
-            }
+            (dot(l, s, lit, fallen.contains(&s.vertex)))
             @if names {
-                text.hb-name x=(num(s.name.0)) y=(num(s.name.1 + 4.0)) aria-hidden="true" {
-                    (vertex_name(s.vertex))
-                }
+                (name(s))
             }
         }
     }
 }
 
-/// The editor's "new vertex", in the top right corner.
-fn new_vertex(l: &Layout, a: &VertexAction) -> Markup {
-    let (x, y) = (l.width - 22.0, 20.0);
-    let plus = format!(
-        "M{} {}h10M{} {}v10",
-        num(x - 5.0),
-        num(y),
-        num(x),
-        num(y - 5.0)
-    );
+/// A vertex's disc, larger when `lit`, faded when it falls.
+pub fn dot(l: &Layout, s: &Spot, lit: bool, falls: bool) -> Markup {
+    let r = if lit { 5.5 } else { 3.8 } * l.scale.max(0.3);
     html! {
-        text.hb-name.hb-end-anchor x=(num(x - 16.0)) y=(num(y + 4.0)) aria-hidden="true" {
-            "new"
+        circle.hb-v.hb-falls[falls].hb-lit[lit] cx=(num(s.x)) cy=(num(s.y)) r=(num(r)) {}
+    }
+}
+
+/// A vertex's name.
+pub fn name(s: &Spot) -> Markup {
+    html! {
+        text.hb-name x=(num(s.name.0)) y=(num(s.name.1 + 4.0)) aria-hidden="true" {
+            (vertex_name(s.vertex))
         }
-        circle.hb-pick.hb-new.hb-chosen[a.chosen] cx=(num(x)) cy=(num(y)) r="11" role="button"
-            tabindex="0" aria-label=(a.label) aria-pressed=(a.chosen)
-            aria-disabled=[a.disabled()] data-editor=[a.choose()] data-edit=[a.edit()] {}
-        path.hb-plus d=(plus) {}
     }
 }
 

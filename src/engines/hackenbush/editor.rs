@@ -3,8 +3,11 @@
 //! editor's state is the first end chosen: `from=g`, `from=3`, `from=new`,
 //! or anything else for none.
 
-use super::draw::{falling, svg, Click, Look, VertexAction};
-use super::layout::Frame;
+use super::draw::{dot, edges, falling, ground_name, ground_path, more, name, view_box, Look};
+use super::layout::{layout, num, Frame};
+use crate::engines::protocol::{
+    Block, Button, EditorAction, EditorView, Figure, GroupTag, Item, Part, Shape, Svg, Target,
+};
 use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
 use maud::{html, Markup};
 
@@ -88,6 +91,29 @@ fn fresh(graph: &Graph) -> Option<u32> {
     (next <= MAX_VERTEX).then_some(next)
 }
 
+/// What a vertex of the editor does: its action (none when it cannot be
+/// used now), its name read out, and whether it is the chosen first end.
+struct VertexAction {
+    action: Option<EditorAction>,
+    label: String,
+    chosen: bool,
+}
+
+impl VertexAction {
+    /// The vertex as a button: a figure's part or a button of the list.
+    fn button(self, text: String, class: &str) -> Button {
+        Button {
+            text,
+            class: class.to_string(),
+            label: Some(self.label),
+            pressed: Some(self.chosen),
+            disabled: self.action.is_none(),
+            action: self.action,
+            ..Button::default()
+        }
+    }
+}
+
 /// What choosing `end` does in state `from`.
 fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
     let n = fresh(graph).unwrap_or(MAX_VERTEX);
@@ -95,7 +121,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
         None => {
             fresh(graph)?;
             (graph.edges.len() < MAX_EDGES).then(|| VertexAction {
-                click: Click::Choose(state_of(end)),
+                action: Some(EditorAction::State(state_of(end))),
                 label: format!("Start an edge at {}", end_name(end, n)),
                 chosen: false,
             })
@@ -112,7 +138,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
                 )
             };
             Some(VertexAction {
-                click: Click::Edit(text),
+                action: Some(EditorAction::Edit(text)),
                 label,
                 chosen: first == end,
             })
@@ -123,7 +149,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
 /// A vertex the editor cannot use now: a label, no action.
 fn idle(end: End, n: u32) -> VertexAction {
     VertexAction {
-        click: Click::Idle,
+        action: None,
         label: format!("{} (not available)", end_name(end, n)),
         chosen: false,
     }
@@ -131,7 +157,7 @@ fn idle(end: End, n: u32) -> VertexAction {
 
 /// The editor: the graph with clickable vertices, the same choices as a
 /// list of buttons, and each edge with a button removing it.
-pub fn editor(graph: &Graph, state: &str) -> Markup {
+pub fn editor(graph: &Graph, state: &str) -> EditorView {
     let from = chosen(graph, state);
     let n = fresh(graph).unwrap_or(MAX_VERTEX);
     let full = graph.edges.len() >= MAX_EDGES || fresh(graph).is_none();
@@ -147,28 +173,46 @@ pub fn editor(graph: &Graph, state: &str) -> Markup {
             end_name(first, n)
         ),
     };
-    html! {
-        section.hb-editor aria-labelledby="hb-editor-title" {
-            h3 #hb-editor-title { "Draw a graph" }
-            p.hb-status aria-live="polite" { (status) }
-            figure.hb-figure.hb-edit-figure { (picture(graph, from, n)) }
-            (ends(graph, from, n))
-            @if !graph.edges.is_empty() {
-                (edge_list(graph))
-            }
-        }
+    let mut blocks = vec![
+        Block::Heading {
+            id: Some("hb-editor-title".to_string()),
+            text: "Draw a graph".to_string(),
+        },
+        Block::Status {
+            class: "hb-status".to_string(),
+            role: None,
+            live: Some("polite".to_string()),
+            testid: None,
+            text: status,
+        },
+        Block::Figure(picture(graph, from, n)),
+        ends(graph, from, n),
+    ];
+    if !graph.edges.is_empty() {
+        blocks.push(edge_list(graph));
+        blocks.push(Block::Button(edit_button(
+            "secondary hb-clear",
+            "Clear the graph",
+            "",
+            "Clear",
+        )));
+    }
+    EditorView {
+        blocks: vec![Block::Group {
+            tag: GroupTag::Section,
+            class: "hb-editor".to_string(),
+            labelled_by: Some("hb-editor-title".to_string()),
+            blocks,
+        }],
     }
 }
 
 /// The graph being drawn, its vertices buttons while it is small enough.
-fn picture(graph: &Graph, from: Option<End>, n: u32) -> Markup {
-    let pick = |v: u32| action(graph, from, End::Old(v)).unwrap_or_else(|| idle(End::Old(v), n));
+fn picture(graph: &Graph, from: Option<End>, n: u32) -> Figure {
+    let pick = |end: End| action(graph, from, end).unwrap_or_else(|| idle(end, n));
     let clickable = graph.edges.len() <= CLICKABLE;
     let look = Look {
         names: true,
-        vertex_action: clickable.then_some(&pick as &dyn Fn(u32) -> VertexAction),
-        new_vertex: clickable
-            .then(|| action(graph, from, End::New).unwrap_or_else(|| idle(End::New, n))),
         ..Look::plain(
             "hb-svg hb-edit-svg",
             if clickable {
@@ -184,70 +228,160 @@ fn picture(graph: &Graph, from: Option<End>, n: u32) -> Markup {
             },
         )
     };
-    svg(graph, &look)
+    let l = layout(graph, look.frame);
+    let mark = |m: Markup| Part::Markup(m.into_string());
+    let target = |shape: Shape, a: VertexAction, class: &str| {
+        let chosen = if a.chosen { " hb-chosen" } else { "" };
+        Part::Target(Box::new(Target {
+            shape,
+            button: a.button(String::new(), &format!("{class}{chosen}")),
+            inner: String::new(),
+        }))
+    };
+    let circle = |x: f64, y: f64| Shape::Circle {
+        cx: num(x),
+        cy: num(y),
+        r: "11".to_string(),
+    };
+    let mut parts = vec![mark(html! { title { (look.label) } })];
+    if clickable {
+        let d = ground_path(&l);
+        parts.push(target(
+            Shape::Path { d },
+            pick(End::Old(GROUND)),
+            "hb-ground hb-pick",
+        ));
+    } else {
+        parts.push(mark(html! { path.hb-ground d=(ground_path(&l)) {} }));
+    }
+    parts.push(mark(ground_name(&l)));
+    parts.push(mark(edges(graph, &l, &look, &graph.parts())));
+    for s in &l.spots {
+        parts.push(mark(dot(&l, s, false, false)));
+        if clickable {
+            parts.push(target(
+                circle(s.x, s.y),
+                pick(End::Old(s.vertex)),
+                "hb-pick",
+            ));
+        }
+        // Names on squeezed rows (a long stalk) would overlap one another.
+        if l.scale >= 0.5 {
+            parts.push(mark(name(s)));
+        }
+    }
+    if clickable {
+        // The "new vertex", in the top right corner.
+        let (x, y) = (l.width - 22.0, 20.0);
+        parts.push(mark(html! {
+            text.hb-name.hb-end-anchor x=(num(x - 16.0)) y=(num(y + 4.0)) aria-hidden="true" {
+                "new"
+            }
+        }));
+        parts.push(target(circle(x, y), pick(End::New), "hb-pick hb-new"));
+        let plus = format!(
+            "M{} {}h10M{} {}v10",
+            num(x - 5.0),
+            num(y),
+            num(x),
+            num(y - 5.0)
+        );
+        parts.push(mark(html! { path.hb-plus d=(plus) {} }));
+    }
+    parts.push(mark(more(&l)));
+    Figure {
+        class: "hb-figure hb-edit-figure".to_string(),
+        svg: Svg {
+            class: look.class.to_string(),
+            view_box: view_box(&l),
+            aspect: "xMidYMax meet".to_string(),
+            role: if clickable { "group" } else { "img" }.to_string(),
+            label: look.label.clone(),
+        },
+        parts,
+        caption: None,
+    }
 }
 
 /// The ends of a new edge as a list of buttons, and Cancel once a first
 /// end is chosen.
-fn ends(graph: &Graph, from: Option<End>, n: u32) -> Markup {
+fn ends(graph: &Graph, from: Option<End>, n: u32) -> Block {
     let mut ends: Vec<End> = graph.vertices().into_iter().map(End::Old).collect();
     ends.push(End::New);
-    html! {
-        div.hb-ends role="group" aria-label="Ends of the new edge" {
-            @for end in ends {
-                @let text = match end {
-                    End::Old(GROUND) => "g (ground)".to_string(),
-                    End::Old(v) => v.to_string(),
-                    End::New => format!("new vertex ({n})"),
-                };
-                @match action(graph, from, end) {
-                    Some(a) => {
-                        button type="button" class="secondary hb-end" aria-label=(a.label)
-                            aria-pressed=(a.chosen) data-editor=[a.choose()]
-                            data-edit=[a.edit()] { (text) }
-                    }
-                    None => {
-                        button type="button" class="secondary hb-end" disabled { (text) }
-                    }
-                }
+    let mut buttons: Vec<Button> = ends
+        .into_iter()
+        .map(|end| {
+            let text = match end {
+                End::Old(GROUND) => "g (ground)".to_string(),
+                End::Old(v) => v.to_string(),
+                End::New => format!("new vertex ({n})"),
+            };
+            match action(graph, from, end) {
+                Some(a) => a.button(text, "secondary hb-end"),
+                None => Button {
+                    text,
+                    class: "secondary hb-end".to_string(),
+                    disabled: true,
+                    ..Button::default()
+                },
             }
-            @if from.is_some() {
-                button type="button" class="ghost" data-editor="idle" { "Cancel" }
-            }
-        }
+        })
+        .collect();
+    if from.is_some() {
+        buttons.push(Button::new(
+            "Cancel",
+            "ghost",
+            EditorAction::State("idle".to_string()),
+        ));
+    }
+    Block::Buttons {
+        class: "hb-ends".to_string(),
+        role: "group".to_string(),
+        label: "Ends of the new edge".to_string(),
+        buttons,
     }
 }
 
-/// Each edge with a button removing it (and what it holds up), then a
-/// button clearing the graph.
-fn edge_list(graph: &Graph) -> Markup {
-    html! {
-        ul.hb-edge-list aria-label="Edges" {
-            @for (i, &(a, b)) in graph.edges.iter().enumerate() {
-                @let name = format!("{}-{}", vertex_name(a), vertex_name(b));
-                @let drops = falling(graph, i).iter().filter(|&&f| f).count();
-                @let label = if drops == 0 {
-                    format!("Remove the edge {name}")
-                } else {
-                    format!(
-                        "Remove the edge {name} and the {drops} edge{} it holds up",
-                        if drops == 1 { "" } else { "s" }
-                    )
-                };
-                li {
-                    span.hb-mono { (name) }
-                    (edit_button("secondary hb-remove", &label, &without_edge(graph, i), "Remove"))
-                }
+/// Each edge with a button removing it (and what it holds up); a button
+/// clearing the graph follows.
+fn edge_list(graph: &Graph) -> Block {
+    let items = graph
+        .edges
+        .iter()
+        .enumerate()
+        .map(|(i, &(a, b))| {
+            let name = format!("{}-{}", vertex_name(a), vertex_name(b));
+            let drops = falling(graph, i).iter().filter(|&&f| f).count();
+            let label = if drops == 0 {
+                format!("Remove the edge {name}")
+            } else {
+                format!(
+                    "Remove the edge {name} and the {drops} edge{} it holds up",
+                    if drops == 1 { "" } else { "s" }
+                )
+            };
+            let remove = edit_button(
+                "secondary hb-remove",
+                &label,
+                &without_edge(graph, i),
+                "Remove",
+            );
+            Item {
+                text: name,
+                text_class: "hb-mono".to_string(),
+                buttons: vec![remove],
             }
-        }
-        (edit_button("secondary hb-clear", "Clear the graph", "", "Clear"))
+        })
+        .collect();
+    Block::List {
+        class: "hb-edge-list".to_string(),
+        label: "Edges".to_string(),
+        items,
     }
 }
 
-/// A button starting a new game from `position`, whose attribute is
-/// written even when empty: the empty graph's text is empty.
-fn edit_button(class: &str, label: &str, position: &str, text: &str) -> Markup {
-    html! {
-        button type="button" class=(class) aria-label=(label) data-edit=(position) { (text) }
-    }
+/// A button starting a new game from `position` (the empty graph's text
+/// is empty).
+fn edit_button(class: &str, label: &str, position: &str, text: &str) -> Button {
+    Button::new(text, class, EditorAction::Edit(position.to_string())).labelled(label)
 }

@@ -7,6 +7,7 @@ mod editor;
 mod explain;
 mod layout;
 
+use super::protocol::EditorView;
 use super::{Info, Shown};
 use draw::{falling, svg, Look};
 use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
@@ -128,7 +129,7 @@ impl Shown for Hackenbush {
         explain::explain(whole, &self.components(whole), selected, step)
     }
 
-    fn editor(&self, whole: &Graph, state: &str) -> Option<Markup> {
+    fn editor(&self, whole: &Graph, state: &str) -> Option<EditorView> {
         Some(editor::editor(whole, state))
     }
 }
@@ -136,6 +137,7 @@ impl Shown for Hackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::protocol::{Block, EditorAction, Part, Shape, Target};
     use crate::engines::reading::{attr_values as values, tags_with};
     use grundy::games::hackenbush::parse_graph;
 
@@ -277,37 +279,54 @@ mod tests {
         assert!(!m.as_str().contains("Winning cut"));
     }
 
+    /// The buttons of `view` that are pressed, by their names.
+    fn pressed(view: &EditorView) -> Vec<String> {
+        view.buttons()
+            .into_iter()
+            .filter(|b| b.pressed == Some(true))
+            .filter_map(|b| b.label.clone())
+            .collect()
+    }
+
     #[test]
     fn the_editor_starts_an_edge_at_a_chosen_end() {
         let g = graph("g-1 1-2");
-        let m = editor::editor(&g, "").into_string();
-        let states = values(m.as_str(), "data-editor");
+        let view = editor::editor(&g, "");
+        let states = view.states();
         for s in ["from=g", "from=1", "from=2", "from=new"] {
-            assert!(states.contains(&s.to_string()), "{s}");
+            // Once in the figure, once in the list.
+            assert_eq!(states.iter().filter(|&&t| t == s).count(), 2, "{s}");
         }
+        assert!(pressed(&view).is_empty());
     }
 
     #[test]
     fn the_editor_adds_the_edge_to_the_second_end() {
         let g = graph("g-1 1-2");
-        let m = editor::editor(&g, "from=2").into_string();
-        let edits = values(m.as_str(), "data-edit");
+        let view = editor::editor(&g, "from=2");
+        let edits = view.edits();
         for text in ["g-1 1-2 g-2", "g-1 1-2 1-2", "g-1 1-2 2-2", "g-1 1-2 2-3"] {
-            assert!(edits.contains(&text.to_string()), "{text}");
+            assert!(edits.contains(&text), "{text}");
             assert!(parse_graph(text).is_ok());
         }
-        let chosen = tags_with(m.as_str(), "aria-pressed=\"true\"");
-        assert!(chosen.iter().any(|t| t.contains("Add a loop at vertex 2")));
+        assert!(pressed(&view).contains(&"Add a loop at vertex 2".to_string()));
+        let cancel = view.buttons().into_iter().find(|b| b.text == "Cancel");
+        assert_eq!(
+            cancel.and_then(|b| b.action.clone()),
+            Some(EditorAction::State("idle".to_string()))
+        );
     }
 
     #[test]
     fn a_new_vertex_joins_only_an_old_one() {
         let g = graph("g-1");
-        let m = editor::editor(&g, "from=new").into_string();
-        let edits = values(m.as_str(), "data-edit");
-        assert!(edits.contains(&"g-1 g-2".to_string()));
-        assert!(edits.contains(&"g-1 1-2".to_string()));
-        assert!(tags_with(m.as_str(), ">new vertex (2)")[0].contains(" disabled"));
+        let view = editor::editor(&g, "from=new");
+        let edits = view.edits();
+        assert!(edits.contains(&"g-1 g-2"));
+        assert!(edits.contains(&"g-1 1-2"));
+        let buttons = view.buttons();
+        let new = buttons.iter().find(|b| b.text == "new vertex (2)").unwrap();
+        assert!(new.disabled && new.action.is_none());
     }
 
     #[test]
@@ -315,10 +334,23 @@ mod tests {
         let g = graph("g-1 1-2 g-3");
         assert_eq!(editor::without_edge(&g, 0), "g-3");
         assert_eq!(editor::without_edge(&g, 1), "g-1 g-3");
-        let m = editor::editor(&g, "").into_string();
-        let edits = values(m.as_str(), "data-edit");
-        assert_eq!(edits, ["g-3", "g-1 g-3", "g-1 1-2", ""]);
-        assert!(m.as_str().contains(">Clear</button>"));
+        let view = editor::editor(&g, "");
+        let removals: Vec<&str> = view
+            .buttons()
+            .into_iter()
+            .filter(|b| b.text == "Remove" || b.text == "Clear")
+            .filter_map(|b| match &b.action {
+                Some(EditorAction::Edit(p)) => Some(p.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(removals, ["g-3", "g-1 g-3", "g-1 1-2", ""]);
+        assert_eq!(
+            view.buttons()
+                .last()
+                .map(|b| (b.text.as_str(), b.class.as_str())),
+            Some(("Clear", "secondary hb-clear"))
+        );
     }
 
     #[test]
@@ -333,13 +365,36 @@ mod tests {
     fn figures_have_labels_and_buttons_can_be_focused() {
         let g = graph("g-1 1-2 2-3 3-1 g-4");
         let board = Hackenbush.board(&g, None, None).into_string();
-        let editor = editor::editor(&g, "from=1").into_string();
-        for m in [board.as_str(), editor.as_str()] {
-            for tag in tags_with(m, "role=\"button\"") {
-                assert!(tag.contains("tabindex=\"0\""), "{tag}");
-                assert!(tag.contains("aria-label=\""), "{tag}");
-            }
+        for tag in tags_with(board.as_str(), "role=\"button\"") {
+            assert!(tag.contains("tabindex=\"0\""), "{tag}");
+            assert!(tag.contains("aria-label=\""), "{tag}");
         }
+        // The editor's figure: every vertex, the ground and the new vertex
+        // a named part the page draws as a focusable button.
+        let view = editor::editor(&g, "from=1");
+        let Some(Block::Group { blocks, .. }) = view.blocks.first() else {
+            panic!("the editor's section");
+        };
+        let figure = blocks.iter().find_map(|b| match b {
+            Block::Figure(f) => Some(f),
+            _ => None,
+        });
+        let figure = figure.expect("a figure");
+        assert_eq!(figure.svg.role, "group");
+        let targets: Vec<&Target> = figure
+            .parts
+            .iter()
+            .filter_map(|p| match p {
+                Part::Target(t) => Some(&**t),
+                Part::Markup(m) => {
+                    assert!(!m.contains("role=\"button\""), "{m}");
+                    None
+                }
+            })
+            .collect();
+        assert_eq!(targets.len(), g.vertices().len() + 1);
+        assert!(targets.iter().all(|t| t.button.label.is_some()));
+        assert!(matches!(targets[0].shape, Shape::Path { .. }));
         assert!(board.as_str().starts_with("<figure"));
         assert!(board
             .as_str()
@@ -373,7 +428,8 @@ mod tests {
         };
         // Each of its buttons carries a whole position: 199 edges, two
         // hundred ends and as many removals stay under a megabyte.
-        assert!(editor::editor(&g, "from=1").into_string().len() < 700_000);
+        let view = editor::editor(&g, "from=1");
+        assert!(serde_json::to_string(&view).unwrap().len() < 700_000);
     }
 
     #[test]
@@ -388,8 +444,9 @@ mod tests {
             .into_string()
             .contains("so the value is 0."));
         assert!(!editor::editor(&g, "from=g")
-            .into_string()
-            .contains(">Clear<"));
+            .buttons()
+            .iter()
+            .any(|b| b.text == "Clear"));
     }
 
     #[test]

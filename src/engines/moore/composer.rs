@@ -3,10 +3,11 @@
 
 use super::explanation::{exact_verdict, verdict};
 use super::{counters, join_heaps, MAX_ROWS};
+use crate::engines::protocol::{Block, Button, EditorAction, EditorView, Field, Form};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
-use maud::{html, Markup};
+use maud::html;
 
 /// The move the sizes typed in the composer (`state`, one per heap shown,
 /// joined by commas) describe, or why they describe none.
@@ -56,11 +57,15 @@ pub(super) fn composed(game: &Moore, heaps: &[u64], state: &str) -> Result<Moore
 /// What the composer says of the sizes typed: why they make no move, or
 /// the move, Moore's verdict on what it leaves, and a button that plays
 /// it.
-fn checked(game: &Moore, heaps: &[u64], state: &str) -> Markup {
+fn checked(game: &Moore, heaps: &[u64], state: &str) -> Vec<Block> {
     match composed(game, heaps, state) {
-        Err(why) => html! {
-            p.field-error role="alert" data-testid="moore-compose-error" { (why) }
-        },
+        Err(why) => vec![Block::Status {
+            class: "field-error".to_string(),
+            role: Some("alert".to_string()),
+            live: None,
+            testid: Some("moore-compose-error".to_string()),
+            text: why,
+        }],
         Ok(mv) => {
             let text = game.format_move(&heaps.to_vec(), &mv);
             let after = &mv.after;
@@ -69,13 +74,18 @@ fn checked(game: &Moore, heaps: &[u64], state: &str) -> Markup {
             } else {
                 exact_verdict(game, after)
             };
-            html! {
+            let composed = html! {
                 p data-testid="moore-composed" {
                     "The move " code.moore-move { (text) } " leaves " (join_heaps(after)) ". "
                     (said)
                 }
-                button type="button" data-move=(text) data-testid="moore-take" { "Take" }
-            }
+            };
+            vec![
+                Block::Markup(composed.into_string()),
+                Block::Button(
+                    Button::new("Take", "", EditorAction::Play(text)).testid("moore-take"),
+                ),
+            ]
         }
     }
 }
@@ -83,7 +93,7 @@ fn checked(game: &Moore, heaps: &[u64], state: &str) -> Markup {
 /// A form to make any move, on one heap or up to k at once: each heap's
 /// new size typed, then the move checked and shown with Moore's verdict on
 /// what it leaves, and a button that plays it.
-pub(super) fn composer(game: &Moore, heaps: &[u64], state: &str) -> Markup {
+pub(super) fn composer(game: &Moore, heaps: &[u64], state: &str) -> EditorView {
     let k = game.k;
     let typed: Vec<&str> = state.split(',').collect();
     // A size typed over (an empty field included), else the heap's own.
@@ -91,8 +101,7 @@ pub(super) fn composer(game: &Moore, heaps: &[u64], state: &str) -> Markup {
         Some(t) if !state.is_empty() => t.to_string(),
         _ => h.to_string(),
     };
-    html! {
-        h3 { "Make a move" }
+    let help = html! {
         p.muted.small {
             @if game.exact && k > 1 {
                 "Type the size each heap goes to, on exactly " (k) " heaps, then check the move."
@@ -102,35 +111,52 @@ pub(super) fn composer(game: &Moore, heaps: &[u64], state: &str) -> Markup {
                 ", then check the move. A click on a counter above takes from its heap alone."
             }
         }
-        // Enter in a field checks the move, as the button does.
-        form.moore-compose data-testid="moore-compose" data-editor="form" {
-            @for (i, &h) in heaps.iter().enumerate().take(MAX_ROWS) {
-                @let value = field(i, h);
-                label {
-                    "Heap " (i + 1) " (" (with_separators(u128::from(h))) ") →"
-                    input name=(format!("heap{}", i + 1)) type="text" inputmode="numeric"
-                        autocomplete="off" value=[(!value.is_empty()).then_some(&value)];
-                }
-            }
-            button type="button" class="secondary" data-editor="form" data-testid="moore-check" {
-                "Check the move"
-            }
-        }
-        @if heaps.len() > MAX_ROWS {
+    };
+    let fields = heaps
+        .iter()
+        .enumerate()
+        .take(MAX_ROWS)
+        .map(|(i, &h)| Field {
+            label: format!("Heap {} ({}) →", i + 1, with_separators(u128::from(h))),
+            name: format!("heap{}", i + 1),
+            testid: None,
+            value: field(i, h),
+        })
+        .collect();
+    // Enter in a field checks the move, as the button does.
+    let mut blocks = vec![
+        Block::Heading {
+            id: None,
+            text: "Make a move".to_string(),
+        },
+        Block::Markup(help.into_string()),
+        Block::Form(Form {
+            class: "moore-compose".to_string(),
+            testid: Some("moore-compose".to_string()),
+            between: String::new(),
+            fields,
+            submit: Button::new("Check the move", "secondary", EditorAction::Submit)
+                .testid("moore-check"),
+        }),
+    ];
+    if heaps.len() > MAX_ROWS {
+        let rest = html! {
             p.muted.small {
                 "Heaps after the " (MAX_ROWS) "th keep their size here; the move list has their \
                  moves."
             }
-        }
-        @if !state.is_empty() {
-            (checked(game, heaps, state))
-        }
+        };
+        blocks.push(Block::Markup(rest.into_string()));
     }
+    if !state.is_empty() {
+        blocks.extend(checked(game, heaps, state));
+    }
+    EditorView { blocks }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::engines::reading::attr_values;
+    use crate::engines::protocol::{EditorAction, EditorView};
     use crate::engines::Shown;
     use grundy::games::moore::Moore;
     use grundy::Game;
@@ -139,22 +165,40 @@ mod tests {
         Moore { k: 2, exact: false }
     }
 
+    /// The values the form's fields start with.
+    fn values(view: &EditorView) -> Vec<&str> {
+        let form = view.form().expect("a form");
+        assert_eq!(form.submit.action, Some(EditorAction::Submit));
+        form.fields.iter().map(|f| f.value.as_str()).collect()
+    }
+
+    /// The moves the composer's buttons play.
+    fn moves(view: &EditorView) -> Vec<&str> {
+        view.actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                EditorAction::Play(m) => Some(m.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
     #[test]
     fn the_composer_plays_moves_on_several_heaps_and_says_what_is_wrong() {
         let heaps = vec![3, 5, 6];
         // At first: the sizes as they are, nothing to play.
-        let first = g().editor(&heaps, "").expect("a composer").into_string();
-        assert_eq!(attr_values(&first, "value"), ["3", "5", "6"]);
-        assert!(attr_values(&first, "data-move").is_empty());
+        let first = g().editor(&heaps, "").expect("a composer");
+        assert_eq!(values(&first), ["3", "5", "6"]);
+        assert!(moves(&first).is_empty());
         // The rule's move: heaps 2 and 3 down to 3 leave every column sum 0 or 3.
-        let shown = g().editor(&heaps, "3,3,3").unwrap().into_string();
-        let moves = attr_values(&shown, "data-move");
-        assert_eq!(moves, ["2: 5 → 3, 3: 6 → 3"]);
-        let mv = g().parse_move(&heaps, &moves[0]).unwrap();
+        let shown = g().editor(&heaps, "3,3,3").unwrap();
+        assert_eq!(moves(&shown), ["2: 5 → 3, 3: 6 → 3"]);
+        let mv = g().parse_move(&heaps, moves(&shown)[0]).unwrap();
         assert!(g().moves(&heaps).any(|m| m == mv));
-        assert!(shown.contains("leaves 3 + 3 + 3."), "{shown}");
-        assert!(shown.contains("P-position"), "{shown}");
-        assert_eq!(attr_values(&shown, "value"), ["3", "3", "3"]);
+        let said = serde_json::to_string(&shown).unwrap();
+        assert!(said.contains("leaves 3 + 3 + 3."), "{said}");
+        assert!(said.contains("P-position"), "{said}");
+        assert_eq!(values(&shown), ["3", "3", "3"]);
         // What no move can be.
         for (state, why) in [
             ("2,4,5", "at most 2 heaps; these sizes take from 3"),
@@ -162,9 +206,10 @@ mod tests {
             ("3,5,6", "Lower at least one heap"),
             ("3,x,6", "Heap 2: type a whole number"),
         ] {
-            let e = g().editor(&heaps, state).unwrap().into_string();
-            assert!(attr_values(&e, "data-move").is_empty(), "{state}");
-            assert!(e.contains(why), "{state}: {e}");
+            let e = g().editor(&heaps, state).unwrap();
+            assert!(moves(&e).is_empty(), "{state}");
+            let said = serde_json::to_string(&e).unwrap();
+            assert!(said.contains(why), "{state}: {said}");
         }
         // With no counter left there is nothing to compose.
         assert!(g().editor(&vec![0, 0], "").is_none());

@@ -7,6 +7,7 @@ mod board;
 mod composer;
 mod explanation;
 
+use super::protocol::EditorView;
 use super::{AddKind, Info, Shown};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
@@ -117,7 +118,7 @@ impl Shown for Moore {
 
     /// Not an editor of positions: the composer of a move on several heaps
     /// at once, its state the sizes typed, one per heap.
-    fn editor(&self, whole: &Vec<u64>, state: &str) -> Option<Markup> {
+    fn editor(&self, whole: &Vec<u64>, state: &str) -> Option<EditorView> {
         whole
             .iter()
             .any(|&h| h > 0)

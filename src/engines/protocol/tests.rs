@@ -227,6 +227,7 @@ fn every_response_round_trips() {
         A::Groups(vec![group]),
         A::Markup("<svg></svg>".to_string()),
         A::Editor(None),
+        A::Editor(Some(editor_view())),
         A::UnknownGame("chess".to_string()),
         A::Unreadable("missing field".to_string()),
     ];
@@ -266,4 +267,189 @@ fn an_editor_state_reads_in_the_editors_notation() {
     assert_eq!(fields.notation(), "16,16");
     let text = serde_json::to_string(&fields).unwrap();
     assert_eq!(serde_json::from_str::<EditorState>(&text).unwrap(), fields);
+}
+
+/// An editor's view holding every kind of block, part, shape and action.
+fn editor_view() -> EditorView {
+    let state = Button::new(
+        "1",
+        "secondary hb-end",
+        EditorAction::State("from=1".to_string()),
+    )
+    .labelled("Start an edge at vertex 1")
+    .pressed(false);
+    let edit = Button::new("Remove", "secondary", EditorAction::Edit("g-1".to_string()));
+    let play =
+        Button::new("Take", "", EditorAction::Play("2: 5 → 3".to_string())).testid("moore-take");
+    let idle = Button {
+        text: "new vertex (2)".to_string(),
+        disabled: true,
+        current: true,
+        ..Button::default()
+    };
+    let target = |shape: Shape, inner: &str| {
+        Part::Target(Box::new(Target {
+            shape,
+            button: state.clone(),
+            inner: inner.to_string(),
+        }))
+    };
+    let figure = Figure {
+        class: "hb-figure".to_string(),
+        svg: Svg {
+            class: "hb-svg".to_string(),
+            view_box: "0 0 380 180".to_string(),
+            aspect: "xMidYMax meet".to_string(),
+            role: "group".to_string(),
+            label: "The graph".to_string(),
+        },
+        parts: vec![
+            Part::Markup("<title>The graph</title>".to_string()),
+            target(
+                Shape::Circle {
+                    cx: "10".to_string(),
+                    cy: "20.5".to_string(),
+                    r: "11".to_string(),
+                },
+                "",
+            ),
+            target(
+                Shape::Path {
+                    d: "M4 170H376".to_string(),
+                },
+                "",
+            ),
+            target(Shape::Group, "<rect/>"),
+        ],
+        caption: Some(("digraph-more".to_string(), "… and 3 more".to_string())),
+    };
+    let blocks = vec![
+        Block::Heading {
+            id: Some("hb-editor-title".to_string()),
+            text: "Draw a graph".to_string(),
+        },
+        Block::Status {
+            class: "hb-status".to_string(),
+            role: Some("status".to_string()),
+            live: Some("polite".to_string()),
+            testid: Some("status".to_string()),
+            text: "Choose".to_string(),
+        },
+        Block::Markup("<p>x ⊗ y</p>".to_string()),
+        Block::Figure(figure),
+        Block::Buttons {
+            class: "hb-ends".to_string(),
+            role: "group".to_string(),
+            label: "Ends".to_string(),
+            buttons: vec![state.clone(), idle],
+        },
+        Block::Button(play),
+        Block::List {
+            class: "hb-edge-list".to_string(),
+            label: "Edges".to_string(),
+            items: vec![Item {
+                text: "g-1".to_string(),
+                text_class: "hb-mono".to_string(),
+                buttons: vec![edit.clone()],
+            }],
+        },
+        Block::Table(Table {
+            class: "digraph-table".to_string(),
+            caption: "Vertices".to_string(),
+            head: vec!["Vertex".to_string(), "Tokens".to_string()],
+            rows: vec![TableRow {
+                header: "a".to_string(),
+                cells: vec![
+                    Cell {
+                        text: "2".to_string(),
+                        ..Cell::default()
+                    },
+                    Cell {
+                        class: Some("digraph-pair".to_string()),
+                        text: String::new(),
+                        buttons: vec![edit],
+                    },
+                ],
+            }],
+        }),
+        Block::Form(Form {
+            class: "rugs-mul-form".to_string(),
+            testid: Some("nim-mul-form".to_string()),
+            between: " ⊗ ".to_string(),
+            fields: vec![Field {
+                label: "x ".to_string(),
+                name: "x".to_string(),
+                testid: Some("nim-mul-x".to_string()),
+                value: "16".to_string(),
+            }],
+            submit: Button::new("Multiply", "secondary", EditorAction::Submit).testid("nim-mul-go"),
+        }),
+    ];
+    EditorView {
+        blocks: vec![
+            Block::Group {
+                tag: GroupTag::Section,
+                class: "hb-editor".to_string(),
+                labelled_by: Some("hb-editor-title".to_string()),
+                blocks,
+            },
+            Block::Group {
+                tag: GroupTag::Div,
+                class: "rugs-mul-scroll".to_string(),
+                labelled_by: None,
+                blocks: Vec::new(),
+            },
+        ],
+    }
+}
+
+/// The kind of a block, one number per variant (no catch-all).
+fn block_kind(b: &Block) -> usize {
+    match b {
+        Block::Group { .. } => 0,
+        Block::Heading { .. } => 1,
+        Block::Status { .. } => 2,
+        Block::Markup(_) => 3,
+        Block::Figure(_) => 4,
+        Block::Buttons { .. } => 5,
+        Block::Button(_) => 6,
+        Block::List { .. } => 7,
+        Block::Table(_) => 8,
+        Block::Form(_) => 9,
+    }
+}
+
+/// The kind of an action, one number per variant (no catch-all).
+fn action_kind(a: &EditorAction) -> usize {
+    match a {
+        EditorAction::State(_) => 0,
+        EditorAction::Edit(_) => 1,
+        EditorAction::Submit => 2,
+        EditorAction::Play(_) => 3,
+    }
+}
+
+#[test]
+fn an_editor_view_of_every_kind_round_trips() {
+    let view = editor_view();
+    let mut blocks = Vec::new();
+    let mut stack: Vec<&Block> = view.blocks.iter().collect();
+    while let Some(b) = stack.pop() {
+        blocks.push(block_kind(b));
+        if let Block::Group { blocks, .. } = b {
+            stack.extend(blocks);
+        }
+    }
+    blocks.sort_unstable();
+    blocks.dedup();
+    assert_eq!(blocks, (0..=9).collect::<Vec<_>>());
+    let mut actions: Vec<usize> = view.actions().into_iter().map(action_kind).collect();
+    actions.sort_unstable();
+    actions.dedup();
+    assert_eq!(actions, [0, 1, 2, 3]);
+    let text = serde_json::to_string(&view).unwrap();
+    assert_eq!(serde_json::from_str::<EditorView>(&text).unwrap(), view);
+    assert_eq!(view.form().map(|f| f.fields.len()), Some(1));
+    assert_eq!(view.edits(), ["g-1", "g-1"]);
+    assert_eq!(view.states().len(), 4);
 }

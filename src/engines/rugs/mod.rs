@@ -13,6 +13,7 @@ pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
 use super::coins::coin_info;
 use super::coins::{plural, verdict, Action};
+use super::protocol::{Block, Button, EditorAction, EditorView, Field, Form};
 use super::{Info, Shown};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
@@ -170,44 +171,47 @@ impl Shown for Rugs {
     /// Not an editor of positions: the nim-multiplication table the
     /// Tartan theorem uses, its state the chosen entry `x,y`, with a form
     /// to multiply any two 64-bit numbers.
-    fn editor(&self, _whole: &Rug, state: &str) -> Option<Markup> {
+    fn editor(&self, _whole: &Rug, state: &str) -> Option<EditorView> {
         Some(mul_panel(state))
     }
 }
 
 /// The nim-multiplication panel for the chosen entry `state` (`x,y`, or
 /// nothing chosen): the form, then the table with the entry worked out.
-pub fn mul_panel(state: &str) -> Markup {
+pub fn mul_panel(state: &str) -> EditorView {
     let chosen = state.split_once(',').and_then(|(x, y)| {
         let read = |s: &str| s.trim().replace([',', '_', ' '], "").parse::<u64>().ok();
         Some((read(x)?, read(y)?))
     });
-    let (x, y) = (chosen.map(|(x, _)| x), chosen.map(|(_, y)| y));
+    let value = |v: Option<u64>| v.map(|v| v.to_string()).unwrap_or_default();
+    let field = |name: &str, v: Option<u64>| Field {
+        label: format!("{name} "),
+        name: name.to_string(),
+        testid: Some(format!("nim-mul-{name}")),
+        value: value(v),
+    };
     // Enter in a field multiplies, as the button does.
-    html! {
-        form.rugs-mul-form data-testid="nim-mul-form" data-editor="form" {
-            label {
-                "x "
-                input name="x" type="text" inputmode="numeric" autocomplete="off"
-                    data-testid="nim-mul-x" value=[x];
-            }
-            " ⊗ "
-            label {
-                "y "
-                input name="y" type="text" inputmode="numeric" autocomplete="off"
-                    data-testid="nim-mul-y" value=[y];
-            }
-            button type="button" class="secondary" data-editor="form" data-testid="nim-mul-go" {
-                "Multiply"
-            }
-        }
-        @if state.contains(',') && chosen.is_none() {
-            p.field-error role="alert" {
-                "Type two whole numbers from 0 to 18446744073709551615."
-            }
-        }
-        (nim_mul_page(DEFAULT_SIZE, chosen))
+    let mut blocks = vec![Block::Form(Form {
+        class: "rugs-mul-form".to_string(),
+        testid: Some("nim-mul-form".to_string()),
+        between: " ⊗ ".to_string(),
+        fields: vec![
+            field("x", chosen.map(|(x, _)| x)),
+            field("y", chosen.map(|(_, y)| y)),
+        ],
+        submit: Button::new("Multiply", "secondary", EditorAction::Submit).testid("nim-mul-go"),
+    })];
+    if state.contains(',') && chosen.is_none() {
+        blocks.push(Block::Status {
+            class: "field-error".to_string(),
+            role: Some("alert".to_string()),
+            live: None,
+            testid: None,
+            text: "Type two whole numbers from 0 to 18446744073709551615.".to_string(),
+        });
     }
+    blocks.push(nim_mul_page(DEFAULT_SIZE, chosen));
+    EditorView { blocks }
 }
 
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {

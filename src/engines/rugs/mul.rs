@@ -3,6 +3,7 @@
 //! rules for any entry.
 
 use super::super::coins::plural;
+use crate::engines::protocol::{Block, Button, Cell, EditorAction, GroupTag, Table, TableRow};
 use grundy::nimber::{mul_entry, nim_mul};
 use maud::{html, Markup};
 
@@ -15,60 +16,78 @@ pub const MAX_SIZE: u64 = 32;
 pub const MEX_BELOW: u64 = 16;
 
 /// The table `x ⊗ y` for `x, y < size` (clamped to 1..=32), each entry a
-/// button (`data-editor="x,y"`), with the chosen entry worked out.
-pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Markup {
+/// button choosing it (the editor's state `x,y`), with the chosen entry
+/// worked out.
+pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Block {
     let size = size.clamp(1, MAX_SIZE);
-    html! {
-        section.rugs-mul {
-            h3 { "Nim-multiplication" }
-            p {
-                "x ⊗ y = mex { (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }. With nim-sum, this \
-                 product makes the numbers a field. Choose an entry to see it worked out."
-            }
-            div.rugs-mul-scroll {
-                table.rugs-mul-table {
-                    caption { "x ⊗ y for x and y from 0 to " (size - 1) ": rows x, columns y" }
-                    thead {
-                        tr {
-                            th scope="col" { "⊗" }
-                            @for y in 0..size {
-                                th scope="col" { (y) }
-                            }
-                        }
-                    }
-                    tbody {
-                        @for x in 0..size {
-                            tr {
-                                th scope="row" { (x) }
-                                @for y in 0..size {
-                                    td { (entry_button(x, y, chosen == Some((x, y)))) }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            @if let Some((x, y)) = chosen {
-                (worked(x, y))
-            }
+    let lead = html! {
+        p {
+            "x ⊗ y = mex { (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }. With nim-sum, this \
+             product makes the numbers a field. Choose an entry to see it worked out."
         }
+    };
+    let table = Table {
+        class: "rugs-mul-table".to_string(),
+        caption: format!(
+            "x ⊗ y for x and y from 0 to {}: rows x, columns y",
+            size - 1
+        ),
+        head: std::iter::once("⊗".to_string())
+            .chain((0..size).map(|y| y.to_string()))
+            .collect(),
+        rows: (0..size)
+            .map(|x| TableRow {
+                header: x.to_string(),
+                cells: (0..size)
+                    .map(|y| Cell {
+                        buttons: vec![entry_button(x, y, chosen == Some((x, y)))],
+                        ..Cell::default()
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    let mut blocks = vec![
+        Block::Heading {
+            id: None,
+            text: "Nim-multiplication".to_string(),
+        },
+        Block::Markup(lead.into_string()),
+        Block::Group {
+            tag: GroupTag::Div,
+            class: "rugs-mul-scroll".to_string(),
+            labelled_by: None,
+            blocks: vec![Block::Table(table)],
+        },
+    ];
+    if let Some((x, y)) = chosen {
+        blocks.push(Block::Markup(worked(x, y).into_string()));
+    }
+    Block::Group {
+        tag: GroupTag::Section,
+        class: "rugs-mul".to_string(),
+        labelled_by: None,
+        blocks,
     }
 }
 
 /// The button of the entry `x ⊗ y`, marked when `here` is the one chosen.
-fn entry_button(x: u64, y: u64, here: bool) -> Markup {
+fn entry_button(x: u64, y: u64, here: bool) -> Button {
     let v = nim_mul(x, y);
     // Not aria-pressed: the page marks pressed buttons with a tick, which
     // would widen one column of the table.
-    html! {
-        button
-            class=(if here { "rugs-mul-cell rugs-mul-chosen" } else { "rugs-mul-cell" })
-            data-editor={ (x) "," (y) }
-            aria-label={ (x) " ⊗ " (y) " = " (v) }
-            aria-current=[here.then_some("true")]
-        {
-            (v)
-        }
+    Button {
+        current: here,
+        ..Button::new(
+            v.to_string(),
+            if here {
+                "rugs-mul-cell rugs-mul-chosen"
+            } else {
+                "rugs-mul-cell"
+            },
+            EditorAction::State(format!("{x},{y}")),
+        )
+        .labelled(format!("{x} ⊗ {y} = {v}"))
     }
 }
 
@@ -187,7 +206,7 @@ fn by_fermat(x: u64, y: u64) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::reading::{attr_values, tags_with};
+    use crate::engines::protocol::EditorView;
 
     /// The standard table of `x ⊗ y` for `x, y < 8`, as transcribed for the
     /// core's tests.
@@ -203,67 +222,77 @@ mod tests {
             .collect()
     }
 
+    /// The page as the module sends it, as text.
+    fn text(page: &Block) -> String {
+        serde_json::to_string(page).unwrap()
+    }
+
+    /// The cells' buttons of the page.
+    fn cells(page: Block) -> Vec<Button> {
+        EditorView { blocks: vec![page] }
+            .buttons()
+            .into_iter()
+            .cloned()
+            .collect()
+    }
+
     /// The text of the button for `x,y`.
-    fn cell(page: &str, x: u64, y: u64) -> String {
-        let key = format!("data-editor=\"{x},{y}\"");
-        let tag = tags_with(page, &key);
-        let after = page.split(&key).nth(1).expect("the cell");
-        assert_eq!(tag.len(), 1);
-        after
-            .split('>')
-            .nth(1)
-            .and_then(|t| t.split('<').next())
-            .expect("a value")
-            .to_string()
+    fn cell(cells: &[Button], x: u64, y: u64) -> String {
+        let want = EditorAction::State(format!("{x},{y}"));
+        let found: Vec<&Button> = cells
+            .iter()
+            .filter(|b| b.action.as_ref() == Some(&want))
+            .collect();
+        assert_eq!(found.len(), 1);
+        found[0].text.clone()
     }
 
     #[test]
     fn the_table_matches_the_transcribed_one() {
-        let page = nim_mul_page(DEFAULT_SIZE, None);
+        let cells = cells(nim_mul_page(DEFAULT_SIZE, None));
         let table = transcribed();
         assert_eq!(table.len(), 8);
         for (x, row) in table.iter().enumerate() {
             for (y, v) in row.iter().enumerate() {
-                assert_eq!(cell(page.0.as_str(), x as u64, y as u64), v.to_string());
+                assert_eq!(cell(&cells, x as u64, y as u64), v.to_string());
             }
         }
     }
 
     #[test]
     fn every_cell_is_a_button_once() {
-        let page = nim_mul_page(16, None);
-        let cells = attr_values(page.0.as_str(), "data-editor");
+        let cells = cells(nim_mul_page(16, None));
         assert_eq!(cells.len(), 256);
-        assert_eq!(cells[17], "1,1");
-        assert_eq!(page.0.as_str().matches("<button").count(), 256);
+        assert_eq!(
+            cells[17].action,
+            Some(EditorAction::State("1,1".to_string()))
+        );
+        assert_eq!(cells[17].label.as_deref(), Some("1 ⊗ 1 = 1"));
     }
 
     #[test]
     fn the_size_is_kept_within_bounds() {
-        assert_eq!(
-            attr_values(nim_mul_page(1000, None).0.as_str(), "data-editor").len(),
-            32 * 32
-        );
-        assert_eq!(
-            attr_values(nim_mul_page(0, None).0.as_str(), "data-editor").len(),
-            1
-        );
-        assert!(nim_mul_page(1000, Some((31, 31))).0.as_str().len() < 150_000);
+        assert_eq!(cells(nim_mul_page(1000, None)).len(), 32 * 32);
+        assert_eq!(cells(nim_mul_page(0, None)).len(), 1);
+        assert!(text(&nim_mul_page(1000, Some((31, 31)))).len() < 200_000);
     }
 
     #[test]
     fn the_chosen_cell_is_marked_current() {
-        let page = nim_mul_page(8, Some((2, 3)));
-        let pressed = tags_with(page.0.as_str(), "aria-current=\"true\"");
-        assert_eq!(pressed.len(), 1);
-        assert!(pressed[0].contains("data-editor=\"2,3\""));
+        let cells = cells(nim_mul_page(8, Some((2, 3))));
+        let current: Vec<&Button> = cells.iter().filter(|b| b.current).collect();
+        assert_eq!(current.len(), 1);
+        assert_eq!(
+            current[0].action,
+            Some(EditorAction::State("2,3".to_string()))
+        );
+        assert_eq!(current[0].class, "rugs-mul-cell rugs-mul-chosen");
     }
 
     #[test]
     fn two_times_two_lists_its_options_and_their_mex() {
         // a, b < 2: (0,0) → 0, (0,1) → 2, (1,0) → 2, (1,1) → 1.
-        let page = nim_mul_page(8, Some((2, 2)));
-        let s = page.0.as_str();
+        let s = text(&nim_mul_page(8, Some((2, 2))));
         assert!(s.contains("2 ⊗ 2 = 3"));
         assert!(s.contains("{0, 1, 2}. The least number missing is 3"));
     }
@@ -271,8 +300,7 @@ mod tests {
     #[test]
     fn large_entries_are_worked_by_fermat_powers() {
         // 16 ⊗ 16 = 24: sixteen is a Fermat 2-power, 3/2 · 16 = 24.
-        let page = nim_mul_page(16, Some((16, 16)));
-        let s = page.0.as_str();
+        let s = text(&nim_mul_page(16, Some((16, 16))));
         assert!(s.contains("16 ⊗ 16 = 24"));
         assert!(s.contains("Here F = 16, so F ⊗ F = 24"));
         assert!(!s.contains("By the definition"));
@@ -288,16 +316,14 @@ mod tests {
             (1, 1),
             (0, 9),
         ] {
-            let page = nim_mul_page(4, Some((x, y)));
+            let s = text(&nim_mul_page(4, Some((x, y))));
             let want = format!("= {}.</li>", nim_mul(x, y));
-            let s = page.0.as_str();
             assert!(s.contains(&want) || x.max(y) < 2, "{x} ⊗ {y}: {s}");
         }
     }
 
     #[test]
     fn a_zero_factor_has_no_options() {
-        let page = nim_mul_page(8, Some((0, 5)));
-        assert!(page.0.as_str().contains("mex ∅ = 0"));
+        assert!(text(&nim_mul_page(8, Some((0, 5)))).contains("mex ∅ = 0"));
     }
 }

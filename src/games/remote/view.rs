@@ -1,9 +1,11 @@
 //! What the game's module draws on the play page (the whole position, the
 //! explanation and the editor), the one listener
 //! that acts on the data attributes of its markup, and the gate shown
-//! while the module loads.
+//! while the module loads. The editor is the page's own elements, drawn
+//! from the module's typed view ([`super::editor`]).
 
 use super::call::{ask, failure, info, load};
+use super::editor::{Editor, EditorMsg};
 use crate::engines::protocol::{EditorState, EngineRequest, EngineResponse};
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
@@ -12,6 +14,7 @@ use grundy::dynamic::DynMove;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::Game;
 use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -50,7 +53,7 @@ fn preview_of(mv: Option<&AnyMove>) -> Option<DynMove> {
 fn acting(e: &Event) -> Option<web_sys::Element> {
     let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
     target
-        .closest("[data-move],[data-component],[data-within],[data-step],[data-editor],[data-edit]")
+        .closest("[data-move],[data-component],[data-within],[data-step]")
         .ok()
         .flatten()
 }
@@ -67,10 +70,20 @@ pub enum Act {
     SelectWithin(usize, usize),
     /// Show this step of the walkthrough.
     Step(usize),
-    /// Put the editor in this state.
-    Editor(EditorState),
-    /// Start from this position.
-    Edit(String),
+}
+
+/// The move written `text`, read in the table's position, when a person
+/// may move now.
+fn read_move(table: &Table, text: &str) -> Option<AnyMove> {
+    if table.session.computer_to_move() || table.session.is_over() {
+        return None;
+    }
+    // Read by the game's text interface alone, so the page's own games'
+    // move readers stay out of this path.
+    match (table.game().base(), table.position()) {
+        (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.parse_move(p, text).ok().map(AnyMove::Dyn),
+        _ => None,
+    }
 }
 
 /// What the event on the module's markup asks for, if anything.
@@ -78,18 +91,7 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
     let el = acting(e)?;
     let attr = |name: &str| el.get_attribute(name);
     if let Some(text) = attr("data-move") {
-        if table.session.computer_to_move() || table.session.is_over() {
-            return None;
-        }
-        // Read by the game's text interface alone, so the page's own games'
-        // move readers stay out of this path.
-        return match (table.game().base(), table.position()) {
-            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g
-                .parse_move(p, &text)
-                .ok()
-                .map(|m| Act::Play(AnyMove::Dyn(m))),
-            _ => None,
-        };
+        return read_move(table, &text).map(Act::Play);
     }
     if let Some(i) = attr("data-component").and_then(|v| v.parse().ok()) {
         return Some(Act::Select(i));
@@ -100,23 +102,9 @@ pub fn act(table: &Table, e: &Event) -> Option<Act> {
     }) {
         return Some(Act::SelectWithin(c, own));
     }
-    if let Some(s) = attr("data-step").and_then(|v| v.parse().ok()) {
-        return Some(Act::Step(s));
-    }
-    if let Some(s) = attr("data-editor") {
-        // A form's button: the state is the form's fields.
-        if s == "form" {
-            let form = el.closest("form").ok().flatten()?;
-            let inputs = form.query_selector_all("input").ok()?;
-            let values: Vec<String> = (0..inputs.length())
-                .filter_map(|i| inputs.item(i)?.dyn_into::<web_sys::HtmlInputElement>().ok())
-                .map(|i| i.value())
-                .collect();
-            return Some(Act::Editor(EditorState::Fields(values)));
-        }
-        return Some(Act::Editor(EditorState::Named(s)));
-    }
-    attr("data-edit").map(Act::Edit)
+    attr("data-step")
+        .and_then(|v| v.parse().ok())
+        .map(Act::Step)
 }
 
 /// True for Enter and Space, which act as a click on the module's
@@ -132,15 +120,14 @@ pub fn is_press(e: &KeyboardEvent) -> bool {
     }
 }
 
-/// Hands a play-level act to the play state; the walkthrough's and the
-/// editor's acts are the panel's own.
+/// Hands a play-level act to the play state; the walkthrough's steps are
+/// the panel's own.
 fn dispatch_play(state: &PlayContext, a: Act) {
     match a {
         Act::Play(mv) => state.dispatch(PlayAction::Play(mv)),
         Act::Select(i) => state.dispatch(PlayAction::Select(i)),
         Act::SelectWithin(i, own) => state.dispatch(PlayAction::SelectWithin(i, own)),
-        Act::Edit(text) => state.dispatch(PlayAction::Preset(text)),
-        Act::Step(_) | Act::Editor(_) => {}
+        Act::Step(_) => {}
     }
 }
 
@@ -215,7 +202,6 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
             };
             match a {
                 Act::Step(s) => PANEL.with_borrow_mut(|p| p.1 = s),
-                Act::Editor(s) => PANEL.with_borrow_mut(|p| p.2 = s),
                 other => {
                     dispatch_play(&state, other);
                     return true;
@@ -236,9 +222,9 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
     };
     html! {
         <div class="dyn-panel" data-testid="dyn-panel" {onclick} {onkeydown}>
-            if let Some(edit) = edit {
+            if let Some(view) = edit {
                 <section class="panel dyn-editor" data-testid="dyn-editor">
-                    {Html::from_html_unchecked(AttrValue::from(edit))}
+                    <Editor view={Rc::new(view)} onmsg={editor_messages(state, ui)} />
                 </section>
             }
             <div class="dyn-explain" data-testid="dyn-explain">
@@ -246,6 +232,24 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
             </div>
         </div>
     }
+}
+
+/// Where the editor's messages go: its state is the panel's, a new
+/// position or a move the play state's.
+fn editor_messages(state: &PlayContext, ui: &UiContext) -> Callback<EditorMsg> {
+    let (state, ui) = (state.clone(), ui.clone());
+    Callback::from(move |m: EditorMsg| match m {
+        EditorMsg::State(s) => {
+            PANEL.with_borrow_mut(|p| p.2 = s);
+            ui.dispatch(UiAction::ContentArrived);
+        }
+        EditorMsg::Edit(text) => state.dispatch(PlayAction::Preset(text)),
+        EditorMsg::Play(text) => {
+            if let Some(mv) = read_move(state.table(), &text) {
+                state.dispatch(PlayAction::Play(mv));
+            }
+        }
+    })
 }
 
 /// Shown while the module of the game on the table loads, or when it

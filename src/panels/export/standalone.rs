@@ -186,8 +186,6 @@ pub fn standalone(place: Place, dark: bool, title: &str) -> Option<String> {
                 "data-move",
                 "data-component",
                 "data-step",
-                "data-editor",
-                "data-edit",
             ] {
                 let _ = b.remove_attribute(name);
             }

@@ -13,10 +13,10 @@ mod tables;
 
 use super::draw::{Action, Badge, Data, Drawing};
 use super::layout::{self, short};
+use crate::engines::protocol::{Block, Button, EditorView, Figure, GroupTag};
 use actions::{reaching, vertex_action};
 use edits::{next_name, with_edge, with_vertex, without_edge, Edits};
 use grundy::games::digraph::{parse_board, Board, MAX_VERTICES};
-use maud::{html, Markup};
 use tables::{button, edge_rows, vertex_rows};
 
 /// What a click on a vertex does.
@@ -52,7 +52,7 @@ fn read_state(board: &Board, state: &str) -> Mode {
 }
 
 /// The editor in `state`.
-pub fn editor(board: &Board, state: &str) -> Markup {
+pub fn editor(board: &Board, state: &str) -> EditorView {
     let n = board.names.len();
     let mode = read_state(board, state);
     let mut edits = Edits::new(board);
@@ -65,23 +65,42 @@ pub fn editor(board: &Board, state: &str) -> Markup {
     let figure = figure(board, &mode, &closes, &mut edits);
     let vertices = vertex_rows(board, &mode, &closes, &mut edits);
     let edges = edge_rows(board, &mut edits);
-    html! {
-        section.digraph-editor {
-            h3 { "Edit the graph" }
-            (toolbar(board, &mode))
-            p.digraph-message.digraph-refusal[matches!(mode, Mode::Refused(..))] role="status" {
-                (message(board, &mode))
+    let refused = matches!(mode, Mode::Refused(..));
+    let mut blocks = vec![
+        Block::Heading {
+            id: None,
+            text: "Edit the graph".to_string(),
+        },
+        toolbar(board, &mode),
+        Block::Status {
+            class: if refused {
+                "digraph-message digraph-refusal"
+            } else {
+                "digraph-message"
             }
-            (figure)
-            (vertices)
-            (edges)
-        }
+            .to_string(),
+            role: Some("status".to_string()),
+            live: None,
+            testid: None,
+            text: message(board, &mode),
+        },
+        figure,
+    ];
+    blocks.extend(vertices);
+    blocks.extend(edges);
+    EditorView {
+        blocks: vec![Block::Group {
+            tag: GroupTag::Section,
+            class: "digraph-editor".to_string(),
+            labelled_by: None,
+            blocks,
+        }],
     }
 }
 
 /// The buttons that choose what a click on the graph does, and those
 /// that add a vertex or clear the graph.
-fn toolbar(board: &Board, mode: &Mode) -> Markup {
+fn toolbar(board: &Board, mode: &Mode) -> Block {
     let modes = [
         (
             "edge",
@@ -103,19 +122,31 @@ fn toolbar(board: &Board, mode: &Mode) -> Markup {
         value: "; tokens".to_string(),
         label: "clear the graph and its tokens".to_string(),
     };
-    html! {
-        div.digraph-toolbar role="toolbar" aria-label="What a click on the graph does" {
-            @for (state, text, on) in modes {
-                @let choose = Action {
-                    attr: Data::Editor,
-                    value: state.to_string(),
-                    label: text.to_string(),
-                };
-                (button(&choose, text, None, Some(on), false))
-            }
-            (button(&add, &format!("Add vertex {name}"), None, None, board.names.len() >= MAX_VERTICES))
-            (button(&clear, "Clear", None, None, false))
-        }
+    let mut buttons: Vec<Button> = modes
+        .into_iter()
+        .map(|(state, text, on)| {
+            let choose = Action {
+                attr: Data::Editor,
+                value: state.to_string(),
+                label: text.to_string(),
+            };
+            button(&choose, text, None, Some(on), false)
+        })
+        .collect();
+    let full = board.names.len() >= MAX_VERTICES;
+    buttons.push(button(
+        &add,
+        &format!("Add vertex {name}"),
+        None,
+        None,
+        full,
+    ));
+    buttons.push(button(&clear, "Clear", None, None, false));
+    Block::Buttons {
+        class: "digraph-toolbar".to_string(),
+        role: "toolbar".to_string(),
+        label: "What a click on the graph does".to_string(),
+        buttons,
     }
 }
 
@@ -148,7 +179,7 @@ fn message(board: &Board, mode: &Mode) -> String {
 
 /// The graph being edited, each vertex and (when removing edges) each
 /// edge doing what a click does in `mode`.
-fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Markup {
+fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Block {
     let n = board.names.len();
     let mut seeds: Vec<usize> = board.tokens.clone();
     if let Mode::Edge(Some(t)) = *mode {
@@ -208,78 +239,100 @@ fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Mar
             );
         }
     }
-    html! {
-        figure class="digraph-board digraph-edit-figure" {
-            (d.svg())
-            @if lay.hidden > 0 {
-                figcaption.digraph-more { "… and " (lay.hidden) " more vertices not drawn" }
-            }
-        }
-    }
+    let (svg, parts) = d.figure();
+    Block::Figure(Figure {
+        class: "digraph-board digraph-edit-figure".to_string(),
+        svg,
+        parts,
+        caption: (lay.hidden > 0).then(|| {
+            (
+                "digraph-more".to_string(),
+                format!("… and {} more vertices not drawn", lay.hidden),
+            )
+        }),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::reading::attr_values;
+    use crate::engines::protocol::EditorAction;
     use grundy::games::digraph::parse_board;
 
     #[test]
     fn editor_refuses_a_cycle_and_names_it() {
         let b = parse_board("a>b b>c; tokens a").unwrap();
-        let m = editor(&b, "edge:c");
-        let states = attr_values(&m.0, "data-editor");
-        assert!(states.contains(&"refused:c:a".to_string()));
+        let view = editor(&b, "edge:c");
+        assert!(view.states().contains(&"refused:c:a"));
         // No edit anywhere adds c>a.
-        for text in attr_values(&m.0, "data-edit") {
-            assert!(parse_board(&text).is_ok(), "{text}");
+        for text in view.edits() {
+            assert!(parse_board(text).is_ok(), "{text}");
         }
         let refused = editor(&b, "refused:c:a");
-        let s = refused.0.as_str();
-        assert!(s.contains("The edge c&gt;a is refused"));
+        let Some(Block::Group { blocks, .. }) = refused.blocks.first() else {
+            panic!("the editor's section");
+        };
+        let said = blocks.iter().find_map(|b| match b {
+            Block::Status { class, text, .. } => Some((class.as_str(), text.as_str())),
+            _ => None,
+        });
+        let (class, s) = said.expect("a status line");
+        assert_eq!(class, "digraph-message digraph-refusal");
+        assert!(s.contains("The edge c>a is refused"));
         assert!(s.contains("is a cycle"));
-        assert!([
-            "a &gt; b &gt; c &gt; a",
-            "b &gt; c &gt; a &gt; b",
-            "c &gt; a &gt; b &gt; c"
-        ]
-        .iter()
-        .any(|cycle| s.contains(cycle)));
+        assert!(["a > b > c > a", "b > c > a > b", "c > a > b > c"]
+            .iter()
+            .any(|cycle| s.contains(cycle)));
     }
 
     #[test]
     fn an_edge_is_added_by_tail_then_head() {
         let b = parse_board("a>b c; tokens a").unwrap();
-        let first = editor(&b, "");
-        assert!(attr_values(&first.0, "data-editor").contains(&"edge:b".to_string()));
+        assert!(editor(&b, "").states().contains(&"edge:b"));
         let second = editor(&b, "edge:b");
-        let edits = attr_values(&second.0, "data-edit");
-        assert!(edits.contains(&"a>b b>c; tokens a".to_string()));
+        assert!(second.edits().contains(&"a>b b>c; tokens a"));
     }
 
     #[test]
     fn a_new_vertex_is_added_by_the_toolbar() {
         let b = parse_board("a>b c; tokens a").unwrap();
-        let m = editor(&b, "");
-        assert!(attr_values(&m.0, "data-edit").contains(&"a>b c d; tokens a".to_string()));
-        assert!(m.0.contains(">Add vertex d</button>"));
+        let view = editor(&b, "");
+        let buttons = view.buttons();
+        let add = buttons.iter().find(|b| b.text == "Add vertex d");
+        assert_eq!(
+            add.and_then(|b| b.action.clone()),
+            Some(EditorAction::Edit("a>b c d; tokens a".to_string()))
+        );
+        let modes: Vec<(&str, Option<bool>)> = buttons
+            .iter()
+            .take(4)
+            .map(|b| (b.text.as_str(), b.pressed))
+            .collect();
+        assert_eq!(
+            modes,
+            [
+                ("Add edges", Some(true)),
+                ("Remove edges", Some(false)),
+                ("Put tokens", Some(false)),
+                ("Take tokens", Some(false))
+            ]
+        );
     }
 
     #[test]
     fn tokens_go_on_and_come_off() {
         let b = parse_board("a>b; tokens a a").unwrap();
-        let put = attr_values(&editor(&b, "token").0, "data-edit");
-        assert!(put.contains(&"a>b; tokens a a b".to_string()));
-        let off = attr_values(&editor(&b, "untoken").0, "data-edit");
-        assert!(off.contains(&"a>b; tokens a".to_string()));
+        assert!(editor(&b, "token").edits().contains(&"a>b; tokens a a b"));
+        assert!(editor(&b, "untoken").edits().contains(&"a>b; tokens a"));
     }
 
     #[test]
     fn edges_and_vertices_can_be_removed() {
         let b = parse_board("a>b b>c; tokens c").unwrap();
-        let edits = attr_values(&editor(&b, "unedge").0, "data-edit");
-        assert!(edits.contains(&"b>c a; tokens c".to_string()));
-        assert!(edits.contains(&"a>b; tokens".to_string()));
-        assert!(edits.contains(&"; tokens".to_string()));
+        let view = editor(&b, "unedge");
+        let edits = view.edits();
+        assert!(edits.contains(&"b>c a; tokens c"));
+        assert!(edits.contains(&"a>b; tokens"));
+        assert!(edits.contains(&"; tokens"));
     }
 }

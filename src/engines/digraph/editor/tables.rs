@@ -7,32 +7,57 @@ use super::edits::{with_token, without_edge, without_token, without_vertex, Edit
 use super::Mode;
 use crate::engines::digraph::draw::{Action, Data};
 use crate::engines::digraph::layout::short;
+use crate::engines::protocol::{Block, Button, Cell, Table, TableRow};
 use grundy::games::digraph::{Board, MAX_VERTICES};
-use maud::{html, Markup};
+use maud::html;
 
 /// Vertices and edges listed as rows of buttons; a larger graph is
 /// edited in its text.
 const MAX_ROWS: usize = 60;
 
-/// A button doing `action`: `class` replaces the usual class when given,
-/// `pressed` is a toggle's state, and a disabled button does nothing now.
+/// A button doing the editor's `action`: `class` replaces the usual class
+/// when given, `pressed` is a toggle's state, and a disabled button does
+/// nothing now.
 pub fn button(
     action: &Action,
     text: &str,
     class: Option<&str>,
     pressed: Option<bool>,
     disabled: bool,
-) -> Markup {
-    html! {
-        button type="button" class=(class.unwrap_or("digraph-edit-button"))
-            data-move=[action.get(Data::Move)]
-            data-component=[action.get(Data::Component)]
-            data-edit=[action.get(Data::Edit)]
-            data-editor=[action.get(Data::Editor)]
-            aria-label=(action.label)
-            aria-pressed=[pressed.map(|on| if on { "true" } else { "false" })]
-            disabled[disabled] { (text) }
+) -> Button {
+    Button {
+        text: text.to_string(),
+        class: class.unwrap_or("digraph-edit-button").to_string(),
+        label: Some(action.label.clone()),
+        pressed,
+        disabled,
+        action: action.editor(),
+        ..Button::default()
     }
+}
+
+/// A table of the editor's, its class the editor's tables'.
+fn table(caption: &str, head: &[&str], rows: Vec<TableRow>) -> Block {
+    Block::Table(Table {
+        class: "digraph-table digraph-edit-table".to_string(),
+        caption: caption.to_string(),
+        head: head.iter().map(|h| h.to_string()).collect(),
+        rows,
+    })
+}
+
+/// A cell of buttons, of class `class` when given.
+fn cell(class: Option<&str>, buttons: Vec<Button>) -> Cell {
+    Cell {
+        class: class.map(str::to_string),
+        text: String::new(),
+        buttons,
+    }
+}
+
+/// A paragraph saying how many were left out.
+fn more(text: String) -> Block {
+    Block::Markup(html! { p.digraph-more { (text) } }.into_string())
 }
 
 /// An edit to a whole new position, `text`, said as `label`.
@@ -46,10 +71,12 @@ fn edit(text: String, label: String) -> Action {
 
 /// The vertices as a table of buttons: the same actions as the drawing,
 /// for the keyboard.
-pub fn vertex_rows(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Markup {
+pub fn vertex_rows(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Vec<Block> {
     let n = board.names.len();
     if n == 0 {
-        return html! { p { "No vertices yet: add one." } };
+        return vec![Block::Markup(
+            html! { p { "No vertices yet: add one." } }.into_string(),
+        )];
     }
     let mut rows = Vec::new();
     for (v, &closes_here) in closes.iter().enumerate().take(MAX_ROWS) {
@@ -59,33 +86,21 @@ pub fn vertex_rows(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edit
         }
         rows.push(vertex_row(board, mode, v, closes_here, edits));
     }
-    html! {
-        table class="digraph-table digraph-edit-table" {
-            caption { "Vertices" }
-            thead {
-                tr {
-                    @for h in ["Vertex", "Tokens", "Edge", "Token", "Remove"] {
-                        th scope="col" { (h) }
-                    }
-                }
-            }
-            tbody {
-                @for row in &rows {
-                    (row)
-                }
-            }
-        }
-        @if n > rows.len() {
-            p.digraph-more {
-                "… and " (n - rows.len()) " more vertices: edit them in the position's text."
-            }
-        }
+    let shown = rows.len();
+    let head = ["Vertex", "Tokens", "Edge", "Token", "Remove"];
+    let mut blocks = vec![table("Vertices", &head, rows)];
+    if n > shown {
+        blocks.push(more(format!(
+            "… and {} more vertices: edit them in the position's text.",
+            n - shown
+        )));
     }
+    blocks
 }
 
 /// Vertex `v`'s row: its tokens, what it does to the edge being drawn,
 /// and buttons to put a token on, take one off, or remove the vertex.
-fn vertex_row(board: &Board, mode: &Mode, v: usize, closes: bool, edits: &mut Edits) -> Markup {
+fn vertex_row(board: &Board, mode: &Mode, v: usize, closes: bool, edits: &mut Edits) -> TableRow {
     let name = short(&board.names[v]);
     let count = board.tokens.iter().filter(|&&t| t == v).count();
     let edge = match mode {
@@ -115,29 +130,38 @@ fn vertex_row(board: &Board, mode: &Mode, v: usize, closes: bool, edits: &mut Ed
         without_vertex(board, v),
         format!("remove the vertex {name}, its edges and tokens"),
     );
-    html! {
-        tr {
-            th scope="row" { (name) }
-            td { (count) }
-            td {
-                @if let Some((action, text)) = &edge {
-                    @let refused = action.value.starts_with("refused:");
-                    (button(action, text,
-                        refused.then_some("digraph-edit-button digraph-refused-button"),
-                        None, false))
-                }
-            }
-            td.digraph-pair {
-                (button(&put, "+", None, None, board.tokens.len() >= MAX_VERTICES))
-                (button(&take, "−", None, None, count == 0))
-            }
-            td { (button(&remove, "Remove", None, None, false)) }
-        }
+    let edge = edge.map(|(action, text)| {
+        let refused = action.value.starts_with("refused:");
+        button(
+            &action,
+            &text,
+            refused.then_some("digraph-edit-button digraph-refused-button"),
+            None,
+            false,
+        )
+    });
+    TableRow {
+        header: name,
+        cells: vec![
+            Cell {
+                text: count.to_string(),
+                ..Cell::default()
+            },
+            cell(None, edge.into_iter().collect()),
+            cell(
+                Some("digraph-pair"),
+                vec![
+                    button(&put, "+", None, None, board.tokens.len() >= MAX_VERTICES),
+                    button(&take, "−", None, None, count == 0),
+                ],
+            ),
+            cell(None, vec![button(&remove, "Remove", None, None, false)]),
+        ],
     }
 }
 
 /// The edges, each with a button that removes it.
-pub fn edge_rows(board: &Board, edits: &mut Edits) -> Markup {
+pub fn edge_rows(board: &Board, edits: &mut Edits) -> Vec<Block> {
     let mut seen = std::collections::HashSet::new();
     let edges: Vec<(usize, usize)> = board
         .edges
@@ -146,7 +170,7 @@ pub fn edge_rows(board: &Board, edits: &mut Edits) -> Markup {
         .filter(|&e| seen.insert(e))
         .collect();
     if edges.is_empty() {
-        return html! {};
+        return Vec::new();
     }
     let mut rows = Vec::new();
     for &(a, b) in edges.iter().take(MAX_ROWS) {
@@ -155,26 +179,21 @@ pub fn edge_rows(board: &Board, edits: &mut Edits) -> Markup {
         }
         let text = format!("{}>{}", short(&board.names[a]), short(&board.names[b]));
         let remove = edit(without_edge(board, a, b), format!("remove the edge {text}"));
-        rows.push(html! {
-            tr {
-                th scope="row" { (text) }
-                td { (button(&remove, "Remove", None, None, false)) }
-            }
+        rows.push(TableRow {
+            header: text,
+            cells: vec![cell(
+                None,
+                vec![button(&remove, "Remove", None, None, false)],
+            )],
         });
     }
-    html! {
-        table class="digraph-table digraph-edit-table" {
-            caption { "Edges" }
-            tbody {
-                @for row in &rows {
-                    (row)
-                }
-            }
-        }
-        @if edges.len() > rows.len() {
-            p.digraph-more {
-                "… and " (edges.len() - rows.len()) " more edges: edit them in the position's text."
-            }
-        }
+    let shown = rows.len();
+    let mut blocks = vec![table("Edges", &[], rows)];
+    if edges.len() > shown {
+        blocks.push(more(format!(
+            "… and {} more edges: edit them in the position's text.",
+            edges.len() - shown
+        )));
     }
+    blocks
 }
