@@ -1,0 +1,299 @@
+//! A game's editor as the page draws it from the module's typed view: a
+//! Hackenbush editor mounted, its buttons, the clickable vertices of its
+//! figure and a form's fields acted on, and the typed message each sends
+//! read back with the DOM; and the view's trip through serde-wasm-bindgen,
+//! as the module sends it.
+
+use super::{all, attr, fresh_root};
+use manifold_explorer::engines::host::{answer, coins, hackenbush};
+use manifold_explorer::engines::protocol::{
+    Block, Button, EditorAction, EditorState, EditorView, EngineRequest, EngineResponse, Field,
+    Form, GroupTag, Part, Shape, Svg, Target,
+};
+use manifold_explorer::games::remote::editor::{Editor, EditorMsg, EditorProps};
+use serde::Serialize;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
+
+/// The editor of `spec` at `position` in `state`, as its module answers.
+fn view(spec: &str, position: &str, state: EditorState) -> EditorView {
+    let find = if spec == "hackenbush" {
+        hackenbush
+    } else {
+        coins
+    };
+    let request = EngineRequest::Editor {
+        spec: spec.to_string(),
+        position: position.to_string(),
+        state,
+    };
+    match answer(&request, find) {
+        EngineResponse::Editor(Some(view)) => view,
+        other => panic!("no editor: {other:?}"),
+    }
+}
+
+/// The editor mounted with `view`, and the messages it sends.
+async fn mount(view: EditorView) -> (yew::AppHandle<Editor>, Element, Rc<RefCell<Vec<EditorMsg>>>) {
+    let root = fresh_root();
+    let sent = Rc::new(RefCell::new(Vec::new()));
+    let onmsg = {
+        let sent = sent.clone();
+        yew::Callback::from(move |m: EditorMsg| sent.borrow_mut().push(m))
+    };
+    let props = EditorProps {
+        view: Rc::new(view),
+        onmsg,
+    };
+    let handle = yew::Renderer::<Editor>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    (handle, root, sent)
+}
+
+/// An event named `name` that bubbles, with `key` when given, as the
+/// browser sends when a person acts.
+fn event(kind: &str, name: &str, key: Option<&str>) -> Event {
+    let init = js_sys::Object::new();
+    js_sys::Reflect::set(&init, &"bubbles".into(), &true.into()).unwrap();
+    if let Some(key) = key {
+        js_sys::Reflect::set(&init, &"key".into(), &key.into()).unwrap();
+    }
+    let ctor: js_sys::Function = js_sys::Reflect::get(&gloo::utils::window(), &kind.into())
+        .unwrap()
+        .unchecked_into();
+    let args = js_sys::Array::of2(&name.into(), &init);
+    js_sys::Reflect::construct(&ctor, &args)
+        .unwrap()
+        .unchecked_into()
+}
+
+/// The element of `root` named `label`.
+fn named(root: &Element, label: &str) -> Element {
+    let found: Vec<Element> = all(root, "[aria-label]")
+        .into_iter()
+        .filter(|e| attr(e, "aria-label") == label)
+        .collect();
+    assert_eq!(found.len(), 1, "{label}");
+    found[0].clone()
+}
+
+#[wasm_bindgen_test]
+async fn a_hackenbush_editor_sends_typed_messages_from_its_buttons_and_its_figure() {
+    let (handle, root, sent) = mount(view("hackenbush", "g-1 1-2", EditorState::Start)).await;
+    // The page's elements, with the classes and names the styles and the
+    // end-to-end tests know.
+    let section = &all(&root, "section.hb-editor")[0];
+    assert_eq!(attr(section, "aria-labelledby"), "hb-editor-title");
+    assert_eq!(
+        all(&root, "h3#hb-editor-title")[0].text_content().unwrap(),
+        "Draw a graph"
+    );
+    assert_eq!(attr(&all(&root, "p.hb-status")[0], "aria-live"), "polite");
+    let ends: Vec<String> = all(&root, ".hb-ends button.hb-end")
+        .iter()
+        .map(|b| b.text_content().unwrap())
+        .collect();
+    assert_eq!(ends, ["g (ground)", "1", "2", "new vertex (3)"]);
+    assert_eq!(all(&root, ".hb-edge-list li").len(), 2);
+    // The figure: the drawing's markup, its vertices the page's buttons.
+    let svg = &all(&root, "figure.hb-edit-figure svg.hb-edit-svg")[0];
+    assert_eq!(attr(svg, "role"), "group");
+    assert_eq!(all(svg, "circle.hb-v").len(), 2);
+    let picks = all(svg, "[role=button]");
+    assert_eq!(picks.len(), 4, "the ground, two vertices, a new vertex");
+    for pick in &picks {
+        assert_eq!(attr(pick, "tabindex"), "0");
+        assert_eq!(attr(pick, "aria-pressed"), "false");
+    }
+    assert_eq!(picks[0].tag_name(), "path");
+
+    // A button of the list (the figure's vertex has the same name).
+    named(&all(&root, ".hb-ends")[0], "Start an edge at vertex 1")
+        .unchecked_into::<HtmlElement>()
+        .click();
+    // A vertex of the figure, clicked, and the ground, by the keyboard.
+    let vertex = all(svg, "circle.hb-pick")
+        .into_iter()
+        .find(|c| attr(c, "aria-label") == "Start an edge at vertex 2")
+        .unwrap();
+    vertex
+        .dispatch_event(&event("MouseEvent", "click", None))
+        .unwrap();
+    let ground = &picks[0];
+    ground
+        .dispatch_event(&event("KeyboardEvent", "keydown", Some("Enter")))
+        .unwrap();
+    // Removing an edge starts a new game from the rest.
+    named(&root, "Remove the edge 1-2")
+        .unchecked_into::<HtmlElement>()
+        .click();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        *sent.borrow(),
+        [
+            EditorMsg::State(chosen("from=1")),
+            EditorMsg::State(chosen("from=2")),
+            EditorMsg::State(chosen("from=g")),
+            EditorMsg::Edit("g-1".to_string()),
+        ]
+    );
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn the_second_end_is_pressed_and_the_first_can_be_cancelled() {
+    let (handle, root, sent) = mount(view("hackenbush", "g-1 1-2", chosen("from=2"))).await;
+    let pressed = all(&root, "[aria-pressed=true]");
+    // The vertex in the figure and its button in the list.
+    assert_eq!(pressed.len(), 2);
+    assert!(pressed
+        .iter()
+        .all(|e| attr(e, "aria-label") == "Add a loop at vertex 2"));
+    assert!(attr(&pressed[0], "class").contains("hb-chosen"));
+    let cancel = all(&root, ".hb-ends button.ghost");
+    cancel[0].clone().unchecked_into::<HtmlElement>().click();
+    all(&root, "circle.hb-new")[0]
+        .dispatch_event(&event("KeyboardEvent", "keydown", Some(" ")))
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        *sent.borrow(),
+        [
+            EditorMsg::State(chosen("idle")),
+            EditorMsg::Edit("g-1 1-2 2-3".to_string()),
+        ]
+    );
+    handle.destroy();
+}
+
+/// The editor's state `s`, as its buttons name it.
+fn chosen(s: &str) -> EditorState {
+    EditorState::Named(s.to_string())
+}
+
+#[wasm_bindgen_test]
+async fn a_form_sends_its_fields_as_typed_and_a_cell_its_entry() {
+    let (handle, root, sent) = mount(view("rugs", "HTH/THT", EditorState::Start)).await;
+    let x: HtmlInputElement = all(&root, "[data-testid=nim-mul-x]")[0]
+        .clone()
+        .unchecked_into();
+    let y: HtmlInputElement = all(&root, "[data-testid=nim-mul-y]")[0]
+        .clone()
+        .unchecked_into();
+    assert_eq!(x.value(), "");
+    x.set_value("16");
+    x.dispatch_event(&event("Event", "input", None)).unwrap();
+    y.set_value("1_6");
+    y.dispatch_event(&event("Event", "input", None)).unwrap();
+    yew::scheduler::flush().await;
+    // Typed values stay the page's own across a redraw.
+    assert_eq!(x.value(), "16");
+    all(&root, "[data-testid=nim-mul-go]")[0]
+        .clone()
+        .unchecked_into::<HtmlElement>()
+        .click();
+    named_cell(&root, "2 ⊗ 3 = 1").click();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        *sent.borrow(),
+        [
+            EditorMsg::State(EditorState::Fields(vec![
+                "16".to_string(),
+                "1_6".to_string()
+            ])),
+            EditorMsg::State(chosen("2,3")),
+        ]
+    );
+    handle.destroy();
+}
+
+fn named_cell(root: &Element, label: &str) -> HtmlElement {
+    named(root, label).unchecked_into()
+}
+
+/// `value` as the page reads it after the module wrote it, as the
+/// module's `serve` writes its answers.
+fn round_trip<T: Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
+    let writer =
+        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+    let js: JsValue = value.serialize(&writer).expect("serialised");
+    let back: T = serde_wasm_bindgen::from_value(js).expect("read back");
+    assert_eq!(&back, value);
+}
+
+#[wasm_bindgen_test]
+fn every_kind_of_editor_view_survives_the_trip() {
+    // The real editors: Hackenbush's (figure, buttons, list), Rugs' (form,
+    // table, markup), each in a state with its first end or entry chosen.
+    for (spec, position, state) in [
+        ("hackenbush", "g-1 1-2 2-3 3-1", EditorState::Start),
+        ("hackenbush", "g-1 1-2", chosen("from=new")),
+        (
+            "rugs",
+            "HTH/THT",
+            EditorState::Fields(vec!["x".into(), "3".into()]),
+        ),
+        ("rugs", "HTH/THT", chosen("2,3")),
+    ] {
+        let v = view(spec, position, state.clone());
+        round_trip(&v);
+        round_trip(&EngineResponse::Editor(Some(v)));
+        round_trip(&EngineRequest::Editor {
+            spec: spec.to_string(),
+            position: position.to_string(),
+            state,
+        });
+    }
+    // Every variant the real ones do not use here.
+    let act = |a: EditorAction| Button::new("b", "c", a);
+    let view = EditorView {
+        blocks: vec![Block::Group {
+            tag: GroupTag::Div,
+            class: "d".to_string(),
+            labelled_by: None,
+            blocks: vec![
+                Block::Button(act(EditorAction::Play("2: 5 → 3".to_string()))),
+                Block::Status {
+                    class: "field-error".to_string(),
+                    role: Some("alert".to_string()),
+                    live: None,
+                    testid: Some("moore-compose-error".to_string()),
+                    text: "why".to_string(),
+                },
+                Block::Form(Form {
+                    class: "moore-compose".to_string(),
+                    testid: None,
+                    between: String::new(),
+                    fields: vec![Field {
+                        label: "Heap 1 (3) →".to_string(),
+                        name: "heap1".to_string(),
+                        testid: None,
+                        value: String::new(),
+                    }],
+                    submit: act(EditorAction::Submit),
+                }),
+                Block::Figure(manifold_explorer::engines::protocol::Figure {
+                    class: "f".to_string(),
+                    svg: Svg {
+                        class: "s".to_string(),
+                        view_box: "0 0 1 1".to_string(),
+                        aspect: "xMidYMid meet".to_string(),
+                        role: "group".to_string(),
+                        label: "l".to_string(),
+                    },
+                    parts: vec![Part::Target(Box::new(Target {
+                        shape: Shape::Group,
+                        button: act(EditorAction::Edit("; tokens".to_string())),
+                        inner: "<rect/>".to_string(),
+                    }))],
+                    caption: Some(("c".to_string(), "t".to_string())),
+                }),
+            ],
+        }],
+    };
+    round_trip(&view);
+    round_trip(&EngineResponse::Editor(None));
+}
