@@ -220,7 +220,7 @@ test('the nim-multiplication table works an entry out and multiplies any two num
   await withPage(env, {}, async (app) => {
     await app.open('#game=rugs&p=HTH/THT');
     const panel = app.byTestId('dyn-editor');
-    await panel.locator('[data-editor="2,3"]').click();
+    await panel.getByRole('button', { name: '2 ⊗ 3 = 1', exact: true }).click();
     await panel.locator('.rugs-mul-chosen').waitFor();
     assert.match(await panel.textContent(), /2 ⊗ 3 = 1/);
     await app.byTestId('nim-mul-x').fill('16');
