@@ -5,7 +5,7 @@
 //! as the module sends it.
 
 use super::{all, attr, fresh_root};
-use manifold_explorer::engines::host::{answer, coins, hackenbush};
+use manifold_explorer::engines::host::{answer, coins, digraph, hackenbush};
 use manifold_explorer::engines::protocol::{
     Block, Button, EditorAction, EditorState, EditorView, EngineRequest, EngineResponse, Field,
     Form, GroupTag, Part, Shape, Svg, Target,
@@ -20,10 +20,10 @@ use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
 
 /// The editor of `spec` at `position` in `state`, as its module answers.
 fn view(spec: &str, position: &str, state: EditorState) -> EditorView {
-    let find = if spec == "hackenbush" {
-        hackenbush
-    } else {
-        coins
+    let find = match spec {
+        "hackenbush" => hackenbush,
+        "digraph" => digraph,
+        _ => coins,
     };
     let request = EngineRequest::Editor {
         spec: spec.to_string(),
@@ -101,7 +101,11 @@ async fn a_hackenbush_editor_sends_typed_messages_from_its_buttons_and_its_figur
     // The figure: the drawing's markup, its vertices the page's buttons.
     let svg = &all(&root, "figure.hb-edit-figure svg.hb-edit-svg")[0];
     assert_eq!(attr(svg, "role"), "group");
-    assert_eq!(all(svg, "circle.hb-v").len(), 2);
+    let dots = all(svg, "circle.hb-v");
+    assert_eq!(dots.len(), 2);
+    // The module's markup is drawn as SVG inside the page's <svg>.
+    let svg_ns = Some("http://www.w3.org/2000/svg".to_string());
+    assert!(dots.iter().all(|d| d.namespace_uri() == svg_ns));
     let picks = all(svg, "[role=button]");
     assert_eq!(picks.len(), 4, "the ground, two vertices, a new vertex");
     for pick in &picks {
@@ -109,6 +113,7 @@ async fn a_hackenbush_editor_sends_typed_messages_from_its_buttons_and_its_figur
         assert_eq!(attr(pick, "aria-pressed"), "false");
     }
     assert_eq!(picks[0].tag_name(), "path");
+    assert!(picks.iter().all(|p| p.namespace_uri() == svg_ns));
 
     // A button of the list (the figure's vertex has the same name).
     named(&all(&root, ".hb-ends")[0], "Start an edge at vertex 1")
@@ -164,6 +169,31 @@ async fn the_second_end_is_pressed_and_the_first_can_be_cancelled() {
         [
             EditorMsg::State(chosen("idle")),
             EditorMsg::Edit("g-1 1-2 2-3".to_string()),
+        ]
+    );
+    handle.destroy();
+}
+
+#[wasm_bindgen_test]
+async fn a_graph_games_vertex_is_a_group_the_page_draws_as_a_button() {
+    let (handle, root, sent) = mount(view("digraph", "a>b; tokens a", EditorState::Start)).await;
+    let vertices = all(&root, "svg g.digraph-vertex.digraph-button[role=button]");
+    assert_eq!(vertices.len(), 2);
+    assert_eq!(attr(&vertices[0], "aria-label"), "start an edge at a");
+    // The group holds the module's drawing of the vertex.
+    assert_eq!(all(&vertices[0], "rect.digraph-shape").len(), 1);
+    vertices[0]
+        .dispatch_event(&event("MouseEvent", "click", None))
+        .unwrap();
+    named(&all(&root, ".digraph-toolbar")[0], "add a vertex named c")
+        .unchecked_into::<HtmlElement>()
+        .click();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        *sent.borrow(),
+        [
+            EditorMsg::State(chosen("edge:a")),
+            EditorMsg::Edit("a>b c; tokens a".to_string()),
         ]
     );
     handle.destroy();
