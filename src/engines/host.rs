@@ -3,7 +3,9 @@
 //! one function that answers a request.
 
 use super::module::Module;
-use super::protocol::{EditorView, EngineRequest, EngineResponse, GameInfo, Group, Words};
+use super::protocol::{
+    EditorResponse, EditorView, EngineRequest, EngineResponse, GameInfo, Group, Words,
+};
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
 use grundy::games::coins::plane::PlaneCoins;
@@ -190,23 +192,52 @@ pub fn sums(spec: &str) -> Option<Rc<dyn Hosted>> {
     })
 }
 
+/// What a module answers: an [`EditorResponse`] to an editor's request,
+/// an [`EngineResponse`] to any other.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    /// The answer to [`EngineRequest::Editor`].
+    Editor(EditorResponse),
+    /// The answer to any other request.
+    Engine(EngineResponse),
+}
+
 /// A module's `call`: `request` (as serde-wasm-bindgen writes an
 /// [`EngineRequest`]) answered by the engines `find` gives, as
-/// serde-wasm-bindgen writes an [`EngineResponse`]. A request it cannot
+/// serde-wasm-bindgen writes the [`Answer`]'s response. A request it cannot
 /// read is answered [`EngineResponse::Unreadable`]; a response that cannot
 /// be written reaches the page as `undefined`, which the page reads as no
 /// answer.
 pub fn serve(request: JsValue, find: Find) -> JsValue {
-    let response = match serde_wasm_bindgen::from_value::<EngineRequest>(request) {
-        Ok(request) => answer(&request, find),
-        Err(e) => EngineResponse::Unreadable(e.to_string()),
+    let answered = match serde_wasm_bindgen::from_value::<EngineRequest>(request) {
+        Ok(request) => respond(&request, find),
+        Err(e) => Answer::Engine(EngineResponse::Unreadable(e.to_string())),
     };
     let writer =
         serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    response.serialize(&writer).unwrap_or(JsValue::UNDEFINED)
+    match answered {
+        Answer::Editor(r) => r.serialize(&writer),
+        Answer::Engine(r) => r.serialize(&writer),
+    }
+    .unwrap_or(JsValue::UNDEFINED)
 }
 
-/// The response to `request`, by the engines `find` gives.
+/// The answer to `request`, by the engines `find` gives.
+pub fn respond(request: &EngineRequest, find: Find) -> Answer {
+    match request {
+        EngineRequest::Editor {
+            spec,
+            position,
+            state,
+        } => Answer::Editor(EditorResponse::Editor(
+            find(spec).and_then(|g| g.editor(position, &state.notation())),
+        )),
+        other => Answer::Engine(answer(other, find)),
+    }
+}
+
+/// The response to `request`, by the engines `find` gives; an editor's
+/// request is answered by [`respond`], and here only said to be unknown.
 pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
     use EngineRequest as Q;
     use EngineResponse as A;
@@ -275,20 +306,48 @@ pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
             step,
             ..
         } => A::Markup(g.explain(position, *selected, *step)),
-        Q::Editor {
-            position, state, ..
-        } => A::Editor(g.editor(position, &state.notation())),
+        Q::Editor { .. } => {
+            A::Unreadable("an editor's request is answered with an EditorResponse".to_string())
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engines::protocol::EditorState;
 
     fn info(spec: &str) -> EngineRequest {
         EngineRequest::Info {
             spec: spec.to_string(),
         }
+    }
+
+    #[test]
+    fn an_editor_s_request_is_answered_with_an_editor_response() {
+        let ask = |spec: &str, position: &str| EngineRequest::Editor {
+            spec: spec.to_string(),
+            position: position.to_string(),
+            state: EditorState::Start,
+        };
+        let Answer::Editor(EditorResponse::Editor(Some(view))) =
+            respond(&ask("hackenbush", "g-1"), hackenbush)
+        else {
+            panic!("Hackenbush's editor");
+        };
+        assert!(!view.blocks.is_empty());
+        assert_eq!(
+            respond(&ask("turtles", "THHTH"), coins),
+            Answer::Editor(EditorResponse::Editor(None))
+        );
+        assert_eq!(
+            respond(&ask("chess", ""), coins),
+            Answer::Editor(EditorResponse::Editor(None))
+        );
+        assert!(matches!(
+            respond(&info("turtles"), coins),
+            Answer::Engine(EngineResponse::Info(_))
+        ));
     }
 
     #[test]

@@ -168,7 +168,7 @@ pub enum EngineRequest {
         /// The walkthrough's step.
         step: usize,
     },
-    /// The editor in state `state`: [`EngineResponse::Editor`].
+    /// The editor in state `state`: answered by an [`EditorResponse`].
     Editor {
         /// The game.
         spec: String,
@@ -257,12 +257,20 @@ pub enum EngineResponse {
     Groups(Vec<Group>),
     /// Markup drawn by the module.
     Markup(String),
-    /// The editor, for a game that has one.
-    Editor(Option<EditorView>),
     /// The module has no game of this spec.
     UnknownGame(String),
     /// The module could not read the request, for this reason.
     Unreadable(String),
+}
+
+/// The answer to [`EngineRequest::Editor`], a type of its own beside
+/// [`EngineResponse`] so that only the page's chunk that draws editors
+/// reads it (`src/games/remote/edit_panel.rs`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum EditorResponse {
+    /// The editor, for a game that has one (none for a game without one,
+    /// or one the module does not hold).
+    Editor(Option<EditorView>),
 }
 
 /// What the page needs to know of a game, asked once.

@@ -5,9 +5,9 @@
 //! as the module sends it.
 
 use super::{all, attr, fresh_root};
-use manifold_explorer::engines::host::{answer, coins, digraph, hackenbush};
+use manifold_explorer::engines::host::{coins, digraph, hackenbush, respond, Answer};
 use manifold_explorer::engines::protocol::{
-    Block, Button, EditorAction, EditorState, EditorView, EngineRequest, EngineResponse, Field,
+    Block, Button, EditorAction, EditorResponse, EditorState, EditorView, EngineRequest, Field,
     Form, GroupTag, Part, Shape, Svg, Target,
 };
 use manifold_explorer::games::remote::editor::{Editor, EditorMsg, EditorProps};
@@ -30,8 +30,8 @@ fn view(spec: &str, position: &str, state: EditorState) -> EditorView {
         position: position.to_string(),
         state,
     };
-    match answer(&request, find) {
-        EngineResponse::Editor(Some(view)) => view,
+    match respond(&request, find) {
+        Answer::Editor(EditorResponse::Editor(Some(view))) => view,
         other => panic!("no editor: {other:?}"),
     }
 }
@@ -270,7 +270,7 @@ fn every_kind_of_editor_view_survives_the_trip() {
     ] {
         let v = view(spec, position, state.clone());
         round_trip(&v);
-        round_trip(&EngineResponse::Editor(Some(v)));
+        round_trip(&EditorResponse::Editor(Some(v)));
         round_trip(&EngineRequest::Editor {
             spec: spec.to_string(),
             position: position.to_string(),
@@ -325,5 +325,5 @@ fn every_kind_of_editor_view_survives_the_trip() {
         }],
     };
     round_trip(&view);
-    round_trip(&EngineResponse::Editor(None));
+    round_trip(&EditorResponse::Editor(None));
 }

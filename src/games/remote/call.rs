@@ -104,6 +104,15 @@ pub fn load(spec: &str, done: impl FnOnce(Result<(), String>) + 'static) {
 
 /// The response to `request` of a module that holds its game.
 pub fn ask(request: &EngineRequest) -> Result<EngineResponse, Unanswered> {
+    ask_as(request)
+}
+
+/// The response to `request` of a module that holds its game, read as
+/// `R`: an [`EngineResponse`], or the [`EditorResponse`] of an editor's
+/// request (read only by the chunk that draws editors).
+///
+/// [`EditorResponse`]: crate::engines::protocol::EditorResponse
+pub fn ask_as<R: serde::de::DeserializeOwned>(request: &EngineRequest) -> Result<R, Unanswered> {
     let f = answering(request.spec()).ok_or(Unanswered::NotLoaded)?;
     let writer =
         serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);

@@ -2,13 +2,15 @@
 //! [`call`] loads the module and puts requests to it; the [`proxy`] is the
 //! [`grundy::dynamic::DynGame`] the play state holds; the [`view`] draws
 //! what the module writes and hears clicks on it, and the [`editor`] draws
-//! a game's editor from the module's typed view. This file gives the
+//! a game's editor from the module's typed view, in a chunk of its own
+//! ([`edit_panel`]). This file gives the
 //! games by spec and what the page keeps of each (terms, presets, kinds to
 //! add, notation), none of which is known until the module is here: the
 //! play page then shows the module's loading ([`view::gate`]) in place of
 //! the game.
 
 pub mod call;
+pub mod edit_panel;
 pub mod editor;
 pub mod proxy;
 pub mod view;

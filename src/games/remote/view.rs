@@ -5,7 +5,8 @@
 //! from the module's typed view ([`super::editor`]).
 
 use super::call::{ask, failure, info, load};
-use super::editor::{Editor, EditorMsg};
+use super::edit_panel::EditorPanel;
+use super::editor::EditorMsg;
 use crate::engines::protocol::{EditorState, EngineRequest, EngineResponse};
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
@@ -14,7 +15,6 @@ use grundy::dynamic::DynMove;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::Game;
 use std::cell::RefCell;
-use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -186,14 +186,6 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
         selected: table.selected,
         step,
     });
-    let edit = match ask(&EngineRequest::Editor {
-        spec,
-        position,
-        state: editor,
-    }) {
-        Ok(EngineResponse::Editor(e)) => e,
-        _ => None,
-    };
     let handle = {
         let (state, ui) = (state.clone(), ui.clone());
         move |e: &Event| {
@@ -222,11 +214,8 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
     };
     html! {
         <div class="dyn-panel" data-testid="dyn-panel" {onclick} {onkeydown}>
-            if let Some(view) = edit {
-                <section class="panel dyn-editor" data-testid="dyn-editor">
-                    <Editor view={Rc::new(view)} onmsg={editor_messages(state, ui)} />
-                </section>
-            }
+            <EditorPanel spec={spec} position={position} state={editor}
+                onmsg={editor_messages(state, ui)} />
             <div class="dyn-explain" data-testid="dyn-explain">
                 {Html::from_html_unchecked(AttrValue::from(explained))}
             </div>
