@@ -4,7 +4,7 @@
 
 use super::module::Module;
 use super::protocol::{
-    EditorResponse, EditorView, EngineRequest, EngineResponse, GameInfo, Group, Words,
+    EditorResponse, EditorState, EditorView, EngineRequest, EngineResponse, GameInfo, Group, Words,
 };
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
@@ -39,7 +39,7 @@ pub trait Hosted: DynGame {
     /// [`Shown::explain`], from text.
     fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
     /// [`Shown::editor`], from text.
-    fn editor(&self, position: &str, state: &str) -> Option<EditorView>;
+    fn editor(&self, position: &str, state: &EditorState) -> Option<EditorView>;
     /// [`Shown::parts_on_board`].
     fn parts_on_board(&self) -> bool;
 }
@@ -76,7 +76,7 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
         self.game().parts_on_board()
     }
 
-    fn editor(&self, position: &str, state: &str) -> Option<EditorView> {
+    fn editor(&self, position: &str, state: &EditorState) -> Option<EditorView> {
         let p = self.read(position)?;
         self.game().editor(&p, state)
     }
@@ -230,7 +230,7 @@ pub fn respond(request: &EngineRequest, find: Find) -> Answer {
             position,
             state,
         } => Answer::Editor(EditorResponse::Editor(
-            find(spec).and_then(|g| g.editor(position, &state.notation())),
+            find(spec).and_then(|g| g.editor(position, state)),
         )),
         other => Answer::Engine(answer(other, find)),
     }
@@ -315,7 +315,6 @@ pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::protocol::EditorState;
 
     fn info(spec: &str) -> EngineRequest {
         EngineRequest::Info {

@@ -122,7 +122,11 @@ pub trait Shown: Game {
 
     /// An editor for positions drawn rather than typed, in state `state`
     /// (empty at first); `None` for games typed or built by number.
-    fn editor(&self, _whole: &Self::Position, _state: &str) -> Option<protocol::EditorView> {
+    fn editor(
+        &self,
+        _whole: &Self::Position,
+        _state: &protocol::EditorState,
+    ) -> Option<protocol::EditorView> {
         None
     }
 

@@ -219,13 +219,13 @@ pub enum EditorState {
 }
 
 impl EditorState {
-    /// The state in the notation of the game's editor, which writes its
-    /// states, a form's among them, as the fields' values joined by commas.
-    pub fn notation(&self) -> String {
+    /// The state a button named, in the notation of the game's editor;
+    /// empty for the first state and for a form's fields, which an editor
+    /// reads one by one ([`EditorState::Fields`]).
+    pub fn name(&self) -> &str {
         match self {
-            EditorState::Start => String::new(),
-            EditorState::Named(state) => state.clone(),
-            EditorState::Fields(values) => values.join(","),
+            EditorState::Named(state) => state,
+            EditorState::Start | EditorState::Fields(_) => "",
         }
     }
 }

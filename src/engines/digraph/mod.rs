@@ -8,7 +8,7 @@ mod editor;
 mod explain;
 mod layout;
 
-use super::protocol::EditorView;
+use super::protocol::{EditorState, EditorView};
 use super::{Info, Shown};
 use draw::{Action, Badge, Data, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
@@ -310,8 +310,8 @@ impl Shown for Digraph {
         explain::explain(self, whole, selected, step)
     }
 
-    fn editor(&self, whole: &Board, state: &str) -> Option<EditorView> {
-        Some(editor::editor(whole, state))
+    fn editor(&self, whole: &Board, state: &EditorState) -> Option<EditorView> {
+        Some(editor::editor(whole, state.name()))
     }
 }
 
@@ -432,7 +432,9 @@ mod tests {
         all.push_str(&Digraph.explain(&b, None, 2).into_string());
         // The editor's clickable parts are the page's buttons, each named;
         // its markup has no button of its own.
-        let view = Digraph.editor(&b, "edge:a").unwrap();
+        let view = Digraph
+            .editor(&b, &EditorState::Named("edge:a".into()))
+            .unwrap();
         assert!(view
             .buttons()
             .iter()
@@ -471,7 +473,9 @@ mod tests {
         assert!(Digraph.board(&b, None, None).0.len() < 300_000);
         assert!(Digraph.explain(&b, None, 250).0.len() < 200_000);
         for state in ["", "edge:v3", "token", "untoken", "unedge"] {
-            let view = Digraph.editor(&b, state).unwrap();
+            let view = Digraph
+                .editor(&b, &EditorState::Named(state.into()))
+                .unwrap();
             assert!(
                 serde_json::to_string(&view).unwrap().len() < 400_000,
                 "{state}"

@@ -7,7 +7,7 @@ mod editor;
 mod explain;
 mod layout;
 
-use super::protocol::EditorView;
+use super::protocol::{EditorState, EditorView};
 use super::{Info, Shown};
 use draw::{falling, svg, Look};
 use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
@@ -129,8 +129,8 @@ impl Shown for Hackenbush {
         explain::explain(whole, &self.components(whole), selected, step)
     }
 
-    fn editor(&self, whole: &Graph, state: &str) -> Option<EditorView> {
-        Some(editor::editor(whole, state))
+    fn editor(&self, whole: &Graph, state: &EditorState) -> Option<EditorView> {
+        Some(editor::editor(whole, state.name()))
     }
 }
 

@@ -3,19 +3,19 @@
 
 use super::explanation::{exact_verdict, verdict};
 use super::{counters, join_heaps, MAX_ROWS};
-use crate::engines::protocol::{Block, Button, EditorAction, EditorView, Field, Form};
+use crate::engines::protocol::{Block, Button, EditorAction, EditorState, EditorView, Field, Form};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
 use maud::html;
 
-/// The move the sizes typed in the composer (`state`, one per heap shown,
-/// joined by commas) describe, or why they describe none.
-pub(super) fn composed(game: &Moore, heaps: &[u64], state: &str) -> Result<MooreMove, String> {
+/// The move the sizes typed in the composer (one per heap shown) describe,
+/// or why they describe none.
+pub(super) fn composed(game: &Moore, heaps: &[u64], typed: &[String]) -> Result<MooreMove, String> {
     let k = game.k;
     let mut takes = Vec::new();
-    for (i, typed) in state.split(',').enumerate().take(heaps.len().min(MAX_ROWS)) {
-        let typed = typed.trim().replace(['_', ' '], "");
+    for (i, typed) in typed.iter().enumerate().take(heaps.len().min(MAX_ROWS)) {
+        let typed = typed.trim().replace([',', '_', ' '], "");
         let to = if typed.is_empty() {
             heaps[i]
         } else {
@@ -57,8 +57,8 @@ pub(super) fn composed(game: &Moore, heaps: &[u64], state: &str) -> Result<Moore
 /// What the composer says of the sizes typed: why they make no move, or
 /// the move, Moore's verdict on what it leaves, and a button that plays
 /// it.
-fn checked(game: &Moore, heaps: &[u64], state: &str) -> Vec<Block> {
-    match composed(game, heaps, state) {
+fn checked(game: &Moore, heaps: &[u64], typed: &[String]) -> Vec<Block> {
+    match composed(game, heaps, typed) {
         Err(why) => vec![Block::Status {
             class: "field-error".to_string(),
             role: Some("alert".to_string()),
@@ -92,15 +92,16 @@ fn checked(game: &Moore, heaps: &[u64], state: &str) -> Vec<Block> {
 
 /// A form to make any move, on one heap or up to k at once: each heap's
 /// new size typed, then the move checked and shown with Moore's verdict on
-/// what it leaves, and a button that plays it.
-pub(super) fn composer(game: &Moore, heaps: &[u64], state: &str) -> EditorView {
+/// what it leaves, and a button that plays it. Its state is the sizes
+/// typed (the form's fields), or nothing typed yet.
+pub(super) fn composer(game: &Moore, heaps: &[u64], state: &EditorState) -> EditorView {
     let k = game.k;
-    let typed: Vec<&str> = state.split(',').collect();
-    // A size typed over (an empty field included), else the heap's own.
-    let field = |i: usize, h: u64| match typed.get(i) {
-        Some(t) if !state.is_empty() => t.to_string(),
-        _ => h.to_string(),
+    let typed: &[String] = match state {
+        EditorState::Fields(values) => values,
+        EditorState::Start | EditorState::Named(_) => &[],
     };
+    // A size typed over (an empty field included), else the heap's own.
+    let field = |i: usize, h: u64| typed.get(i).cloned().unwrap_or_else(|| h.to_string());
     let help = html! {
         p.muted.small {
             @if game.exact && k > 1 {
@@ -148,21 +149,26 @@ pub(super) fn composer(game: &Moore, heaps: &[u64], state: &str) -> EditorView {
         };
         blocks.push(Block::Markup(rest.into_string()));
     }
-    if !state.is_empty() {
-        blocks.extend(checked(game, heaps, state));
+    if !typed.is_empty() {
+        blocks.extend(checked(game, heaps, typed));
     }
     EditorView { blocks }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::engines::protocol::{EditorAction, EditorView};
+    use crate::engines::protocol::{EditorAction, EditorState, EditorView};
     use crate::engines::Shown;
     use grundy::games::moore::Moore;
     use grundy::Game;
 
     fn g() -> Moore {
         Moore { k: 2, exact: false }
+    }
+
+    /// The form's fields as typed.
+    fn typed(sizes: &[&str]) -> EditorState {
+        EditorState::Fields(sizes.iter().map(|s| s.to_string()).collect())
     }
 
     /// The values the form's fields start with.
@@ -187,11 +193,11 @@ mod tests {
     fn the_composer_plays_moves_on_several_heaps_and_says_what_is_wrong() {
         let heaps = vec![3, 5, 6];
         // At first: the sizes as they are, nothing to play.
-        let first = g().editor(&heaps, "").expect("a composer");
+        let first = g().editor(&heaps, &EditorState::Start).expect("a composer");
         assert_eq!(values(&first), ["3", "5", "6"]);
         assert!(moves(&first).is_empty());
         // The rule's move: heaps 2 and 3 down to 3 leave every column sum 0 or 3.
-        let shown = g().editor(&heaps, "3,3,3").unwrap();
+        let shown = g().editor(&heaps, &typed(&["3", "3", "3"])).unwrap();
         assert_eq!(moves(&shown), ["2: 5 → 3, 3: 6 → 3"]);
         let mv = g().parse_move(&heaps, moves(&shown)[0]).unwrap();
         assert!(g().moves(&heaps).any(|m| m == mv));
@@ -201,17 +207,29 @@ mod tests {
         assert_eq!(values(&shown), ["3", "3", "3"]);
         // What no move can be.
         for (state, why) in [
-            ("2,4,5", "at most 2 heaps; these sizes take from 3"),
-            ("3,6,6", "Heap 2 has 5 counters: a move cannot add to it"),
-            ("3,5,6", "Lower at least one heap"),
-            ("3,x,6", "Heap 2: type a whole number"),
+            (["2", "4", "5"], "at most 2 heaps; these sizes take from 3"),
+            (
+                ["3", "6", "6"],
+                "Heap 2 has 5 counters: a move cannot add to it",
+            ),
+            (["3", "5", "6"], "Lower at least one heap"),
+            (["3", "x", "6"], "Heap 2: type a whole number"),
+            (
+                ["3", "4,5", "6"],
+                "Heap 2 has 5 counters: a move cannot add to it",
+            ),
         ] {
-            let e = g().editor(&heaps, state).unwrap();
-            assert!(moves(&e).is_empty(), "{state}");
+            let e = g().editor(&heaps, &typed(&state)).unwrap();
+            assert!(moves(&e).is_empty(), "{state:?}");
             let said = serde_json::to_string(&e).unwrap();
-            assert!(said.contains(why), "{state}: {said}");
+            assert!(said.contains(why), "{state:?}: {said}");
         }
+        // A size typed with a comma between its digits is one size, not two.
+        let big = vec![1_500, 2, 3];
+        let e = g().editor(&big, &typed(&["1,000", "2", "3"])).unwrap();
+        assert_eq!(moves(&e), ["1: 1500 → 1000"]);
+        assert_eq!(values(&e), ["1,000", "2", "3"]);
         // With no counter left there is nothing to compose.
-        assert!(g().editor(&vec![0, 0], "").is_none());
+        assert!(g().editor(&vec![0, 0], &EditorState::Start).is_none());
     }
 }

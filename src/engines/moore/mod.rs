@@ -7,7 +7,7 @@ mod board;
 mod composer;
 mod explanation;
 
-use super::protocol::EditorView;
+use super::protocol::{EditorState, EditorView};
 use super::{AddKind, Info, Shown};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
@@ -118,7 +118,7 @@ impl Shown for Moore {
 
     /// Not an editor of positions: the composer of a move on several heaps
     /// at once, its state the sizes typed, one per heap.
-    fn editor(&self, whole: &Vec<u64>, state: &str) -> Option<EditorView> {
+    fn editor(&self, whole: &Vec<u64>, state: &EditorState) -> Option<EditorView> {
         whole
             .iter()
             .any(|&h| h > 0)
@@ -146,10 +146,10 @@ mod tests {
         assert!(e.contains("Exactly 2 heaps"), "{e}");
         assert!(!e.contains("Moore's rule gives the move"));
         assert_eq!(
-            composed(&exact, &heaps, "2,5,6"),
+            composed(&exact, &heaps, &["2".into(), "5".into(), "6".into()]),
             Err("A move takes from exactly 2 heaps; these sizes take from 1.".to_string())
         );
-        let mv = composed(&exact, &heaps, "2,4,6").unwrap();
+        let mv = composed(&exact, &heaps, &["2".into(), "4".into(), "6".into()]).unwrap();
         assert_eq!(mv.after, vec![2, 4, 6]);
         assert!(exact.info().intro.contains("exactly 2 heaps"));
     }

@@ -266,11 +266,12 @@ fn a_group_survives_the_wire() {
 }
 
 #[test]
-fn an_editor_state_reads_in_the_editors_notation() {
-    assert_eq!(EditorState::Start.notation(), "");
-    assert_eq!(EditorState::Named("2,3".to_string()).notation(), "2,3");
-    let fields = EditorState::Fields(vec!["16".to_string(), "16".to_string()]);
-    assert_eq!(fields.notation(), "16,16");
+fn an_editor_state_names_a_button_s_state_and_keeps_a_form_s_fields_apart() {
+    assert_eq!(EditorState::Start.name(), "");
+    assert_eq!(EditorState::Named("2,3".to_string()).name(), "2,3");
+    // A field's comma stays in its field: the fields are never joined.
+    let fields = EditorState::Fields(vec!["1,000".to_string(), "16".to_string()]);
+    assert_eq!(fields.name(), "");
     let text = serde_json::to_string(&fields).unwrap();
     assert_eq!(serde_json::from_str::<EditorState>(&text).unwrap(), fields);
 }

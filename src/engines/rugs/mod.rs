@@ -13,7 +13,7 @@ pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
 use super::coins::coin_info;
 use super::coins::{plural, verdict, Action};
-use super::protocol::{Block, Button, EditorAction, EditorView, Field, Form};
+use super::protocol::{Block, Button, EditorAction, EditorState, EditorView, Field, Form};
 use super::{Info, Shown};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
@@ -171,18 +171,27 @@ impl Shown for Rugs {
     /// Not an editor of positions: the nim-multiplication table the
     /// Tartan theorem uses, its state the chosen entry `x,y`, with a form
     /// to multiply any two 64-bit numbers.
-    fn editor(&self, _whole: &Rug, state: &str) -> Option<EditorView> {
+    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<EditorView> {
         Some(mul_panel(state))
     }
 }
 
-/// The nim-multiplication panel for the chosen entry `state` (`x,y`, or
-/// nothing chosen): the form, then the table with the entry worked out.
-pub fn mul_panel(state: &str) -> EditorView {
-    let chosen = state.split_once(',').and_then(|(x, y)| {
-        let read = |s: &str| s.trim().replace([',', '_', ' '], "").parse::<u64>().ok();
-        Some((read(x)?, read(y)?))
-    });
+/// The nim-multiplication panel for the chosen entry: a table cell's
+/// (`x,y`) or the form's two fields (each a number, written with commas,
+/// spaces or underscores between its digits if one likes), or nothing
+/// chosen. The form, then the table with the entry worked out.
+pub fn mul_panel(state: &EditorState) -> EditorView {
+    let read = |s: &str| s.trim().replace([',', '_', ' '], "").parse::<u64>().ok();
+    let chosen = match state {
+        EditorState::Named(cell) => cell
+            .split_once(',')
+            .and_then(|(x, y)| Some((read(x)?, read(y)?))),
+        EditorState::Fields(values) => match values.as_slice() {
+            [x, y] => read(x).zip(read(y)),
+            _ => None,
+        },
+        EditorState::Start => None,
+    };
     let value = |v: Option<u64>| v.map(|v| v.to_string()).unwrap_or_default();
     let field = |name: &str, v: Option<u64>| Field {
         label: format!("{name} "),
@@ -201,7 +210,12 @@ pub fn mul_panel(state: &str) -> EditorView {
         ],
         submit: Button::new("Multiply", "secondary", EditorAction::Submit).testid("nim-mul-go"),
     })];
-    if state.contains(',') && chosen.is_none() {
+    let asked = match state {
+        EditorState::Named(cell) => cell.contains(','),
+        EditorState::Fields(_) => true,
+        EditorState::Start => false,
+    };
+    if asked && chosen.is_none() {
         blocks.push(Block::Status {
             class: "field-error".to_string(),
             role: Some("alert".to_string()),
@@ -296,6 +310,21 @@ mod tests {
 
     fn told(r: &Rug, selected: Option<usize>) -> Markup {
         Shown::explain(&Rugs, r, selected, 0)
+    }
+
+    #[test]
+    fn the_multiplication_form_reads_each_field_alone_commas_and_all() {
+        let values = |state: &EditorState| -> Vec<String> {
+            let view = mul_panel(state);
+            let form = view.form().expect("the form");
+            form.fields.iter().map(|f| f.value.clone()).collect()
+        };
+        let fields = |x: &str, y: &str| EditorState::Fields(vec![x.into(), y.into()]);
+        assert_eq!(values(&fields("1,000", "3")), ["1000", "3"]);
+        assert_eq!(values(&EditorState::Named("2,3".into())), ["2", "3"]);
+        assert_eq!(values(&EditorState::Start), ["", ""]);
+        let wrong = serde_json::to_string(&mul_panel(&fields("x", "3"))).unwrap();
+        assert!(wrong.contains("Type two whole numbers"), "{wrong}");
     }
 
     #[test]

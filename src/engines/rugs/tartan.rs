@@ -5,7 +5,7 @@
 
 use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, plural, verdict, Action};
-use super::super::protocol::EditorView;
+use super::super::protocol::{EditorState, EditorView};
 use super::super::{Info, Shown};
 use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
@@ -141,7 +141,7 @@ impl Shown for Tartan {
     }
 
     /// The nim-multiplication table the Tartan theorem uses.
-    fn editor(&self, _whole: &Rug, state: &str) -> Option<EditorView> {
+    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<EditorView> {
         Some(mul_panel(state))
     }
 }
