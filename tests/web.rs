@@ -12,8 +12,8 @@ use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[path = "web/editor.rs"]
-mod editor;
+#[path = "web/blocks.rs"]
+mod blocks;
 #[path = "web/lab.rs"]
 mod lab;
 #[path = "web/panels.rs"]

@@ -4,7 +4,7 @@
 
 use super::module::Module;
 use super::protocol::{
-    EditorResponse, EditorState, EditorView, EngineRequest, EngineResponse, GameInfo, Group, Words,
+    EditorState, EngineRequest, EngineResponse, GameInfo, Group, ModuleView, ViewResponse, Words,
 };
 use super::{Info, Shown};
 use grundy::dynamic::{DynGame, DynMove, Erased};
@@ -28,18 +28,20 @@ use wasm_bindgen::JsValue;
 pub trait Hosted: DynGame {
     /// [`Shown::info`].
     fn info(&self) -> Info;
-    /// [`Shown::board_within`], from text.
+    /// [`Shown::board_within`], from text; `None` for a position it
+    /// cannot read.
     fn board(
         &self,
         position: &str,
         preview: Option<&DynMove>,
         selected: Option<usize>,
         within: Option<usize>,
-    ) -> String;
-    /// [`Shown::explain`], from text.
-    fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String;
+    ) -> Option<ModuleView>;
+    /// [`Shown::explain`], from text; `None` for a position it cannot
+    /// read.
+    fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> Option<ModuleView>;
     /// [`Shown::editor`], from text.
-    fn editor(&self, position: &str, state: &EditorState) -> Option<EditorView>;
+    fn editor(&self, position: &str, state: &EditorState) -> Option<ModuleView>;
     /// [`Shown::parts_on_board`].
     fn parts_on_board(&self) -> bool;
 }
@@ -55,28 +57,25 @@ impl<G: Shown + 'static> Hosted for Erased<G> {
         preview: Option<&DynMove>,
         selected: Option<usize>,
         within: Option<usize>,
-    ) -> String {
-        let Some(p) = self.read(position) else {
-            return String::new();
-        };
+    ) -> Option<ModuleView> {
+        let p = self.read(position)?;
         let preview = preview.and_then(|m| self.read_move(&p, m));
-        self.game()
-            .board_within(&p, preview.as_ref(), selected, within)
-            .into_string()
+        Some(
+            self.game()
+                .board_within(&p, preview.as_ref(), selected, within),
+        )
     }
 
-    fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> String {
-        let Some(p) = self.read(position) else {
-            return String::new();
-        };
-        self.game().explain(&p, selected, step).into_string()
+    fn explain(&self, position: &str, selected: Option<usize>, step: usize) -> Option<ModuleView> {
+        let p = self.read(position)?;
+        Some(self.game().explain(&p, selected, step))
     }
 
     fn parts_on_board(&self) -> bool {
         self.game().parts_on_board()
     }
 
-    fn editor(&self, position: &str, state: &EditorState) -> Option<EditorView> {
+    fn editor(&self, position: &str, state: &EditorState) -> Option<ModuleView> {
         let p = self.read(position)?;
         self.game().editor(&p, state)
     }
@@ -192,12 +191,13 @@ pub fn sums(spec: &str) -> Option<Rc<dyn Hosted>> {
     })
 }
 
-/// What a module answers: an [`EditorResponse`] to an editor's request,
-/// an [`EngineResponse`] to any other.
+/// What a module answers: a [`ViewResponse`] to a request for a board,
+/// an explanation or an editor, an [`EngineResponse`] to any other.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Answer {
-    /// The answer to [`EngineRequest::Editor`].
-    Editor(EditorResponse),
+    /// The answer to [`EngineRequest::Board`], [`EngineRequest::Explain`]
+    /// or [`EngineRequest::Editor`].
+    View(ViewResponse),
     /// The answer to any other request.
     Engine(EngineResponse),
 }
@@ -216,7 +216,7 @@ pub fn serve(request: JsValue, find: Find) -> JsValue {
     let writer =
         serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
     match answered {
-        Answer::Editor(r) => r.serialize(&writer),
+        Answer::View(r) => r.serialize(&writer),
         Answer::Engine(r) => r.serialize(&writer),
     }
     .unwrap_or(JsValue::UNDEFINED)
@@ -224,20 +224,44 @@ pub fn serve(request: JsValue, find: Find) -> JsValue {
 
 /// The answer to `request`, by the engines `find` gives.
 pub fn respond(request: &EngineRequest, find: Find) -> Answer {
+    use EngineRequest as Q;
+    let view = |v: Option<ViewResponse>| Answer::View(v.unwrap_or(ViewResponse::Unanswered));
     match request {
-        EngineRequest::Editor {
+        Q::Editor {
             spec,
             position,
             state,
-        } => Answer::Editor(EditorResponse::Editor(
+        } => Answer::View(ViewResponse::Editor(
             find(spec).and_then(|g| g.editor(position, state)),
         )),
+        Q::Board {
+            spec,
+            position,
+            preview,
+            selected,
+            within,
+        } => view(
+            find(spec)
+                .and_then(|g| g.board(position, preview.as_ref(), *selected, *within))
+                .map(ViewResponse::Board),
+        ),
+        Q::Explain {
+            spec,
+            position,
+            selected,
+            step,
+        } => view(
+            find(spec)
+                .and_then(|g| g.explain(position, *selected, *step))
+                .map(ViewResponse::Explain),
+        ),
         other => Answer::Engine(answer(other, find)),
     }
 }
 
-/// The response to `request`, by the engines `find` gives; an editor's
-/// request is answered by [`respond`], and here only said to be unknown.
+/// The response to `request`, by the engines `find` gives; the requests
+/// for a view (a board, an explanation, an editor) are answered by
+/// [`respond`], and here only said to be unreadable.
 pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
     use EngineRequest as Q;
     use EngineResponse as A;
@@ -293,21 +317,8 @@ pub fn answer(request: &EngineRequest, find: Find) -> EngineResponse {
             .map(Group::from_group)
             .collect(),
         ),
-        Q::Board {
-            position,
-            preview,
-            selected,
-            within,
-            ..
-        } => A::Markup(g.board(position, preview.as_ref(), *selected, *within)),
-        Q::Explain {
-            position,
-            selected,
-            step,
-            ..
-        } => A::Markup(g.explain(position, *selected, *step)),
-        Q::Editor { .. } => {
-            A::Unreadable("an editor's request is answered with an EditorResponse".to_string())
+        Q::Board { .. } | Q::Explain { .. } | Q::Editor { .. } => {
+            A::Unreadable("a view's request is answered with a ViewResponse".to_string())
         }
     }
 }
@@ -329,7 +340,7 @@ mod tests {
             position: position.to_string(),
             state: EditorState::Start,
         };
-        let Answer::Editor(EditorResponse::Editor(Some(view))) =
+        let Answer::View(ViewResponse::Editor(Some(view))) =
             respond(&ask("hackenbush", "g-1"), hackenbush)
         else {
             panic!("Hackenbush's editor");
@@ -337,11 +348,11 @@ mod tests {
         assert!(!view.blocks.is_empty());
         assert_eq!(
             respond(&ask("turtles", "THHTH"), coins),
-            Answer::Editor(EditorResponse::Editor(None))
+            Answer::View(ViewResponse::Editor(None))
         );
         assert_eq!(
             respond(&ask("chess", ""), coins),
-            Answer::Editor(EditorResponse::Editor(None))
+            Answer::View(ViewResponse::Editor(None))
         );
         assert!(matches!(
             respond(&info("turtles"), coins),
@@ -393,7 +404,7 @@ mod tests {
             EngineResponse::Terminal(true)
         );
         assert!(matches!(
-            answer(
+            respond(
                 &EngineRequest::Board {
                     spec: spec(),
                     position: position(),
@@ -403,8 +414,20 @@ mod tests {
                 },
                 coins
             ),
-            EngineResponse::Markup(m) if m.contains("data-move")
+            Answer::View(ViewResponse::Board(v)) if !v.plays().is_empty()
         ));
+        assert_eq!(
+            respond(
+                &EngineRequest::Explain {
+                    spec: spec(),
+                    position: "not a row".to_string(),
+                    selected: None,
+                    step: 0,
+                },
+                coins
+            ),
+            Answer::View(ViewResponse::Unanswered)
+        );
     }
 
     /// Each module holds the games [`Module::of`] sends to it and no

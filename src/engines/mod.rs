@@ -26,9 +26,9 @@
 //! keyboard in the move list and the move composer. Styles live in
 //! `static/engines.css`.
 //!
-//! An editor is not markup but data ([`protocol::EditorView`]): the page
+//! An editor is not markup but data ([`protocol::ModuleView`]): the page
 //! draws its buttons, fields and clickable parts of figures as its own
-//! elements, each click a typed [`protocol::EditorAction`]; only what is
+//! elements, each click a typed [`protocol::ViewAction`]; only what is
 //! display-only (a figure's drawing) is markup.
 
 pub mod coins;
@@ -90,16 +90,34 @@ pub trait Shown: Game {
     /// Facts for the page.
     fn info(&self) -> Info;
 
+    /// The whole position as the documents draw it, as markup whose
+    /// clickable parts carry data attributes: the way a game not yet
+    /// drawn as a [`protocol::ModuleView`] shows its board.
+    fn board_markup(
+        &self,
+        _whole: &Self::Position,
+        _preview: Option<&Self::Move>,
+        _selected: Option<usize>,
+    ) -> Markup {
+        maud::html! {}
+    }
+
     /// The whole position as the documents draw it (a row of coins, a
     /// graph on the ground), with `preview`'s effect marked when given;
-    /// `selected` is the component whose moves are listed. Moves a click
-    /// can make carry `data-move`.
+    /// `selected` is the component whose moves are listed. What a click
+    /// does is each button's [`protocol::ViewAction`].
     fn board(
         &self,
         whole: &Self::Position,
         preview: Option<&Self::Move>,
         selected: Option<usize>,
-    ) -> Markup;
+    ) -> protocol::ModuleView {
+        protocol::ModuleView {
+            blocks: vec![protocol::Block::Markup(
+                self.board_markup(whole, preview, selected).into_string(),
+            )],
+        }
+    }
 
     /// [`Shown::board`] where a click inside the selected component chose
     /// one of its own components (`within`): a sum draws that part with it
@@ -111,14 +129,36 @@ pub trait Shown: Game {
         preview: Option<&Self::Move>,
         selected: Option<usize>,
         _within: Option<usize>,
-    ) -> Markup {
+    ) -> protocol::ModuleView {
         self.board(whole, preview, selected)
+    }
+
+    /// The explanation as markup whose buttons carry data attributes: the
+    /// way a game not yet drawn as a [`protocol::ModuleView`] explains.
+    fn explain_markup(
+        &self,
+        _whole: &Self::Position,
+        _selected: Option<usize>,
+        _step: usize,
+    ) -> Markup {
+        maud::html! {}
     }
 
     /// The explanation under the play area: why the position has its value,
     /// in the documents' terms, with the reduction to Nim. `step` is the
-    /// step of a walkthrough shown (buttons carry `data-step`).
-    fn explain(&self, whole: &Self::Position, selected: Option<usize>, step: usize) -> Markup;
+    /// step of a walkthrough shown.
+    fn explain(
+        &self,
+        whole: &Self::Position,
+        selected: Option<usize>,
+        step: usize,
+    ) -> protocol::ModuleView {
+        protocol::ModuleView {
+            blocks: vec![protocol::Block::Markup(
+                self.explain_markup(whole, selected, step).into_string(),
+            )],
+        }
+    }
 
     /// An editor for positions drawn rather than typed, in state `state`
     /// (empty at first); `None` for games typed or built by number.
@@ -126,7 +166,7 @@ pub trait Shown: Game {
         &self,
         _whole: &Self::Position,
         _state: &protocol::EditorState,
-    ) -> Option<protocol::EditorView> {
+    ) -> Option<protocol::ModuleView> {
         None
     }
 

@@ -11,13 +11,13 @@ use grundy::moves::{MoveGroup, MoveRow, ParamRange};
 use grundy::Nimber;
 use serde::{Deserialize, Serialize};
 
-mod editor;
 #[cfg(test)]
 mod tests;
+mod view;
 
-pub use editor::{
-    Block, Button, Cell, EditorAction, EditorView, Field, Figure, Form, GroupTag, Item, Part,
-    Shape, Svg, Table, TableRow, Target,
+pub use view::{
+    Block, Button, Cell, Field, Figure, Form, GroupTag, Item, ModuleView, Part, Shape, Svg, Table,
+    TableRow, Target, ViewAction,
 };
 
 /// One question to a module of games played on demand. Every variant
@@ -143,7 +143,7 @@ pub enum EngineRequest {
         /// How many moves a group lists at most.
         limit: u64,
     },
-    /// The whole position drawn: [`EngineResponse::Markup`].
+    /// The whole position drawn: [`ViewResponse::Board`].
     Board {
         /// The game.
         spec: String,
@@ -157,7 +157,8 @@ pub enum EngineRequest {
         /// click chose (a head of a row of coins that is a part of a sum).
         within: Option<usize>,
     },
-    /// The explanation at walkthrough step `step`: [`EngineResponse::Markup`].
+    /// The explanation at walkthrough step `step`:
+    /// [`ViewResponse::Explain`].
     Explain {
         /// The game.
         spec: String,
@@ -168,7 +169,7 @@ pub enum EngineRequest {
         /// The walkthrough's step.
         step: usize,
     },
-    /// The editor in state `state`: answered by an [`EditorResponse`].
+    /// The editor in state `state`: [`ViewResponse::Editor`].
     Editor {
         /// The game.
         spec: String,
@@ -212,7 +213,7 @@ pub enum EditorState {
     #[default]
     Start,
     /// The state a button of the editor named
-    /// ([`EditorAction::State`], in the game's own notation).
+    /// ([`ViewAction::State`], in the game's own notation).
     Named(String),
     /// The values of the fields of the editor's form, in order.
     Fields(Vec<String>),
@@ -255,22 +256,28 @@ pub enum EngineResponse {
     Choice(Option<DynMove>),
     /// Groups of moves.
     Groups(Vec<Group>),
-    /// Markup drawn by the module.
-    Markup(String),
     /// The module has no game of this spec.
     UnknownGame(String),
     /// The module could not read the request, for this reason.
     Unreadable(String),
 }
 
-/// The answer to [`EngineRequest::Editor`], a type of its own beside
-/// [`EngineResponse`] so that only the page's chunk that draws editors
-/// reads it (`src/games/remote/edit_panel.rs`).
+/// The answer to [`EngineRequest::Board`], [`EngineRequest::Explain`]
+/// and [`EngineRequest::Editor`], a type of its own beside
+/// [`EngineResponse`] so that only the page's chunk that draws a module's
+/// views reads it (`src/games/remote/edit_panel.rs`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum EditorResponse {
+pub enum ViewResponse {
+    /// The whole position as the game draws it.
+    Board(ModuleView),
+    /// The explanation of the position's value.
+    Explain(ModuleView),
     /// The editor, for a game that has one (none for a game without one,
     /// or one the module does not hold).
-    Editor(Option<EditorView>),
+    Editor(Option<ModuleView>),
+    /// The module has no game of this spec, or could not read the
+    /// position.
+    Unanswered,
 }
 
 /// What the page needs to know of a game, asked once.

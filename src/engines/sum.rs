@@ -3,6 +3,7 @@
 //! the nim-sum of the parts' values whatever their games.
 
 use super::host;
+use super::protocol::{Block, Button, GroupTag, ModuleView, ViewAction};
 use super::{Info, Shown};
 use figures::text::with_separators;
 use grundy::games::sum::{SumGame, SumMove, SumPart};
@@ -29,45 +30,28 @@ fn inner(preview: Option<&SumMove>, part: usize) -> Option<&AnyMove> {
     preview.filter(|m| m.part == part).map(|m| m.inner.as_ref())
 }
 
-/// A part's board made to act in the sum: each move it offers is written
-/// as the sum writes it, the part's number then a colon, and whatever
-/// selects one of the part's own components selects the part itself
-/// (`component`, the sum's component it is; none once it has no move) or,
-/// in the part `chosen`, that component inside it (`data-within`, the
-/// sum's component and the part's own, as `c:k`).
-fn rescoped(board: &str, part: usize, component: Option<usize>, chosen: bool) -> String {
-    const MOVE: &str = "data-move=\"";
-    const PICK: &str = "data-component=\"";
-    let mut out = String::with_capacity(board.len() + 64);
-    let mut rest = board;
-    loop {
-        let next_move = rest.find(MOVE);
-        let next_pick = rest.find(PICK);
-        match (next_move, next_pick) {
-            (Some(at), p) if p.is_none_or(|p| at < p) => {
-                out.push_str(&rest[..at + MOVE.len()]);
-                out.push_str(&format!("{}:", part + 1));
-                rest = &rest[at + MOVE.len()..];
+/// What a click on a part's board does in the sum: a move is written as
+/// the sum writes it, the part's number then a colon, and whatever selects
+/// one of the part's own components selects the part itself (`component`,
+/// the sum's component it is; nothing once it has no move) or, in the part
+/// `chosen`, that component inside it.
+fn rescoped(
+    action: ViewAction,
+    part: usize,
+    component: Option<usize>,
+    chosen: bool,
+) -> Option<ViewAction> {
+    match action {
+        ViewAction::Play(m) => Some(ViewAction::Play(format!("{}:{m}", part + 1))),
+        ViewAction::Select(own) => component.map(|c| {
+            if chosen {
+                ViewAction::SelectWithin(c, own)
+            } else {
+                ViewAction::Select(c)
             }
-            (_, Some(at)) => {
-                out.push_str(&rest[..at]);
-                let value = &rest[at + PICK.len()..];
-                let end = value.find('"').map_or(value.len(), |e| e + 1);
-                match component {
-                    Some(c) if chosen => {
-                        let own = &value[..end.saturating_sub(1)];
-                        out.push_str(&format!("data-within=\"{c}:{own}\""));
-                    }
-                    Some(c) => out.push_str(&format!("{PICK}{c}\"")),
-                    None => {}
-                }
-                rest = &value[end.min(value.len())..];
-            }
-            _ => {
-                out.push_str(rest);
-                return out;
-            }
-        }
+        }),
+        // A part's board offers nothing else the sum could do.
+        _ => None,
     }
 }
 
@@ -143,21 +127,23 @@ fn part_board(
     at: usize,
     component: Option<usize>,
     within: Option<Option<usize>>,
-) -> Markup {
+) -> Vec<Block> {
     if let (AnyGame::Dyn(g), AnyPosition::Dyn(p)) = (&part.game, &part.position) {
-        let Some(e) = host::part(&g.spec()) else {
-            return html! {};
-        };
         let preview = match preview {
             Some(AnyMove::Dyn(mv)) => Some(mv),
             _ => None,
         };
-        // The part's board is this module's own markup, written by its game.
-        let board = e.board(p, preview, within.flatten(), None);
-        return PreEscaped(rescoped(&board, at, component, within.is_some()));
+        let chosen = within.is_some();
+        return host::part(&g.spec())
+            .and_then(|e| e.board(p, preview, within.flatten(), None))
+            .map(|v| {
+                v.map_actions(&|a| rescoped(a, at, component, chosen))
+                    .blocks
+            })
+            .unwrap_or_default();
     }
     let count = part.game.components(&part.position).len();
-    html! {
+    vec![Block::markup(html! {
         div.sum-components {
             @for i in 0..count.min(12) {
                 (part_picture(part, i, preview, false))
@@ -166,7 +152,7 @@ fn part_board(
                 p.muted { "… and " (count - 12) " more" }
             }
         }
-    }
+    })]
 }
 
 /// Part `i` as a card: its name, which chooses it while it has a move
@@ -179,31 +165,43 @@ fn card(
     component: Option<usize>,
     within: Option<Option<usize>>,
     preview: Option<&AnyMove>,
-) -> Markup {
+) -> Block {
     let chosen = within.is_some();
     let value = part_value(part);
     let name = format!("{}. {}", i + 1, part.game.name());
-    html! {
-        section.sum-part.selected[chosen] aria-label={ "Part " (i + 1) ": " (part.game.name()) }
-            // The hooks a card carries, for tests.
-            data-testid=[component.map(|_| "component")] data-value=(value) {
-            h3.sum-part-title {
-                // The part's name chooses it: its moves are then listed.
-                @match component {
-                    Some(c) => {
-                        button type="button" class="sum-pick" data-component=(c)
-                            aria-pressed=(chosen) aria-label={ (name) ": show its moves" } {
-                            (name)
-                        }
-                    }
-                    None => {
-                        span { (name) " (no move left)" }
-                    }
-                }
-                span.value-chip { "G = " (value) }
-            }
-            (part_board(part, preview, i, component, within))
+    // The part's name chooses it: its moves are then listed.
+    let title = match component {
+        Some(c) => Block::Button(
+            Button::new(name.clone(), "sum-pick", ViewAction::Select(c))
+                .labelled(format!("{name}: show its moves"))
+                .pressed(chosen),
+        ),
+        None => Block::markup(html! { span { (name) " (no move left)" } }),
+    };
+    let mut blocks = vec![Block::group(
+        GroupTag::H3,
+        "sum-part-title",
+        vec![
+            title,
+            Block::markup(html! { span.value-chip { "G = " (value) } }),
+        ],
+    )];
+    blocks.extend(part_board(part, preview, i, component, within));
+    Block::Group {
+        tag: GroupTag::Section,
+        class: if chosen {
+            "sum-part selected"
+        } else {
+            "sum-part"
         }
+        .to_string(),
+        labelled_by: None,
+        label: Some(format!("Part {}: {}", i + 1, part.game.name())),
+        id: None,
+        // The hooks a card carries, for tests.
+        testid: component.map(|_| "component".to_string()),
+        value: Some(value.0),
+        blocks,
     }
 }
 
@@ -255,7 +253,7 @@ impl Shown for SumGame {
         whole: &Vec<SumPart>,
         preview: Option<&SumMove>,
         selected: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         self.board_within(whole, preview, selected, None)
     }
 
@@ -267,21 +265,24 @@ impl Shown for SumGame {
         preview: Option<&SumMove>,
         selected: Option<usize>,
         within: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         let chosen = selected.and_then(|c| locate(whole, c));
         let mut live = 0;
-        html! {
-            div.sum-board {
-                @for (i, part) in whole.iter().enumerate() {
-                    // The sum's component this part is, while it has a move left.
-                    @let component = (!part.game.components(&part.position).is_empty()).then(|| {
-                        live += 1;
-                        live - 1
-                    });
-                    @let own = (chosen == Some(i)).then_some(within);
-                    (card(part, i, component, own, inner(preview, i)))
-                }
-            }
+        let cards = whole
+            .iter()
+            .enumerate()
+            .map(|(i, part)| {
+                // The sum's component this part is, while it has a move left.
+                let component = (!part.game.components(&part.position).is_empty()).then(|| {
+                    live += 1;
+                    live - 1
+                });
+                let own = (chosen == Some(i)).then_some(within);
+                card(part, i, component, own, inner(preview, i))
+            })
+            .collect();
+        ModuleView {
+            blocks: vec![Block::group(GroupTag::Div, "sum-board", cards)],
         }
     }
 
@@ -291,71 +292,80 @@ impl Shown for SumGame {
         true
     }
 
-    fn explain(&self, whole: &Vec<SumPart>, _selected: Option<usize>, _step: usize) -> Markup {
-        let values: Vec<Nimber> = whole.iter().map(part_value).collect();
-        let total: Nimber = values.iter().copied().sum();
-        let win = if total.is_zero() {
-            "The nim-sum is 0: whatever the player to move does in one part, the other player \
-             can answer in some part to bring it back to 0, so the player to move loses."
-                .to_string()
-        } else {
-            match whole
-                .iter()
-                .zip(&values)
-                .enumerate()
-                .find(|(_, (_, v))| (**v ^ total).0 < v.0)
-            {
-                Some((i, (part, v))) => format!(
-                    "The nim-sum is {total}, not 0, so the player to move wins: in part {} ({}), \
-                     of value {v}, move to a position of value {v} ⊕ {total} = {}, which leaves \
-                     a nim-sum of 0.",
-                    i + 1,
-                    part.game.name(),
-                    *v ^ total
-                ),
-                None => format!("The nim-sum is {total}, so the player to move wins."),
-            }
-        };
-        html! {
-            section.panel.sum-explain aria-labelledby="sum-explain-title" {
-                h2 #sum-explain-title { "Why this value: a sum of different games" }
-                p {
-                    "Each part is a game of its own. A move is made in exactly one part, and a \
-                     player who cannot move in any part loses. By the Sprague-Grundy theorem each \
-                     part plays like a Nim heap of its G-value, whatever its game, so the whole \
-                     plays like Nim on those heaps: its value is their nim-sum (binary addition \
-                     without carries)."
-                }
-                table.sum-table {
-                    caption { "The parts and their G-values" }
-                    thead {
-                        tr {
-                            @for head in ["Part", "Game", "Position", "G-value", "Binary"] {
-                                th scope="col" { (head) }
-                            }
-                        }
-                    }
-                    tbody {
-                        @for (i, (part, v)) in whole.iter().zip(&values).enumerate() {
-                            tr {
-                                td { (i + 1) }
-                                td { (part.game.name()) }
-                                td.notation { (part.game.format_position(&part.position)) }
-                                td { (v) }
-                                td.mono { (format!("{:b}", v.0)) }
-                            }
-                        }
-                        tr.sum-total {
-                            th scope="row" colspan="3" { "Nim-sum of the parts" }
-                            td { (total) }
-                            td.mono { (format!("{:b}", total.0)) }
-                        }
-                    }
-                }
-                p data-testid="sum-verdict" { (win) }
-            }
+    fn explain(&self, whole: &Vec<SumPart>, _selected: Option<usize>, _step: usize) -> ModuleView {
+        ModuleView {
+            blocks: vec![Block::markup(explanation(whole))],
         }
     }
+}
+
+/// Why the sum has its value: the parts' values and their nim-sum, and
+/// the move that wins, if any.
+fn explanation(whole: &[SumPart]) -> String {
+    let values: Vec<Nimber> = whole.iter().map(part_value).collect();
+    let total: Nimber = values.iter().copied().sum();
+    let win = if total.is_zero() {
+        "The nim-sum is 0: whatever the player to move does in one part, the other player \
+             can answer in some part to bring it back to 0, so the player to move loses."
+            .to_string()
+    } else {
+        match whole
+            .iter()
+            .zip(&values)
+            .enumerate()
+            .find(|(_, (_, v))| (**v ^ total).0 < v.0)
+        {
+            Some((i, (part, v))) => format!(
+                "The nim-sum is {total}, not 0, so the player to move wins: in part {} ({}), \
+                     of value {v}, move to a position of value {v} ⊕ {total} = {}, which leaves \
+                     a nim-sum of 0.",
+                i + 1,
+                part.game.name(),
+                *v ^ total
+            ),
+            None => format!("The nim-sum is {total}, so the player to move wins."),
+        }
+    };
+    html! {
+        section.panel.sum-explain aria-labelledby="sum-explain-title" {
+            h2 #sum-explain-title { "Why this value: a sum of different games" }
+            p {
+                "Each part is a game of its own. A move is made in exactly one part, and a \
+                 player who cannot move in any part loses. By the Sprague-Grundy theorem each \
+                 part plays like a Nim heap of its G-value, whatever its game, so the whole \
+                 plays like Nim on those heaps: its value is their nim-sum (binary addition \
+                 without carries)."
+            }
+            table.sum-table {
+                caption { "The parts and their G-values" }
+                thead {
+                    tr {
+                        @for head in ["Part", "Game", "Position", "G-value", "Binary"] {
+                            th scope="col" { (head) }
+                        }
+                    }
+                }
+                tbody {
+                    @for (i, (part, v)) in whole.iter().zip(&values).enumerate() {
+                        tr {
+                            td { (i + 1) }
+                            td { (part.game.name()) }
+                            td.notation { (part.game.format_position(&part.position)) }
+                            td { (v) }
+                            td.mono { (format!("{:b}", v.0)) }
+                        }
+                    }
+                    tr.sum-total {
+                        th scope="row" colspan="3" { "Nim-sum of the parts" }
+                        td { (total) }
+                        td.mono { (format!("{:b}", total.0)) }
+                    }
+                }
+            }
+            p data-testid="sum-verdict" { (win) }
+        }
+    }
+    .into_string()
 }
 
 #[cfg(test)]

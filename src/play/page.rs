@@ -61,7 +61,7 @@ pub fn PlayPage() -> Html {
     let beside = games::draws_board(table) && !embed;
     let drawn = html! {
         <>
-            {games::remote::view::board(&state)}
+            {games::remote::view::board(&state, &ui)}
             {board(&state, embed, ui.classroom)}
         </>
     };

@@ -217,7 +217,7 @@ impl Shown for CoinGame {
         )
     }
 
-    fn board(
+    fn board_markup(
         &self,
         whole: &Vec<bool>,
         preview: Option<&CoinMove>,
@@ -276,7 +276,7 @@ impl Shown for CoinGame {
         }
     }
 
-    fn explain(&self, whole: &Vec<bool>, selected: Option<usize>, _step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Vec<bool>, selected: Option<usize>, _step: usize) -> Markup {
         explain::explain(self, whole, selected)
     }
 }
@@ -293,7 +293,7 @@ mod tests {
 
     /// The explanation panel (the core's own `explain` has the same name).
     fn told(g: &CoinGame, r: &Vec<bool>, selected: Option<usize>) -> Markup {
-        Shown::explain(g, r, selected, 0)
+        Shown::explain_markup(g, r, selected, 0)
     }
 
     fn game(rule: CoinRule) -> CoinGame {
@@ -305,7 +305,7 @@ mod tests {
         for rule in [CoinRule::Turtles, CoinRule::Ruler] {
             let g = game(rule);
             let r = row("THHTH");
-            let board = g.board(&r, None, Some(2));
+            let board = g.board_markup(&r, None, Some(2));
             let shown = attr_values(board.0.as_str(), "data-move");
             let moves: Vec<CoinMove> = g.moves(&r).filter(|mv| mv.component == 2).collect();
             assert_eq!(shown.len(), moves.len(), "{rule:?}");
@@ -321,7 +321,7 @@ mod tests {
     fn mock_turtles_board_offers_the_single_and_double_flips() {
         let g = game(CoinRule::MockTurtles);
         let r = row("THHTH");
-        let board = g.board(&r, None, Some(2));
+        let board = g.board_markup(&r, None, Some(2));
         let shown = attr_values(board.0.as_str(), "data-move");
         assert_eq!(shown, ["0,4", "1,4", "2,4", "3,4", "4"]);
         for text in &shown {
@@ -332,7 +332,7 @@ mod tests {
     #[test]
     fn each_head_is_a_component_on_the_board() {
         let g = game(CoinRule::Turtles);
-        let board = g.board(&row("THHTH"), None, None);
+        let board = g.board_markup(&row("THHTH"), None, None);
         assert_eq!(
             attr_values(board.0.as_str(), "data-component"),
             ["0", "1", "2"]
@@ -345,7 +345,7 @@ mod tests {
         let g = game(CoinRule::Turtles);
         let r = row("THHTH");
         let mv = g.parse_move(&r, "0,4").expect("a move");
-        let board = g.board(&r, Some(&mv), None);
+        let board = g.board_markup(&r, Some(&mv), None);
         let s = board.0.as_str();
         assert_eq!(tags_with(s, "coins-to-tails").len(), 1);
         assert_eq!(tags_with(s, "coins-to-heads").len(), 1);
@@ -424,7 +424,7 @@ mod tests {
     fn the_largest_row_stays_small() {
         let g = game(CoinRule::MockTurtles);
         let r = vec![true; grundy::games::coins::MAX_COINS];
-        assert!(g.board(&r, None, Some(99)).0.as_str().len() < 60_000);
+        assert!(g.board_markup(&r, None, Some(99)).0.as_str().len() < 60_000);
         assert!(told(&g, &r, Some(3)).0.as_str().len() < 40_000);
     }
 
@@ -432,7 +432,10 @@ mod tests {
     fn figures_and_targets_are_labelled() {
         let g = game(CoinRule::Turtles);
         let r = row("THHTH");
-        for m in [g.board(&r, None, None), g.board(&r, None, Some(1))] {
+        for m in [
+            g.board_markup(&r, None, None),
+            g.board_markup(&r, None, Some(1)),
+        ] {
             let s = m.0.as_str();
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.

@@ -4,7 +4,7 @@
 //! the editor alike).
 
 use super::layout::{num, short, EdgeShape, Layout, RADIUS};
-use crate::engines::protocol::{Button, EditorAction, Part, Shape, Svg, Target};
+use crate::engines::protocol::{Button, Part, Shape, Svg, Target, ViewAction};
 use grundy::games::digraph::Board;
 use maud::{html, Markup, PreEscaped};
 use std::collections::HashMap;
@@ -20,9 +20,9 @@ pub enum Data {
     Move,
     /// `data-component`: a token to choose.
     Component,
-    /// The editor's [`EditorAction::Edit`]: a whole new position.
+    /// The editor's [`ViewAction::Edit`]: a whole new position.
     Edit,
-    /// The editor's [`EditorAction::State`]: its next state.
+    /// The editor's [`ViewAction::State`]: its next state.
     Editor,
 }
 
@@ -47,10 +47,10 @@ impl Action {
     }
 
     /// The editor's action, for an action of the editor.
-    pub fn editor(&self) -> Option<EditorAction> {
+    pub fn editor(&self) -> Option<ViewAction> {
         match self.attr {
-            Data::Edit => Some(EditorAction::Edit(self.value.clone())),
-            Data::Editor => Some(EditorAction::State(self.value.clone())),
+            Data::Edit => Some(ViewAction::Edit(self.value.clone())),
+            Data::Editor => Some(ViewAction::State(self.value.clone())),
             Data::Move | Data::Component => None,
         }
     }

@@ -359,7 +359,7 @@ mod tests {
     #[test]
     fn walkthrough_has_one_step_per_vertex_plus_the_ordering() {
         let b = parse_board("a>b a>c b>c c>d e; tokens a").unwrap();
-        let m = Digraph.explain(&b, None, 0);
+        let m = Digraph.explain_markup(&b, None, 0);
         let mut steps: Vec<usize> = attr_values(&m.0, "data-step")
             .iter()
             .map(|s| s.parse().unwrap())
@@ -369,16 +369,19 @@ mod tests {
         assert_eq!(steps, (0..=5).collect::<Vec<_>>());
         assert!(m.0.contains("Step 1 of 6"));
         // Asking beyond the end shows the last step.
-        assert!(Digraph.explain(&b, None, 99).0.contains("Step 6 of 6"));
+        assert!(Digraph
+            .explain_markup(&b, None, 99)
+            .0
+            .contains("Step 6 of 6"));
     }
 
     #[test]
     fn a_step_works_out_the_mex_of_the_followers() {
         let b = parse_board("a>b a>c b>c; tokens a").unwrap();
         // The order is a, b, c: step 2 labels c, step 3 b, step 4 a.
-        let c = Digraph.explain(&b, None, 1);
+        let c = Digraph.explain_markup(&b, None, 1);
         assert!(c.0.contains("c has no followers: g(c) = mex ∅ = 0"));
-        let a = Digraph.explain(&b, None, 3);
+        let a = Digraph.explain_markup(&b, None, 3);
         assert!(a.0.contains("g(a) = mex {0, 1} = 2."));
         assert!(a
             .0
@@ -397,7 +400,7 @@ mod tests {
             .find(|p| p.0.contains("2, 5 and 7"))
             .and_then(|p| parse_board(&p.1).ok())
             .unwrap();
-        let m = Digraph.explain(&b, None, 0);
+        let m = Digraph.explain_markup(&b, None, 0);
         assert!(m.0.contains("g = 2 ⊕ 5 ⊕ 8 = 15"));
         let mut wins = attr_values(&m.0, "data-move");
         wins.sort();
@@ -407,7 +410,7 @@ mod tests {
     #[test]
     fn a_zero_sum_is_said_to_lose() {
         let b = parse_board("a>b; tokens a a").unwrap();
-        let m = Digraph.explain(&b, None, 0);
+        let m = Digraph.explain_markup(&b, None, 0);
         assert!(m.0.contains("g = 1 ⊕ 1 = 0"));
         assert!(m.0.contains("the player to move loses (P)"));
     }

@@ -8,7 +8,7 @@ mod editor;
 mod explain;
 mod layout;
 
-use super::protocol::{EditorState, EditorView};
+use super::protocol::{EditorState, ModuleView};
 use super::{Info, Shown};
 use draw::{Action, Badge, Data, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
@@ -164,7 +164,12 @@ impl Shown for Digraph {
         }
     }
 
-    fn board(&self, whole: &Board, preview: Option<&Slide>, selected: Option<usize>) -> Markup {
+    fn board_markup(
+        &self,
+        whole: &Board,
+        preview: Option<&Slide>,
+        selected: Option<usize>,
+    ) -> Markup {
         let n = whole.names.len();
         let values = whole.label().values;
         let chosen = selected.filter(|&i| i < whole.tokens.len());
@@ -306,11 +311,11 @@ impl Shown for Digraph {
         }
     }
 
-    fn explain(&self, whole: &Board, selected: Option<usize>, step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Board, selected: Option<usize>, step: usize) -> Markup {
         explain::explain(self, whole, selected, step)
     }
 
-    fn editor(&self, whole: &Board, state: &EditorState) -> Option<EditorView> {
+    fn editor(&self, whole: &Board, state: &EditorState) -> Option<ModuleView> {
         Some(editor::editor(whole, state.name()))
     }
 }
@@ -374,7 +379,7 @@ mod tests {
     fn every_slide_is_a_data_move_that_parses_back() {
         let b = parse_board("a>b a>c b>c c>d d>e b>e; tokens a c c").unwrap();
         for selected in [None, Some(0), Some(1), Some(2)] {
-            let m = Digraph.board(&b, None, selected);
+            let m = Digraph.board_markup(&b, None, selected);
             let mut found = attr_values(&m.0, "data-move");
             let mut expected: Vec<String> = Digraph
                 .moves(&b)
@@ -394,7 +399,7 @@ mod tests {
     #[test]
     fn each_token_vertex_selects_its_first_token() {
         let b = parse_board("a>b a>c b>c; tokens b a b").unwrap();
-        let m = Digraph.board(&b, None, None);
+        let m = Digraph.board_markup(&b, None, None);
         let mut found = attr_values(&m.0, "data-component");
         found.sort();
         assert_eq!(found, vec!["0", "1"]);
@@ -405,7 +410,7 @@ mod tests {
     fn preview_highlights_the_path_and_both_ends() {
         let b = parse_board("a>b a>c b>c; tokens a").unwrap();
         let mv = Digraph.parse_move(&b, "a>c").unwrap();
-        let m = Digraph.board(&b, Some(&mv), None);
+        let m = Digraph.board_markup(&b, Some(&mv), None);
         let s = m.0.as_str();
         assert_eq!(s.matches("digraph-path").count(), 1);
         assert_eq!(s.matches("digraph-from").count(), 1);
@@ -419,7 +424,7 @@ mod tests {
     #[test]
     fn board_badges_and_text_state_values() {
         let b = parse_board("a>b a>c b>c; tokens a").unwrap();
-        let s = Digraph.board(&b, None, None);
+        let s = Digraph.board_markup(&b, None, None);
         assert!(s.0.contains("a: value 2, winning (N)"));
         assert!(s.0.contains("c: value 0, losing (P)"));
         assert!(s.0.contains("add (nim-sum) to 2"));
@@ -428,8 +433,8 @@ mod tests {
     #[test]
     fn clickable_elements_are_labelled_buttons() {
         let b = parse_board("a>b a>c b>c c>d; tokens a c").unwrap();
-        let mut all = Digraph.board(&b, None, None).into_string();
-        all.push_str(&Digraph.explain(&b, None, 2).into_string());
+        let mut all = Digraph.board_markup(&b, None, None).into_string();
+        all.push_str(&Digraph.explain_markup(&b, None, 2).into_string());
         // The editor's clickable parts are the page's buttons, each named;
         // its markup has no button of its own.
         let view = Digraph
@@ -470,8 +475,8 @@ mod tests {
         }
         let tokens: Vec<String> = (0..500).map(|i| format!("v{}", i % 500)).collect();
         let b = parse_board(&format!("{}; tokens {}", edges.join(" "), tokens.join(" "))).unwrap();
-        assert!(Digraph.board(&b, None, None).0.len() < 300_000);
-        assert!(Digraph.explain(&b, None, 250).0.len() < 200_000);
+        assert!(Digraph.board_markup(&b, None, None).0.len() < 300_000);
+        assert!(Digraph.explain_markup(&b, None, 250).0.len() < 200_000);
         for state in ["", "edge:v3", "token", "untoken", "unedge"] {
             let view = Digraph
                 .editor(&b, &EditorState::Named(state.into()))

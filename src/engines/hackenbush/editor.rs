@@ -6,7 +6,7 @@
 use super::draw::{dot, edges, falling, ground_name, ground_path, more, name, view_box, Look};
 use super::layout::{layout, num, Frame};
 use crate::engines::protocol::{
-    Block, Button, EditorAction, EditorView, Figure, GroupTag, Item, Part, Shape, Svg, Target,
+    Block, Button, Figure, GroupTag, Item, ModuleView, Part, Shape, Svg, Target, ViewAction,
 };
 use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
 use maud::{html, Markup};
@@ -94,7 +94,7 @@ fn fresh(graph: &Graph) -> Option<u32> {
 /// What a vertex of the editor does: its action (none when it cannot be
 /// used now), its name read out, and whether it is the chosen first end.
 struct VertexAction {
-    action: Option<EditorAction>,
+    action: Option<ViewAction>,
     label: String,
     chosen: bool,
 }
@@ -121,7 +121,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
         None => {
             fresh(graph)?;
             (graph.edges.len() < MAX_EDGES).then(|| VertexAction {
-                action: Some(EditorAction::State(state_of(end))),
+                action: Some(ViewAction::State(state_of(end))),
                 label: format!("Start an edge at {}", end_name(end, n)),
                 chosen: false,
             })
@@ -138,7 +138,7 @@ fn action(graph: &Graph, from: Option<End>, end: End) -> Option<VertexAction> {
                 )
             };
             Some(VertexAction {
-                action: Some(EditorAction::Edit(text)),
+                action: Some(ViewAction::Edit(text)),
                 label,
                 chosen: first == end,
             })
@@ -157,7 +157,7 @@ fn idle(end: End, n: u32) -> VertexAction {
 
 /// The editor: the graph with clickable vertices, the same choices as a
 /// list of buttons, and each edge with a button removing it.
-pub fn editor(graph: &Graph, state: &str) -> EditorView {
+pub fn editor(graph: &Graph, state: &str) -> ModuleView {
     let from = chosen(graph, state);
     let n = fresh(graph).unwrap_or(MAX_VERTEX);
     let full = graph.edges.len() >= MAX_EDGES || fresh(graph).is_none();
@@ -197,11 +197,15 @@ pub fn editor(graph: &Graph, state: &str) -> EditorView {
             "Clear",
         )));
     }
-    EditorView {
+    ModuleView {
         blocks: vec![Block::Group {
             tag: GroupTag::Section,
             class: "hb-editor".to_string(),
             labelled_by: Some("hb-editor-title".to_string()),
+            label: None,
+            id: None,
+            testid: None,
+            value: None,
             blocks,
         }],
     }
@@ -331,7 +335,7 @@ fn ends(graph: &Graph, from: Option<End>, n: u32) -> Block {
         buttons.push(Button::new(
             "Cancel",
             "ghost",
-            EditorAction::State("idle".to_string()),
+            ViewAction::State("idle".to_string()),
         ));
     }
     Block::Buttons {
@@ -383,5 +387,5 @@ fn edge_list(graph: &Graph) -> Block {
 /// A button starting a new game from `position` (the empty graph's text
 /// is empty).
 fn edit_button(class: &str, label: &str, position: &str, text: &str) -> Button {
-    Button::new(text, class, EditorAction::Edit(position.to_string())).labelled(label)
+    Button::new(text, class, ViewAction::Edit(position.to_string())).labelled(label)
 }

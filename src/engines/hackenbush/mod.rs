@@ -7,7 +7,7 @@ mod editor;
 mod explain;
 mod layout;
 
-use super::protocol::{EditorState, EditorView};
+use super::protocol::{EditorState, ModuleView};
 use super::{Info, Shown};
 use draw::{falling, svg, Look};
 use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
@@ -84,7 +84,12 @@ impl Shown for Hackenbush {
         }
     }
 
-    fn board(&self, whole: &Graph, preview: Option<&Cut>, selected: Option<usize>) -> Markup {
+    fn board_markup(
+        &self,
+        whole: &Graph,
+        preview: Option<&Cut>,
+        selected: Option<usize>,
+    ) -> Markup {
         let cut = cut_edge(whole, preview);
         let parts = self.components(whole).len();
         let mut label = format!(
@@ -125,11 +130,11 @@ impl Shown for Hackenbush {
         }
     }
 
-    fn explain(&self, whole: &Graph, selected: Option<usize>, step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Graph, selected: Option<usize>, step: usize) -> Markup {
         explain::explain(whole, &self.components(whole), selected, step)
     }
 
-    fn editor(&self, whole: &Graph, state: &EditorState) -> Option<EditorView> {
+    fn editor(&self, whole: &Graph, state: &EditorState) -> Option<ModuleView> {
         Some(editor::editor(whole, state.name()))
     }
 }
@@ -137,7 +142,7 @@ impl Shown for Hackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::protocol::{Block, EditorAction, Part, Shape, Target};
+    use crate::engines::protocol::{Block, Part, Shape, Target, ViewAction};
     use crate::engines::reading::{attr_values as values, tags_with};
     use grundy::games::hackenbush::parse_graph;
 
@@ -150,7 +155,7 @@ mod tests {
         // The notes: fusion and colon reduce an odd cycle to one edge, so
         // the triangle over the edge g-1 is a stalk of two edges.
         let g = graph("g-1 1-2 2-3 3-1");
-        let m = Hackenbush.explain(&g, None, 99).into_string();
+        let m = Hackenbush.explain_markup(&g, None, 99).into_string();
         assert!(m.as_str().contains("Why the whole graph has value 2"));
         assert!(m.as_str().contains("so the value is 2."));
     }
@@ -158,7 +163,7 @@ mod tests {
     #[test]
     fn every_edge_is_a_move_that_parses_back() {
         let g = graph("g-1 g-1 1-2 2-3 3-1 2-2 g-4 g-g");
-        let board = Hackenbush.board(&g, None, None).into_string();
+        let board = Hackenbush.board_markup(&g, None, None).into_string();
         let moves = values(board.as_str(), "data-move");
         assert_eq!(moves.len(), g.edges.len());
         for (text, &edge) in moves.iter().zip(&g.edges) {
@@ -174,7 +179,7 @@ mod tests {
     fn a_previewed_cut_is_dashed_and_what_falls_is_faded() {
         let g = graph("g-1 1-2 g-3");
         let cut = Hackenbush.parse_move(&g, "g-1").expect("a move");
-        let board = Hackenbush.board(&g, Some(&cut), None).into_string();
+        let board = Hackenbush.board_markup(&g, Some(&cut), None).into_string();
         let groups: Vec<&str> = tags_with(board.as_str(), "class=\"hb-e");
         assert_eq!(groups.len(), 3);
         assert!(groups[0].contains("hb-cut") && !groups[0].contains("hb-falls"));
@@ -188,7 +193,7 @@ mod tests {
     #[test]
     fn each_part_has_a_label_selecting_it() {
         let g = graph("g-1 1-2 g-3 g-4 4-5 5-4");
-        let board = Hackenbush.board(&g, None, Some(1)).into_string();
+        let board = Hackenbush.board_markup(&g, None, Some(1)).into_string();
         assert_eq!(values(board.as_str(), "data-component"), ["0", "1", "2"]);
         let selected = tags_with(board.as_str(), "data-component=\"1\"");
         assert!(selected[0].contains("aria-pressed=\"true\""));
@@ -218,7 +223,9 @@ mod tests {
         let g = graph("g-1 1-2 1-3 3-4 3-5 5-6");
         let (scenes, value) = explain::scenes(&g, 1);
         assert_eq!(value, 6);
-        let m = Hackenbush.explain(&g, None, scenes.len() - 1).into_string();
+        let m = Hackenbush
+            .explain_markup(&g, None, scenes.len() - 1)
+            .into_string();
         let n = scenes.len();
         assert!(m.as_str().contains(&format!("Step {n} of {n}")));
         assert!(m
@@ -229,11 +236,11 @@ mod tests {
     #[test]
     fn the_stepper_moves_by_one_and_stops_at_the_ends() {
         let g = graph("g-1 1-2 2-3 3-1");
-        let first = Hackenbush.explain(&g, None, 0).into_string();
+        let first = Hackenbush.explain_markup(&g, None, 0).into_string();
         let prev = tags_with(first.as_str(), ">Previous")[0];
         assert!(prev.contains(" disabled"));
         assert!(tags_with(first.as_str(), ">Next")[0].contains("data-step=\"1\""));
-        let far = Hackenbush.explain(&g, None, 1000).into_string();
+        let far = Hackenbush.explain_markup(&g, None, 1000).into_string();
         assert!(tags_with(far.as_str(), ">Next")[0].contains(" disabled"));
     }
 
@@ -266,7 +273,7 @@ mod tests {
         // Parts worth 3 (a stalk), 4 (branches of 2 and 1 on a trunk) and
         // 2 (a triangle on an edge): nim-sum 5, so part 2 must go to 1.
         let g = graph("g-1 1-2 2-3 g-4 4-5 5-6 4-7 g-8 8-9 9-10 10-8");
-        let m = Hackenbush.explain(&g, Some(1), 0).into_string();
+        let m = Hackenbush.explain_markup(&g, Some(1), 0).into_string();
         assert!(m.as_str().contains("3 ⊕ 4 ⊕ 2"));
         assert!(m.as_str().contains("Winning cut: 5-6 in part 2"));
     }
@@ -274,13 +281,13 @@ mod tests {
     #[test]
     fn a_zero_sum_says_the_player_to_move_loses() {
         let g = graph("g-1 g-2");
-        let m = Hackenbush.explain(&g, None, 0).into_string();
+        let m = Hackenbush.explain_markup(&g, None, 0).into_string();
         assert!(m.as_str().contains("The nim-sum is 0"));
         assert!(!m.as_str().contains("Winning cut"));
     }
 
     /// The buttons of `view` that are pressed, by their names.
-    fn pressed(view: &EditorView) -> Vec<String> {
+    fn pressed(view: &ModuleView) -> Vec<String> {
         view.buttons()
             .into_iter()
             .filter(|b| b.pressed == Some(true))
@@ -313,7 +320,7 @@ mod tests {
         let cancel = view.buttons().into_iter().find(|b| b.text == "Cancel");
         assert_eq!(
             cancel.and_then(|b| b.action.clone()),
-            Some(EditorAction::State("idle".to_string()))
+            Some(ViewAction::State("idle".to_string()))
         );
     }
 
@@ -340,7 +347,7 @@ mod tests {
             .into_iter()
             .filter(|b| b.text == "Remove" || b.text == "Clear")
             .filter_map(|b| match &b.action {
-                Some(EditorAction::Edit(p)) => Some(p.as_str()),
+                Some(ViewAction::Edit(p)) => Some(p.as_str()),
                 _ => None,
             })
             .collect();
@@ -364,7 +371,7 @@ mod tests {
     #[test]
     fn figures_have_labels_and_buttons_can_be_focused() {
         let g = graph("g-1 1-2 2-3 3-1 g-4");
-        let board = Hackenbush.board(&g, None, None).into_string();
+        let board = Hackenbush.board_markup(&g, None, None).into_string();
         for tag in tags_with(board.as_str(), "role=\"button\"") {
             assert!(tag.contains("tabindex=\"0\""), "{tag}");
             assert!(tag.contains("aria-label=\""), "{tag}");
@@ -390,6 +397,7 @@ mod tests {
                     assert!(!m.contains("role=\"button\""), "{m}");
                     None
                 }
+                Part::Group { .. } => None,
             })
             .collect();
         assert_eq!(targets.len(), g.vertices().len() + 1);
@@ -417,12 +425,12 @@ mod tests {
         let cut = Hackenbush.moves(&g).next();
         assert!(
             Hackenbush
-                .board(&g, cut.as_ref(), Some(0))
+                .board_markup(&g, cut.as_ref(), Some(0))
                 .into_string()
                 .len()
                 < 60_000
         );
-        assert!(Hackenbush.explain(&g, None, 3).into_string().len() < 80_000);
+        assert!(Hackenbush.explain_markup(&g, None, 3).into_string().len() < 80_000);
         let g = Graph {
             edges: g.edges[..199].to_vec(),
         };
@@ -436,11 +444,11 @@ mod tests {
     fn an_empty_graph_draws_the_ground_alone() {
         let g = Graph::default();
         assert!(Hackenbush
-            .board(&g, None, Some(3))
+            .board_markup(&g, None, Some(3))
             .into_string()
             .contains("hb-ground"));
         assert!(Hackenbush
-            .explain(&g, Some(0), 5)
+            .explain_markup(&g, Some(0), 5)
             .into_string()
             .contains("so the value is 0."));
         assert!(!editor::editor(&g, "from=g")

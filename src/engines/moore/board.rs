@@ -173,7 +173,7 @@ mod tests {
     #[test]
     fn each_counter_of_the_board_takes_it_and_those_after_it_from_its_heap() {
         let heaps = vec![3, 0, 2];
-        let board = g().board(&heaps, None, None).into_string();
+        let board = g().board_markup(&heaps, None, None).into_string();
         let moves = attr_values(&board, "data-move");
         // One per counter: heap 1's three leave 0, 1 or 2; heap 3's two leave 0 or 1.
         assert_eq!(
@@ -190,7 +190,7 @@ mod tests {
     fn a_preview_marks_the_counters_it_takes() {
         let heaps = vec![3, 5, 6];
         let mv = g().parse_move(&heaps, "2: 5 -> 3, 3: 6 -> 3").unwrap();
-        let s = g().board(&heaps, Some(&mv), None).into_string();
+        let s = g().board_markup(&heaps, Some(&mv), None).into_string();
         assert_eq!(s.matches("moore-counter moore-taken").count(), 2 + 3);
         assert_eq!(s.matches("<circle").count(), 14);
         assert!(s.contains("heap 2: 5 → 3") && s.contains("heap 3: 6 → 3"));
@@ -200,7 +200,7 @@ mod tests {
     #[test]
     fn huge_heaps_are_drawn_up_to_a_limit() {
         let heaps: Vec<u64> = std::iter::once(4000).chain(vec![0; 200]).collect();
-        let s = g().board(&heaps, None, None).into_string();
+        let s = g().board_markup(&heaps, None, None).into_string();
         assert!(s.len() < 12_000, "{}", s.len());
         assert_eq!(s.matches("<circle").count(), MAX_COUNTERS as usize);
         assert!(s.contains("… 4,000 counters"));

@@ -3,7 +3,7 @@
 
 use super::explanation::{exact_verdict, verdict};
 use super::{counters, join_heaps, MAX_ROWS};
-use crate::engines::protocol::{Block, Button, EditorAction, EditorState, EditorView, Field, Form};
+use crate::engines::protocol::{Block, Button, EditorState, Field, Form, ModuleView, ViewAction};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
@@ -82,9 +82,7 @@ fn checked(game: &Moore, heaps: &[u64], typed: &[String]) -> Vec<Block> {
             };
             vec![
                 Block::Markup(composed.into_string()),
-                Block::Button(
-                    Button::new("Take", "", EditorAction::Play(text)).testid("moore-take"),
-                ),
+                Block::Button(Button::new("Take", "", ViewAction::Play(text)).testid("moore-take")),
             ]
         }
     }
@@ -94,7 +92,7 @@ fn checked(game: &Moore, heaps: &[u64], typed: &[String]) -> Vec<Block> {
 /// new size typed, then the move checked and shown with Moore's verdict on
 /// what it leaves, and a button that plays it. Its state is the sizes
 /// typed (the form's fields), or nothing typed yet.
-pub(super) fn composer(game: &Moore, heaps: &[u64], state: &EditorState) -> EditorView {
+pub(super) fn composer(game: &Moore, heaps: &[u64], state: &EditorState) -> ModuleView {
     let k = game.k;
     let typed: &[String] = match state {
         EditorState::Fields(values) => values,
@@ -136,7 +134,7 @@ pub(super) fn composer(game: &Moore, heaps: &[u64], state: &EditorState) -> Edit
             testid: Some("moore-compose".to_string()),
             between: String::new(),
             fields,
-            submit: Button::new("Check the move", "secondary", EditorAction::Submit)
+            submit: Button::new("Check the move", "secondary", ViewAction::Submit)
                 .testid("moore-check"),
         }),
     ];
@@ -152,12 +150,12 @@ pub(super) fn composer(game: &Moore, heaps: &[u64], state: &EditorState) -> Edit
     if !typed.is_empty() {
         blocks.extend(checked(game, heaps, typed));
     }
-    EditorView { blocks }
+    ModuleView { blocks }
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::engines::protocol::{EditorAction, EditorState, EditorView};
+    use crate::engines::protocol::{EditorState, ModuleView, ViewAction};
     use crate::engines::Shown;
     use grundy::games::moore::Moore;
     use grundy::Game;
@@ -172,18 +170,18 @@ mod tests {
     }
 
     /// The values the form's fields start with.
-    fn values(view: &EditorView) -> Vec<&str> {
+    fn values(view: &ModuleView) -> Vec<&str> {
         let form = view.form().expect("a form");
-        assert_eq!(form.submit.action, Some(EditorAction::Submit));
+        assert_eq!(form.submit.action, Some(ViewAction::Submit));
         form.fields.iter().map(|f| f.value.as_str()).collect()
     }
 
     /// The moves the composer's buttons play.
-    fn moves(view: &EditorView) -> Vec<&str> {
+    fn moves(view: &ModuleView) -> Vec<&str> {
         view.actions()
             .into_iter()
             .filter_map(|a| match a {
-                EditorAction::Play(m) => Some(m.as_str()),
+                ViewAction::Play(m) => Some(m.as_str()),
                 _ => None,
             })
             .collect()

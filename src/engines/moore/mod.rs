@@ -7,7 +7,7 @@ mod board;
 mod composer;
 mod explanation;
 
-use super::protocol::{EditorState, EditorView};
+use super::protocol::{EditorState, ModuleView};
 use super::{AddKind, Info, Shown};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
@@ -97,7 +97,7 @@ impl Shown for Moore {
         }
     }
 
-    fn board(
+    fn board_markup(
         &self,
         whole: &Vec<u64>,
         preview: Option<&MooreMove>,
@@ -108,7 +108,7 @@ impl Shown for Moore {
         board::heaps_figure(whole, preview, !(self.exact && self.k > 1))
     }
 
-    fn explain(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> Markup {
         if self.by_rule() {
             explanation::explain_rule(self, whole)
         } else {
@@ -118,7 +118,7 @@ impl Shown for Moore {
 
     /// Not an editor of positions: the composer of a move on several heaps
     /// at once, its state the sizes typed, one per heap.
-    fn editor(&self, whole: &Vec<u64>, state: &EditorState) -> Option<EditorView> {
+    fn editor(&self, whole: &Vec<u64>, state: &EditorState) -> Option<ModuleView> {
         whole
             .iter()
             .any(|&h| h > 0)
@@ -140,9 +140,9 @@ mod tests {
     fn with_exactly_two_heaps_the_counters_are_no_moves_and_search_explains() {
         let exact = Moore::exactly(2).unwrap();
         let heaps = vec![3, 5, 6];
-        let board = exact.board(&heaps, None, None).into_string();
+        let board = exact.board_markup(&heaps, None, None).into_string();
         assert!(attr_values(&board, "data-move").is_empty());
-        let e = exact.explain(&heaps, None, 0).into_string();
+        let e = exact.explain_markup(&heaps, None, 0).into_string();
         assert!(e.contains("Exactly 2 heaps"), "{e}");
         assert!(!e.contains("Moore's rule gives the move"));
         assert_eq!(

@@ -225,7 +225,6 @@ fn every_response_round_trips() {
         A::Choice(Some(mv())),
         A::Choice(None),
         A::Groups(vec![group]),
-        A::Markup("<svg></svg>".to_string()),
         A::UnknownGame("chess".to_string()),
         A::Unreadable("missing field".to_string()),
     ];
@@ -235,11 +234,14 @@ fn every_response_round_trips() {
         assert_eq!(back, r, "{text}");
     }
     for r in [
-        EditorResponse::Editor(None),
-        EditorResponse::Editor(Some(editor_view())),
+        ViewResponse::Editor(None),
+        ViewResponse::Editor(Some(editor_view())),
+        ViewResponse::Board(editor_view()),
+        ViewResponse::Explain(editor_view()),
+        ViewResponse::Unanswered,
     ] {
         let text = serde_json::to_string(&r).unwrap();
-        let back: EditorResponse = serde_json::from_str(&text).unwrap();
+        let back: ViewResponse = serde_json::from_str(&text).unwrap();
         assert_eq!(back, r, "{text}");
     }
 }
@@ -277,17 +279,17 @@ fn an_editor_state_names_a_button_s_state_and_keeps_a_form_s_fields_apart() {
 }
 
 /// An editor's view holding every kind of block, part, shape and action.
-fn editor_view() -> EditorView {
+fn editor_view() -> ModuleView {
     let state = Button::new(
         "1",
         "secondary hb-end",
-        EditorAction::State("from=1".to_string()),
+        ViewAction::State("from=1".to_string()),
     )
     .labelled("Start an edge at vertex 1")
     .pressed(false);
-    let edit = Button::new("Remove", "secondary", EditorAction::Edit("g-1".to_string()));
+    let edit = Button::new("Remove", "secondary", ViewAction::Edit("g-1".to_string()));
     let play =
-        Button::new("Take", "", EditorAction::Play("2: 5 → 3".to_string())).testid("moore-take");
+        Button::new("Take", "", ViewAction::Play("2: 5 → 3".to_string())).testid("moore-take");
     let idle = Button {
         text: "new vertex (2)".to_string(),
         disabled: true,
@@ -326,7 +328,11 @@ fn editor_view() -> EditorView {
                 },
                 "",
             ),
-            target(Shape::Group, "<rect/>"),
+            Part::Group {
+                class: "coins-row".to_string(),
+                transform: Some("translate(0 8)".to_string()),
+                parts: vec![target(Shape::Group, "<rect/>")],
+            },
         ],
         caption: Some(("digraph-more".to_string(), "… and 3 more".to_string())),
     };
@@ -351,6 +357,16 @@ fn editor_view() -> EditorView {
             buttons: vec![state.clone(), idle],
         },
         Block::Button(play),
+        Block::Buttons {
+            class: "hb-steps".to_string(),
+            role: "group".to_string(),
+            label: "Steps".to_string(),
+            buttons: vec![
+                Button::new("Next", "secondary", ViewAction::Step(1)),
+                Button::new("1. Nim", "sum-pick", ViewAction::Select(0)),
+                Button::new("head 2", "", ViewAction::SelectWithin(1, 2)),
+            ],
+        },
         Block::List {
             class: "hb-edge-list".to_string(),
             label: "Edges".to_string(),
@@ -389,21 +405,29 @@ fn editor_view() -> EditorView {
                 testid: Some("nim-mul-x".to_string()),
                 value: "16".to_string(),
             }],
-            submit: Button::new("Multiply", "secondary", EditorAction::Submit).testid("nim-mul-go"),
+            submit: Button::new("Multiply", "secondary", ViewAction::Submit).testid("nim-mul-go"),
         }),
     ];
-    EditorView {
+    ModuleView {
         blocks: vec![
             Block::Group {
                 tag: GroupTag::Section,
                 class: "hb-editor".to_string(),
                 labelled_by: Some("hb-editor-title".to_string()),
+                label: None,
+                id: None,
+                testid: None,
+                value: None,
                 blocks,
             },
             Block::Group {
                 tag: GroupTag::Div,
                 class: "rugs-mul-scroll".to_string(),
                 labelled_by: None,
+                label: None,
+                id: None,
+                testid: None,
+                value: None,
                 blocks: Vec::new(),
             },
         ],
@@ -427,12 +451,15 @@ fn block_kind(b: &Block) -> usize {
 }
 
 /// The kind of an action, one number per variant (no catch-all).
-fn action_kind(a: &EditorAction) -> usize {
+fn action_kind(a: &ViewAction) -> usize {
     match a {
-        EditorAction::State(_) => 0,
-        EditorAction::Edit(_) => 1,
-        EditorAction::Submit => 2,
-        EditorAction::Play(_) => 3,
+        ViewAction::State(_) => 0,
+        ViewAction::Edit(_) => 1,
+        ViewAction::Submit => 2,
+        ViewAction::Play(_) => 3,
+        ViewAction::Select(_) => 4,
+        ViewAction::SelectWithin(..) => 5,
+        ViewAction::Step(_) => 6,
     }
 }
 
@@ -453,10 +480,54 @@ fn an_editor_view_of_every_kind_round_trips() {
     let mut actions: Vec<usize> = view.actions().into_iter().map(action_kind).collect();
     actions.sort_unstable();
     actions.dedup();
-    assert_eq!(actions, [0, 1, 2, 3]);
+    assert_eq!(actions, [0, 1, 2, 3, 4, 5, 6]);
     let text = serde_json::to_string(&view).unwrap();
-    assert_eq!(serde_json::from_str::<EditorView>(&text).unwrap(), view);
+    assert_eq!(serde_json::from_str::<ModuleView>(&text).unwrap(), view);
     assert_eq!(view.form().map(|f| f.fields.len()), Some(1));
     assert_eq!(view.edits(), ["g-1", "g-1"]);
+    assert_eq!(view.states().len(), 4);
+    assert_eq!(view.plays(), ["2: 5 → 3"]);
+}
+
+#[test]
+fn every_action_has_its_own_test_hook() {
+    let hooks = [
+        ViewAction::State("from=1".to_string()),
+        ViewAction::Edit("g-1".to_string()),
+        ViewAction::Submit,
+        ViewAction::Play("1-2".to_string()),
+        ViewAction::Select(2),
+        ViewAction::SelectWithin(1, 3),
+        ViewAction::Step(4),
+    ]
+    .map(|a| a.hook());
+    assert_eq!(
+        hooks,
+        [
+            "state from=1",
+            "edit g-1",
+            "submit",
+            "move 1-2",
+            "pick 2",
+            "within 1:3",
+            "step 4"
+        ]
+    );
+}
+
+#[test]
+fn mapping_actions_reaches_every_button_and_can_take_one_away() {
+    // A sum's part: its moves written as the sum's, its choices dropped.
+    let view = editor_view().map_actions(&|a| match a {
+        ViewAction::Play(m) => Some(ViewAction::Play(format!("2:{m}"))),
+        ViewAction::Select(_) => None,
+        other => Some(other),
+    });
+    assert_eq!(view.plays(), ["2:2: 5 → 3"]);
+    assert!(!view
+        .actions()
+        .iter()
+        .any(|a| matches!(a, ViewAction::Select(_))));
+    // The states inside the figure's group are still there.
     assert_eq!(view.states().len(), 4);
 }

@@ -70,11 +70,16 @@ impl Shown for Rims {
         }
     }
 
-    fn board(&self, whole: &Region, preview: Option<&LoopMove>, selected: Option<usize>) -> Markup {
+    fn board_markup(
+        &self,
+        whole: &Region,
+        preview: Option<&LoopMove>,
+        selected: Option<usize>,
+    ) -> Markup {
         board::board(whole, preview, selected)
     }
 
-    fn explain(&self, whole: &Region, selected: Option<usize>, _step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Region, selected: Option<usize>, _step: usize) -> Markup {
         explain::explain(whole, selected)
     }
 }

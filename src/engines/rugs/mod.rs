@@ -13,7 +13,7 @@ pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
 use super::coins::coin_info;
 use super::coins::{plural, verdict, Action};
-use super::protocol::{Block, Button, EditorAction, EditorState, EditorView, Field, Form};
+use super::protocol::{Block, Button, EditorState, Field, Form, ModuleView, ViewAction};
 use super::{Info, Shown};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
@@ -142,7 +142,12 @@ impl Shown for Rugs {
         )
     }
 
-    fn board(&self, whole: &Rug, preview: Option<&RugMove>, selected: Option<usize>) -> Markup {
+    fn board_markup(
+        &self,
+        whole: &Rug,
+        preview: Option<&RugMove>,
+        selected: Option<usize>,
+    ) -> Markup {
         let selected_head = selected.and_then(|s| heads(whole).get(s).copied());
         let help = match selected_head {
             Some((r, c)) => format!(
@@ -164,14 +169,14 @@ impl Shown for Rugs {
         }
     }
 
-    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
         explain(whole, selected)
     }
 
     /// Not an editor of positions: the nim-multiplication table the
     /// Tartan theorem uses, its state the chosen entry `x,y`, with a form
     /// to multiply any two 64-bit numbers.
-    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<EditorView> {
+    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<ModuleView> {
         Some(mul_panel(state))
     }
 }
@@ -180,7 +185,7 @@ impl Shown for Rugs {
 /// (`x,y`) or the form's two fields (each a number, written with commas,
 /// spaces or underscores between its digits if one likes), or nothing
 /// chosen. The form, then the table with the entry worked out.
-pub fn mul_panel(state: &EditorState) -> EditorView {
+pub fn mul_panel(state: &EditorState) -> ModuleView {
     let read = |s: &str| s.trim().replace([',', '_', ' '], "").parse::<u64>().ok();
     let chosen = match state {
         EditorState::Named(cell) => cell
@@ -208,7 +213,7 @@ pub fn mul_panel(state: &EditorState) -> EditorView {
             field("x", chosen.map(|(x, _)| x)),
             field("y", chosen.map(|(_, y)| y)),
         ],
-        submit: Button::new("Multiply", "secondary", EditorAction::Submit).testid("nim-mul-go"),
+        submit: Button::new("Multiply", "secondary", ViewAction::Submit).testid("nim-mul-go"),
     })];
     let asked = match state {
         EditorState::Named(cell) => cell.contains(','),
@@ -225,7 +230,7 @@ pub fn mul_panel(state: &EditorState) -> EditorView {
         });
     }
     blocks.push(nim_mul_page(DEFAULT_SIZE, chosen));
-    EditorView { blocks }
+    ModuleView { blocks }
 }
 
 fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
@@ -309,7 +314,7 @@ mod tests {
     }
 
     fn told(r: &Rug, selected: Option<usize>) -> Markup {
-        Shown::explain(&Rugs, r, selected, 0)
+        Shown::explain_markup(&Rugs, r, selected, 0)
     }
 
     #[test]
@@ -331,7 +336,7 @@ mod tests {
     fn every_move_of_the_chosen_head_appears_once_and_parses_back() {
         let r = rug("HTH/THT/TTH");
         for component in 0..heads(&r).len() {
-            let board = Rugs.board(&r, None, Some(component));
+            let board = Rugs.board_markup(&r, None, Some(component));
             let shown = attr_values(board.0.as_str(), "data-move");
             let moves: Vec<RugMove> = Rugs
                 .moves(&r)
@@ -348,7 +353,7 @@ mod tests {
 
     #[test]
     fn heads_are_components_row_by_row() {
-        let board = Rugs.board(&rug("HTH/THT"), None, None);
+        let board = Rugs.board_markup(&rug("HTH/THT"), None, None);
         assert_eq!(
             attr_values(board.0.as_str(), "data-component"),
             ["0", "1", "2"]
@@ -362,7 +367,7 @@ mod tests {
     fn preview_outlines_the_rectangle_and_marks_its_coins() {
         let r = rug("HTH/THT");
         let mv = Rugs.parse_move(&r, "0,0-1,1").expect("a move");
-        let s = Rugs.board(&r, Some(&mv), None).into_string();
+        let s = Rugs.board_markup(&r, Some(&mv), None).into_string();
         assert_eq!(s.matches("class=\"rugs-flipped\"").count(), 1);
         // Heads 0,0 and 1,1 go to tails; tails 0,1 and 1,0 to heads.
         assert_eq!(tags_with(&s, "coins-to-tails").len(), 2);
@@ -406,14 +411,17 @@ mod tests {
         let text = vec!["H".repeat(side); side].join("/");
         let r = rug(&text);
         let last = side * side - 1;
-        assert!(Rugs.board(&r, None, Some(last)).0.as_str().len() < 400_000);
+        assert!(Rugs.board_markup(&r, None, Some(last)).0.as_str().len() < 400_000);
         assert!(told(&r, None).0.as_str().len() < 300_000);
     }
 
     #[test]
     fn figures_and_targets_are_labelled() {
         let r = rug("HTH/THT");
-        for m in [Rugs.board(&r, None, None), Rugs.board(&r, None, Some(2))] {
+        for m in [
+            Rugs.board_markup(&r, None, None),
+            Rugs.board_markup(&r, None, Some(2)),
+        ] {
             let s = m.0.as_str();
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.

@@ -3,7 +3,7 @@
 //! rules for any entry.
 
 use super::super::coins::plural;
-use crate::engines::protocol::{Block, Button, Cell, EditorAction, GroupTag, Table, TableRow};
+use crate::engines::protocol::{Block, Button, Cell, GroupTag, Table, TableRow, ViewAction};
 use grundy::nimber::{mul_entry, nim_mul};
 use maud::{html, Markup};
 
@@ -57,6 +57,10 @@ pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Block {
             tag: GroupTag::Div,
             class: "rugs-mul-scroll".to_string(),
             labelled_by: None,
+            label: None,
+            id: None,
+            testid: None,
+            value: None,
             blocks: vec![Block::Table(table)],
         },
     ];
@@ -67,6 +71,10 @@ pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Block {
         tag: GroupTag::Section,
         class: "rugs-mul".to_string(),
         labelled_by: None,
+        label: None,
+        id: None,
+        testid: None,
+        value: None,
         blocks,
     }
 }
@@ -85,7 +93,7 @@ fn entry_button(x: u64, y: u64, here: bool) -> Button {
             } else {
                 "rugs-mul-cell"
             },
-            EditorAction::State(format!("{x},{y}")),
+            ViewAction::State(format!("{x},{y}")),
         )
         .labelled(format!("{x} ⊗ {y} = {v}"))
     }
@@ -206,7 +214,7 @@ fn by_fermat(x: u64, y: u64) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::protocol::EditorView;
+    use crate::engines::protocol::ModuleView;
 
     /// The standard table of `x ⊗ y` for `x, y < 8`, as transcribed for the
     /// core's tests.
@@ -229,7 +237,7 @@ mod tests {
 
     /// The cells' buttons of the page.
     fn cells(page: Block) -> Vec<Button> {
-        EditorView { blocks: vec![page] }
+        ModuleView { blocks: vec![page] }
             .buttons()
             .into_iter()
             .cloned()
@@ -238,7 +246,7 @@ mod tests {
 
     /// The text of the button for `x,y`.
     fn cell(cells: &[Button], x: u64, y: u64) -> String {
-        let want = EditorAction::State(format!("{x},{y}"));
+        let want = ViewAction::State(format!("{x},{y}"));
         let found: Vec<&Button> = cells
             .iter()
             .filter(|b| b.action.as_ref() == Some(&want))
@@ -263,10 +271,7 @@ mod tests {
     fn every_cell_is_a_button_once() {
         let cells = cells(nim_mul_page(16, None));
         assert_eq!(cells.len(), 256);
-        assert_eq!(
-            cells[17].action,
-            Some(EditorAction::State("1,1".to_string()))
-        );
+        assert_eq!(cells[17].action, Some(ViewAction::State("1,1".to_string())));
         assert_eq!(cells[17].label.as_deref(), Some("1 ⊗ 1 = 1"));
     }
 
@@ -284,7 +289,7 @@ mod tests {
         assert_eq!(current.len(), 1);
         assert_eq!(
             current[0].action,
-            Some(EditorAction::State("2,3".to_string()))
+            Some(ViewAction::State("2,3".to_string()))
         );
         assert_eq!(current[0].class, "rugs-mul-cell rugs-mul-chosen");
     }

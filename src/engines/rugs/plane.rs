@@ -63,7 +63,12 @@ impl Shown for PlaneCoins {
         )
     }
 
-    fn board(&self, whole: &Rug, preview: Option<&PlaneMove>, selected: Option<usize>) -> Markup {
+    fn board_markup(
+        &self,
+        whole: &Rug,
+        preview: Option<&PlaneMove>,
+        selected: Option<usize>,
+    ) -> Markup {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; click another head to list its own."),
@@ -83,7 +88,7 @@ impl Shown for PlaneCoins {
         }
     }
 
-    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
         explain(self, whole, selected)
     }
 }
@@ -163,7 +168,7 @@ mod tests {
     fn the_winning_move_offered_leaves_value_zero() {
         let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
         let r = parse_rug("HTTH/THHT/TTHT/HTTH").expect("a rug");
-        let s = Shown::explain(&g, &r, None, 0);
+        let s = Shown::explain_markup(&g, &r, None, 0);
         for text in attr_values(s.0.as_str(), "data-move") {
             let mv = g.parse_move(&r, &text).expect("parses");
             assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());

@@ -5,7 +5,7 @@
 
 use super::super::coins::coin_info;
 use super::super::coins::{binary, binary_width, plural, verdict, Action};
-use super::super::protocol::{EditorState, EditorView};
+use super::super::protocol::{EditorState, ModuleView};
 use super::super::{Info, Shown};
 use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
@@ -112,7 +112,12 @@ impl Shown for Tartan {
         )
     }
 
-    fn board(&self, whole: &Rug, preview: Option<&TartanMove>, selected: Option<usize>) -> Markup {
+    fn board_markup(
+        &self,
+        whole: &Rug,
+        preview: Option<&TartanMove>,
+        selected: Option<usize>,
+    ) -> Markup {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(
@@ -136,12 +141,12 @@ impl Shown for Tartan {
         }
     }
 
-    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
+    fn explain_markup(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
         explain(self, whole, selected)
     }
 
     /// The nim-multiplication table the Tartan theorem uses.
-    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<EditorView> {
+    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<ModuleView> {
         Some(mul_panel(state))
     }
 }
@@ -276,7 +281,7 @@ mod tests {
         let g = game();
         let r = parse_rug("HTH/THT/TTH").expect("a rug");
         for component in 0..heads(&r).len() {
-            let board = g.board(&r, None, Some(component));
+            let board = g.board_markup(&r, None, Some(component));
             for text in attr_values(board.0.as_str(), "data-move") {
                 let mv = g.parse_move(&r, &text).expect("parses");
                 assert_eq!(mv.component, component, "{text}");
@@ -290,7 +295,7 @@ mod tests {
         // Turtles is coin 1, value 2: 3 ⊗ 2 = 1.
         let g = game();
         let r = parse_rug("TT/TT/TH").expect("a rug");
-        let s = Shown::explain(&g, &r, None, 0).into_string();
+        let s = Shown::explain_markup(&g, &r, None, 0).into_string();
         assert!(s.contains("<td class=\"coins-num\">3</td><td class=\"coins-num\">2</td><td class=\"coins-num\">1</td>"), "{s}");
         // The winning move offered leaves 0.
         let moves = attr_values(s.as_str(), "data-move");

@@ -2,14 +2,49 @@
 //! and choices written as the sum's, and a head chosen inside a part.
 
 use super::*;
+use crate::engines::protocol::{Block, ModuleView, ViewAction};
 use grundy::games::sum::parse_sum;
+
+/// The sum's cards on its board: each one's classes, test id and value.
+fn cards(view: &ModuleView) -> Vec<(String, Option<String>, Option<u64>)> {
+    let Some(Block::Group { blocks, .. }) = view.blocks.first() else {
+        panic!("the board is one group of cards: {view:?}");
+    };
+    blocks
+        .iter()
+        .map(|b| match b {
+            Block::Group {
+                class,
+                testid,
+                value,
+                ..
+            } => (class.clone(), testid.clone(), *value),
+            other => panic!("a card is a group: {other:?}"),
+        })
+        .collect()
+}
+
+/// The choices the view's buttons make: `Select(c)` as `c`, and
+/// `SelectWithin(c, k)` as `c:k`.
+fn choices(view: &ModuleView) -> (Vec<usize>, Vec<String>) {
+    let mut picks = Vec::new();
+    let mut within = Vec::new();
+    for a in view.actions() {
+        match a {
+            ViewAction::Select(c) => picks.push(*c),
+            ViewAction::SelectWithin(c, k) => within.push(format!("{c}:{k}")),
+            _ => {}
+        }
+    }
+    (picks, within)
+}
 
 #[test]
 fn the_explanation_adds_the_parts_values() {
     // Nim heaps 3 and 5 (3 ⊕ 5 = 6) and Turning Turtles THHTH (heads
     // at coins 1, 2, 4, numbered from 1: 2 ⊕ 3 ⊕ 5 = 4): 6 ⊕ 4 = 2.
     let parts = parse_sum("nim(3 + 5) + turtles(THHTH)").unwrap();
-    let text = SumGame.explain(&parts, None, 0).into_string();
+    let text = SumGame.explain(&parts, None, 0).markup();
     assert!(text.contains("<td>6</td>"), "{text}");
     assert!(text.contains("<td>4</td>"), "{text}");
     assert!(
@@ -22,7 +57,7 @@ fn the_explanation_adds_the_parts_values() {
 #[test]
 fn a_zero_sum_says_the_player_to_move_loses() {
     let parts = parse_sum("nim(3) + nim(3)").unwrap();
-    let text = SumGame.explain(&parts, None, 0).into_string();
+    let text = SumGame.explain(&parts, None, 0).markup();
     assert!(text.contains("player to move loses"));
 }
 
@@ -39,13 +74,9 @@ fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
     // Hackenbush's edges carry its moves: in the sum each is the part's
     // number, a colon, then the edge, and reads back as the sum's move.
     let parts = parse_sum("nim(3) + hackenbush(g-1 1-2) + turtles(TTT)").unwrap();
-    let text = SumGame.board(&parts, None, Some(1)).into_string();
-    let moves: Vec<&str> = text
-        .split("data-move=\"")
-        .skip(1)
-        .map(|r| &r[..r.find('"').unwrap()])
-        .collect();
-    assert!(!moves.is_empty(), "{text}");
+    let view = SumGame.board(&parts, None, Some(1));
+    let moves = view.plays();
+    assert!(!moves.is_empty(), "{view:?}");
     for mv in &moves {
         assert!(mv.starts_with("2:"), "{mv}");
         let read = SumGame.parse_move(&parts, mv).unwrap();
@@ -53,33 +84,41 @@ fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
     }
     // Only the parts with a move left choose a component: Nim is 0,
     // Hackenbush 1; Turtles, all tails, has none.
-    let picks: Vec<&str> = text
-        .split("data-component=\"")
-        .skip(1)
-        .map(|r| &r[..r.find('"').unwrap()])
-        .collect();
-    assert!(picks.iter().all(|p| *p == "0" || *p == "1"), "{picks:?}");
-    assert!(picks.contains(&"0") && picks.contains(&"1"), "{picks:?}");
-    assert_eq!(text.matches("class=\"sum-part selected\"").count(), 1);
-    assert!(text.contains("no move left"));
+    let (picks, within) = choices(&view);
+    assert!(picks.iter().all(|p| *p == 0 || *p == 1), "{picks:?}");
+    assert!(picks.contains(&0) && picks.contains(&1), "{picks:?}");
+    assert!(within.is_empty(), "{within:?}");
+    let cards = cards(&view);
+    assert_eq!(
+        cards.iter().filter(|c| c.0 == "sum-part selected").count(),
+        1
+    );
+    assert_eq!(
+        cards.iter().map(|c| c.1.as_deref()).collect::<Vec<_>>(),
+        [Some("component"), Some("component"), None]
+    );
+    assert!(view.markup().contains("no move left"));
 }
 
 #[test]
 fn rescoping_rewrites_moves_and_choices_only() {
-    let board = r#"<g data-move="0,4" data-component="2"><text>data-move</text></g>"#;
+    let play = ViewAction::Play("0,4".to_string());
     assert_eq!(
-        rescoped(board, 2, Some(1), false),
-        r#"<g data-move="3:0,4" data-component="1"><text>data-move</text></g>"#
+        rescoped(play.clone(), 2, Some(1), false),
+        Some(ViewAction::Play("3:0,4".to_string()))
     );
     assert_eq!(
-        rescoped(board, 0, None, false),
-        r#"<g data-move="1:0,4" ><text>data-move</text></g>"#
+        rescoped(ViewAction::Select(2), 2, Some(1), false),
+        Some(ViewAction::Select(1))
     );
+    // A part with no move left chooses nothing.
+    assert_eq!(rescoped(ViewAction::Select(2), 0, None, false), None);
     // In the part chosen, a component of its own is chosen inside it.
     assert_eq!(
-        rescoped(board, 2, Some(1), true),
-        r#"<g data-move="3:0,4" data-within="1:2"><text>data-move</text></g>"#
+        rescoped(ViewAction::Select(2), 2, Some(1), true),
+        Some(ViewAction::SelectWithin(1, 2))
     );
+    assert_eq!(rescoped(ViewAction::Step(1), 2, Some(1), true), None);
 }
 
 #[test]
@@ -87,33 +126,23 @@ fn a_head_chosen_inside_a_row_of_coins_offers_its_flips_on_the_board() {
     // Turtles THHTH is the sum's component 1; its heads, at coins 1, 2
     // and 4, are its own components 0, 1 and 2.
     let parts = parse_sum("nim(3) + turtles(THHTH)").unwrap();
-    let attr = |text: &str, name: &str| -> Vec<String> {
-        text.split(&format!("{name}=\""))
-            .skip(1)
-            .map(|r| r[..r.find('"').unwrap()].to_string())
-            .collect()
-    };
     // Chosen, with no head chosen inside it: each head chooses itself.
-    let text = SumGame.board(&parts, None, Some(1)).into_string();
-    assert!(attr(&text, "data-move").is_empty(), "{text}");
-    assert_eq!(attr(&text, "data-within"), ["1:0", "1:1", "1:2"]);
+    let view = SumGame.board(&parts, None, Some(1));
+    assert!(view.plays().is_empty(), "{view:?}");
+    assert_eq!(choices(&view).1, ["1:0", "1:1", "1:2"]);
     // The head at coin 4 chosen: it flips alone or with any coin left
     // of it, each flip a move of the sum's second part.
-    let text = SumGame
-        .board_within(&parts, None, Some(1), Some(2))
-        .into_string();
-    let moves = attr(&text, "data-move");
+    let view = SumGame.board_within(&parts, None, Some(1), Some(2));
+    let moves = view.plays();
     assert_eq!(moves.len(), 5, "{moves:?}");
     for mv in &moves {
         let read = SumGame.parse_move(&parts, mv).unwrap();
         assert_eq!(read.part, 1, "{mv}");
     }
     // Not chosen, the part's heads choose the part.
-    let text = SumGame
-        .board_within(&parts, None, Some(0), Some(2))
-        .into_string();
-    assert!(attr(&text, "data-within").is_empty(), "{text}");
-    assert!(attr(&text, "data-move").is_empty(), "{text}");
+    let view = SumGame.board_within(&parts, None, Some(0), Some(2));
+    assert!(choices(&view).1.is_empty(), "{view:?}");
+    assert!(view.plays().is_empty(), "{view:?}");
 }
 
 #[test]
@@ -144,14 +173,12 @@ fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them(
     );
     assert!(listed.iter().all(|m| m.part == 1 && m.component == 1));
     // The same moves as the board offers with that head chosen.
-    let board = SumGame
-        .board_within(&parts, None, Some(1), Some(2))
-        .into_string();
+    let board = SumGame.board_within(&parts, None, Some(1), Some(2));
     let mut offered: Vec<String> = board
-        .split("data-move=\"")
-        .skip(1)
-        .map(|r| {
-            let mv = SumGame.parse_move(&parts, &r[..r.find('"').unwrap()]);
+        .plays()
+        .into_iter()
+        .map(|text| {
+            let mv = SumGame.parse_move(&parts, text);
             SumGame.format_move(&parts, &mv.unwrap())
         })
         .collect();
@@ -175,8 +202,13 @@ fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them(
 #[test]
 fn every_part_is_drawn_with_its_value() {
     let parts = parse_sum("manifold(o1 + n3) + nim(2)").unwrap();
-    let text = SumGame.board(&parts, None, None).into_string();
-    assert_eq!(text.matches("class=\"sum-part\"").count(), 2);
+    let view = SumGame.board(&parts, None, None);
+    let cards = cards(&view);
+    assert_eq!(cards.iter().filter(|c| c.0 == "sum-part").count(), 2);
+    // Each card carries its value; the heap of 2 is worth 2.
+    assert!(cards[0].2.is_some());
+    assert_eq!(cards[1].2, Some(2));
+    let text = view.markup();
     assert!(text.contains("G = 2"));
     assert!(text.contains("<svg"), "the surfaces are drawn");
 }

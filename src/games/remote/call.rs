@@ -108,10 +108,10 @@ pub fn ask(request: &EngineRequest) -> Result<EngineResponse, Unanswered> {
 }
 
 /// The response to `request` of a module that holds its game, read as
-/// `R`: an [`EngineResponse`], or the [`EditorResponse`] of an editor's
+/// `R`: an [`EngineResponse`], or the [`ViewResponse`] of an editor's
 /// request (read only by the chunk that draws editors).
 ///
-/// [`EditorResponse`]: crate::engines::protocol::EditorResponse
+/// [`ViewResponse`]: crate::engines::protocol::ViewResponse
 pub fn ask_as<R: serde::de::DeserializeOwned>(request: &EngineRequest) -> Result<R, Unanswered> {
     let f = answering(request.spec()).ok_or(Unanswered::NotLoaded)?;
     let writer =

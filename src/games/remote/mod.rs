@@ -9,9 +9,9 @@
 //! play page then shows the module's loading ([`view::gate`]) in place of
 //! the game.
 
+pub mod blocks;
 pub mod call;
-pub mod edit_panel;
-pub mod editor;
+pub mod drawn;
 pub mod proxy;
 pub mod view;
 

@@ -1,13 +1,12 @@
-//! What the game's module draws on the play page (the whole position, the
-//! explanation and the editor), the one listener
-//! that acts on the data attributes of its markup, and the gate shown
-//! while the module loads. The editor is the page's own elements, drawn
-//! from the module's typed view ([`super::editor`]).
+//! What the game's module shows on the play page (the whole position, the
+//! explanation and the editor), drawn by the page from the module's typed
+//! views ([`super::drawn`]), where each message of a view goes, and the
+//! gate shown while the module loads.
 
-use super::call::{ask, failure, info, load};
-use super::edit_panel::EditorPanel;
-use super::editor::EditorMsg;
-use crate::engines::protocol::{EditorState, EngineRequest, EngineResponse};
+use super::blocks::ViewMsg;
+use super::call::{failure, info, load};
+use super::drawn::{prefetch, Drawn};
+use crate::engines::protocol::{EditorState, EngineRequest};
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
@@ -22,15 +21,6 @@ thread_local! {
     /// The explanation's walkthrough step and the editor's state, for the
     /// position they were set on.
     static PANEL: RefCell<(String, usize, EditorState)> = const { RefCell::new((String::new(), 0, EditorState::Start)) };
-}
-
-/// The module's markup for `request`; empty without an answer (the view
-/// is drawn only once the module is here).
-fn markup(request: EngineRequest) -> String {
-    match ask(&request) {
-        Ok(EngineResponse::Markup(m)) => m,
-        _ => String::new(),
-    }
 }
 
 /// The game and position of a table of the module's games, as text.
@@ -132,18 +122,18 @@ fn dispatch_play(state: &PlayContext, a: Act) {
 }
 
 /// The whole position as the game draws it, above the cards.
-pub fn board(state: &PlayContext) -> Html {
+pub fn board(state: &PlayContext, ui: &UiContext) -> Html {
     let table = state.table();
     let Some((spec, position)) = parts(table) else {
         return Html::default();
     };
-    let text = markup(EngineRequest::Board {
+    let request = EngineRequest::Board {
         spec,
         position,
         preview: preview_of(table.preview.as_ref()),
         selected: table.selected,
         within: table.within(),
-    });
+    };
     let (click, key) = (state.clone(), state.clone());
     let onclick = move |e: MouseEvent| {
         if let Some(a) = act(click.table(), &e) {
@@ -160,7 +150,7 @@ pub fn board(state: &PlayContext) -> Html {
     };
     html! {
         <div class="dyn-board" data-testid="dyn-board" {onclick} {onkeydown}>
-            {Html::from_html_unchecked(AttrValue::from(text))}
+            <Drawn {request} onmsg={messages(state, ui)} />
         </div>
     }
 }
@@ -180,12 +170,17 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
         }
         (p.1, p.2.clone())
     });
-    let explained = markup(EngineRequest::Explain {
+    let explain = EngineRequest::Explain {
         spec: spec.clone(),
         position: position.clone(),
         selected: table.selected,
         step,
-    });
+    };
+    let edit = EngineRequest::Editor {
+        spec,
+        position,
+        state: editor,
+    };
     let handle = {
         let (state, ui) = (state.clone(), ui.clone());
         move |e: &Event| {
@@ -212,32 +207,39 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
             e.prevent_default();
         }
     };
+    let onmsg = messages(state, ui);
     html! {
         <div class="dyn-panel" data-testid="dyn-panel" {onclick} {onkeydown}>
-            <EditorPanel spec={spec} position={position} state={editor}
-                onmsg={editor_messages(state, ui)} />
+            <Drawn request={edit} onmsg={onmsg.clone()} />
             <div class="dyn-explain" data-testid="dyn-explain">
-                {Html::from_html_unchecked(AttrValue::from(explained))}
+                <Drawn request={explain} {onmsg} />
             </div>
         </div>
     }
 }
 
-/// Where the editor's messages go: its state is the panel's, a new
-/// position or a move the play state's.
-fn editor_messages(state: &PlayContext, ui: &UiContext) -> Callback<EditorMsg> {
+/// Where a view's messages go: the walkthrough's step and the editor's
+/// state are the panel's, a new position, a move or a choice the play
+/// state's.
+fn messages(state: &PlayContext, ui: &UiContext) -> Callback<ViewMsg> {
     let (state, ui) = (state.clone(), ui.clone());
-    Callback::from(move |m: EditorMsg| match m {
-        EditorMsg::State(s) => {
+    Callback::from(move |m: ViewMsg| match m {
+        ViewMsg::State(s) => {
             PANEL.with_borrow_mut(|p| p.2 = s);
             ui.dispatch(UiAction::ContentArrived);
         }
-        EditorMsg::Edit(text) => state.dispatch(PlayAction::Preset(text)),
-        EditorMsg::Play(text) => {
+        ViewMsg::Step(n) => {
+            PANEL.with_borrow_mut(|p| p.1 = n);
+            ui.dispatch(UiAction::ContentArrived);
+        }
+        ViewMsg::Edit(text) => state.dispatch(PlayAction::Preset(text)),
+        ViewMsg::Play(text) => {
             if let Some(mv) = read_move(state.table(), &text) {
                 state.dispatch(PlayAction::Play(mv));
             }
         }
+        ViewMsg::Select(i) => state.dispatch(PlayAction::Select(i)),
+        ViewMsg::SelectWithin(c, k) => state.dispatch(PlayAction::SelectWithin(c, k)),
     })
 }
 
@@ -265,6 +267,7 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
         }
         None => {
             load(&spec, arrive);
+            prefetch();
             html! {
                 <p class="muted loading" role="status" data-testid="engines-loading">{"Loading the game…"}</p>
             }

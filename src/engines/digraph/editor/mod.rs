@@ -13,7 +13,7 @@ mod tables;
 
 use super::draw::{Action, Badge, Data, Drawing};
 use super::layout::{self, short};
-use crate::engines::protocol::{Block, Button, EditorView, Figure, GroupTag};
+use crate::engines::protocol::{Block, Button, Figure, GroupTag, ModuleView};
 use actions::{reaching, vertex_action};
 use edits::{next_name, with_edge, with_vertex, without_edge, Edits};
 use grundy::games::digraph::{parse_board, Board, MAX_VERTICES};
@@ -52,7 +52,7 @@ fn read_state(board: &Board, state: &str) -> Mode {
 }
 
 /// The editor in `state`.
-pub fn editor(board: &Board, state: &str) -> EditorView {
+pub fn editor(board: &Board, state: &str) -> ModuleView {
     let n = board.names.len();
     let mode = read_state(board, state);
     let mut edits = Edits::new(board);
@@ -88,11 +88,15 @@ pub fn editor(board: &Board, state: &str) -> EditorView {
     ];
     blocks.extend(vertices);
     blocks.extend(edges);
-    EditorView {
+    ModuleView {
         blocks: vec![Block::Group {
             tag: GroupTag::Section,
             class: "digraph-editor".to_string(),
             labelled_by: None,
+            label: None,
+            id: None,
+            testid: None,
+            value: None,
             blocks,
         }],
     }
@@ -256,7 +260,7 @@ fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Blo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::protocol::EditorAction;
+    use crate::engines::protocol::ViewAction;
     use grundy::games::digraph::parse_board;
 
     #[test]
@@ -301,7 +305,7 @@ mod tests {
         let add = buttons.iter().find(|b| b.text == "Add vertex d");
         assert_eq!(
             add.and_then(|b| b.action.clone()),
-            Some(EditorAction::Edit("a>b c d; tokens a".to_string()))
+            Some(ViewAction::Edit("a>b c d; tokens a".to_string()))
         );
         let modes: Vec<(&str, Option<bool>)> = buttons
             .iter()

@@ -7,10 +7,10 @@
 use super::{all, attr, fresh_root};
 use manifold_explorer::engines::host::{coins, digraph, hackenbush, respond, Answer};
 use manifold_explorer::engines::protocol::{
-    Block, Button, EditorAction, EditorResponse, EditorState, EditorView, EngineRequest, Field,
-    Form, GroupTag, Part, Shape, Svg, Target,
+    Block, Button, EditorState, EngineRequest, Field, Form, GroupTag, ModuleView, Part, Shape, Svg,
+    Target, ViewAction, ViewResponse,
 };
-use manifold_explorer::games::remote::editor::{Editor, EditorMsg, EditorProps};
+use manifold_explorer::games::remote::blocks::{Blocks, BlocksProps, ViewMsg};
 use serde::Serialize;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -19,7 +19,7 @@ use wasm_bindgen_test::*;
 use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
 
 /// The editor of `spec` at `position` in `state`, as its module answers.
-fn view(spec: &str, position: &str, state: EditorState) -> EditorView {
+fn view(spec: &str, position: &str, state: EditorState) -> ModuleView {
     let find = match spec {
         "hackenbush" => hackenbush,
         "digraph" => digraph,
@@ -31,18 +31,18 @@ fn view(spec: &str, position: &str, state: EditorState) -> EditorView {
         state,
     };
     match respond(&request, find) {
-        Answer::Editor(EditorResponse::Editor(Some(view))) => view,
+        Answer::Editor(ViewResponse::Editor(Some(view))) => view,
         other => panic!("no editor: {other:?}"),
     }
 }
 
 /// The editor mounted with `view`, and the messages it sends.
-async fn mount(view: EditorView) -> (yew::AppHandle<Editor>, Element, Rc<RefCell<Vec<EditorMsg>>>) {
+async fn mount(view: ModuleView) -> (yew::AppHandle<Editor>, Element, Rc<RefCell<Vec<ViewMsg>>>) {
     let root = fresh_root();
     let sent = Rc::new(RefCell::new(Vec::new()));
     let onmsg = {
         let sent = sent.clone();
-        yew::Callback::from(move |m: EditorMsg| sent.borrow_mut().push(m))
+        yew::Callback::from(move |m: ViewMsg| sent.borrow_mut().push(m))
     };
     let props = EditorProps {
         view: Rc::new(view),
@@ -139,10 +139,10 @@ async fn a_hackenbush_editor_sends_typed_messages_from_its_buttons_and_its_figur
     assert_eq!(
         *sent.borrow(),
         [
-            EditorMsg::State(chosen("from=1")),
-            EditorMsg::State(chosen("from=2")),
-            EditorMsg::State(chosen("from=g")),
-            EditorMsg::Edit("g-1".to_string()),
+            ViewMsg::State(chosen("from=1")),
+            ViewMsg::State(chosen("from=2")),
+            ViewMsg::State(chosen("from=g")),
+            ViewMsg::Edit("g-1".to_string()),
         ]
     );
     handle.destroy();
@@ -167,8 +167,8 @@ async fn the_second_end_is_pressed_and_the_first_can_be_cancelled() {
     assert_eq!(
         *sent.borrow(),
         [
-            EditorMsg::State(chosen("idle")),
-            EditorMsg::Edit("g-1 1-2 2-3".to_string()),
+            ViewMsg::State(chosen("idle")),
+            ViewMsg::Edit("g-1 1-2 2-3".to_string()),
         ]
     );
     handle.destroy();
@@ -192,8 +192,8 @@ async fn a_graph_games_vertex_is_a_group_the_page_draws_as_a_button() {
     assert_eq!(
         *sent.borrow(),
         [
-            EditorMsg::State(chosen("edge:a")),
-            EditorMsg::Edit("a>b c; tokens a".to_string()),
+            ViewMsg::State(chosen("edge:a")),
+            ViewMsg::Edit("a>b c; tokens a".to_string()),
         ]
     );
     handle.destroy();
@@ -230,11 +230,11 @@ async fn a_form_sends_its_fields_as_typed_and_a_cell_its_entry() {
     assert_eq!(
         *sent.borrow(),
         [
-            EditorMsg::State(EditorState::Fields(vec![
+            ViewMsg::State(EditorState::Fields(vec![
                 "16".to_string(),
                 "1_6".to_string()
             ])),
-            EditorMsg::State(chosen("2,3")),
+            ViewMsg::State(chosen("2,3")),
         ]
     );
     handle.destroy();
@@ -270,7 +270,7 @@ fn every_kind_of_editor_view_survives_the_trip() {
     ] {
         let v = view(spec, position, state.clone());
         round_trip(&v);
-        round_trip(&EditorResponse::Editor(Some(v)));
+        round_trip(&ViewResponse::Editor(Some(v)));
         round_trip(&EngineRequest::Editor {
             spec: spec.to_string(),
             position: position.to_string(),
@@ -278,14 +278,14 @@ fn every_kind_of_editor_view_survives_the_trip() {
         });
     }
     // Every variant the real ones do not use here.
-    let act = |a: EditorAction| Button::new("b", "c", a);
-    let view = EditorView {
+    let act = |a: ViewAction| Button::new("b", "c", a);
+    let view = ModuleView {
         blocks: vec![Block::Group {
             tag: GroupTag::Div,
             class: "d".to_string(),
             labelled_by: None,
             blocks: vec![
-                Block::Button(act(EditorAction::Play("2: 5 → 3".to_string()))),
+                Block::Button(act(ViewAction::Play("2: 5 → 3".to_string()))),
                 Block::Status {
                     class: "field-error".to_string(),
                     role: Some("alert".to_string()),
@@ -303,7 +303,7 @@ fn every_kind_of_editor_view_survives_the_trip() {
                         testid: None,
                         value: String::new(),
                     }],
-                    submit: act(EditorAction::Submit),
+                    submit: act(ViewAction::Submit),
                 }),
                 Block::Figure(manifold_explorer::engines::protocol::Figure {
                     class: "f".to_string(),
@@ -316,7 +316,7 @@ fn every_kind_of_editor_view_survives_the_trip() {
                     },
                     parts: vec![Part::Target(Box::new(Target {
                         shape: Shape::Group,
-                        button: act(EditorAction::Edit("; tokens".to_string())),
+                        button: act(ViewAction::Edit("; tokens".to_string())),
                         inner: "<rect/>".to_string(),
                     }))],
                     caption: Some(("c".to_string(), "t".to_string())),
@@ -325,5 +325,5 @@ fn every_kind_of_editor_view_survives_the_trip() {
         }],
     };
     round_trip(&view);
-    round_trip(&EditorResponse::Editor(None));
+    round_trip(&ViewResponse::Editor(None));
 }

@@ -1,38 +1,47 @@
-//! A game's editor drawn by the page from the module's typed view
-//! ([`EditorView`]): every button, field and form, and every clickable
-//! part of a figure, is an element of the page's own whose handler sends a
-//! typed [`EditorMsg`]. Only display-only markup (a figure's drawing, a
-//! worked-out paragraph) is the module's text. The form's fields are the
-//! page's controlled inputs: their values are held here as typed, and
-//! handed over on submit.
+//! A game's board, explanation or editor drawn by the page from the
+//! module's typed view ([`ModuleView`]): every button, field and form, and
+//! every clickable part of a figure, is an element of the page's own whose
+//! handler sends a typed [`ViewMsg`]. Only display-only markup (a figure's
+//! drawing, a worked-out paragraph) is the module's text. A form's fields
+//! are the page's controlled inputs: their values are held here as typed,
+//! and handed over on submit. An element that acts carries, for tests, a
+//! test id saying what it does ([`ViewAction::hook`]) unless the module
+//! gave it one.
 
 use crate::engines::protocol::{
-    Block, Button, EditorAction, EditorState, EditorView, Figure, Form, GroupTag, Part, Shape,
-    Table, Target,
+    Block, Button, EditorState, Figure, Form, GroupTag, ModuleView, Part, Shape, Table, Target,
+    ViewAction,
 };
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// What the editor asks of the page.
+/// What a click on a view asks of the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EditorMsg {
+pub enum ViewMsg {
     /// Redraw the editor in this state.
     State(EditorState),
     /// Start a new game from this position.
     Edit(String),
     /// Play this move (as the game writes moves).
     Play(String),
+    /// List the moves of this component.
+    Select(usize),
+    /// List the moves of the sum's component `.0`, with its own component
+    /// `.1` chosen inside it.
+    SelectWithin(usize, usize),
+    /// Show this step of the walkthrough.
+    Step(usize),
 }
 
-/// The editor's view, and where its messages go.
+/// A view, and where its messages go.
 #[derive(Properties, PartialEq)]
-pub struct EditorProps {
-    /// The editor, as the module lays it out.
-    pub view: Rc<EditorView>,
+pub struct BlocksProps {
+    /// The view, as the module lays it out.
+    pub view: Rc<ModuleView>,
     /// Hears every click, press and submit.
-    pub onmsg: Callback<EditorMsg>,
+    pub onmsg: Callback<ViewMsg>,
 }
 
 /// The form's fields: their values when the module drew them, and as
@@ -46,14 +55,14 @@ struct Fields {
 /// What the blocks' drawing needs: the messages' sink and the fields.
 #[derive(Clone)]
 struct Ctx {
-    send: Callback<EditorAction>,
+    send: Callback<ViewAction>,
     typed: Vec<String>,
     input: Callback<(usize, String)>,
 }
 
-/// The editor: its blocks as the page's elements.
-#[function_component(Editor)]
-pub fn editor(props: &EditorProps) -> Html {
+/// The view: its blocks as the page's elements.
+#[function_component(Blocks)]
+pub fn blocks(props: &BlocksProps) -> Html {
     let drawn: Vec<String> = props
         .view
         .form()
@@ -80,7 +89,7 @@ pub fn editor(props: &EditorProps) -> Html {
     };
     let send = {
         let (fields, onmsg) = (fields.clone(), props.onmsg.clone());
-        Callback::from(move |action: EditorAction| onmsg.emit(message(action, &fields)))
+        Callback::from(move |action: ViewAction| onmsg.emit(message(action, &fields)))
     };
     let ctx = Ctx {
         send,
@@ -96,14 +105,15 @@ pub fn editor(props: &EditorProps) -> Html {
 }
 
 /// The message `action` sends, the form's fields as typed for a submit.
-fn message(action: EditorAction, fields: &Rc<RefCell<Fields>>) -> EditorMsg {
+fn message(action: ViewAction, fields: &Rc<RefCell<Fields>>) -> ViewMsg {
     match action {
-        EditorAction::State(s) => EditorMsg::State(EditorState::Named(s)),
-        EditorAction::Edit(p) => EditorMsg::Edit(p),
-        EditorAction::Play(m) => EditorMsg::Play(m),
-        EditorAction::Submit => {
-            EditorMsg::State(EditorState::Fields(fields.borrow().typed.clone()))
-        }
+        ViewAction::State(s) => ViewMsg::State(EditorState::Named(s)),
+        ViewAction::Edit(p) => ViewMsg::Edit(p),
+        ViewAction::Play(m) => ViewMsg::Play(m),
+        ViewAction::Select(i) => ViewMsg::Select(i),
+        ViewAction::SelectWithin(c, k) => ViewMsg::SelectWithin(c, k),
+        ViewAction::Step(n) => ViewMsg::Step(n),
+        ViewAction::Submit => ViewMsg::State(EditorState::Fields(fields.borrow().typed.clone())),
     }
 }
 
@@ -117,14 +127,31 @@ fn block(ctx: &Ctx, b: &Block) -> Html {
             tag,
             class,
             labelled_by,
+            label,
+            id,
+            testid,
+            value,
             blocks,
         } => {
             let inner = blocks.iter().map(|b| block(ctx, b)).collect::<Html>();
-            match tag {
-                GroupTag::Section => html! {
-                    <section class={class.clone()} aria-labelledby={labelled_by.clone()}>{inner}</section>
-                },
-                GroupTag::Div => html! { <div class={class.clone()}>{inner}</div> },
+            let name = match tag {
+                GroupTag::Section => "section",
+                GroupTag::Div => "div",
+                GroupTag::Figure => "figure",
+                GroupTag::Ul => "ul",
+                GroupTag::Ol => "ol",
+                GroupTag::Li => "li",
+                GroupTag::P => "p",
+                GroupTag::Span => "span",
+                GroupTag::H2 => "h2",
+                GroupTag::H3 => "h3",
+            };
+            html! {
+                <@{name} class={some(class)} id={id.clone()}
+                    aria-labelledby={labelled_by.clone()} aria-label={label.clone()}
+                    data-testid={testid.clone()} data-value={value.map(|v| v.to_string())}>
+                    {inner}
+                </@>
             }
         }
         Block::Heading { id, text } => html! { <h3 id={id.clone()}>{text.clone()}</h3> },
@@ -191,10 +218,17 @@ fn button_of(ctx: &Ctx, b: &Button, submit: bool) -> Html {
         <button type={if submit { "submit" } else { "button" }} class={some(&b.class)}
             aria-label={b.label.clone()} aria-pressed={b.pressed.map(flag)}
             aria-current={b.current.then_some("true")} disabled={b.disabled}
-            data-testid={b.testid.clone()} {onclick}>
+            data-testid={hook(b)} {onclick}>
             {b.text.clone()}
         </button>
     }
+}
+
+/// The test id of a button: its own, or what it does.
+fn hook(b: &Button) -> Option<String> {
+    b.testid
+        .clone()
+        .or_else(|| b.action.as_ref().map(ViewAction::hook))
 }
 
 fn button(ctx: &Ctx, b: &Button) -> Html {
@@ -232,7 +266,7 @@ fn form(ctx: &Ctx, f: &Form) -> Html {
         let send = ctx.send.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            send.emit(EditorAction::Submit);
+            send.emit(ViewAction::Submit);
         })
     };
     let fields = f.fields.iter().enumerate().map(|(i, field)| {
@@ -274,15 +308,28 @@ fn figure(ctx: &Ctx, f: &Figure) -> Html {
             <svg class={s.class.clone()} viewBox={s.view_box.clone()} width="100%"
                 preserveAspectRatio={s.aspect.clone()} role={s.role.clone()}
                 aria-label={s.label.clone()}>
-                { for f.parts.iter().map(|p| match p {
-                    Part::Markup(m) => raw(m),
-                    Part::Target(t) => target(ctx, t),
-                }) }
+                { for f.parts.iter().map(|p| part(ctx, p)) }
             </svg>
             if let Some((class, text)) = &f.caption {
                 <figcaption class={class.clone()}>{text.clone()}</figcaption>
             }
         </figure>
+    }
+}
+
+fn part(ctx: &Ctx, p: &Part) -> Html {
+    match p {
+        Part::Markup(m) => raw(m),
+        Part::Target(t) => target(ctx, t),
+        Part::Group {
+            class,
+            transform,
+            parts,
+        } => html! {
+            <g class={some(class)} transform={transform.clone()}>
+                { for parts.iter().map(|p| part(ctx, p)) }
+            </g>
+        },
     }
 }
 
@@ -307,19 +354,20 @@ fn target(ctx: &Ctx, t: &Target) -> Html {
     let label = b.label.clone();
     let pressed = b.pressed.map(flag);
     let disabled = b.disabled.then_some("true");
+    let testid = hook(b);
     match &t.shape {
         Shape::Circle { cx, cy, r } => html! {
             <circle {class} cx={cx.clone()} cy={cy.clone()} r={r.clone()} role="button"
                 tabindex="0" aria-disabled={disabled} aria-label={label}
-                aria-pressed={pressed} {onclick} {onkeydown} />
+                aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown} />
         },
         Shape::Path { d } => html! {
             <path {class} d={d.clone()} role="button" tabindex="0" aria-disabled={disabled}
-                aria-label={label} aria-pressed={pressed} {onclick} {onkeydown} />
+                aria-label={label} aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown} />
         },
         Shape::Group => html! {
             <g {class} role="button" tabindex="0" aria-disabled={disabled} aria-label={label}
-                aria-pressed={pressed} {onclick} {onkeydown}>
+                aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown}>
                 {raw(&t.inner)}
             </g>
         },

@@ -1,12 +1,14 @@
-//! A game's editor as data: blocks the page draws as its own elements,
-//! every button carrying a typed [`EditorAction`]. Only display-only
-//! markup (the figures' drawings, worked-out paragraphs) travels as text.
+//! What a game of a module shows as data: its board, its explanation and
+//! its editor are blocks the page draws as its own elements, every button
+//! and every clickable part of a figure carrying a typed [`ViewAction`].
+//! Only display-only markup (the figures' drawings, worked-out
+//! paragraphs) travels as text.
 
 use serde::{Deserialize, Serialize};
 
-/// What a button, or a clickable part of a figure, of an editor does.
+/// What a button, or a clickable part of a figure, does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum EditorAction {
+pub enum ViewAction {
     /// Redraws the editor in this state, in the game's own notation (say,
     /// a vertex chosen as an edge's first end).
     State(String),
@@ -16,16 +18,42 @@ pub enum EditorAction {
     Submit,
     /// Plays this move, written as the game writes moves.
     Play(String),
+    /// Lists the moves of this component of the position (a head of a
+    /// row of coins, a part of a graph).
+    Select(usize),
+    /// Lists the moves of the sum's component `.0`, with its own
+    /// component `.1` chosen inside it.
+    SelectWithin(usize, usize),
+    /// Shows this step of the explanation's walkthrough.
+    Step(usize),
 }
 
-/// An editor as the module lays it out, drawn by the page.
+impl ViewAction {
+    /// The hook a test finds the element doing this by, when it has no
+    /// test id of its own: `move TEXT`, `pick I`, `within C:K`, `step N`,
+    /// `state S`, `edit P`, `submit`.
+    pub fn hook(&self) -> String {
+        match self {
+            ViewAction::State(s) => format!("state {s}"),
+            ViewAction::Edit(p) => format!("edit {p}"),
+            ViewAction::Submit => "submit".to_string(),
+            ViewAction::Play(m) => format!("move {m}"),
+            ViewAction::Select(i) => format!("pick {i}"),
+            ViewAction::SelectWithin(c, k) => format!("within {c}:{k}"),
+            ViewAction::Step(n) => format!("step {n}"),
+        }
+    }
+}
+
+/// A board, an explanation or an editor as the module lays it out, drawn
+/// by the page.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct EditorView {
+pub struct ModuleView {
     /// Its blocks, in order.
     pub blocks: Vec<Block>,
 }
 
-impl EditorView {
+impl ModuleView {
     /// The editor's form, if it has one (an editor has at most one).
     pub fn form(&self) -> Option<&Form> {
         fn find(blocks: &[Block]) -> Option<&Form> {
@@ -57,11 +85,17 @@ impl EditorView {
                             .flat_map(|c| &c.buttons),
                     ),
                     Block::Form(f) => out.push(&f.submit),
-                    Block::Figure(f) => out.extend(f.parts.iter().filter_map(|p| match p {
-                        Part::Target(t) => Some(&t.button),
-                        Part::Markup(_) => None,
-                    })),
+                    Block::Figure(f) => parts(&f.parts, out),
                     Block::Heading { .. } | Block::Status { .. } | Block::Markup(_) => {}
+                }
+            }
+        }
+        fn parts<'a>(ps: &'a [Part], out: &mut Vec<&'a Button>) {
+            for p in ps {
+                match p {
+                    Part::Target(t) => out.push(&t.button),
+                    Part::Group { parts: inner, .. } => parts(inner, out),
+                    Part::Markup(_) => {}
                 }
             }
         }
@@ -70,8 +104,88 @@ impl EditorView {
         out
     }
 
+    /// The same view with every action `f` changed, or taken away where
+    /// `f` gives `None` (a sum's part acting in the sum).
+    pub fn map_actions(mut self, f: &impl Fn(ViewAction) -> Option<ViewAction>) -> ModuleView {
+        fn button(b: &mut Button, f: &impl Fn(ViewAction) -> Option<ViewAction>) {
+            b.action = b.action.take().and_then(f);
+        }
+        fn parts(ps: &mut [Part], f: &impl Fn(ViewAction) -> Option<ViewAction>) {
+            for p in ps {
+                match p {
+                    Part::Target(t) => button(&mut t.button, f),
+                    Part::Group { parts: inner, .. } => parts(inner, f),
+                    Part::Markup(_) => {}
+                }
+            }
+        }
+        fn walk(blocks: &mut [Block], f: &impl Fn(ViewAction) -> Option<ViewAction>) {
+            for b in blocks {
+                match b {
+                    Block::Group { blocks, .. } => walk(blocks, f),
+                    Block::Buttons { buttons, .. } => buttons.iter_mut().for_each(|b| button(b, f)),
+                    Block::Button(b) => button(b, f),
+                    Block::List { items, .. } => items
+                        .iter_mut()
+                        .flat_map(|i| &mut i.buttons)
+                        .for_each(|b| button(b, f)),
+                    Block::Table(t) => t
+                        .rows
+                        .iter_mut()
+                        .flat_map(|r| &mut r.cells)
+                        .flat_map(|c| &mut c.buttons)
+                        .for_each(|b| button(b, f)),
+                    Block::Form(form) => button(&mut form.submit, f),
+                    Block::Figure(fig) => parts(&mut fig.parts, f),
+                    Block::Heading { .. } | Block::Status { .. } | Block::Markup(_) => {}
+                }
+            }
+        }
+        walk(&mut self.blocks, f);
+        self
+    }
+
+    /// The moves the view's buttons play, as the game writes them.
+    pub fn plays(&self) -> Vec<&str> {
+        self.actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                ViewAction::Play(m) => Some(m.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every block's display-only markup, joined (for tests reading what a
+    /// view shows).
+    pub fn markup(&self) -> String {
+        fn parts(ps: &[Part], out: &mut String) {
+            for p in ps {
+                match p {
+                    Part::Markup(m) => out.push_str(m),
+                    Part::Target(t) => out.push_str(&t.inner),
+                    Part::Group { parts: inner, .. } => parts(inner, out),
+                }
+            }
+        }
+        fn walk(blocks: &[Block], out: &mut String) {
+            for b in blocks {
+                match b {
+                    Block::Group { blocks, .. } => walk(blocks, out),
+                    Block::Markup(m) => out.push_str(m),
+                    Block::Figure(f) => parts(&f.parts, out),
+                    Block::Heading { text, .. } | Block::Status { text, .. } => out.push_str(text),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = String::new();
+        walk(&self.blocks, &mut out);
+        out
+    }
+
     /// The actions of every button, in order.
-    pub fn actions(&self) -> Vec<&EditorAction> {
+    pub fn actions(&self) -> Vec<&ViewAction> {
         self.buttons()
             .into_iter()
             .filter_map(|b| b.action.as_ref())
@@ -83,7 +197,7 @@ impl EditorView {
         self.actions()
             .into_iter()
             .filter_map(|a| match a {
-                EditorAction::Edit(p) => Some(p.as_str()),
+                ViewAction::Edit(p) => Some(p.as_str()),
                 _ => None,
             })
             .collect()
@@ -94,7 +208,7 @@ impl EditorView {
         self.actions()
             .into_iter()
             .filter_map(|a| match a {
-                EditorAction::State(s) => Some(s.as_str()),
+                ViewAction::State(s) => Some(s.as_str()),
                 _ => None,
             })
             .collect()
@@ -108,6 +222,22 @@ pub enum GroupTag {
     Section,
     /// `<div>`.
     Div,
+    /// `<figure>`.
+    Figure,
+    /// `<ul>`.
+    Ul,
+    /// `<ol>`.
+    Ol,
+    /// `<li>`.
+    Li,
+    /// `<p>`.
+    P,
+    /// `<span>`.
+    Span,
+    /// `<h2>`.
+    H2,
+    /// `<h3>`.
+    H3,
 }
 
 /// One block of an editor.
@@ -121,6 +251,14 @@ pub enum Block {
         class: String,
         /// The id of the heading naming it (`aria-labelledby`).
         labelled_by: Option<String>,
+        /// What it is named by (`aria-label`), if not by a heading.
+        label: Option<String>,
+        /// Its `id`, if others refer to it.
+        id: Option<String>,
+        /// Its test id.
+        testid: Option<String>,
+        /// The G-value it shows (`data-value`, for tests).
+        value: Option<u64>,
         /// What it holds.
         blocks: Vec<Block>,
     },
@@ -196,12 +334,12 @@ pub struct Button {
     /// Its test id.
     pub testid: Option<String>,
     /// What a click does; `None` for nothing.
-    pub action: Option<EditorAction>,
+    pub action: Option<ViewAction>,
 }
 
 impl Button {
     /// A button doing `action`, its words `text`, with classes `class`.
-    pub fn new(text: impl Into<String>, class: impl Into<String>, action: EditorAction) -> Button {
+    pub fn new(text: impl Into<String>, class: impl Into<String>, action: ViewAction) -> Button {
         Button {
             text: text.into(),
             class: class.into(),
@@ -292,7 +430,7 @@ pub struct Form {
     pub between: String,
     /// The fields.
     pub fields: Vec<Field>,
-    /// The button that hands the fields over ([`EditorAction::Submit`]).
+    /// The button that hands the fields over ([`ViewAction::Submit`]).
     pub submit: Button,
 }
 
@@ -345,6 +483,15 @@ pub enum Part {
     Markup(String),
     /// A part a click (or Enter or Space) acts on.
     Target(Box<Target>),
+    /// Parts drawn inside one `<g>`, which only groups them.
+    Group {
+        /// Its classes.
+        class: String,
+        /// `transform`, if any.
+        transform: Option<String>,
+        /// What it holds.
+        parts: Vec<Part>,
+    },
 }
 
 /// A clickable part of a figure: a shape, or a group of display-only
@@ -378,4 +525,47 @@ pub enum Shape {
     },
     /// `<g>`, holding [`Target::inner`].
     Group,
+}
+
+impl Block {
+    /// A group of `blocks` drawn as `tag` with classes `class`, named by
+    /// nothing.
+    pub fn group(tag: GroupTag, class: impl Into<String>, blocks: Vec<Block>) -> Block {
+        Block::Group {
+            tag,
+            class: class.into(),
+            labelled_by: None,
+            label: None,
+            id: None,
+            testid: None,
+            value: None,
+            blocks,
+        }
+    }
+
+    /// Display-only markup.
+    pub fn markup(m: impl Into<String>) -> Block {
+        Block::Markup(m.into())
+    }
+}
+
+impl Target {
+    /// A clickable `<g>` holding display-only `inner` markup, doing and
+    /// named as `button` says.
+    pub fn group(button: Button, inner: impl Into<String>) -> Part {
+        Part::Target(Box::new(Target {
+            shape: Shape::Group,
+            button,
+            inner: inner.into(),
+        }))
+    }
+
+    /// A clickable `shape`, doing and named as `button` says.
+    pub fn shape(shape: Shape, button: Button) -> Part {
+        Part::Target(Box::new(Target {
+            shape,
+            button,
+            inner: String::new(),
+        }))
+    }
 }
