@@ -1,11 +1,13 @@
-//! A laid-out graph as SVG markup: the ground as a thick line, the edges
-//! (as buttons that cut them, where a move can be made), the vertices and
-//! their names, and the parts' labels under the ground.
+//! A laid-out graph as SVG: the ground as a thick line, the edges (each a
+//! button that cuts it, where a move can be made), the vertices and their
+//! names, and the parts' labels under the ground, each a button selecting
+//! its part.
 
 use super::layout::{layout, num, Frame, Layout, Spot};
+use crate::engines::protocol::{Button, Part, Shape, Svg, Target, ViewAction};
 use grundy::games::hackenbush::{vertex_name, Cut, Graph, Hackenbush, GROUND};
 use grundy::Game;
-use maud::{html, Markup};
+use maud::{html, Markup, PreEscaped};
 
 /// How a graph is drawn.
 pub struct Look<'a> {
@@ -15,7 +17,7 @@ pub struct Look<'a> {
     pub label: String,
     /// Which parts to draw and the view box's least size.
     pub frame: Frame,
-    /// Edges are buttons carrying their cut (`data-move`).
+    /// Edges are buttons playing their cut.
     pub moves: bool,
     /// Vertex names are written.
     pub names: bool,
@@ -83,26 +85,52 @@ pub fn move_text(graph: &Graph, parts: &[usize], i: usize) -> String {
     Hackenbush.format_move(graph, &cut)
 }
 
-/// `graph` drawn as `look` says.
-pub fn svg(graph: &Graph, look: &Look) -> Markup {
+/// `graph` drawn as `look` says: the drawing's frame and its parts, the
+/// edges' cuts and the parts' labels clickable where `look` asks.
+pub fn figure(graph: &Graph, look: &Look) -> (Svg, Vec<Part>) {
     let l = layout(graph, look.frame);
     let parts = graph.parts();
-    let role = if look.interactive() { "group" } else { "img" };
-    let view_box = view_box(&l);
-    html! {
-        svg class=(look.class) viewBox=(view_box) width="100%"
-            preserveAspectRatio="xMidYMax meet" role=(role) aria-label=(look.label) {
+    let svg = Svg {
+        class: look.class.to_string(),
+        view_box: view_box(&l),
+        aspect: "xMidYMax meet".to_string(),
+        role: if look.interactive() { "group" } else { "img" }.to_string(),
+        label: look.label.clone(),
+    };
+    let mut out = vec![Part::Markup(
+        html! {
             title { (look.label) }
             path.hb-ground d=(ground_path(&l)) {}
             @if look.names {
                 (ground_name(&l))
             }
-            (edges(graph, &l, look, &parts))
-            (vertices(graph, &l, look))
-            @if look.part_tags {
-                (part_tags(&l, look.selected))
-            }
-            (more(&l))
+        }
+        .into_string(),
+    )];
+    out.extend(edges(graph, &l, look, &parts));
+    out.push(Part::Markup(vertices(graph, &l, look).into_string()));
+    if look.part_tags {
+        out.extend(part_tags(&l, look.selected));
+    }
+    out.push(Part::Markup(more(&l).into_string()));
+    (svg, out)
+}
+
+/// `graph` drawn as `look` says, with nothing to click: a picture.
+pub fn svg(graph: &Graph, look: &Look) -> Markup {
+    let (frame, parts) = figure(graph, look);
+    let drawn: String = parts
+        .into_iter()
+        .map(|p| match p {
+            Part::Markup(m) => m,
+            // A picture's look asks for no buttons: nothing else is drawn.
+            Part::Target(_) | Part::Group { .. } => String::new(),
+        })
+        .collect();
+    html! {
+        svg class=(frame.class) viewBox=(frame.view_box) width="100%"
+            preserveAspectRatio=(frame.aspect) role=(frame.role) aria-label=(frame.label) {
+            (PreEscaped(drawn))
         }
     }
 }
@@ -141,25 +169,47 @@ fn marked(marks: &[bool], i: usize) -> bool {
 }
 
 /// The edges, each in a group carrying its marks, with the button that
-/// cuts it on the board.
-pub fn edges(graph: &Graph, l: &Layout, look: &Look, parts: &[usize]) -> Markup {
-    html! {
-        @for (i, path) in l.paths.iter().enumerate() {
-            @if let Some(d) = path {
-                @let part = parts.get(i).copied().unwrap_or(0);
-                g.hb-e.hb-sel[look.selected == Some(part)].hb-cut[look.cut == Some(i)]
-                    .hb-falls[marked(&look.falls, i)].hb-lit[marked(&look.lit_edges, i)] {
-                    @if look.moves {
-                        @let text = move_text(graph, parts, i);
-                        @let label = format!("Cut the edge {text}");
-                        path.hb-hit d=(d) role="button" tabindex="0" aria-label=(label)
-                            data-move=(text) { title { (label) } }
-                    }
-                    path.hb-line d=(d) {}
+/// cuts it on the board (an edge of a picture is markup alone).
+pub fn edges(graph: &Graph, l: &Layout, look: &Look, parts: &[usize]) -> Vec<Part> {
+    l.paths
+        .iter()
+        .enumerate()
+        .filter_map(|(i, path)| {
+            let d = path.as_ref()?;
+            let part = parts.get(i).copied().unwrap_or(0);
+            let mut class = "hb-e".to_string();
+            for (name, on) in [
+                ("hb-sel", look.selected == Some(part)),
+                ("hb-cut", look.cut == Some(i)),
+                ("hb-falls", marked(&look.falls, i)),
+                ("hb-lit", marked(&look.lit_edges, i)),
+            ] {
+                if on {
+                    class.push(' ');
+                    class.push_str(name);
                 }
             }
-        }
-    }
+            let line = html! { path.hb-line d=(d) {} }.into_string();
+            if !look.moves {
+                return Some(Part::Markup(
+                    html! { g class=(class) { (PreEscaped(line)) } }.into_string(),
+                ));
+            }
+            let text = move_text(graph, parts, i);
+            let label = format!("Cut the edge {text}");
+            let cut = Button::new(label.clone(), "hb-hit", ViewAction::Play(text)).labelled(label);
+            Some(Part::Group {
+                class,
+                transform: None,
+                // The wide, unseen hit path first: hovering or focusing it
+                // marks the line after it.
+                parts: vec![
+                    Target::shape(Shape::Path { d: d.clone() }, cut),
+                    Part::Markup(line),
+                ],
+            })
+        })
+        .collect()
 }
 
 /// The vertices and their names.
@@ -196,27 +246,34 @@ pub fn name(s: &Spot) -> Markup {
 }
 
 /// The parts' labels under the ground, each a button selecting its part.
-fn part_tags(l: &Layout, selected: Option<usize>) -> Markup {
-    html! {
-        @for p in &l.parts {
-            @let on = selected == Some(p.part);
+fn part_tags(l: &Layout, selected: Option<usize>) -> Vec<Part> {
+    l.parts
+        .iter()
+        .map(|p| {
+            let on = selected == Some(p.part);
             // A narrow part gets its number alone, so tags do not overlap.
-            @let word = if p.width >= 60.0 { "part " } else { "" };
-            @let text = if on {
+            let word = if p.width >= 60.0 { "part " } else { "" };
+            let text = if on {
                 format!("● {word}{}", p.part + 1)
             } else {
                 format!("{word}{}", p.part + 1)
             };
-            @let w = (12.0 + 6.5 * text.chars().count() as f64).min(p.width.max(20.0) - 2.0);
-            g.hb-tag.hb-sel[on] role="button" tabindex="0"
-                aria-label={ "Select part " (p.part + 1) } aria-pressed=(on)
-                data-component=(p.part) {
+            let w = (12.0 + 6.5 * text.chars().count() as f64).min(p.width.max(20.0) - 2.0);
+            let inner = html! {
                 rect x=(num(p.x - w / 2.0)) y=(num(l.ground_y + 9.0)) width=(num(w)) height="18"
                     rx="9" {}
                 text x=(num(p.x)) y=(num(l.ground_y + 22.0)) { (text) }
-            }
-        }
-    }
+            };
+            let button = Button {
+                class: if on { "hb-tag hb-sel" } else { "hb-tag" }.to_string(),
+                label: Some(format!("Select part {}", p.part + 1)),
+                pressed: Some(on),
+                action: Some(ViewAction::Select(p.part)),
+                ..Button::default()
+            };
+            Target::group(button, inner.into_string())
+        })
+        .collect()
 }
 
 /// The vertices off the ground that no longer reach it after the cut.

@@ -259,7 +259,7 @@ fn picture(graph: &Graph, from: Option<End>, n: u32) -> Figure {
         parts.push(mark(html! { path.hb-ground d=(ground_path(&l)) {} }));
     }
     parts.push(mark(ground_name(&l)));
-    parts.push(mark(edges(graph, &l, &look, &graph.parts())));
+    parts.extend(edges(graph, &l, &look, &graph.parts()));
     for s in &l.spots {
         parts.push(mark(dot(&l, s, false, false)));
         if clickable {

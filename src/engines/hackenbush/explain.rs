@@ -5,6 +5,7 @@
 
 use super::draw::{svg, Look};
 use super::layout::Frame;
+use crate::engines::protocol::{Block, Button, GroupTag, ViewAction};
 use grundy::games::hackenbush::{format_graph, reduce, vertex_name, Graph, StepKind, GROUND};
 use maud::{html, Markup};
 
@@ -218,7 +219,7 @@ fn graph_text(g: &Graph) -> String {
 }
 
 /// The walkthrough's stepper and picture for `graph`, at `step`.
-fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Markup {
+fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Vec<Block> {
     let (scenes, value) = scenes(graph, first_new);
     let n = scenes.len();
     let k = step.min(n - 1);
@@ -239,7 +240,7 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Marku
             },
         )
     };
-    html! {
+    let lead = html! {
         h3 #hb-explain-title { "Why " (whose) " has value " (value) }
         p {
             "Two principles from the notes leave the value unchanged. Fusion: the vertices of a \
@@ -248,14 +249,20 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Marku
              Fusing every cycle leaves a tree with loops; the colon principle, from the top down, \
              leaves one stalk, a Nim heap of its length."
         }
-        div.hb-stepper {
-            button type="button" class="secondary" data-step=(k.saturating_sub(1))
-                disabled[k == 0] { "Previous" }
+    };
+    let stepper = vec![
+        Block::Button(
+            Button::new("Previous", "secondary", ViewAction::Step(k.saturating_sub(1)))
+                .disabled(k == 0),
+        ),
+        Block::markup(html! {
             span.hb-count aria-live="polite" { "Step " (k + 1) " of " (n) }
-            button type="button" class="secondary" data-step=(k + 1) disabled[k + 1 >= n] {
-                "Next"
-            }
-        }
+        }),
+        Block::Button(
+            Button::new("Next", "secondary", ViewAction::Step(k + 1)).disabled(k + 1 >= n),
+        ),
+    ];
+    let picture = html! {
         figure.hb-figure.hb-step-figure {
             (svg(&scene.graph, &look))
             figcaption {
@@ -263,31 +270,52 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Marku
                 p.hb-text { (text) }
             }
         }
-        ol.hb-steps {
-            @for (i, s) in scenes.iter().enumerate() {
-                li {
-                    button type="button" class=(if i == k { "hb-step hb-now" } else { "hb-step" })
-                        data-step=(i) aria-current=[(i == k).then_some("step")] { (s.title) }
-                }
-            }
-        }
-    }
+    };
+    let steps = scenes
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let class = if i == k { "hb-step hb-now" } else { "hb-step" };
+            let mut button = Button::new(s.title.clone(), class, ViewAction::Step(i));
+            button.current = i == k;
+            Block::group(GroupTag::Li, "", vec![Block::Button(button)])
+        })
+        .collect();
+    vec![
+        Block::markup(lead),
+        Block::group(GroupTag::Div, "hb-stepper", stepper),
+        Block::markup(picture),
+        Block::group(GroupTag::Ol, "hb-steps", steps),
+    ]
 }
 
 /// The explanation: the walkthrough of the selected part (or of the
 /// whole graph), then the parts' values, their nim-sum and a winning cut.
-pub fn explain(whole: &Graph, parts: &[Graph], selected: Option<usize>, step: usize) -> Markup {
+pub fn explain(
+    whole: &Graph,
+    parts: &[Graph],
+    selected: Option<usize>,
+    step: usize,
+) -> Vec<Block> {
     let first_new = whole.vertices().last().copied().unwrap_or(GROUND) + 1;
     let walk = match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
         Some((i, part)) => walkthrough(part, first_new, &format!("part {}", i + 1), step),
         None => walkthrough(whole, first_new, "the whole graph", step),
     };
-    html! {
-        section.hb-explain aria-labelledby="hb-explain-title" { (walk) }
-        @if !parts.is_empty() {
-            (sum(whole, parts))
-        }
+    let mut out = vec![Block::Group {
+        tag: GroupTag::Section,
+        class: "hb-explain".to_string(),
+        labelled_by: Some("hb-explain-title".to_string()),
+        label: None,
+        id: None,
+        testid: None,
+        value: None,
+        blocks: walk,
+    }];
+    if !parts.is_empty() {
+        out.push(Block::markup(sum(whole, parts)));
     }
+    out
 }
 
 /// The table of the parts' values, their nim-sum, and a winning cut.

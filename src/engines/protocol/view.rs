@@ -500,7 +500,8 @@ pub enum Part {
 pub struct Target {
     /// The element drawn.
     pub shape: Shape,
-    /// What it does and how it is named; its `text` is unused.
+    /// What it does and how it is named; its `text`, if any, is a
+    /// circle's or a path's tooltip (`<title>`).
     pub button: Button,
     /// Display-only SVG markup inside it (a group's).
     pub inner: String,

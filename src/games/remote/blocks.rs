@@ -355,15 +355,22 @@ fn target(ctx: &Ctx, t: &Target) -> Html {
     let pressed = b.pressed.map(flag);
     let disabled = b.disabled.then_some("true");
     let testid = hook(b);
+    // A shape's words are its tooltip.
+    let title = (!b.text.is_empty() && !matches!(t.shape, Shape::Group))
+        .then(|| html! { <title>{b.text.clone()}</title> });
     match &t.shape {
         Shape::Circle { cx, cy, r } => html! {
             <circle {class} cx={cx.clone()} cy={cy.clone()} r={r.clone()} role="button"
                 tabindex="0" aria-disabled={disabled} aria-label={label}
-                aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown} />
+                aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown}>
+                {title}
+            </circle>
         },
         Shape::Path { d } => html! {
             <path {class} d={d.clone()} role="button" tabindex="0" aria-disabled={disabled}
-                aria-label={label} aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown} />
+                aria-label={label} aria-pressed={pressed} data-testid={testid} {onclick} {onkeydown}>
+                {title}
+            </path>
         },
         Shape::Group => html! {
             <g {class} role="button" tabindex="0" aria-disabled={disabled} aria-label={label}
