@@ -8,28 +8,19 @@
 //! the whole position as one board, which its cards and its move list do
 //! not draw again, and the explanation under it.
 //!
-//! Each game says how it is shown by implementing [`Shown`]. What it draws
-//! is markup, and what a person can do on it is said by data attributes,
-//! read by the page's one listener:
-//!
-//! - `data-move="TEXT"`: plays the move written `TEXT` in the whole
-//!   position (as [`grundy::Game::format_move`] writes it);
-//! - `data-component="I"`: selects component `I`, whose moves the page
-//!   then lists (a head of a coin row, a part of a graph);
-//! - `data-step="N"`: shows step `N` of the explanation's walkthrough.
-//!
-//! Elements carrying them are buttons, or SVG elements with
-//! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
-//! work on them as a click does; a figure holding such elements is a
-//! `group`, not an `img`. The one exception is Moore's Nim's counters,
-//! which are Nim's: clicked with a pointer, the same moves made from the
-//! keyboard in the move list and the move composer. Styles live in
-//! `static/engines.css`.
-//!
-//! An editor is not markup but data ([`protocol::ModuleView`]): the page
-//! draws its buttons, fields and clickable parts of figures as its own
-//! elements, each click a typed [`protocol::ViewAction`]; only what is
-//! display-only (a figure's drawing) is markup.
+//! Each game says how it is shown by implementing [`Shown`]. What it
+//! shows (its board, its explanation, its editor) is data, a
+//! [`protocol::ModuleView`]: blocks the page draws as its own Yew
+//! elements. Every button, and every clickable part of a figure, carries
+//! a typed [`protocol::ViewAction`]: a move to play (as
+//! [`grundy::Game::format_move`] writes it), a component to choose (a
+//! head of a coin row, a part of a graph), a step of a walkthrough, or an
+//! editor's next state or new position. The page draws a clickable part of
+//! a figure as an SVG element with `role="button"`, `tabindex="0"` and an
+//! `aria-label`, so Enter and Space work on it as a click does; a figure
+//! holding such parts is a `group`, not an `img`. Only what is
+//! display-only (a figure's drawing, a worked-out paragraph) travels as
+//! markup, written with maud. Styles live in `static/engines.css`.
 
 pub mod coins;
 pub mod digraph;

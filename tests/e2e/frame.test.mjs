@@ -14,7 +14,7 @@ const box = (locator) => locator.first().boundingBox();
 test('a move made on the board leaves the page and the focus where they were', async () => {
   await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
     await app.open('#game=hackenbush&p=g-1%201-2%202-3%203-1');
-    const edge = app.page.locator('[data-move="1-2"]').first();
+    const edge = app.page.locator('[data-testid="move 1-2"]').first();
     await edge.waitFor();
     const before = await app.page.evaluate(() => scrollY);
     await edge.click();
@@ -30,7 +30,7 @@ for (const hash of ['#game=turtles&p=THHTHHT', '#game=rugs&p=HTHH/THTH/HHTT']) {
     await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
       await app.open(hash);
       const board = app.byTestId('dyn-board');
-      const target = board.locator('[data-move]').first();
+      const target = board.locator('[data-testid^="move "]').first();
       await target.waitFor();
       const before = (await board.boundingBox()).y;
       await target.click();

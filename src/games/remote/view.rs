@@ -14,7 +14,6 @@ use grundy::dynamic::DynMove;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::Game;
 use std::cell::RefCell;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 thread_local! {
@@ -38,30 +37,6 @@ fn preview_of(mv: Option<&AnyMove>) -> Option<DynMove> {
     }
 }
 
-/// The element the event happened on, or the nearest one around it, that
-/// carries one of the module's data attributes.
-fn acting(e: &Event) -> Option<web_sys::Element> {
-    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target
-        .closest("[data-move],[data-component],[data-within],[data-step]")
-        .ok()
-        .flatten()
-}
-
-/// What a click on the module's markup asks for.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Act {
-    /// A move, read in the position.
-    Play(AnyMove),
-    /// List this component's moves.
-    Select(usize),
-    /// List this component's moves, with this component of its own chosen
-    /// inside it.
-    SelectWithin(usize, usize),
-    /// Show this step of the walkthrough.
-    Step(usize),
-}
-
 /// The move written `text`, read in the table's position, when a person
 /// may move now.
 fn read_move(table: &Table, text: &str) -> Option<AnyMove> {
@@ -73,51 +48,6 @@ fn read_move(table: &Table, text: &str) -> Option<AnyMove> {
     match (table.game().base(), table.position()) {
         (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.parse_move(p, text).ok().map(AnyMove::Dyn),
         _ => None,
-    }
-}
-
-/// What the event on the module's markup asks for, if anything.
-pub fn act(table: &Table, e: &Event) -> Option<Act> {
-    let el = acting(e)?;
-    let attr = |name: &str| el.get_attribute(name);
-    if let Some(text) = attr("data-move") {
-        return read_move(table, &text).map(Act::Play);
-    }
-    if let Some(i) = attr("data-component").and_then(|v| v.parse().ok()) {
-        return Some(Act::Select(i));
-    }
-    if let Some((c, own)) = attr("data-within").and_then(|v| {
-        let (c, own) = v.split_once(':')?;
-        Some((c.parse().ok()?, own.parse().ok()?))
-    }) {
-        return Some(Act::SelectWithin(c, own));
-    }
-    attr("data-step")
-        .and_then(|v| v.parse().ok())
-        .map(Act::Step)
-}
-
-/// True for Enter and Space, which act as a click on the module's
-/// SVG buttons.
-pub fn is_press(e: &KeyboardEvent) -> bool {
-    match e.key().as_str() {
-        "Enter" => true,
-        // Space types a space in a field.
-        " " => e
-            .target()
-            .is_none_or(|t| t.dyn_into::<web_sys::HtmlInputElement>().is_err()),
-        _ => false,
-    }
-}
-
-/// Hands a play-level act to the play state; the walkthrough's steps are
-/// the panel's own.
-fn dispatch_play(state: &PlayContext, a: Act) {
-    match a {
-        Act::Play(mv) => state.dispatch(PlayAction::Play(mv)),
-        Act::Select(i) => state.dispatch(PlayAction::Select(i)),
-        Act::SelectWithin(i, own) => state.dispatch(PlayAction::SelectWithin(i, own)),
-        Act::Step(_) => {}
     }
 }
 
@@ -134,22 +64,8 @@ pub fn board(state: &PlayContext, ui: &UiContext) -> Html {
         selected: table.selected,
         within: table.within(),
     };
-    let (click, key) = (state.clone(), state.clone());
-    let onclick = move |e: MouseEvent| {
-        if let Some(a) = act(click.table(), &e) {
-            dispatch_play(&click, a);
-        }
-    };
-    let onkeydown = move |e: KeyboardEvent| {
-        if is_press(&e) {
-            if let Some(a) = act(key.table(), &e) {
-                e.prevent_default();
-                dispatch_play(&key, a);
-            }
-        }
-    };
     html! {
-        <div class="dyn-board" data-testid="dyn-board" {onclick} {onkeydown}>
+        <div class="dyn-board" data-testid="dyn-board">
             <Drawn {request} onmsg={messages(state, ui)} />
         </div>
     }
@@ -181,35 +97,9 @@ pub fn panel(state: &PlayContext, ui: &UiContext) -> Html {
         position,
         state: editor,
     };
-    let handle = {
-        let (state, ui) = (state.clone(), ui.clone());
-        move |e: &Event| {
-            let Some(a) = act(state.table(), e) else {
-                return false;
-            };
-            match a {
-                Act::Step(s) => PANEL.with_borrow_mut(|p| p.1 = s),
-                other => {
-                    dispatch_play(&state, other);
-                    return true;
-                }
-            }
-            ui.dispatch(UiAction::ContentArrived);
-            true
-        }
-    };
-    let click = handle.clone();
-    let onclick = move |e: MouseEvent| {
-        click(&e);
-    };
-    let onkeydown = move |e: KeyboardEvent| {
-        if is_press(&e) && handle(&e) {
-            e.prevent_default();
-        }
-    };
     let onmsg = messages(state, ui);
     html! {
-        <div class="dyn-panel" data-testid="dyn-panel" {onclick} {onkeydown}>
+        <div class="dyn-panel" data-testid="dyn-panel">
             <Drawn request={edit} onmsg={onmsg.clone()} />
             <div class="dyn-explain" data-testid="dyn-explain">
                 <Drawn request={explain} {onmsg} />
