@@ -1,8 +1,9 @@
-//! A game's editor as the page draws it from the module's typed view: a
-//! Hackenbush editor mounted, its buttons, the clickable vertices of its
-//! figure and a form's fields acted on, and the typed message each sends
-//! read back with the DOM; and the view's trip through serde-wasm-bindgen,
-//! as the module sends it.
+//! A game's board, walkthrough and editor as the page draws them from the
+//! module's typed views: a Hackenbush editor mounted, its buttons, the
+//! clickable vertices of its figure and a form's fields acted on; a
+//! Hackenbush board's edges and parts' labels and its walkthrough's steps
+//! clicked; and the typed message each sends read back with the DOM; and
+//! the views' trip through serde-wasm-bindgen, as the module sends them.
 
 use super::{all, attr, fresh_root};
 use manifold_explorer::engines::host::{coins, digraph, hackenbush, respond, Answer};
@@ -31,24 +32,32 @@ fn view(spec: &str, position: &str, state: EditorState) -> ModuleView {
         state,
     };
     match respond(&request, find) {
-        Answer::Editor(ViewResponse::Editor(Some(view))) => view,
+        Answer::View(ViewResponse::Editor(Some(view))) => view,
         other => panic!("no editor: {other:?}"),
     }
 }
 
-/// The editor mounted with `view`, and the messages it sends.
-async fn mount(view: ModuleView) -> (yew::AppHandle<Editor>, Element, Rc<RefCell<Vec<ViewMsg>>>) {
+/// The view `request` asks Hackenbush's module for.
+fn hackenbush_view(request: EngineRequest) -> ModuleView {
+    match respond(&request, hackenbush) {
+        Answer::View(ViewResponse::Board(v) | ViewResponse::Explain(v)) => v,
+        other => panic!("no view: {other:?}"),
+    }
+}
+
+/// The view mounted, and the messages it sends.
+async fn mount(view: ModuleView) -> (yew::AppHandle<Blocks>, Element, Rc<RefCell<Vec<ViewMsg>>>) {
     let root = fresh_root();
     let sent = Rc::new(RefCell::new(Vec::new()));
     let onmsg = {
         let sent = sent.clone();
         yew::Callback::from(move |m: ViewMsg| sent.borrow_mut().push(m))
     };
-    let props = EditorProps {
+    let props = BlocksProps {
         view: Rc::new(view),
         onmsg,
     };
-    let handle = yew::Renderer::<Editor>::with_root_and_props(root.clone(), props).render();
+    let handle = yew::Renderer::<Blocks>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     (handle, root, sent)
 }
@@ -284,7 +293,14 @@ fn every_kind_of_editor_view_survives_the_trip() {
             tag: GroupTag::Div,
             class: "d".to_string(),
             labelled_by: None,
+            label: Some("a group".to_string()),
+            id: Some("g".to_string()),
+            testid: Some("component".to_string()),
+            value: Some(3),
             blocks: vec![
+                Block::Button(act(ViewAction::Select(1))),
+                Block::Button(act(ViewAction::SelectWithin(1, 2))),
+                Block::Button(act(ViewAction::Step(4))),
                 Block::Button(act(ViewAction::Play("2: 5 → 3".to_string()))),
                 Block::Status {
                     class: "field-error".to_string(),
@@ -314,16 +330,106 @@ fn every_kind_of_editor_view_survives_the_trip() {
                         role: "group".to_string(),
                         label: "l".to_string(),
                     },
-                    parts: vec![Part::Target(Box::new(Target {
-                        shape: Shape::Group,
-                        button: act(ViewAction::Edit("; tokens".to_string())),
-                        inner: "<rect/>".to_string(),
-                    }))],
+                    parts: vec![Part::Group {
+                        class: "hb-e".to_string(),
+                        transform: None,
+                        parts: vec![Part::Target(Box::new(Target {
+                            shape: Shape::Group,
+                            button: act(ViewAction::Edit("; tokens".to_string())),
+                            inner: "<rect/>".to_string(),
+                        }))],
+                    }],
                     caption: Some(("c".to_string(), "t".to_string())),
                 }),
             ],
         }],
     };
     round_trip(&view);
+    round_trip(&ViewResponse::Board(view.clone()));
+    round_trip(&ViewResponse::Explain(view));
     round_trip(&ViewResponse::Editor(None));
+    round_trip(&ViewResponse::Unanswered);
+    for request in [board_request(Some(1)), steps_request(2)] {
+        round_trip(&request);
+        round_trip(&ViewResponse::Board(hackenbush_view(request)));
+    }
+}
+
+fn board_request(selected: Option<usize>) -> EngineRequest {
+    EngineRequest::Board {
+        spec: "hackenbush".to_string(),
+        position: "g-1 1-2 g-3".to_string(),
+        preview: None,
+        selected,
+        within: None,
+    }
+}
+
+fn steps_request(step: usize) -> EngineRequest {
+    EngineRequest::Explain {
+        spec: "hackenbush".to_string(),
+        position: "g-1 1-2 2-3 3-1".to_string(),
+        selected: None,
+        step,
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_board_sends_its_cuts_and_choices_and_a_walkthrough_its_steps() {
+    let (handle, root, sent) = mount(hackenbush_view(board_request(Some(1)))).await;
+    // The board's figure: each edge's wide hit path the page's button,
+    // before the line it marks, inside the edge's group.
+    let svg = &all(&root, "figure.hb-board-figure svg.hb-board")[0];
+    assert_eq!(attr(svg, "role"), "group");
+    let cuts = all(svg, "g.hb-e > path.hb-hit[role=button] + path.hb-line");
+    assert_eq!(cuts.len(), 3);
+    let hits = all(svg, "path.hb-hit");
+    assert_eq!(attr(&hits[0], "aria-label"), "Cut the edge g-1");
+    assert_eq!(attr(&hits[0], "data-testid"), "move g-1");
+    assert_eq!(hits[0].text_content().unwrap(), "Cut the edge g-1");
+    // The parts' labels: the second part's pressed.
+    let tags = all(svg, "g.hb-tag[role=button]");
+    assert_eq!(tags.len(), 2);
+    assert_eq!(attr(&tags[1], "aria-pressed"), "true");
+    assert!(tags[1].class_name().contains("hb-sel"));
+    hits[1]
+        .dispatch_event(&event("MouseEvent", "click", None))
+        .unwrap();
+    tags[0]
+        .dispatch_event(&event("KeyboardEvent", "keydown", Some(" ")))
+        .unwrap();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        *sent.borrow(),
+        [ViewMsg::Play("1-2".to_string()), ViewMsg::Select(0)]
+    );
+    handle.destroy();
+
+    // The walkthrough at its third step: Previous, Next and the list of
+    // steps, the one shown marked.
+    let (handle, root, sent) = mount(hackenbush_view(steps_request(2))).await;
+    let section = &all(&root, "section.hb-explain")[0];
+    assert_eq!(attr(section, "aria-labelledby"), "hb-explain-title");
+    let steps = all(&root, "ol.hb-steps li button.hb-step");
+    assert!(steps.len() >= 3);
+    assert_eq!(attr(&steps[2], "aria-current"), "true");
+    assert!(steps[2].class_name().contains("hb-now"));
+    named_button(&root, "Previous").click();
+    named_button(&root, "Next").click();
+    steps[0].unchecked_ref::<HtmlElement>().click();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        *sent.borrow(),
+        [ViewMsg::Step(1), ViewMsg::Step(3), ViewMsg::Step(0)]
+    );
+    handle.destroy();
+}
+
+/// The button of `root` whose words are `text`.
+fn named_button(root: &Element, text: &str) -> HtmlElement {
+    all(root, "button")
+        .into_iter()
+        .find(|b| b.text_content().as_deref() == Some(text))
+        .unwrap_or_else(|| panic!("no button {text}"))
+        .unchecked_into()
 }
