@@ -234,9 +234,9 @@ test('the graph game walkthrough labels one vertex a step', async () => {
   await withPage(env, {}, async (app) => {
     await app.open('#game=digraph&p=a%3Eb%20b%3Ec;%20tokens%20a');
     const explain = app.byTestId('dyn-explain');
-    await explain.locator('[data-step]').first().waitFor();
+    await explain.locator('[data-testid^="step "]').first().waitFor();
     const before = await explain.textContent();
-    await explain.locator('[data-step="1"]').first().click();
+    await explain.locator('[data-testid="step 1"]').first().click();
     await app.page.waitForFunction((t) => document.querySelector('[data-testid="dyn-explain"]').textContent !== t, before);
     assert.match(await explain.textContent(), /mex/);
   });
