@@ -1,10 +1,11 @@
 //! A graph game's graph as SVG: vertices with their names and badges,
 //! edges as arrows, tokens as filled discs, and whatever a click on a
 //! vertex, an edge or a token does (for the board, the walkthrough and
-//! the editor alike).
+//! the editor alike): each element that acts is a part the page draws as
+//! a button, carrying its typed [`ViewAction`].
 
 use super::layout::{num, short, EdgeShape, Layout, RADIUS};
-use crate::engines::protocol::{Button, Part, Shape, Svg, Target, ViewAction};
+use crate::engines::protocol::{Button, Part, Svg, Target, ViewAction};
 use grundy::games::digraph::Board;
 use maud::{html, Markup, PreEscaped};
 use std::collections::HashMap;
@@ -12,46 +13,23 @@ use std::collections::HashMap;
 /// The most edges drawn; a denser graph is drawn in part.
 pub const MAX_EDGES: usize = 300;
 
-/// What an element that does something carries: a data attribute the
-/// page's listener on the board reads, or the editor's typed action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Data {
-    /// `data-move`: a move to play.
-    Move,
-    /// `data-component`: a token to choose.
-    Component,
-    /// The editor's [`ViewAction::Edit`]: a whole new position.
-    Edit,
-    /// The editor's [`ViewAction::State`]: its next state.
-    Editor,
-}
-
-/// What a click on an element does: the data attribute and its value, and
-/// the words a screen reader says for it.
+/// What a click on an element does, and the words a screen reader says
+/// for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Action {
-    /// The data attribute.
-    pub attr: Data,
-    /// The attribute's value.
-    pub value: String,
+    /// What the click does: a move played, a token chosen, or the
+    /// editor's edit or next state.
+    pub does: ViewAction,
     /// The element's `aria-label`.
     pub label: String,
 }
 
 impl Action {
-    /// The value when this action's attribute is `attr`: a template names
-    /// each of the four attributes, and only the action's own is written.
-    /// An empty value is left out, as an empty attribute says nothing.
-    pub fn get(&self, attr: Data) -> Option<&str> {
-        (self.attr == attr && !self.value.is_empty()).then_some(self.value.as_str())
-    }
-
-    /// The editor's action, for an action of the editor.
-    pub fn editor(&self) -> Option<ViewAction> {
-        match self.attr {
-            Data::Edit => Some(ViewAction::Edit(self.value.clone())),
-            Data::Editor => Some(ViewAction::State(self.value.clone())),
-            Data::Move | Data::Component => None,
+    /// An action doing `does`, said as `label`.
+    pub fn new(does: ViewAction, label: impl Into<String>) -> Action {
+        Action {
+            does,
+            label: label.into(),
         }
     }
 }
@@ -139,27 +117,34 @@ impl<'a> Drawing<'a> {
         }
     }
 
-    /// The `<svg>` of a drawing whose clicks are moves or choices of a
-    /// component, read by the page's listener on the board: it has none of
-    /// the editor's actions ([`Drawing::figure`] draws those).
+    /// The `<svg>` of a drawing nothing on which acts (the walkthrough's),
+    /// as display-only markup. An element that would act is drawn as it
+    /// looks, acting on nothing: [`Drawing::figure`] draws those.
     pub fn svg(&self) -> Markup {
+        fn markup(parts: &[Part], out: &mut String) {
+            for part in parts {
+                match part {
+                    Part::Markup(m) => out.push_str(m),
+                    Part::Target(t) => out.push_str(&plain(&t.button.class, &t.inner)),
+                    Part::Group { parts, .. } => markup(parts, out),
+                }
+            }
+        }
         let frame = self.frame();
+        let mut drawn = String::new();
+        markup(&self.parts(), &mut drawn);
         html! {
             svg xmlns="http://www.w3.org/2000/svg" viewBox=(frame.view_box) width="100%"
                 preserveAspectRatio=(frame.aspect) class=(frame.class) role=(frame.role)
                 aria-label=(frame.label) {
-                @for part in self.parts() {
-                    @if let Part::Markup(m) = part {
-                        (PreEscaped(m))
-                    }
-                }
+                (PreEscaped(drawn))
             }
         }
     }
 
-    /// The drawing as the editor's figure: its frame, and its parts in the
-    /// order drawn, those doing an editor's action clickable parts the
-    /// page draws.
+    /// The drawing as a figure's frame and its parts in the order drawn,
+    /// those that act (a move, a token chosen, an edit) clickable parts
+    /// the page draws.
     pub fn figure(&self) -> (Svg, Vec<Part>) {
         (self.frame(), self.parts())
     }
@@ -346,42 +331,27 @@ fn badge(text: &str, losing: bool, x: f64, y: f64) -> Markup {
     }
 }
 
-/// The value of data attribute `attr` on an element doing `action`.
-fn data(action: Option<&Action>, attr: Data) -> Option<&str> {
-    action.and_then(|a| a.get(attr))
+/// A group of classes `class` around display-only `inner`.
+fn plain(class: &str, inner: &str) -> String {
+    html! { g class=(class) { (PreEscaped(inner)) } }.into_string()
 }
 
 /// An element of the drawing, a group of classes `class` around `inner`
 /// doing `action` (`pressed`, for a toggle): a part the page draws as a
-/// button when the action is the editor's, else markup whose data
-/// attribute the board's listener reads.
+/// button, named by the action's label, when it acts; else display-only
+/// markup.
 fn element(class: String, action: Option<&Action>, pressed: Option<bool>, inner: Markup) -> Part {
-    if let Some((act, editor)) = action.and_then(|a| Some((a, a.editor()?))) {
-        return Part::Target(Box::new(Target {
-            shape: Shape::Group,
-            button: Button {
+    match action {
+        Some(act) => Target::group(
+            Button {
                 class,
                 label: Some(act.label.clone()),
                 pressed,
-                action: Some(editor),
+                action: Some(act.does.clone()),
                 ..Button::default()
             },
-            inner: inner.into_string(),
-        }));
+            inner.into_string(),
+        ),
+        None => Part::Markup(plain(&class, &inner.into_string())),
     }
-    let pressed = pressed.map(|on| if on { "true" } else { "false" });
-    Part::Markup(
-        html! {
-            g class=(class)
-                data-move=[data(action, Data::Move)]
-                data-component=[data(action, Data::Component)]
-                role=[action.map(|_| "button")]
-                tabindex=[action.map(|_| "0")]
-                aria-label=[action.map(|act| act.label.as_str())]
-                aria-pressed=[action.and(pressed)] {
-                (inner)
-            }
-        }
-        .into_string(),
-    )
 }

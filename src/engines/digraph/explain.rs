@@ -6,6 +6,7 @@
 use super::draw::{Badge, Drawing, Mark};
 use super::layout::{self, short};
 use super::verdict;
+use crate::engines::protocol::{Block, Button, GroupTag, ModuleView, ViewAction};
 use grundy::games::digraph::{Board, Digraph, LabelStep, Labelling, Slide};
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
@@ -23,11 +24,13 @@ const MAX_TOKENS: usize = 40;
 const MAX_WINNING: usize = 12;
 
 /// A button to step `step` of the walkthrough; `here` marks the step shown.
-fn step_button(text: &str, label: &str, step: usize, enabled: bool, here: bool) -> Markup {
-    html! {
-        button type="button" class="digraph-step-button" data-step=(step) aria-label=(label)
-            aria-current=[here.then_some("step")] disabled[!enabled] { (text) }
-    }
+fn step_button(text: &str, label: &str, step: usize, enabled: bool, here: bool) -> Block {
+    Block::Button(Button {
+        current: here,
+        ..Button::new(text, "digraph-step-button", ViewAction::Step(step))
+            .labelled(label)
+            .disabled(!enabled)
+    })
 }
 
 /// "{0, 1, 3}": a set of values, each once, in order.
@@ -40,53 +43,79 @@ fn value_set(values: &[Nimber]) -> String {
 }
 
 /// The explanation panel.
-pub fn explain(game: &Digraph, board: &Board, selected: Option<usize>, step: usize) -> Markup {
+pub fn explain(game: &Digraph, board: &Board, selected: Option<usize>, step: usize) -> ModuleView {
     let labelling = board.label();
     let step = step.min(labelling.steps.len());
-    html! {
-        section.digraph-explain {
-            h3 { "Labelling the vertices" }
-            p {
-                "The notes' procedure: sort the graph topologically, then go through the \
-                 vertices in reverse order. A vertex's followers are the vertices its edges lead \
-                 to. Each vertex gets the mex (least natural number missing) of its followers' \
-                 values, so a vertex with no followers gets 0. Value 0 marks a losing vertex \
-                 (P), whose followers are all winning; a vertex with a losing follower is \
-                 winning (N)."
-            }
-            @if board.names.is_empty() {
-                p { "The graph has no vertices yet." }
-            } @else {
-                (steps_nav(board, &labelling, step))
-                (walkthrough(board, &labelling, step))
-            }
+    let mut blocks = vec![Block::markup(html! {
+        h3 { "Labelling the vertices" }
+        p {
+            "The notes' procedure: sort the graph topologically, then go through the \
+             vertices in reverse order. A vertex's followers are the vertices its edges lead \
+             to. Each vertex gets the mex (least natural number missing) of its followers' \
+             values, so a vertex with no followers gets 0. Value 0 marks a losing vertex \
+             (P), whose followers are all winning; a vertex with a losing follower is \
+             winning (N)."
         }
-        (sum(game, board, &labelling.values, selected))
+    })];
+    if board.names.is_empty() {
+        blocks.push(Block::markup(
+            html! { p { "The graph has no vertices yet." } },
+        ));
+    } else {
+        blocks.push(steps_nav(board, &labelling, step));
+        blocks.push(Block::markup(walkthrough(board, &labelling, step)));
+    }
+    ModuleView {
+        blocks: vec![
+            Block::group(GroupTag::Section, "digraph-explain", blocks),
+            sum(game, board, &labelling.values, selected),
+        ],
     }
 }
 
 /// The buttons that move through the walkthrough: first, previous, next
 /// and last, and one per step when there are few.
-fn steps_nav(board: &Board, l: &Labelling, step: usize) -> Markup {
+fn steps_nav(board: &Board, l: &Labelling, step: usize) -> Block {
     let last = l.steps.len();
-    html! {
-        nav class="digraph-steps" aria-label="Walkthrough steps" {
-            (step_button("«", "first step", 0, step > 0, false))
-            (step_button("‹", "previous step", step.saturating_sub(1), step > 0, false))
+    let mut blocks = vec![
+        step_button("«", "first step", 0, step > 0, false),
+        step_button(
+            "‹",
+            "previous step",
+            step.saturating_sub(1),
+            step > 0,
+            false,
+        ),
+        Block::markup(html! {
             span.digraph-step-count { "Step " (step + 1) " of " (last + 1) }
-            (step_button("›", "next step", (step + 1).min(last), step < last, false))
-            (step_button("»", "last step", last, step < last, false))
-            @if last < MAX_STEP_BUTTONS {
-                span.digraph-step-list {
-                    (step_button("order", "step 1: the order", 0, true, step == 0))
-                    @for (i, s) in l.steps.iter().enumerate() {
-                        @let name = short(&board.names[s.vertex]);
-                        (step_button(&name, &format!("step {}: label {name}", i + 2), i + 1, true,
-                            step == i + 1))
-                    }
-                }
-            }
+        }),
+        step_button("›", "next step", (step + 1).min(last), step < last, false),
+        step_button("»", "last step", last, step < last, false),
+    ];
+    if last < MAX_STEP_BUTTONS {
+        let mut list = vec![step_button(
+            "order",
+            "step 1: the order",
+            0,
+            true,
+            step == 0,
+        )];
+        for (i, s) in l.steps.iter().enumerate() {
+            let name = short(&board.names[s.vertex]);
+            let label = format!("step {}: label {name}", i + 2);
+            list.push(step_button(&name, &label, i + 1, true, step == i + 1));
         }
+        blocks.push(Block::group(GroupTag::Span, "digraph-step-list", list));
+    }
+    Block::Group {
+        tag: GroupTag::Nav,
+        class: "digraph-steps".to_string(),
+        labelled_by: None,
+        label: Some("Walkthrough steps".to_string()),
+        id: None,
+        testid: None,
+        value: None,
+        blocks,
     }
 }
 
@@ -232,21 +261,26 @@ fn vertex_words(board: &Board, s: &LabelStep, step: usize) -> Markup {
 }
 
 /// The tokens' values as Nim heaps, their nim-sum, and the winning slides.
-fn sum(game: &Digraph, board: &Board, values: &[Nimber], selected: Option<usize>) -> Markup {
-    html! {
-        section class="digraph-explain digraph-sum-section" {
-            h3 { "The sum of the tokens' games" }
-            @if board.tokens.is_empty() {
-                p {
-                    "No token is on the graph: no slide is possible, so the position has value \
-                     0 and the player to move loses (P)."
-                }
-            } @else {
-                (heaps(board, values, selected))
-                (winning(game, board, values))
+fn sum(game: &Digraph, board: &Board, values: &[Nimber], selected: Option<usize>) -> Block {
+    let mut blocks = vec![Block::markup(
+        html! { h3 { "The sum of the tokens' games" } },
+    )];
+    if board.tokens.is_empty() {
+        blocks.push(Block::markup(html! {
+            p {
+                "No token is on the graph: no slide is possible, so the position has value \
+                 0 and the player to move loses (P)."
             }
-        }
+        }));
+    } else {
+        blocks.push(Block::markup(heaps(board, values, selected)));
+        blocks.extend(winning(game, board, values));
     }
+    Block::group(
+        GroupTag::Section,
+        "digraph-explain digraph-sum-section",
+        blocks,
+    )
 }
 
 /// Each token as a Nim heap, and their nim-sum.
@@ -299,15 +333,15 @@ fn heaps(board: &Board, values: &[Nimber], selected: Option<usize>) -> Markup {
 }
 
 /// Whether the player to move wins, and with which slides.
-fn winning(game: &Digraph, board: &Board, values: &[Nimber]) -> Markup {
+fn winning(game: &Digraph, board: &Board, values: &[Nimber]) -> Vec<Block> {
     let s: Nimber = board.tokens.iter().map(|&t| values[t]).sum();
     if s.is_zero() {
-        return html! {
+        return vec![Block::markup(html! {
             p {
                 "The nim-sum is 0: the player to move loses (P). Any slide changes one token's \
                  value and so leaves a nonzero nim-sum for the opponent."
             }
-        };
+        })];
     }
     let top = 1u64 << (63 - s.get().leading_zeros());
     let winning: Vec<Slide> = game
@@ -328,90 +362,44 @@ fn winning(game: &Digraph, board: &Board, values: &[Nimber]) -> Markup {
         }
         None => format!("The nim-sum is {s}, not 0: the player to move wins (N)."),
     };
-    html! {
-        p { (text) }
-        @if !winning.is_empty() {
-            p { "The winning slides:" }
-            ul.digraph-winning {
-                @for mv in winning.iter().take(MAX_WINNING) {
-                    @let t = game.format_move(board, mv);
-                    li {
-                        button type="button" class="digraph-move-button" data-move=(t)
-                            aria-label=(format!("play the winning slide {t}")) { (t) }
-                        " (to value " (values[mv.to].to_string()) ": winning)"
-                    }
-                }
-            }
-            @if winning.len() > MAX_WINNING {
-                p.digraph-more { "… and " (winning.len() - MAX_WINNING) " more" }
-            }
-        }
+    let mut blocks = vec![Block::markup(html! { p { (text) } })];
+    if winning.is_empty() {
+        return blocks;
     }
+    blocks.push(Block::markup(html! { p { "The winning slides:" } }));
+    let items = winning
+        .iter()
+        .take(MAX_WINNING)
+        .map(|mv| {
+            let t = game.format_move(board, mv);
+            let label = format!("play the winning slide {t}");
+            Block::group(
+                GroupTag::Li,
+                "",
+                vec![
+                    Block::Button(
+                        Button::new(
+                            t.as_str(),
+                            "digraph-move-button",
+                            ViewAction::Play(t.clone()),
+                        )
+                        .labelled(label),
+                    ),
+                    Block::markup(html! {
+                        " (to value " (values[mv.to].to_string()) ": winning)"
+                    }),
+                ],
+            )
+        })
+        .collect();
+    blocks.push(Block::group(GroupTag::Ul, "digraph-winning", items));
+    if winning.len() > MAX_WINNING {
+        blocks.push(Block::markup(html! {
+            p.digraph-more { "… and " (winning.len() - MAX_WINNING) " more" }
+        }));
+    }
+    blocks
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engines::reading::attr_values;
-    use crate::engines::Shown;
-    use grundy::games::digraph::parse_board;
-
-    #[test]
-    fn walkthrough_has_one_step_per_vertex_plus_the_ordering() {
-        let b = parse_board("a>b a>c b>c c>d e; tokens a").unwrap();
-        let m = Digraph.explain_markup(&b, None, 0);
-        let mut steps: Vec<usize> = attr_values(&m.0, "data-step")
-            .iter()
-            .map(|s| s.parse().unwrap())
-            .collect();
-        steps.sort_unstable();
-        steps.dedup();
-        assert_eq!(steps, (0..=5).collect::<Vec<_>>());
-        assert!(m.0.contains("Step 1 of 6"));
-        // Asking beyond the end shows the last step.
-        assert!(Digraph
-            .explain_markup(&b, None, 99)
-            .0
-            .contains("Step 6 of 6"));
-    }
-
-    #[test]
-    fn a_step_works_out_the_mex_of_the_followers() {
-        let b = parse_board("a>b a>c b>c; tokens a").unwrap();
-        // The order is a, b, c: step 2 labels c, step 3 b, step 4 a.
-        let c = Digraph.explain_markup(&b, None, 1);
-        assert!(c.0.contains("c has no followers: g(c) = mex ∅ = 0"));
-        let a = Digraph.explain_markup(&b, None, 3);
-        assert!(a.0.contains("g(a) = mex {0, 1} = 2."));
-        assert!(a
-            .0
-            .contains("a has a losing follower (c), so a is winning (N)."));
-        assert!(a.0.contains("digraph-current"));
-    }
-
-    #[test]
-    fn the_notes_lasker_sum_is_fifteen_with_the_three_splits_of_seven() {
-        // The notes: g(2, 5, 7) = 2 ⊕ 5 ⊕ 8 = 15; win by splitting the 7
-        // into 1 and 6, 2 and 5, or 3 and 4.
-        let b = Digraph
-            .info()
-            .presets
-            .iter()
-            .find(|p| p.0.contains("2, 5 and 7"))
-            .and_then(|p| parse_board(&p.1).ok())
-            .unwrap();
-        let m = Digraph.explain_markup(&b, None, 0);
-        assert!(m.0.contains("g = 2 ⊕ 5 ⊕ 8 = 15"));
-        let mut wins = attr_values(&m.0, "data-move");
-        wins.sort();
-        assert_eq!(wins, vec!["7>4_3", "7>5_2", "7>6_1"]);
-    }
-
-    #[test]
-    fn a_zero_sum_is_said_to_lose() {
-        let b = parse_board("a>b; tokens a a").unwrap();
-        let m = Digraph.explain_markup(&b, None, 0);
-        assert!(m.0.contains("g = 1 ⊕ 1 = 0"));
-        assert!(m.0.contains("the player to move loses (P)"));
-    }
-}
+mod tests;

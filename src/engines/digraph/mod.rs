@@ -8,13 +8,13 @@ mod editor;
 mod explain;
 mod layout;
 
-use super::protocol::{EditorState, ModuleView};
+use super::protocol::{Block, EditorState, Figure, GroupTag, ModuleView, ViewAction};
 use super::{Info, Shown};
-use draw::{Action, Badge, Data, Drawing};
+use draw::{Action, Badge, Drawing};
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
 use layout::short;
-use maud::{html, Markup};
+use maud::html;
 
 /// Tokens listed one by one under the board; more are counted.
 const MAX_LISTED: usize = 40;
@@ -164,12 +164,10 @@ impl Shown for Digraph {
         }
     }
 
-    fn board_markup(
-        &self,
-        whole: &Board,
-        preview: Option<&Slide>,
-        selected: Option<usize>,
-    ) -> Markup {
+    /// The graph, each vertex with its value, the tokens a person chooses
+    /// and the slides offered clickable parts of the drawing; under it,
+    /// the tokens' values and their nim-sum in words.
+    fn board(&self, whole: &Board, preview: Option<&Slide>, selected: Option<usize>) -> ModuleView {
         let n = whole.names.len();
         let values = whole.label().values;
         let chosen = selected.filter(|&i| i < whole.tokens.len());
@@ -206,11 +204,10 @@ impl Shown for Digraph {
                 format!("the {c} tokens on {}", short(&whole.names[v]))
             };
             d.token_actions[v] = Some((
-                Action {
-                    attr: Data::Component,
-                    value: first.to_string(),
-                    label: format!("choose {what}, value {}", values[v]),
-                },
+                Action::new(
+                    ViewAction::Select(first),
+                    format!("choose {what}, value {}", values[v]),
+                ),
                 from == Some(v),
             ));
         }
@@ -222,11 +219,7 @@ impl Shown for Digraph {
                 short(&whole.names[mv.from]),
                 short(&whole.names[mv.to]),
             );
-            let action = Action {
-                attr: Data::Move,
-                value: text,
-                label,
-            };
+            let action = Action::new(ViewAction::Play(text), label);
             if one_source {
                 d.marks[mv.to].target = true;
                 d.vertex_actions[mv.to] = Some(action);
@@ -273,45 +266,58 @@ impl Shown for Digraph {
             })
             .collect();
         let places = counts.iter().filter(|&&c| c > 0).count();
-        html! {
-            figure.digraph-board {
-                (d.svg())
-                figcaption.digraph-caption {
-                    p.digraph-legend {
-                        "Each badge is the vertex's Sprague-Grundy value: 0 marks a losing vertex \
-                         (P) for the player to move, any other value a winning one (N). Choose a \
-                         token, then a vertex or an arrow to slide it along."
+        let caption = html! {
+            figcaption.digraph-caption {
+                p.digraph-legend {
+                    "Each badge is the vertex's Sprague-Grundy value: 0 marks a losing vertex \
+                     (P) for the player to move, any other value a winning one (N). Choose a \
+                     token, then a vertex or an arrow to slide it along."
+                }
+                @if let Some(text) = shown_preview {
+                    p.digraph-preview-text { (text) }
+                }
+                ul.digraph-token-list {
+                    @for text in &listed {
+                        li { (text) }
                     }
-                    @if let Some(text) = shown_preview {
-                        p.digraph-preview-text { (text) }
+                    @if places > listed.len() {
+                        li { "and tokens on " (places - listed.len()) " more vertices" }
                     }
-                    ul.digraph-token-list {
-                        @for text in &listed {
-                            li { (text) }
-                        }
-                        @if places > listed.len() {
-                            li { "and tokens on " (places - listed.len()) " more vertices" }
-                        }
-                        @if whole.tokens.is_empty() {
-                            li { "No tokens: the player to move has lost." }
-                        }
+                    @if whole.tokens.is_empty() {
+                        li { "No tokens: the player to move has lost." }
                     }
-                    p.digraph-sum {
-                        "The tokens' values add (nim-sum) to " (sum.to_string()) ": the position is "
-                        (verdict(sum)) " for the player to move."
-                    }
-                    @if lay.hidden > 0 {
-                        p.digraph-more {
-                            "… and " (lay.hidden)
-                            " more vertices not drawn; the text of the position lists them all."
-                        }
+                }
+                p.digraph-sum {
+                    "The tokens' values add (nim-sum) to " (sum.to_string()) ": the position is "
+                    (verdict(sum)) " for the player to move."
+                }
+                @if lay.hidden > 0 {
+                    p.digraph-more {
+                        "… and " (lay.hidden)
+                        " more vertices not drawn; the text of the position lists them all."
                     }
                 }
             }
+        };
+        let (svg, parts) = d.figure();
+        // The drawing in a figure of its own, so the words under it stay
+        // the whole board's caption.
+        let drawing = Block::Figure(Figure {
+            class: "digraph-drawing".to_string(),
+            svg,
+            parts,
+            caption: None,
+        });
+        ModuleView {
+            blocks: vec![Block::group(
+                GroupTag::Figure,
+                "digraph-board",
+                vec![drawing, Block::markup(caption)],
+            )],
         }
     }
 
-    fn explain_markup(&self, whole: &Board, selected: Option<usize>, step: usize) -> Markup {
+    fn explain(&self, whole: &Board, selected: Option<usize>, step: usize) -> ModuleView {
         explain::explain(self, whole, selected, step)
     }
 
@@ -321,170 +327,4 @@ impl Shown for Digraph {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engines::reading::attr_values;
-    use grundy::games::digraph::parse_board;
-
-    fn preset(label: &str) -> Board {
-        let info = Digraph.info();
-        let text = info
-            .presets
-            .iter()
-            .find(|p| p.0.contains(label))
-            .map(|p| p.1.clone())
-            .unwrap();
-        parse_board(&text).unwrap()
-    }
-
-    fn value_of(b: &Board, name: &str) -> u64 {
-        let v = b.names.iter().position(|n| n == name).unwrap();
-        b.label().values[v].get()
-    }
-
-    #[test]
-    fn every_preset_reads() {
-        for (label, text) in Digraph.info().presets {
-            assert!(parse_board(&text).is_ok(), "{label}");
-        }
-    }
-
-    #[test]
-    fn lasker_preset_has_the_notes_values() {
-        // The notes: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
-        // g(4k+4) = 4k+3.
-        let b = preset("piles 2, 5 and 7");
-        for (pile, g) in [
-            ("1", 1),
-            ("2", 2),
-            ("3", 4),
-            ("4", 3),
-            ("5", 5),
-            ("6", 6),
-            ("7", 8),
-        ] {
-            assert_eq!(value_of(&b, pile), g, "pile {pile}");
-        }
-    }
-
-    #[test]
-    fn subtraction_preset_loses_exactly_on_multiples_of_four() {
-        let b = preset("Take 1, 2 or 3");
-        for n in 0..=7 {
-            assert_eq!(value_of(&b, &n.to_string()) == 0, n % 4 == 0, "{n}");
-        }
-    }
-
-    #[test]
-    fn every_slide_is_a_data_move_that_parses_back() {
-        let b = parse_board("a>b a>c b>c c>d d>e b>e; tokens a c c").unwrap();
-        for selected in [None, Some(0), Some(1), Some(2)] {
-            let m = Digraph.board_markup(&b, None, selected);
-            let mut found = attr_values(&m.0, "data-move");
-            let mut expected: Vec<String> = Digraph
-                .moves(&b)
-                .filter(|mv| selected.is_none_or(|i| b.tokens[i] == mv.from))
-                .map(|mv| Digraph.format_move(&b, &mv))
-                .collect();
-            found.sort();
-            expected.sort();
-            assert_eq!(found, expected, "{selected:?}");
-            for text in found {
-                let mv = Digraph.parse_move(&b, &text).unwrap();
-                assert_eq!(Digraph.format_move(&b, &mv), text);
-            }
-        }
-    }
-
-    #[test]
-    fn each_token_vertex_selects_its_first_token() {
-        let b = parse_board("a>b a>c b>c; tokens b a b").unwrap();
-        let m = Digraph.board_markup(&b, None, None);
-        let mut found = attr_values(&m.0, "data-component");
-        found.sort();
-        assert_eq!(found, vec!["0", "1"]);
-        assert!(m.0.contains(">2</text>"));
-    }
-
-    #[test]
-    fn preview_highlights_the_path_and_both_ends() {
-        let b = parse_board("a>b a>c b>c; tokens a").unwrap();
-        let mv = Digraph.parse_move(&b, "a>c").unwrap();
-        let m = Digraph.board_markup(&b, Some(&mv), None);
-        let s = m.0.as_str();
-        assert_eq!(s.matches("digraph-path").count(), 1);
-        assert_eq!(s.matches("digraph-from").count(), 1);
-        assert_eq!(
-            s.matches("digraph-to\"").count() + s.matches("digraph-to ").count(),
-            1
-        );
-        assert!(s.contains("slides to c"));
-    }
-
-    #[test]
-    fn board_badges_and_text_state_values() {
-        let b = parse_board("a>b a>c b>c; tokens a").unwrap();
-        let s = Digraph.board_markup(&b, None, None);
-        assert!(s.0.contains("a: value 2, winning (N)"));
-        assert!(s.0.contains("c: value 0, losing (P)"));
-        assert!(s.0.contains("add (nim-sum) to 2"));
-    }
-
-    #[test]
-    fn clickable_elements_are_labelled_buttons() {
-        let b = parse_board("a>b a>c b>c c>d; tokens a c").unwrap();
-        let mut all = Digraph.board_markup(&b, None, None).into_string();
-        all.push_str(&Digraph.explain_markup(&b, None, 2).into_string());
-        // The editor's clickable parts are the page's buttons, each named;
-        // its markup has no button of its own.
-        let view = Digraph
-            .editor(&b, &EditorState::Named("edge:a".into()))
-            .unwrap();
-        assert!(view
-            .buttons()
-            .iter()
-            .all(|b| b.label.is_some() || !b.text.is_empty()));
-        let markup = serde_json::to_string(&view).unwrap();
-        assert!(!markup.contains("role=\\\"button\\\""), "{markup}");
-        for piece in all.split('<').skip(1) {
-            let tag = piece.split('>').next().unwrap_or("");
-            if tag.contains("role=\"button\"") {
-                assert!(tag.contains("tabindex=\"0\""), "{tag}");
-                assert!(tag.contains("aria-label=\""), "{tag}");
-            }
-            if tag.starts_with("svg") {
-                assert!(
-                    tag.contains("role=\"") && tag.contains("aria-label=\""),
-                    "{tag}"
-                );
-            }
-            if tag.contains("data-") && !tag.starts_with("button") {
-                assert!(tag.contains("role=\"button\""), "{tag}");
-            }
-        }
-    }
-
-    #[test]
-    fn a_huge_position_stays_small() {
-        let mut edges = Vec::new();
-        for i in 0..499 {
-            edges.push(format!("v{i}>v{}", i + 1));
-            if i + 7 < 500 {
-                edges.push(format!("v{i}>v{}", i + 7));
-            }
-        }
-        let tokens: Vec<String> = (0..500).map(|i| format!("v{}", i % 500)).collect();
-        let b = parse_board(&format!("{}; tokens {}", edges.join(" "), tokens.join(" "))).unwrap();
-        assert!(Digraph.board_markup(&b, None, None).0.len() < 300_000);
-        assert!(Digraph.explain_markup(&b, None, 250).0.len() < 200_000);
-        for state in ["", "edge:v3", "token", "untoken", "unedge"] {
-            let view = Digraph
-                .editor(&b, &EditorState::Named(state.into()))
-                .unwrap();
-            assert!(
-                serde_json::to_string(&view).unwrap().len() < 400_000,
-                "{state}"
-            );
-        }
-    }
-}
+mod tests;

@@ -238,6 +238,8 @@ pub enum GroupTag {
     H2,
     /// `<h3>`.
     H3,
+    /// `<nav>`, named by its label.
+    Nav,
 }
 
 /// One block of an editor.

@@ -145,6 +145,7 @@ fn block(ctx: &Ctx, b: &Block) -> Html {
                 GroupTag::Span => "span",
                 GroupTag::H2 => "h2",
                 GroupTag::H3 => "h3",
+                GroupTag::Nav => "nav",
             };
             html! {
                 <@{name} class={some(class)} id={id.clone()}

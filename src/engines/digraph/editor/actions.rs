@@ -4,8 +4,9 @@
 
 use super::edits::{with_edge, with_token, without_token, Edits};
 use super::Mode;
-use crate::engines::digraph::draw::{Action, Data};
+use crate::engines::digraph::draw::Action;
 use crate::engines::digraph::layout::short;
+use crate::engines::protocol::ViewAction;
 use grundy::games::digraph::{Board, MAX_VERTICES};
 
 /// The vertices with a path to `t` (itself included): an edge from `t`
@@ -41,30 +42,28 @@ pub fn head_action(
 ) -> Option<Action> {
     let (tn, vn) = (&board.names[t], &board.names[v]);
     if t == v {
-        return Some(Action {
-            attr: Data::Editor,
-            value: "edge".to_string(),
-            label: format!("{} again: cancel the edge", short(tn)),
-        });
+        return Some(Action::new(
+            ViewAction::State("edge".to_string()),
+            format!("{} again: cancel the edge", short(tn)),
+        ));
     }
     if board.edges.contains(&(t, v)) {
-        return Some(Action {
-            attr: Data::Editor,
-            value: format!("edge:{tn}"),
-            label: format!("{}>{} is already an edge", short(tn), short(vn)),
-        });
+        return Some(Action::new(
+            ViewAction::State(format!("edge:{tn}")),
+            format!("{}>{} is already an edge", short(tn), short(vn)),
+        ));
     }
     if closes {
-        return Some(Action {
-            attr: Data::Editor,
-            value: format!("refused:{tn}:{vn}"),
-            label: format!("{}>{} would close a cycle: refused", short(tn), short(vn)),
-        });
+        return Some(Action::new(
+            ViewAction::State(format!("refused:{tn}:{vn}")),
+            format!("{}>{} would close a cycle: refused", short(tn), short(vn)),
+        ));
     }
-    edits.take().then(|| Action {
-        attr: Data::Edit,
-        value: with_edge(board, t, v),
-        label: format!("add the edge {}>{}", short(tn), short(vn)),
+    edits.take().then(|| {
+        Action::new(
+            ViewAction::Edit(with_edge(board, t, v)),
+            format!("add the edge {}>{}", short(tn), short(vn)),
+        )
     })
 }
 
@@ -80,21 +79,18 @@ pub fn vertex_action(
     let name = &board.names[v];
     match mode {
         Mode::Edge(Some(t)) => head_action(board, *t, v, closes[v], edits),
-        Mode::Edge(None) | Mode::Refused(..) => Some(Action {
-            attr: Data::Editor,
-            value: format!("edge:{name}"),
-            label: format!("start an edge at {}", short(name)),
-        }),
-        Mode::Token if board.tokens.len() < MAX_VERTICES && edits.take() => Some(Action {
-            attr: Data::Edit,
-            value: with_token(board, v),
-            label: format!("put a token on {}", short(name)),
-        }),
-        Mode::Untoken if board.tokens.contains(&v) && edits.take() => Some(Action {
-            attr: Data::Edit,
-            value: without_token(board, v),
-            label: format!("take a token off {}", short(name)),
-        }),
+        Mode::Edge(None) | Mode::Refused(..) => Some(Action::new(
+            ViewAction::State(format!("edge:{name}")),
+            format!("start an edge at {}", short(name)),
+        )),
+        Mode::Token if board.tokens.len() < MAX_VERTICES && edits.take() => Some(Action::new(
+            ViewAction::Edit(with_token(board, v)),
+            format!("put a token on {}", short(name)),
+        )),
+        Mode::Untoken if board.tokens.contains(&v) && edits.take() => Some(Action::new(
+            ViewAction::Edit(without_token(board, v)),
+            format!("take a token off {}", short(name)),
+        )),
         _ => None,
     }
 }

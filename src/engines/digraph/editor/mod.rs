@@ -11,9 +11,9 @@ mod actions;
 mod edits;
 mod tables;
 
-use super::draw::{Action, Badge, Data, Drawing};
+use super::draw::{Action, Badge, Drawing};
 use super::layout::{self, short};
-use crate::engines::protocol::{Block, Button, Figure, GroupTag, ModuleView};
+use crate::engines::protocol::{Block, Button, Figure, GroupTag, ModuleView, ViewAction};
 use actions::{reaching, vertex_action};
 use edits::{next_name, with_edge, with_vertex, without_edge, Edits};
 use grundy::games::digraph::{parse_board, Board, MAX_VERTICES};
@@ -116,24 +116,18 @@ fn toolbar(board: &Board, mode: &Mode) -> Block {
         ("untoken", "Take tokens", *mode == Mode::Untoken),
     ];
     let name = next_name(board);
-    let add = Action {
-        attr: Data::Edit,
-        value: with_vertex(board),
-        label: format!("add a vertex named {name}"),
-    };
-    let clear = Action {
-        attr: Data::Edit,
-        value: "; tokens".to_string(),
-        label: "clear the graph and its tokens".to_string(),
-    };
+    let add = Action::new(
+        ViewAction::Edit(with_vertex(board)),
+        format!("add a vertex named {name}"),
+    );
+    let clear = Action::new(
+        ViewAction::Edit("; tokens".to_string()),
+        "clear the graph and its tokens".to_string(),
+    );
     let mut buttons: Vec<Button> = modes
         .into_iter()
         .map(|(state, text, on)| {
-            let choose = Action {
-                attr: Data::Editor,
-                value: state.to_string(),
-                label: text.to_string(),
-            };
+            let choose = Action::new(ViewAction::State(state.to_string()), text.to_string());
             button(&choose, text, None, Some(on), false)
         })
         .collect();
@@ -231,15 +225,14 @@ fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Blo
             }
             d.edge_actions.insert(
                 (a, b),
-                Action {
-                    attr: Data::Edit,
-                    value: without_edge(board, a, b),
-                    label: format!(
+                Action::new(
+                    ViewAction::Edit(without_edge(board, a, b)),
+                    format!(
                         "remove the edge {}>{}",
                         short(&board.names[a]),
                         short(&board.names[b])
                     ),
-                },
+                ),
             );
         }
     }
@@ -260,7 +253,6 @@ fn figure(board: &Board, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Blo
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::protocol::ViewAction;
     use grundy::games::digraph::parse_board;
 
     #[test]

@@ -5,9 +5,9 @@
 use super::actions::head_action;
 use super::edits::{with_token, without_edge, without_token, without_vertex, Edits};
 use super::Mode;
-use crate::engines::digraph::draw::{Action, Data};
+use crate::engines::digraph::draw::Action;
 use crate::engines::digraph::layout::short;
-use crate::engines::protocol::{Block, Button, Cell, Table, TableRow};
+use crate::engines::protocol::{Block, Button, Cell, Table, TableRow, ViewAction};
 use grundy::games::digraph::{Board, MAX_VERTICES};
 use maud::html;
 
@@ -31,7 +31,7 @@ pub fn button(
         label: Some(action.label.clone()),
         pressed,
         disabled,
-        action: action.editor(),
+        action: Some(action.does.clone()),
         ..Button::default()
     }
 }
@@ -62,11 +62,7 @@ fn more(text: String) -> Block {
 
 /// An edit to a whole new position, `text`, said as `label`.
 fn edit(text: String, label: String) -> Action {
-    Action {
-        attr: Data::Edit,
-        value: text,
-        label,
-    }
+    Action::new(ViewAction::Edit(text), label)
 }
 
 /// The vertices as a table of buttons: the same actions as the drawing,
@@ -115,11 +111,10 @@ fn vertex_row(board: &Board, mode: &Mode, v: usize, closes: bool, edits: &mut Ed
             head_action(board, *t, v, closes, edits).map(|a| (a, text))
         }
         _ => Some((
-            Action {
-                attr: Data::Editor,
-                value: format!("edge:{}", board.names[v]),
-                label: format!("start an edge at {name}"),
-            },
+            Action::new(
+                ViewAction::State(format!("edge:{}", board.names[v])),
+                format!("start an edge at {name}"),
+            ),
             "From here".to_string(),
         )),
     };
@@ -131,7 +126,7 @@ fn vertex_row(board: &Board, mode: &Mode, v: usize, closes: bool, edits: &mut Ed
         format!("remove the vertex {name}, its edges and tokens"),
     );
     let edge = edge.map(|(action, text)| {
-        let refused = action.value.starts_with("refused:");
+        let refused = matches!(&action.does, ViewAction::State(s) if s.starts_with("refused:"));
         button(
             &action,
             &text,
