@@ -286,7 +286,7 @@ test("Moore's Nim_k: a counter clicked takes from its heap; the composer plays a
   await withPage(env, {}, async (app) => {
     await app.open('#game=moore:2&p=3%2B5%2B6');
     // The fifth counter of heap 3 leaves it 4 counters.
-    await app.byTestId('dyn-board').locator('circle[data-move="3: 6 → 4"]').click();
+    await app.byTestId('dyn-board').locator('[data-testid="move 3: 6 → 4"]').click();
     await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
     assert.match(await app.byTestId('history').textContent(), /3: 6 → 4/);
     // Three heaps at once is one too many for k = 2, and says so.
@@ -314,7 +314,7 @@ test("Moore's Nim with exactly 2 heaps: no counter is a move, the composer wants
   await withPage(env, {}, async (app) => {
     await app.open('#game=moore:=2&p=3%2B5%2B6');
     assert.match(await app.page.title(), /^Moore's Nim₂, exactly 2 heaps/);
-    assert.equal(await app.byTestId('dyn-board').locator('[data-move]').count(), 0);
+    assert.equal(await app.byTestId('dyn-board').locator('[data-testid^="move "]').count(), 0);
     // Every listed move names two heaps.
     const moves = await app.byTestId('move').allTextContents();
     assert.equal(moves.length, 63);
