@@ -21,15 +21,15 @@
 //! Elements carrying them are buttons, or SVG elements with
 //! `role="button"`, `tabindex="0"` and an `aria-label`, so Enter and Space
 //! work on them as a click does; a figure holding such elements is a
-//! `group`, not an `img`. The one exception is Moore's Nim's counters,
-//! which are Nim's: clicked with a pointer, the same moves made from the
-//! keyboard in the move list and the move composer. Styles live in
-//! `static/engines.css`.
+//! `group`, not an `img`. Styles live in `static/style.css`.
 //!
 //! An editor is not markup but data ([`protocol::ModuleView`]): the page
 //! draws its buttons, fields and clickable parts of figures as its own
 //! elements, each click a typed [`protocol::ViewAction`]; only what is
-//! display-only (a figure's drawing) is markup.
+//! display-only (a figure's drawing) is markup. The boards and
+//! explanations of the sum, Rims and Moore's Nim_k are such views too, and
+//! the page draws their clickable parts (Moore's counters among them) as
+//! focusable buttons.
 
 pub mod coins;
 pub mod digraph;
