@@ -286,9 +286,9 @@ mod tests {
 
     #[test]
     fn every_counter_is_a_target_24_across_whose_move_reads_back() {
-        let hit = format!("<circle class=\"moore-hit\" cx=");
+        let hit = "<circle class=\"moore-hit\" cx=";
         let radius = format!(" r=\"{HIT}\"></circle><circle class=\"moore-counter");
-        assert!(2 * HIT >= 24);
+        const { assert!(2 * HIT >= 24) };
         for (heaps, preview) in [
             (vec![3, 5, 6], None),
             (vec![3, 5, 6], Some("2: 5 -> 3, 3: 6 -> 3")),
@@ -312,7 +312,7 @@ mod tests {
             assert_eq!(targets.len() as u64, drawn, "{heaps:?}");
             for t in &targets {
                 assert!(
-                    t.inner.starts_with(&hit) && t.inner.contains(&radius),
+                    t.inner.starts_with(hit) && t.inner.contains(&radius),
                     "{}",
                     t.inner
                 );
