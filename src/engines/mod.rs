@@ -20,7 +20,7 @@
 //! `aria-label`, so Enter and Space work on it as a click does; a figure
 //! holding such parts is a `group`, not an `img`. Only what is
 //! display-only (a figure's drawing, a worked-out paragraph) travels as
-//! markup, written with maud. Styles live in `static/engines.css`.
+//! markup, written with maud. Styles live in `static/style.css`.
 
 pub mod coins;
 pub mod digraph;

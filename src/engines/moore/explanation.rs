@@ -241,7 +241,7 @@ mod tests {
     fn the_column_sums_of_3_5_6_are_shown() {
         // 3 = 011, 5 = 101, 6 = 110: each column holds two 1s, and 2 mod 3
         // is 2, so no column is divisible by 3.
-        let s = g().explain_markup(&vec![3, 5, 6], None, 0).into_string();
+        let s = g().explain(&vec![3, 5, 6], None, 0).markup();
         let sums = "Column sum</th><td class=\"moore-bit\">2</td><td class=\"moore-bit\">2</td>\
                     <td class=\"moore-bit\">2</td>";
         assert!(s.contains(sums), "{s}");
@@ -256,7 +256,7 @@ mod tests {
         // Clearing the 4s digit of 5 and 6 leaves them free below; they
         // then take the 2s and the 1s digits, as 3 has: 3 + 3 + 3, every
         // column summing to 3.
-        let s = g().explain_markup(&vec![3, 5, 6], None, 0).into_string();
+        let s = g().explain(&vec![3, 5, 6], None, 0).markup();
         assert!(s.contains("<code class=\"moore-move\">2: 5 → 3, 3: 6 → 3</code>"));
         assert!(s.contains("After the move"));
         assert!(s.contains(
@@ -268,7 +268,7 @@ mod tests {
 
     #[test]
     fn a_losing_position_has_no_winning_move() {
-        let s = g().explain_markup(&vec![1, 1, 1], None, 0).into_string();
+        let s = g().explain(&vec![1, 1, 1], None, 0).markup();
         assert!(s.contains("No move wins."));
         assert!(!s.contains("moore-move"));
         assert!(is_losing(&[1, 1, 1], 2));
@@ -276,9 +276,9 @@ mod tests {
 
     #[test]
     fn nim_values_are_the_nim_sum() {
-        let e = Moore { k: 1, exact: false }.explain_markup(&vec![3, 5, 6], None, 0);
-        assert!(e.into_string().contains("the nim-sum of the heaps, 0."));
-        let e = g().explain_markup(&vec![3, 5, 6], None, 0);
-        assert!(e.into_string().contains("found by brute force"));
+        let e = Moore { k: 1, exact: false }.explain(&vec![3, 5, 6], None, 0);
+        assert!(e.markup().contains("the nim-sum of the heaps, 0."));
+        let e = g().explain(&vec![3, 5, 6], None, 0);
+        assert!(e.markup().contains("found by brute force"));
     }
 }

@@ -7,12 +7,12 @@ mod board;
 mod composer;
 mod explanation;
 
-use super::protocol::{EditorState, ModuleView};
+use super::protocol::{Block, EditorState, ModuleView};
 use super::{AddKind, Info, Shown};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
-use maud::{html, Markup};
+use maud::html;
 
 /// Heaps drawn (and listed in tables and the composer); moves' heaps are
 /// drawn as well.
@@ -97,22 +97,25 @@ impl Shown for Moore {
         }
     }
 
-    fn board_markup(
+    fn board(
         &self,
         whole: &Vec<u64>,
         preview: Option<&MooreMove>,
         _selected: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         // With exactly k > 1 heaps a move never takes from one heap alone,
         // so the counters are not moves: the composer makes them.
         board::heaps_figure(whole, preview, !(self.exact && self.k > 1))
     }
 
-    fn explain_markup(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> Markup {
-        if self.by_rule() {
+    fn explain(&self, whole: &Vec<u64>, _selected: Option<usize>, _step: usize) -> ModuleView {
+        let told = if self.by_rule() {
             explanation::explain_rule(self, whole)
         } else {
             explanation::explain_exact(self, whole)
+        };
+        ModuleView {
+            blocks: vec![Block::markup(told.into_string())],
         }
     }
 
@@ -130,7 +133,6 @@ impl Shown for Moore {
 mod tests {
     use super::composer::composed;
     use super::*;
-    use crate::engines::reading::attr_values;
 
     fn g() -> Moore {
         Moore { k: 2, exact: false }
@@ -140,9 +142,16 @@ mod tests {
     fn with_exactly_two_heaps_the_counters_are_no_moves_and_search_explains() {
         let exact = Moore::exactly(2).unwrap();
         let heaps = vec![3, 5, 6];
-        let board = exact.board_markup(&heaps, None, None).into_string();
-        assert!(attr_values(&board, "data-move").is_empty());
-        let e = exact.explain_markup(&heaps, None, 0).into_string();
+        let board = exact.board(&heaps, None, None);
+        assert!(board.actions().is_empty(), "{board:?}");
+        // Nothing on it acts: it is an image.
+        assert!(
+            matches!(&board.blocks[..], [Block::Figure(f)] if f.svg.role == "img"),
+            "{board:?}"
+        );
+        let e = exact.explain(&heaps, None, 0);
+        assert!(e.actions().is_empty());
+        let e = e.markup();
         assert!(e.contains("Exactly 2 heaps"), "{e}");
         assert!(!e.contains("Moore's rule gives the move"));
         assert_eq!(

@@ -13,9 +13,10 @@ mod board;
 mod explain;
 mod layout;
 
+use super::protocol::{Block, ModuleView};
 use super::{Info, Shown};
 use grundy::games::rims::{LoopMove, Region, Rims};
-use maud::{html, Markup};
+use maud::html;
 
 /// Regions named in a figure's text alternative or the value table.
 const MAX_NAMED: usize = 30;
@@ -70,16 +71,20 @@ impl Shown for Rims {
         }
     }
 
-    fn board_markup(
+    fn board(
         &self,
         whole: &Region,
         preview: Option<&LoopMove>,
         selected: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         board::board(whole, preview, selected)
     }
 
-    fn explain_markup(&self, whole: &Region, selected: Option<usize>, _step: usize) -> Markup {
-        explain::explain(whole, selected)
+    fn explain(&self, whole: &Region, selected: Option<usize>, _step: usize) -> ModuleView {
+        ModuleView {
+            blocks: vec![Block::markup(
+                explain::explain(whole, selected).into_string(),
+            )],
+        }
     }
 }
