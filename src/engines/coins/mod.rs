@@ -8,12 +8,13 @@ mod coin;
 mod explain;
 
 pub(crate) use coin::{coin, num, Action, Coin, Flip};
-pub(crate) use explain::{binary, binary_width, plural, verdict};
+pub(crate) use explain::{binary, binary_width, plural, verdict, winning_move};
 
+use super::protocol::{Block, Figure, ModuleView, Part, Svg};
 use super::{Info, Shown};
 use explain::flips_in_words;
 use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule};
-use maud::{html, Markup};
+use maud::html;
 
 /// Coins per line on the board; a longer row wraps.
 const BOARD_LINE: usize = 16;
@@ -51,11 +52,14 @@ fn component_at(row: &[bool], coin: usize) -> usize {
     row[..coin.min(row.len())].iter().filter(|&&h| h).count()
 }
 
-fn row_figure(f: &RowFigure) -> Markup {
+/// The row's figure, captioned `caption`: the coins, each index under
+/// its coin and, where the notes number from 1, the notes' number.
+fn row_figure(f: &RowFigure, caption: String) -> Block {
     let drawn = f.row.len();
     let per = BOARD_LINE;
     let lines = drawn.div_ceil(per).max(1);
-    let width = num(per.min(drawn).max(1) as f64 * PITCH);
+    let columns = per.min(drawn).max(1);
+    let width = num(columns as f64 * PITCH);
     let numbered = f.rule.number(0) != 0;
     let line_height = if numbered { 94.0 } else { 80.0 };
     let height = num(lines as f64 * line_height);
@@ -67,30 +71,32 @@ fn row_figure(f: &RowFigure) -> Markup {
             line as f64 * line_height + 36.0,
         )
     };
-    // The natural size is given; the style sheet lets it shrink to fit. A
-    // group of buttons: its coins are clicked.
-    html! {
-        svg.coins-svg.coins-board-svg
-            viewBox={ "0 0 " (width) " " (height) }
-            width=(width)
-            height=(height)
-            role="group"
-            aria-label=(f.label)
-        {
-            @if drawn == 0 {
-                text.coins-index x="22" y="40" { "no coins" }
-            }
-            @for (i, &head) in f.row.iter().enumerate() {
-                @let (x, y) = place(i);
-                (coin(x, y, RADIUS, Coin {
-                    head,
-                    flip: flips
-                        .contains(&i)
-                        .then_some(if head { Flip::ToTails } else { Flip::ToHeads }),
-                    mark: true,
-                    selected: f.selected == Some(i),
-                    action: row_action(f, i, head),
-                }))
+    let mut parts = Vec::new();
+    if drawn == 0 {
+        parts.push(Part::Markup(
+            html! { text.coins-index x="22" y="40" { "no coins" } }.into_string(),
+        ));
+    }
+    for (i, &head) in f.row.iter().enumerate() {
+        let (x, y) = place(i);
+        parts.push(coin(
+            x,
+            y,
+            RADIUS,
+            Coin {
+                head,
+                flip: flips.contains(&i).then_some(if head {
+                    Flip::ToTails
+                } else {
+                    Flip::ToHeads
+                }),
+                mark: true,
+                selected: f.selected == Some(i),
+                action: row_action(f, i, head),
+            },
+        ));
+        parts.push(Part::Markup(
+            html! {
                 text.coins-index x=(num(x)) y=(num(y + RADIUS + 16.0)) { (i) }
                 @if numbered {
                     text.coins-number x=(num(x)) y=(num(y + RADIUS + 30.0)) {
@@ -98,8 +104,24 @@ fn row_figure(f: &RowFigure) -> Markup {
                     }
                 }
             }
-        }
+            .into_string(),
+        ));
     }
+    // A group of buttons: its coins are clicked. Drawn no wider than its
+    // natural size (its class says how many coins a line holds); the style
+    // sheet lets it shrink to fit.
+    Block::Figure(Figure {
+        class: "coins-figure coins-board".to_string(),
+        svg: Svg {
+            class: format!("coins-svg coins-board-svg coins-cols-{columns}"),
+            view_box: format!("0 0 {width} {height}"),
+            aspect: "xMidYMid meet".to_string(),
+            role: "group".to_string(),
+            label: f.label.clone(),
+        },
+        parts,
+        caption: Some(("coins-caption".to_string(), caption)),
+    })
 }
 
 /// What a click on coin `i` of a row does: with a head chosen, a coin at
@@ -115,9 +137,9 @@ fn row_action(f: &RowFigure, i: usize, head: bool) -> Action {
             } else {
                 format!("flip coin {s} and coin {i}")
             };
-            Action::Move(format_coins(&coins), words)
+            Action::Play(format_coins(&coins), words)
         }
-        _ if head => Action::Component(
+        _ if head => Action::Select(
             component_at(f.row, i),
             format!(
                 "head at coin {i}{}, value {}: choose it",
@@ -217,12 +239,12 @@ impl Shown for CoinGame {
         )
     }
 
-    fn board_markup(
+    fn board(
         &self,
         whole: &Vec<bool>,
         preview: Option<&CoinMove>,
         selected: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         let hs = heads(whole);
         let selected_coin = selected.and_then(|s| hs.get(s).copied());
         let label = format!(
@@ -256,28 +278,28 @@ impl Shown for CoinGame {
             },
             None => " Click a head to see its flips.".to_string(),
         };
-        html! {
-            figure.coins-figure.coins-board {
-                (row_figure(&RowFigure {
-                    rule: self.rule,
-                    row: whole,
-                    preview,
-                    selected: selected_coin,
-                    label,
-                }))
-                figcaption.coins-caption {
-                    (numbering_caption(self.rule))
-                    (help)
-                    @if let Some(mv) = preview {
-                        " Shown: " (flips_in_words(whole, mv)) "."
-                    }
-                }
-            }
+        let shown = preview
+            .map(|mv| format!(" Shown: {}.", flips_in_words(whole, mv)))
+            .unwrap_or_default();
+        let figure = row_figure(
+            &RowFigure {
+                rule: self.rule,
+                row: whole,
+                preview,
+                selected: selected_coin,
+                label,
+            },
+            format!("{}{help}{shown}", numbering_caption(self.rule)),
+        );
+        ModuleView {
+            blocks: vec![figure],
         }
     }
 
-    fn explain_markup(&self, whole: &Vec<bool>, selected: Option<usize>, _step: usize) -> Markup {
-        explain::explain(self, whole, selected)
+    fn explain(&self, whole: &Vec<bool>, selected: Option<usize>, _step: usize) -> ModuleView {
+        ModuleView {
+            blocks: vec![explain::explain(self, whole, selected)],
+        }
     }
 }
 

@@ -1,7 +1,8 @@
-//! The rows' boards and explanations.
+//! The rows' boards and explanations, read from their typed views.
 
 use super::*;
-use crate::engines::reading::{attr_values, tags_with};
+use crate::engines::protocol::{Block, Figure, ModuleView, Part, ViewAction};
+use crate::engines::reading::tags_with;
 use grundy::Game;
 
 fn row(text: &str) -> Vec<bool> {
@@ -9,12 +10,50 @@ fn row(text: &str) -> Vec<bool> {
 }
 
 /// The explanation panel (the core's own `explain` has the same name).
-fn told(g: &CoinGame, r: &Vec<bool>, selected: Option<usize>) -> Markup {
-    Shown::explain_markup(g, r, selected, 0)
+fn told(g: &CoinGame, r: &Vec<bool>, selected: Option<usize>) -> ModuleView {
+    Shown::explain(g, r, selected, 0)
 }
 
 fn game(rule: CoinRule) -> CoinGame {
     CoinGame::new(rule)
+}
+
+/// The components the view's buttons select, in order.
+fn selects(view: &ModuleView) -> Vec<usize> {
+    view.actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            ViewAction::Select(i) => Some(*i),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How many coins carry class `class`: the clickable ones (their class is
+/// their button's) and the others (their markup's).
+fn coins_classed(view: &ModuleView, class: &str) -> usize {
+    let clickable = view
+        .buttons()
+        .into_iter()
+        .filter(|b| b.class.split(' ').any(|c| c == class))
+        .count();
+    clickable + tags_with(&view.markup(), class).len()
+}
+
+/// The view's figures.
+fn figures(view: &ModuleView) -> Vec<&Figure> {
+    fn walk<'a>(blocks: &'a [Block], out: &mut Vec<&'a Figure>) {
+        for b in blocks {
+            match b {
+                Block::Figure(f) => out.push(f),
+                Block::Group { blocks, .. } => walk(blocks, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&view.blocks, &mut out);
+    out
 }
 
 #[test]
@@ -22,8 +61,8 @@ fn every_move_of_the_chosen_head_appears_once_and_parses_back() {
     for rule in [CoinRule::Turtles, CoinRule::Ruler] {
         let g = game(rule);
         let r = row("THHTH");
-        let board = g.board_markup(&r, None, Some(2));
-        let shown = attr_values(board.0.as_str(), "data-move");
+        let board = g.board(&r, None, Some(2));
+        let shown = board.plays();
         let moves: Vec<CoinMove> = g.moves(&r).filter(|mv| mv.component == 2).collect();
         assert_eq!(shown.len(), moves.len(), "{rule:?}");
         for mv in &moves {
@@ -38,8 +77,8 @@ fn every_move_of_the_chosen_head_appears_once_and_parses_back() {
 fn mock_turtles_board_offers_the_single_and_double_flips() {
     let g = game(CoinRule::MockTurtles);
     let r = row("THHTH");
-    let board = g.board_markup(&r, None, Some(2));
-    let shown = attr_values(board.0.as_str(), "data-move");
+    let board = g.board(&r, None, Some(2));
+    let shown = board.plays();
     assert_eq!(shown, ["0,4", "1,4", "2,4", "3,4", "4"]);
     for text in &shown {
         assert!(g.parse_move(&r, text).is_ok(), "{text}");
@@ -49,12 +88,56 @@ fn mock_turtles_board_offers_the_single_and_double_flips() {
 #[test]
 fn each_head_is_a_component_on_the_board() {
     let g = game(CoinRule::Turtles);
-    let board = g.board_markup(&row("THHTH"), None, None);
-    assert_eq!(
-        attr_values(board.0.as_str(), "data-component"),
-        ["0", "1", "2"]
-    );
-    assert!(attr_values(board.0.as_str(), "data-move").is_empty());
+    let board = g.board(&row("THHTH"), None, None);
+    assert_eq!(selects(&board), [0, 1, 2]);
+    assert!(board.plays().is_empty());
+}
+
+#[test]
+fn the_boards_targets_are_the_heads_then_the_chosen_heads_flips() {
+    let g = game(CoinRule::Turtles);
+    let r = row("THHTH");
+    // Nothing chosen: the coins that are buttons are the heads, each
+    // choosing itself, named by its coin and value.
+    let board = g.board(&r, None, None);
+    let heads: Vec<(Option<&ViewAction>, Option<&str>, &str)> = board
+        .buttons()
+        .into_iter()
+        .map(|b| (b.action.as_ref(), b.label.as_deref(), b.class.as_str()))
+        .collect();
+    assert_eq!(heads.len(), 3, "{heads:?}");
+    for ((action, label, class), (k, coin)) in heads.iter().zip([(0, 1), (1, 2), (2, 4)]) {
+        assert_eq!(*action, Some(&ViewAction::Select(k)));
+        let named = format!(
+            "head at coin {coin} (the notes' coin {}), value {}: choose it",
+            coin + 1,
+            coin + 1
+        );
+        assert_eq!(*label, Some(named.as_str()));
+        assert_eq!(*class, "coins-coin coins-head coins-target");
+    }
+    // Tails do nothing: they stay drawings.
+    assert_eq!(tags_with(&board.markup(), "coins-tail").len(), 2);
+    // The head at coin 4 (component 2) chosen: every coin at or left of
+    // it is a button, each playing exactly one of that head's flips, and
+    // nothing else is offered.
+    let board = g.board(&r, None, Some(2));
+    let buttons = board.buttons();
+    assert_eq!(buttons.len(), 5);
+    let own: Vec<CoinMove> = g.moves(&r).filter(|mv| mv.component == 2).collect();
+    for (coin, b) in buttons.iter().enumerate() {
+        let Some(ViewAction::Play(text)) = &b.action else {
+            panic!("coin {coin} plays: {b:?}");
+        };
+        let mv = g.parse_move(&r, text).expect("parses");
+        assert!(own.contains(&mv), "{text}");
+        assert!(mv.coins.contains(&coin) && mv.coins.contains(&4), "{text}");
+        assert!(b.class.contains("coins-target"), "{b:?}");
+    }
+    let words: Vec<Option<&str>> = buttons.iter().map(|b| b.label.as_deref()).collect();
+    assert_eq!(words[0], Some("flip coin 4 and coin 0"));
+    assert_eq!(words[4], Some("flip coin 4 alone"));
+    assert!(buttons[4].class.contains("coins-selected"));
 }
 
 #[test]
@@ -62,20 +145,22 @@ fn preview_marks_each_flip_and_its_direction() {
     let g = game(CoinRule::Turtles);
     let r = row("THHTH");
     let mv = g.parse_move(&r, "0,4").expect("a move");
-    let board = g.board_markup(&r, Some(&mv), None);
-    let s = board.0.as_str();
-    assert_eq!(tags_with(s, "coins-to-tails").len(), 1);
-    assert_eq!(tags_with(s, "coins-to-heads").len(), 1);
+    let board = g.board(&r, Some(&mv), None);
+    let s = board.markup();
+    assert_eq!(coins_classed(&board, "coins-to-tails"), 1);
+    assert_eq!(coins_classed(&board, "coins-to-heads"), 1);
     assert_eq!(s.matches("H→T").count(), 1);
     assert_eq!(s.matches("T→H").count(), 1);
-    assert!(s.contains("coin 4 heads to tails, coin 0 tails to heads"));
+    let caption = &figures(&board)[0].caption;
+    assert!(caption
+        .as_ref()
+        .is_some_and(|(_, text)| text.contains("coin 4 heads to tails, coin 0 tails to heads")));
 }
 
 #[test]
 fn turtles_explanation_gives_heaps_two_three_five_and_nim_sum_four() {
     // The notes' row THHTH has heads in positions 2, 3 and 5.
-    let e = told(&game(CoinRule::Turtles), &row("THHTH"), None);
-    let s = e.0.as_str();
+    let s = told(&game(CoinRule::Turtles), &row("THHTH"), None).markup();
     assert!(s.contains("THHTH = TH + TTH + TTTTH"));
     assert!(s.contains("2 ⊕ 3 ⊕ 5 = 4"));
     assert!(s.contains("a Nim heap of 5"));
@@ -83,8 +168,7 @@ fn turtles_explanation_gives_heaps_two_three_five_and_nim_sum_four() {
 
 #[test]
 fn mock_turtles_explanation_shows_the_notes_table_of_values() {
-    let e = told(&game(CoinRule::MockTurtles), &row("HHHHHHHHHH"), None);
-    let s = e.0.as_str();
+    let s = told(&game(CoinRule::MockTurtles), &row("HHHHHHHHHH"), None).markup();
     for v in [1, 2, 4, 7, 8, 11, 13, 14, 16, 19] {
         assert!(
             s.contains(&format!("<td class=\"coins-num\">{v}</td>")),
@@ -96,8 +180,7 @@ fn mock_turtles_explanation_shows_the_notes_table_of_values() {
 
 #[test]
 fn mock_turtles_four_heads_fail_the_notes_test() {
-    let e = told(&game(CoinRule::MockTurtles), &row("HHHH"), None);
-    let s = e.0.as_str();
+    let s = told(&game(CoinRule::MockTurtles), &row("HHHH"), None).markup();
     assert!(s.contains("4 heads (even); numbers 0 ⊕ 1 ⊕ 2 ⊕ 3 = 0"));
     assert!(s.contains("lost for the player to move"));
     assert!(s.contains("1 ⊕ 2 ⊕ 4 ⊕ 7 = 0"));
@@ -105,15 +188,15 @@ fn mock_turtles_four_heads_fail_the_notes_test() {
 
 #[test]
 fn ruler_values_are_the_marks_of_a_ruler() {
-    let e = told(&game(CoinRule::Ruler), &row("HHHHHHHH"), None);
-    assert!(e.0.as_str().contains("1 ⊕ 2 ⊕ 1 ⊕ 4 ⊕ 1 ⊕ 2 ⊕ 1 ⊕ 8 = 12"));
+    let s = told(&game(CoinRule::Ruler), &row("HHHHHHHH"), None).markup();
+    assert!(s.contains("1 ⊕ 2 ⊕ 1 ⊕ 4 ⊕ 1 ⊕ 2 ⊕ 1 ⊕ 8 = 12"));
 }
 
 #[test]
 fn ruler_explains_the_mex_of_the_chosen_head() {
     // Coin 4 (from 1): runs leave 0, g(3) = 1, 1 ⊕ 2 = 3, 3 ⊕ 1 = 2.
-    let e = told(&game(CoinRule::Ruler), &row("TTTH"), Some(0));
-    assert!(e.0.contains("{0, 1, 2, 3}; the least value missing is 4"));
+    let s = told(&game(CoinRule::Ruler), &row("TTTH"), Some(0)).markup();
+    assert!(s.contains("{0, 1, 2, 3}; the least value missing is 4"));
 }
 
 #[test]
@@ -122,53 +205,50 @@ fn the_winning_move_offered_leaves_value_zero() {
         let g = game(rule);
         let r = row("HTTHTHHTTTHH");
         let e = told(&g, &r, None);
-        let moves = attr_values(e.0.as_str(), "data-move");
+        let moves = e.plays();
         assert_eq!(moves.len(), 1, "{rule:?}");
-        let mv = g.parse_move(&r, &moves[0]).expect("parses");
+        let mv = g.parse_move(&r, moves[0]).expect("parses");
         let after = g.apply(&r, &mv).expect("legal");
         assert!(g.value(&after).is_zero(), "{rule:?}");
+        // The button is the paragraph's, in its words.
+        let button = e.buttons()[0];
+        assert_eq!(button.class, "coins-move");
+        assert!(button.text.starts_with("coin"), "{}", button.text);
+        assert!(e.markup().contains("Winning move: flip "));
     }
 }
 
 #[test]
 fn a_lost_row_offers_no_move() {
     let e = told(&game(CoinRule::Turtles), &row("HHH"), None);
-    assert!(attr_values(e.0.as_str(), "data-move").is_empty());
-    assert!(e.0.as_str().contains("the player to move loses"));
+    assert!(e.plays().is_empty());
+    assert!(e.markup().contains("the player to move loses"));
 }
 
 #[test]
 fn the_largest_row_stays_small() {
     let g = game(CoinRule::MockTurtles);
     let r = vec![true; grundy::games::coins::MAX_COINS];
-    assert!(g.board_markup(&r, None, Some(99)).0.as_str().len() < 60_000);
-    assert!(told(&g, &r, Some(3)).0.as_str().len() < 40_000);
+    let size = |v: &ModuleView| serde_json::to_string(v).expect("serialises").len();
+    assert!(size(&g.board(&r, None, Some(99))) < 60_000);
+    assert!(size(&told(&g, &r, Some(3))) < 40_000);
 }
 
 #[test]
 fn figures_and_targets_are_labelled() {
     let g = game(CoinRule::Turtles);
     let r = row("THHTH");
-    for m in [
-        g.board_markup(&r, None, None),
-        g.board_markup(&r, None, Some(1)),
-    ] {
-        let s = m.0.as_str();
-        // A figure holding buttons is a group of them (a picture cannot
-        // hold controls); one without is a picture.
-        let role = if s.contains("role=\"button\"") {
-            "role=\"group\""
-        } else {
-            "role=\"img\""
-        };
-        for svg in tags_with(s, "svg ") {
-            assert!(svg.contains(role) && svg.contains("aria-label=\""), "{svg}");
+    for view in [g.board(&r, None, None), g.board(&r, None, Some(1))] {
+        for f in figures(&view) {
+            // A figure holding buttons is a group of them (a picture cannot
+            // hold controls); one without is a picture.
+            let targets = f.parts.iter().any(|p| matches!(p, Part::Target(_)));
+            let role = if targets { "group" } else { "img" };
+            assert_eq!(f.svg.role, role);
+            assert!(!f.svg.label.is_empty());
         }
-        for b in tags_with(s, "role=\"button\"") {
-            assert!(
-                b.contains("tabindex=\"0\"") && b.contains("aria-label=\""),
-                "{b}"
-            );
+        for b in view.buttons() {
+            assert!(b.label.as_deref().is_some_and(|l| !l.is_empty()), "{b:?}");
         }
     }
 }

@@ -12,7 +12,7 @@ use grid::{explanation, grid_figure, grid_label, GridFigure, NO_HEADS};
 pub use mul::{nim_mul_page, DEFAULT_SIZE, MAX_SIZE};
 
 use super::coins::coin_info;
-use super::coins::{plural, verdict, Action};
+use super::coins::{plural, verdict, winning_move, Action};
 use super::protocol::{Block, Button, EditorState, Field, Form, ModuleView, ViewAction};
 use super::{Info, Shown};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
@@ -20,7 +20,7 @@ use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::{ProductHead, Tartan};
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
-use maud::{html, Markup};
+use maud::html;
 
 /// Distance between coin centres on the board, in SVG units.
 const PITCH: f64 = 40.0;
@@ -61,9 +61,9 @@ fn rug_action(
             } else {
                 format!("flip the rectangle from {r},{c} to {sr},{sc}")
             };
-            Action::Move(Rugs.format_move(rug, &mv), words)
+            Action::Play(Rugs.format_move(rug, &mv), words)
         }
-        _ if head => Action::Component(
+        _ if head => Action::Select(
             hs.iter().filter(|&&h| h < (r, c)).count(),
             format!(
                 "head in row {r}, column {c}, value {}: choose it",
@@ -74,16 +74,24 @@ fn rug_action(
     }
 }
 
-/// The rug's figure, `preview` marked and outlined.
-fn rug_figure(rug: &Rug, preview: Option<&RugMove>, selected: Option<(usize, usize)>) -> Markup {
-    grid_figure(&GridFigure {
-        rug,
-        flips: &|r, c| preview.is_some_and(|mv| inside(mv, r, c)),
-        outline: preview.map(|mv| ((mv.top, mv.left), (mv.bottom, mv.right))),
-        selected,
-        act: &|r, c, head| rug_action(rug, selected, r, c, head),
-        label: grid_label("Rugs", rug),
-    })
+/// The rug's figure, `preview` marked and outlined, captioned `caption`.
+fn rug_figure(
+    rug: &Rug,
+    preview: Option<&RugMove>,
+    selected: Option<(usize, usize)>,
+    caption: String,
+) -> Block {
+    grid_figure(
+        &GridFigure {
+            rug,
+            flips: &|r, c| preview.is_some_and(|mv| inside(mv, r, c)),
+            outline: preview.map(|mv| ((mv.top, mv.left), (mv.bottom, mv.right))),
+            selected,
+            act: &|r, c, head| rug_action(rug, selected, r, c, head),
+            label: grid_label("Rugs", rug),
+        },
+        caption,
+    )
 }
 
 /// A previewed rectangle in words: where it is and what it turns.
@@ -142,12 +150,7 @@ impl Shown for Rugs {
         )
     }
 
-    fn board_markup(
-        &self,
-        whole: &Rug,
-        preview: Option<&RugMove>,
-        selected: Option<usize>,
-    ) -> Markup {
+    fn board(&self, whole: &Rug, preview: Option<&RugMove>, selected: Option<usize>) -> ModuleView {
         let selected_head = selected.and_then(|s| heads(whole).get(s).copied());
         let help = match selected_head {
             Some((r, c)) => format!(
@@ -155,22 +158,21 @@ impl Shown for Rugs {
             ),
             None => " Click a head to see its flips.".to_string(),
         };
-        html! {
-            figure.coins-figure.rugs-board {
-                (rug_figure(whole, preview, selected_head))
-                figcaption.coins-caption {
-                    "Rows from 0 at the top, columns from 0 at the left; the notes count both from 1."
-                    (help)
-                    @if let Some(mv) = preview {
-                        " Shown: " (rectangle_words(whole, mv)) "."
-                    }
-                }
-            }
+        let shown = preview
+            .map(|mv| format!(" Shown: {}.", rectangle_words(whole, mv)))
+            .unwrap_or_default();
+        let caption = format!(
+            "Rows from 0 at the top, columns from 0 at the left; the notes count both from 1.{help}{shown}"
+        );
+        ModuleView {
+            blocks: vec![rug_figure(whole, preview, selected_head, caption)],
         }
     }
 
-    fn explain_markup(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
-        explain(whole, selected)
+    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> ModuleView {
+        ModuleView {
+            blocks: vec![explain(whole, selected)],
+        }
     }
 
     /// Not an editor of positions: the nim-multiplication table the
@@ -233,11 +235,11 @@ pub fn mul_panel(state: &EditorState) -> ModuleView {
     ModuleView { blocks }
 }
 
-fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
+fn explain(rug: &Rug, selected: Option<usize>) -> Block {
     // Rugs is Ruler × Ruler: each head's value by the Tartan theorem.
     let parts = Tartan::new(CoinRule::Ruler, CoinRule::Ruler).explain(rug);
     let total = rugs::value(rug);
-    let body = html! {
+    let told = html! {
         p {
             "Rugs is the Tartan game Ruler × Ruler: a rectangle is a run of rows ending at the \
              head's row times a run of columns ending at its column. By the Tartan theorem a lone \
@@ -255,8 +257,9 @@ fn explain(rug: &Rug, selected: Option<usize>) -> Markup {
                 ["g", "g"],
             ))
         }
-        (outcome(rug, &parts, total))
     };
+    let mut body = vec![Block::markup(told.into_string())];
+    body.extend(outcome(rug, &parts, total));
     explanation("rug", body)
 }
 
@@ -274,10 +277,11 @@ fn run_text(from: usize, to: usize) -> String {
     }
 }
 
-/// Who wins, and the winning move when there is one.
-fn outcome(rug: &Rug, parts: &[ProductHead], total: Nimber) -> Markup {
+/// Who wins, and the winning move when there is one, its button playing
+/// it.
+fn outcome(rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<Block> {
     if parts.is_empty() {
-        return html! {};
+        return Vec::new();
     }
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
     let none = |_: &Rug| Nimber::ZERO;
@@ -286,21 +290,28 @@ fn outcome(rug: &Rug, parts: &[ProductHead], total: Nimber) -> Markup {
     } else {
         Rugs.winning_move(rug, &none)
     };
-    html! {
-        (verdict(&values, parts.len() > values.len(), total))
-        @if let Some(mv) = win {
-            @let text = Rugs.format_move(rug, &mv);
-            p.coins-win {
-                "Winning move: flip "
-                button.coins-move data-move=(text) { "the rectangle " (text) }
-                " (" (rectangle_words(rug, &mv))
-                "). Flipping a coin adds or removes its lone value; over a rectangle these sum, \
-                 by distributivity, to (" (run_text(mv.top, mv.bottom)) ") ⊗ ("
-                (run_text(mv.left, mv.right)) ") = " (run_sum(mv.top, mv.bottom)) " ⊗ "
-                (run_sum(mv.left, mv.right)) " = " (total) ", leaving 0."
-            }
-        }
+    let mut blocks = vec![Block::markup(
+        verdict(&values, parts.len() > values.len(), total).into_string(),
+    )];
+    if let Some(mv) = win {
+        let text = Rugs.format_move(rug, &mv);
+        let after = html! {
+            " (" (rectangle_words(rug, &mv))
+            "). Flipping a coin adds or removes its lone value; over a rectangle these sum, \
+             by distributivity, to (" (run_text(mv.top, mv.bottom)) ") ⊗ ("
+            (run_text(mv.left, mv.right)) ") = " (run_sum(mv.top, mv.bottom)) " ⊗ "
+            (run_sum(mv.left, mv.right)) " = " (total) ", leaving 0."
+        };
+        blocks.push(winning_move(
+            Button::new(
+                format!("the rectangle {text}"),
+                "coins-move",
+                ViewAction::Play(text),
+            ),
+            after.into_string(),
+        ));
     }
+    blocks
 }
 
 #[cfg(test)]
