@@ -30,7 +30,7 @@ for (const hash of ['#game=turtles&p=THHTHHT', '#game=rugs&p=HTHH/THTH/HHTT']) {
     await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app) => {
       await app.open(hash);
       const board = app.byTestId('dyn-board');
-      const target = board.locator('[data-move]').first();
+      const target = board.locator('[data-testid^="move "]').first();
       await target.waitFor();
       const before = (await board.boundingBox()).y;
       await target.click();

@@ -96,19 +96,19 @@ test("a row of coins in a sum is played on the board: a head chosen inside the p
     await app.page.locator('.sum-pick', { hasText: 'Turning Turtles' }).click();
     const part = app.page.locator('.sum-part.selected');
     // Chosen, its heads choose themselves inside it; no flip is offered yet.
-    assert.equal(await part.locator('[data-move]').count(), 0);
-    assert.equal(await part.locator('[data-within]').count(), 3);
+    assert.equal(await part.locator('[data-testid^="move "]').count(), 0);
+    assert.equal(await part.locator('[data-testid^="within "]').count(), 3);
     // The head at coin 4 (the part's third head): it flips alone or with
     // any of the four coins left of it.
-    await part.locator('[data-within="1:2"]').click();
-    await app.page.waitForFunction(() => document.querySelectorAll('.sum-part.selected [data-move]').length === 5);
+    await part.locator('[data-testid="within 1:2"]').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('.sum-part.selected [data-testid^="move "]').length === 5);
     // Flipping coin 4 alone leaves heads numbered 2 and 3: 2 ⊕ 3 = 1, and 6 ⊕ 1 ⊕ 2 = 5.
-    await part.locator('[data-move="2:4"]').click();
+    await part.locator('[data-testid="move 2:4"]').click();
     await app.waitForTotal(5);
     assert.match((await app.history())[0], /^1\. P1: 2: 4/);
     // The move made, no head is chosen inside the part any more.
     const turtles = app.page.locator('.sum-part', { hasText: 'Turning Turtles' });
-    assert.equal(await turtles.locator('[data-move]').count(), 0);
+    assert.equal(await turtles.locator('[data-testid^="move "]').count(), 0);
   });
 });
 
@@ -128,10 +128,12 @@ test('a head chosen inside a part of a sum lists its flips alone, and the part c
     // The head at coin 4 chosen on the board: the list shows its 5 flips
     // alone, as the board offers them, each leaving the row it names.
     const part = app.page.locator('.sum-part.selected');
-    await part.locator('[data-within="1:2"]').click();
+    await part.locator('[data-testid="within 1:2"]').click();
     await count(5);
     assert.deepEqual(await listed(), ['HHHTT', 'THHHT', 'THHTT', 'THTTT', 'TTHTT']);
-    const offered = await part.locator('[data-move]').evaluateAll((els) => els.map((e) => e.dataset.move).sort());
+    const offered = await part
+      .locator('[data-testid^="move "]')
+      .evaluateAll((els) => els.map((e) => e.dataset.testid.slice('move '.length)).sort());
     assert.deepEqual(offered, ['2:0,4', '2:1,4', '2:2,4', '2:3,4', '2:4']);
     // Said in words, not by colour alone, with the way back.
     assert.match(await app.byTestId('within-note').textContent(), /Only the moves of what was chosen inside this part/);
@@ -142,14 +144,14 @@ test('a head chosen inside a part of a sum lists its flips alone, and the part c
     await app.page.keyboard.press('Enter');
     await count(10);
     assert.equal(await app.byTestId('within-note').count(), 0);
-    await app.page.waitForFunction(() => document.querySelectorAll('.sum-part.selected [data-move]').length === 0);
+    await app.page.waitForFunction(() => document.querySelectorAll('.sum-part.selected [data-testid^="move "]').length === 0);
     // Choosing the part again on the board does the same.
-    await part.locator('[data-within="1:2"]').click();
+    await part.locator('[data-testid="within 1:2"]').click();
     await count(5);
     await app.page.locator('.sum-pick', { hasText: 'Turning Turtles' }).click();
     await count(10);
     // A flip from the narrowed list is the sum's move.
-    await part.locator('[data-within="1:2"]').click();
+    await part.locator('[data-testid="within 1:2"]').click();
     await count(5);
     await list.locator('[data-testid="move"][data-result="THHTT"]').click();
     // Coin 4 alone leaves heads numbered 2 and 3 (2 ⊕ 3 = 1): 6 ⊕ 1 ⊕ 2 = 5.
@@ -177,9 +179,9 @@ test('a click on the board selects a head and flips coins', async () => {
     await app.open('#game=turtles&p=THHTH');
     assert.equal(await app.totalValue(), 4);
     // The head at coin 4 (the notes' 5), then the coin 0 to its left.
-    await app.page.locator('.dyn-board [data-component="2"]').first().click();
+    await app.page.locator('.dyn-board [data-testid="pick 2"]').first().click();
     // Flipping the head and coin 0 leaves 2 ⊕ 3 ⊕ 1 = 0 (the notes number from 1).
-    await app.page.locator('.dyn-board [data-move="0,4"]').first().click();
+    await app.page.locator('.dyn-board [data-testid="move 0,4"]').first().click();
     await app.waitForTotal(0);
     assert.equal((await app.history()).length, 1);
   });
@@ -192,7 +194,7 @@ test('a Tartan game other than Rugs is played on its grid and explained head by 
     assert.equal(await app.totalValue(), 2);
     // The one head is chosen from the start. Rows 0 and 1 (a Turtles move) times columns 1 and 2 (a Ruler run):
     // (1 ⊕ 2) ⊗ (2 ⊕ 1) = 3 ⊗ 3 = 2, so the flip leaves 0.
-    await app.page.locator('.dyn-board [data-move="0,1 × 1,2"]').first().click();
+    await app.page.locator('.dyn-board [data-testid="move 0,1 × 1,2"]').first().click();
     await app.waitForTotal(0);
     assert.deepEqual(await app.history(), ['1. P1: 0,1 × 1,2']);
     await app.open('#game=tartan:mock-turtles*turtles&p=HTH/THT');
@@ -208,8 +210,8 @@ test('a two-dimensional coin game given by its rule is played and explained', as
     await app.open('#game=coins2d:0.b,a.0,a.b&p=TTT/TTH');
     assert.equal(await app.totalValue(), 2);
     assert.match(await app.page.locator('h1').first().textContent(), /Turning Corners/);
-    const win = app.page.locator('.rugs-explain [data-move]');
-    assert.equal(await win.getAttribute('data-move'), '0,0 0,2 1,0 1,2');
+    const win = app.page.locator('.rugs-explain [data-testid^="move "]');
+    assert.equal(await win.getAttribute('data-testid'), 'move 0,0 0,2 1,0 1,2');
     await win.click();
     await app.waitForTotal(0);
     assert.deepEqual(await app.history(), ['1. P1: 0,0 0,2 1,0 1,2']);
