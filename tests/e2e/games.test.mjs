@@ -131,7 +131,9 @@ test('a head chosen inside a part of a sum lists its flips alone, and the part c
     await part.locator('[data-testid="within 1:2"]').click();
     await count(5);
     assert.deepEqual(await listed(), ['HHHTT', 'THHHT', 'THHTT', 'THTTT', 'TTHTT']);
-    const offered = await part.locator('[data-testid^="move "]').evaluateAll((els) => els.map((e) => e.dataset.testid.slice(5)).sort());
+    const offered = await part
+      .locator('[data-testid^="move "]')
+      .evaluateAll((els) => els.map((e) => e.dataset.testid.slice('move '.length)).sort());
     assert.deepEqual(offered, ['2:0,4', '2:1,4', '2:2,4', '2:3,4', '2:4']);
     // Said in words, not by colour alone, with the way back.
     assert.match(await app.byTestId('within-note').textContent(), /Only the moves of what was chosen inside this part/);

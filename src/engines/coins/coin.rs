@@ -1,6 +1,8 @@
-//! One coin of a row or a rug, drawn in SVG.
+//! One coin of a row or a rug, drawn in SVG: a part of a figure, a
+//! button when clicking it does something.
 
-use maud::{html, Markup};
+use crate::engines::protocol::{Button, Part, Target, ViewAction};
+use maud::html;
 
 /// How a flip previewed changes a coin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,10 +14,10 @@ pub(crate) enum Flip {
 /// What a drawn coin does when clicked.
 pub(crate) enum Action {
     None,
-    /// Selects a component (a head).
-    Component(usize, String),
+    /// Selects a component (a head), named as said.
+    Select(usize, String),
     /// Plays a move: its text and what it does in words.
-    Move(String, String),
+    Play(String, String),
 }
 
 /// One coin: a circle with H or T; a head also has an inner rim, so heads
@@ -31,8 +33,9 @@ pub(crate) struct Coin {
     pub action: Action,
 }
 
-/// `c` centred at `(x, y)` with radius `r`.
-pub(crate) fn coin(x: f64, y: f64, r: f64, c: Coin) -> Markup {
+/// `c` centred at `(x, y)` with radius `r`: a clickable group when it does
+/// something, display-only markup otherwise.
+pub(crate) fn coin(x: f64, y: f64, r: f64, c: Coin) -> Part {
     let Coin {
         head,
         flip,
@@ -40,43 +43,55 @@ pub(crate) fn coin(x: f64, y: f64, r: f64, c: Coin) -> Markup {
         selected,
         action,
     } = c;
-    let (component, played, label) = match action {
-        Action::None => (None, None, None),
-        Action::Component(i, label) => (Some(i), None, Some(label)),
-        Action::Move(text, label) => (None, Some(text), Some(label)),
+    let acting = match action {
+        Action::None => None,
+        Action::Select(i, label) => Some((ViewAction::Select(i), label)),
+        Action::Play(text, label) => Some((ViewAction::Play(text), label)),
     };
-    // Only a coin that does something is a button.
-    let clickable = label.is_some();
     let mark = flip.filter(|_| mark).map(|f| match f {
         Flip::ToTails => "H→T",
         Flip::ToHeads => "T→H",
     });
     let (cx, cy) = (num(x), num(y));
-    html! {
-        g.coins-coin.coins-head[head].coins-tail[!head]
-            .coins-selected[selected]
-            .coins-to-tails[flip == Some(Flip::ToTails)]
-            .coins-to-heads[flip == Some(Flip::ToHeads)]
-            .coins-target[clickable]
-            role=[clickable.then_some("button")]
-            tabindex=[clickable.then_some("0")]
-            aria-label=[label]
-            data-component=[component]
-            data-move=[played]
-        {
-            circle.coins-face cx=(cx) cy=(cy) r=(num(r)) {}
-            @if head {
-                circle.coins-rim cx=(cx) cy=(cy) r=(num(r * 0.74)) {}
-            }
-            text.coins-letter x=(cx) y=(num(y + r * 0.36)) font-size=(num(r)) {
-                (if head { "H" } else { "T" })
-            }
-            @if let Some(mark) = mark {
-                text.coins-flip-mark x=(cx) y=(num(y - r - 4.0)) font-size=(num(r * 0.62)) {
-                    (mark)
-                }
+    let mut class = vec!["coins-coin", if head { "coins-head" } else { "coins-tail" }];
+    if selected {
+        class.push("coins-selected");
+    }
+    match flip {
+        Some(Flip::ToTails) => class.push("coins-to-tails"),
+        Some(Flip::ToHeads) => class.push("coins-to-heads"),
+        None => {}
+    }
+    // Only a coin that does something is a button.
+    if acting.is_some() {
+        class.push("coins-target");
+    }
+    let class = class.join(" ");
+    let inner = html! {
+        circle.coins-face cx=(cx) cy=(cy) r=(num(r)) {}
+        @if head {
+            circle.coins-rim cx=(cx) cy=(cy) r=(num(r * 0.74)) {}
+        }
+        text.coins-letter x=(cx) y=(num(y + r * 0.36)) font-size=(num(r)) {
+            (if head { "H" } else { "T" })
+        }
+        @if let Some(mark) = mark {
+            text.coins-flip-mark x=(cx) y=(num(y - r - 4.0)) font-size=(num(r * 0.62)) {
+                (mark)
             }
         }
+    };
+    match acting {
+        Some((action, label)) => Target::group(
+            Button {
+                class,
+                label: Some(label),
+                action: Some(action),
+                ..Button::default()
+            },
+            inner.into_string(),
+        ),
+        None => Part::Markup(html! { g class=(class) { (inner) } }.into_string()),
     }
 }
 

@@ -2,6 +2,7 @@
 //! notes' terms, their nim-sum, and a winning move.
 
 use super::SUM_TERMS;
+use crate::engines::protocol::{Block, Button, GroupTag, ViewAction};
 use grundy::games::coins::{
     format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule,
 };
@@ -113,7 +114,9 @@ pub(crate) fn binary_width(values: impl Iterator<Item = Nimber>, total: Nimber) 
         .unwrap_or(1)
 }
 
-pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) -> Markup {
+/// The panel: the row as a sum of its heads, each head's value, and who
+/// wins, with the winning move a button.
+pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) -> Block {
     let rule = game.rule;
     let parts = game.explain(row);
     let total = game.value(row);
@@ -139,8 +142,7 @@ pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) ->
     let ruler_head = selected
         .and_then(|s| parts.get(s))
         .filter(|_| rule == CoinRule::Ruler);
-    html! {
-        section.coins-explain {
+    let told = html! {
             h3 { "One game per head" }
             p {
                 @if parts.is_empty() {
@@ -189,9 +191,10 @@ pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) ->
             @if rule == CoinRule::MockTurtles {
                 (mock_test(row, total))
             }
-            (outcome(game, row, &parts, total))
-        }
-    }
+    };
+    let mut blocks = vec![Block::markup(told.into_string())];
+    blocks.extend(outcome(game, row, &parts, total));
+    Block::group(GroupTag::Section, "coins-explain", blocks)
 }
 
 /// The mex that gives Ruler's value of the head at index `coin`, listed.
@@ -274,13 +277,14 @@ pub(crate) fn verdict(values: &[Nimber], cut: bool, total: Nimber) -> Markup {
     }
 }
 
-/// Who wins, and the winning move when there is one.
+/// Who wins, and the winning move when there is one: a paragraph whose
+/// button plays it.
 fn outcome(
     game: &CoinGame,
     row: &[bool],
     parts: &[grundy::games::coins::HeadValue],
     total: Nimber,
-) -> Markup {
+) -> Vec<Block> {
     let values: Vec<Nimber> = parts.iter().take(SUM_TERMS * 2).map(|p| p.value).collect();
     let row_vec = row.to_vec();
     let none = |_: &Vec<bool>| Nimber::ZERO;
@@ -289,19 +293,38 @@ fn outcome(
     } else {
         game.winning_move(&row_vec, &none)
     };
-    html! {
-        (verdict(&values, parts.len() > values.len(), total))
-        @if let Some(mv) = win {
-            @let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
-            p.coins-win {
-                "Winning move: flip "
-                button.coins-move data-move=(game.format_move(&row_vec, &mv)) {
-                    (coins_words(&mv.coins))
-                }
-                " (" (flips_in_words(row, &mv))
-                "). Flipping a coin adds or removes its lone value, so this changes the value by "
-                (nim_sum_text(&changes)) " = " (total) ", leaving 0."
-            }
-        }
+    let mut blocks = vec![Block::markup(
+        verdict(&values, parts.len() > values.len(), total).into_string(),
+    )];
+    if let Some(mv) = win {
+        let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
+        let after = html! {
+            " (" (flips_in_words(row, &mv))
+            "). Flipping a coin adds or removes its lone value, so this changes the value by "
+            (nim_sum_text(&changes)) " = " (total) ", leaving 0."
+        };
+        blocks.push(winning_move(
+            Button::new(
+                coins_words(&mv.coins),
+                "coins-move",
+                ViewAction::Play(game.format_move(&row_vec, &mv)),
+            ),
+            after.into_string(),
+        ));
     }
+    blocks
+}
+
+/// The paragraph offering the winning move: "Winning move: flip", its
+/// button, then `after` (markup) saying why it wins.
+pub(crate) fn winning_move(button: Button, after: String) -> Block {
+    Block::group(
+        GroupTag::P,
+        "coins-win",
+        vec![
+            Block::markup("Winning move: flip "),
+            Block::Button(button),
+            Block::Markup(after),
+        ],
+    )
 }

@@ -4,8 +4,9 @@
 
 use super::super::coins::{coin, num, plural, Action, Coin, Flip};
 use super::{LISTED, MARGIN, PITCH, RADIUS};
+use crate::engines::protocol::{Block, Figure, GroupTag, Part, Svg};
 use grundy::games::coins::rugs::{heads, Rug};
-use maud::{html, Markup};
+use maud::html;
 
 /// What a grid of coins shows and lets a person do: Rugs and every other
 /// Tartan game draw with it.
@@ -22,9 +23,9 @@ pub(crate) struct GridFigure<'a> {
     pub label: String,
 }
 
-/// The grid of coins with row and column numbers; a previewed move's
-/// coins are marked (a rectangle also outlined).
-pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
+/// The grid of coins with row and column numbers, captioned `caption`; a
+/// previewed move's coins are marked (a rectangle also outlined).
+pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
     let rows = f.rug.len();
     let columns = f.rug.first().map_or(0, Vec::len);
     let width = MARGIN + columns.max(1) as f64 * PITCH + 4.0;
@@ -48,52 +49,66 @@ pub(crate) fn grid_figure(f: &GridFigure) -> Markup {
         let (x1, y1) = centre(sr, sc);
         (x1 + pad - MARGIN - 3.0, y1 + pad - MARGIN - 3.0)
     });
-    // The natural size is given; the style sheet lets it shrink to fit. A
-    // group of buttons: its coins are clicked.
-    html! {
-        svg.coins-svg.rugs-board-svg
-            viewBox={ "0 0 " (width) " " (height) }
-            width=(width)
-            height=(height)
-            role="group"
-            aria-label=(f.label)
-        {
-            @for c in 0..columns {
-                text.coins-index x=(num(centre(0, c).0)) y="16" { (c) }
-            }
-            @for r in 0..rows {
-                text.coins-index x=(num(MARGIN / 2.0)) y=(num(centre(r, 0).1 + 4.0)) { (r) }
-            }
-            @if rows == 0 {
-                text.coins-index x=(num(MARGIN + 30.0)) y=(num(MARGIN + 24.0)) { "no coins" }
-            }
-            @if let Some((x, y, w, h)) = outline {
-                rect.rugs-flipped x=(num(x)) y=(num(y)) width=(num(w)) height=(num(h)) rx="6" {}
-            }
-            @if let Some((w, h)) = reach {
-                rect.rugs-reach
-                    x=(num(MARGIN + 3.0))
-                    y=(num(MARGIN + 3.0))
-                    width=(num(w))
-                    height=(num(h))
-                    rx="6"
-                {}
-            }
-            @for (r, line) in f.rug.iter().enumerate() {
-                @for (c, &head) in line.iter().enumerate() {
-                    @let (x, y) = centre(r, c);
-                    (coin(x, y, RADIUS, Coin {
-                        head,
-                        flip: (f.flips)(r, c)
-                            .then_some(if head { Flip::ToTails } else { Flip::ToHeads }),
-                        mark: false,
-                        selected: f.selected == Some((r, c)),
-                        action: (f.act)(r, c, head),
-                    }))
-                }
-            }
+    let ground = html! {
+        @for c in 0..columns {
+            text.coins-index x=(num(centre(0, c).0)) y="16" { (c) }
+        }
+        @for r in 0..rows {
+            text.coins-index x=(num(MARGIN / 2.0)) y=(num(centre(r, 0).1 + 4.0)) { (r) }
+        }
+        @if rows == 0 {
+            text.coins-index x=(num(MARGIN + 30.0)) y=(num(MARGIN + 24.0)) { "no coins" }
+        }
+        @if let Some((x, y, w, h)) = outline {
+            rect.rugs-flipped x=(num(x)) y=(num(y)) width=(num(w)) height=(num(h)) rx="6" {}
+        }
+        @if let Some((w, h)) = reach {
+            rect.rugs-reach
+                x=(num(MARGIN + 3.0))
+                y=(num(MARGIN + 3.0))
+                width=(num(w))
+                height=(num(h))
+                rx="6"
+            {}
+        }
+    };
+    let mut parts = vec![Part::Markup(ground.into_string())];
+    for (r, line) in f.rug.iter().enumerate() {
+        for (c, &head) in line.iter().enumerate() {
+            let (x, y) = centre(r, c);
+            parts.push(coin(
+                x,
+                y,
+                RADIUS,
+                Coin {
+                    head,
+                    flip: (f.flips)(r, c).then_some(if head {
+                        Flip::ToTails
+                    } else {
+                        Flip::ToHeads
+                    }),
+                    mark: false,
+                    selected: f.selected == Some((r, c)),
+                    action: (f.act)(r, c, head),
+                },
+            ));
         }
     }
+    // A group of buttons: its coins are clicked. Drawn no wider than its
+    // natural size (its class says how many columns it has); the style
+    // sheet lets it shrink to fit.
+    Block::Figure(Figure {
+        class: "coins-figure rugs-board".to_string(),
+        svg: Svg {
+            class: format!("coins-svg rugs-board-svg rugs-cols-{}", columns.max(1)),
+            view_box: format!("0 0 {width} {height}"),
+            aspect: "xMidYMid meet".to_string(),
+            role: "group".to_string(),
+            label: f.label.clone(),
+        },
+        parts,
+        caption: Some(("coins-caption".to_string(), caption)),
+    })
 }
 
 /// A grid of the game `name` in words: its size and where its heads are,
@@ -128,15 +143,15 @@ pub(crate) const NO_HEADS: &str = "No coin shows heads: no move is left, and the
 /// The explanation of a grid (`whole`: "rug", "grid"): its heading and
 /// the reduction every coin game shares, to a sum of lone heads, then
 /// `body`, the game's own account.
-pub(crate) fn explanation(whole: &str, body: Markup) -> Markup {
-    html! {
-        section.coins-explain.rugs-explain {
-            h3 { "One game per head" }
-            p {
-                "As in every coin-turning game, the " (whole) " is the sum of its heads, each \
-                 alone with tails above and to its left, and its value is the nim-sum of theirs."
-            }
-            (body)
+pub(crate) fn explanation(whole: &str, body: Vec<Block>) -> Block {
+    let lead = html! {
+        h3 { "One game per head" }
+        p {
+            "As in every coin-turning game, the " (whole) " is the sum of its heads, each \
+             alone with tails above and to its left, and its value is the nim-sum of theirs."
         }
-    }
+    };
+    let mut blocks = vec![Block::markup(lead.into_string())];
+    blocks.extend(body);
+    Block::group(GroupTag::Section, "coins-explain rugs-explain", blocks)
 }

@@ -4,20 +4,22 @@
 //! and their nim-sum.
 
 use super::super::coins::coin_info;
-use super::super::coins::{binary, binary_width, verdict, Action};
+use super::super::coins::{binary, binary_width, verdict, winning_move, Action};
+use super::super::protocol::{Block, Button, ModuleView, ViewAction};
 use super::super::{Info, Shown};
 use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, GridFigure, LISTED};
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
-use maud::{html, Markup};
+use maud::html;
 
-fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>) -> Markup {
+/// The figure of `rug`, each head choosing itself, captioned `caption`.
+fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>, caption: String) -> Block {
     let hs = heads(rug);
     let act = |r: usize, c: usize, head: bool| {
         if head {
-            Action::Component(
+            Action::Select(
                 hs.iter().filter(|&&h| h < (r, c)).count(),
                 format!(
                     "head in row {r}, column {c}, value {}: list its flips",
@@ -28,14 +30,17 @@ fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>) -> Markup {
             Action::None
         }
     };
-    grid_figure(&GridFigure {
-        rug,
-        flips: &|r, c| preview.is_some_and(|mv| mv.coins.contains(&(r, c))),
-        outline: None,
-        selected: None,
-        act: &act,
-        label: grid_label(&g.name(), rug),
-    })
+    grid_figure(
+        &GridFigure {
+            rug,
+            flips: &|r, c| preview.is_some_and(|mv| mv.coins.contains(&(r, c))),
+            outline: None,
+            selected: None,
+            act: &act,
+            label: grid_label(&g.name(), rug),
+        },
+        caption,
+    )
 }
 
 impl Shown for PlaneCoins {
@@ -63,37 +68,34 @@ impl Shown for PlaneCoins {
         )
     }
 
-    fn board_markup(
+    fn board(
         &self,
         whole: &Rug,
         preview: Option<&PlaneMove>,
         selected: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; click another head to list its own."),
             None => " Click a head to list its flips.".to_string(),
         };
-        html! {
-            figure.coins-figure.rugs-board {
-                (figure(self, whole, preview))
-                figcaption.coins-caption {
-                    "Rows from 0 at the top, columns from 0 at the left."
-                    (help)
-                    @if let Some(mv) = preview {
-                        " Shown: " (self.describe_move(whole, mv)) "."
-                    }
-                }
-            }
+        let shown = preview
+            .map(|mv| format!(" Shown: {}.", self.describe_move(whole, mv)))
+            .unwrap_or_default();
+        let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
+        ModuleView {
+            blocks: vec![figure(self, whole, preview, caption)],
         }
     }
 
-    fn explain_markup(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
-        explain(self, whole, selected)
+    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> ModuleView {
+        ModuleView {
+            blocks: vec![explain(self, whole, selected)],
+        }
     }
 }
 
-fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Markup {
+fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Block {
     let hs = heads(rug);
     let values: Vec<Nimber> = hs.iter().map(|&(r, c)| g.head_value(r, c)).collect();
     let total: Nimber = values.iter().copied().sum();
@@ -106,7 +108,7 @@ fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Markup {
     } else {
         g.winning_move(rug, &none)
     };
-    let body = html! {
+    let told = html! {
         p {
             "A lone head's value is the mex, over its flips, of the nim-sum of the values of the \
              other coins the flip turns to heads; the explorer works it out coin by coin from the \
@@ -144,35 +146,56 @@ fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Markup {
                 }
             }
             (verdict(&shown, values.len() > shown.len(), total))
-            @if let Some(mv) = win {
-                p.coins-win {
-                    "Winning move: flip "
-                    button.coins-move data-move=(g.format_move(rug, &mv)) {
-                        (g.describe_move(rug, &mv))
-                    }
-                    ", which changes the nim-sum by the values of the coins it flips, to 0."
-                }
-            }
         }
     };
+    let mut body = vec![Block::markup(told.into_string())];
+    if let Some(mv) = win {
+        body.push(winning_move(
+            Button::new(
+                g.describe_move(rug, &mv),
+                "coins-move",
+                ViewAction::Play(g.format_move(rug, &mv)),
+            ),
+            ", which changes the nim-sum by the values of the coins it flips, to 0.".to_string(),
+        ));
+    }
     explanation("grid", body)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::reading::attr_values;
     use grundy::games::coins::rugs::parse_rug;
 
     #[test]
     fn the_winning_move_offered_leaves_value_zero() {
         let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
         let r = parse_rug("HTTH/THHT/TTHT/HTTH").expect("a rug");
-        let s = Shown::explain_markup(&g, &r, None, 0);
-        for text in attr_values(s.0.as_str(), "data-move") {
-            let mv = g.parse_move(&r, &text).expect("parses");
+        let e = Shown::explain(&g, &r, None, 0);
+        for text in e.plays() {
+            let mv = g.parse_move(&r, text).expect("parses");
             assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
         }
-        assert!(s.0.as_str().contains("Nim-sum"));
+        assert!(e.markup().contains("Nim-sum"));
+    }
+
+    #[test]
+    fn the_heads_on_the_board_list_their_flips() {
+        let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
+        let r = parse_rug("HTH/THT").expect("a rug");
+        // Chosen or not, each head chooses itself and nothing is played
+        // on the board: the flips are listed.
+        for selected in [None, Some(1)] {
+            let board = g.board(&r, None, selected);
+            assert!(board.plays().is_empty());
+            let actions: Vec<ViewAction> = board.actions().into_iter().cloned().collect();
+            assert_eq!(actions, (0..3).map(ViewAction::Select).collect::<Vec<_>>());
+            for b in board.buttons() {
+                assert!(b
+                    .label
+                    .as_deref()
+                    .is_some_and(|l| l.ends_with(": list its flips")));
+            }
+        }
     }
 }

@@ -4,8 +4,8 @@
 //! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
 
 use super::super::coins::coin_info;
-use super::super::coins::{binary, binary_width, plural, verdict, Action};
-use super::super::protocol::{EditorState, ModuleView};
+use super::super::coins::{binary, binary_width, plural, verdict, winning_move, Action};
+use super::super::protocol::{Block, Button, EditorState, ModuleView, ViewAction};
 use super::super::{Info, Shown};
 use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
@@ -46,13 +46,15 @@ fn move_words(rug: &Rug, mv: &TartanMove) -> String {
     )
 }
 
-/// The figure of `rug`, with a chosen head's moves clickable.
+/// The figure of `rug`, with a chosen head's moves clickable, captioned
+/// `caption`.
 fn figure(
     g: &Tartan,
     rug: &Rug,
     preview: Option<&TartanMove>,
     selected: Option<(usize, usize)>,
-) -> Markup {
+    caption: String,
+) -> Block {
     let hs = heads(rug);
     let act = |r: usize, c: usize, head: bool| match selected {
         Some(corner) if r <= corner.0 && c <= corner.1 => {
@@ -61,9 +63,9 @@ fn figure(
                 return Action::None;
             }
             let words = format!("flip {}", g.describe_move(rug, &mv));
-            Action::Move(g.format_move(rug, &mv), words)
+            Action::Play(g.format_move(rug, &mv), words)
         }
-        _ if head => Action::Component(
+        _ if head => Action::Select(
             hs.iter().filter(|&&h| h < (r, c)).count(),
             format!(
                 "head in row {r}, column {c}, value {}: choose it",
@@ -72,14 +74,17 @@ fn figure(
         ),
         _ => Action::None,
     };
-    grid_figure(&GridFigure {
-        rug,
-        flips: &|r, c| preview.is_some_and(|mv| mv.flips(r, c)),
-        outline: None,
-        selected,
-        act: &act,
-        label: grid_label(&g.name(), rug),
-    })
+    grid_figure(
+        &GridFigure {
+            rug,
+            flips: &|r, c| preview.is_some_and(|mv| mv.flips(r, c)),
+            outline: None,
+            selected,
+            act: &act,
+            label: grid_label(&g.name(), rug),
+        },
+        caption,
+    )
 }
 
 impl Shown for Tartan {
@@ -112,12 +117,12 @@ impl Shown for Tartan {
         )
     }
 
-    fn board_markup(
+    fn board(
         &self,
         whole: &Rug,
         preview: Option<&TartanMove>,
         selected: Option<usize>,
-    ) -> Markup {
+    ) -> ModuleView {
         let chosen = selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(
@@ -127,22 +132,19 @@ impl Shown for Tartan {
             ),
             None => " Click a head to see its flips.".to_string(),
         };
-        html! {
-            figure.coins-figure.rugs-board {
-                (figure(self, whole, preview, chosen))
-                figcaption.coins-caption {
-                    "Rows from 0 at the top, columns from 0 at the left."
-                    (help)
-                    @if let Some(mv) = preview {
-                        " Shown: " (move_words(whole, mv)) "."
-                    }
-                }
-            }
+        let shown = preview
+            .map(|mv| format!(" Shown: {}.", move_words(whole, mv)))
+            .unwrap_or_default();
+        let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
+        ModuleView {
+            blocks: vec![figure(self, whole, preview, chosen, caption)],
         }
     }
 
-    fn explain_markup(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> Markup {
-        explain(self, whole, selected)
+    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> ModuleView {
+        ModuleView {
+            blocks: vec![explain(self, whole, selected)],
+        }
     }
 
     /// The nim-multiplication table the Tartan theorem uses.
@@ -151,10 +153,10 @@ impl Shown for Tartan {
     }
 }
 
-fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
+fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Block {
     let parts = g.explain(rug);
     let total = g.value(rug);
-    let body = html! {
+    let told = html! {
         p {
             "By the Tartan theorem a lone head in row x and column y has g(x, y) = g1(x) ⊗ \
              g2(y), where g1 is " (g.rows.name()) "'s value of a lone head at coin x, g2 "
@@ -165,9 +167,12 @@ fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Markup {
             p { (NO_HEADS) }
         } @else {
             (head_table(g, &parts, total, selected, ["g1", "g2"]))
-            (outcome(g, rug, &parts, total))
         }
     };
+    let mut body = vec![Block::markup(told.into_string())];
+    if !parts.is_empty() {
+        body.extend(outcome(g, rug, &parts, total));
+    }
     explanation("grid", body)
 }
 
@@ -237,8 +242,9 @@ fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
     terms.join(" ⊕ ")
 }
 
-/// Who wins, and the winning move when there is one.
-fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Markup {
+/// Who wins, and the winning move when there is one, its button playing
+/// it.
+fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<Block> {
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
     let none = |_: &Rug| Nimber::ZERO;
     let win = if total.is_zero() {
@@ -249,27 +255,29 @@ fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Marku
     let sum = |rule: CoinRule, lines: &[usize]| -> Nimber {
         lines.iter().map(|&i| rule.head_value(i)).sum()
     };
-    html! {
-        (verdict(&values, parts.len() > values.len(), total))
-        @if let Some(mv) = win {
-            @let text = g.format_move(rug, &mv);
-            p.coins-win {
-                "Winning move: flip "
-                button.coins-move data-move=(text) { (text) }
-                " (" (move_words(rug, &mv)) "). Flipping a coin adds or removes its lone value; \
-                 over the move these sum, by distributivity, to ("
-                (sum_text("g1", g.rows, &mv.rows)) ") ⊗ (" (sum_text("g2", g.columns, &mv.columns))
-                ") = " (sum(g.rows, &mv.rows)) " ⊗ " (sum(g.columns, &mv.columns)) " = " (total)
-                ", leaving 0."
-            }
-        }
+    let mut blocks = vec![Block::markup(
+        verdict(&values, parts.len() > values.len(), total).into_string(),
+    )];
+    if let Some(mv) = win {
+        let text = g.format_move(rug, &mv);
+        let after = html! {
+            " (" (move_words(rug, &mv)) "). Flipping a coin adds or removes its lone value; \
+             over the move these sum, by distributivity, to ("
+            (sum_text("g1", g.rows, &mv.rows)) ") ⊗ (" (sum_text("g2", g.columns, &mv.columns))
+            ") = " (sum(g.rows, &mv.rows)) " ⊗ " (sum(g.columns, &mv.columns)) " = " (total)
+            ", leaving 0."
+        };
+        blocks.push(winning_move(
+            Button::new(text.clone(), "coins-move", ViewAction::Play(text)),
+            after.into_string(),
+        ));
     }
+    blocks
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::reading::attr_values;
     use grundy::games::coins::rugs::parse_rug;
 
     fn game() -> Tartan {
@@ -281,12 +289,24 @@ mod tests {
         let g = game();
         let r = parse_rug("HTH/THT/TTH").expect("a rug");
         for component in 0..heads(&r).len() {
-            let board = g.board_markup(&r, None, Some(component));
-            for text in attr_values(board.0.as_str(), "data-move") {
-                let mv = g.parse_move(&r, &text).expect("parses");
+            let board = g.board(&r, None, Some(component));
+            let plays = board.plays();
+            assert!(!plays.is_empty(), "{component}");
+            for text in plays {
+                let mv = g.parse_move(&r, text).expect("parses");
                 assert_eq!(mv.component, component, "{text}");
             }
         }
+    }
+
+    #[test]
+    fn unchosen_heads_choose_themselves() {
+        let g = game();
+        let r = parse_rug("HTH/THT/TTH").expect("a rug");
+        let board = g.board(&r, None, None);
+        assert!(board.plays().is_empty());
+        let actions: Vec<ViewAction> = board.actions().into_iter().cloned().collect();
+        assert_eq!(actions, (0..4).map(ViewAction::Select).collect::<Vec<_>>());
     }
 
     #[test]
@@ -295,12 +315,14 @@ mod tests {
         // Turtles is coin 1, value 2: 3 ⊗ 2 = 1.
         let g = game();
         let r = parse_rug("TT/TT/TH").expect("a rug");
-        let s = Shown::explain_markup(&g, &r, None, 0).into_string();
+        let e = Shown::explain(&g, &r, None, 0);
+        let s = e.markup();
         assert!(s.contains("<td class=\"coins-num\">3</td><td class=\"coins-num\">2</td><td class=\"coins-num\">1</td>"), "{s}");
         // The winning move offered leaves 0.
-        let moves = attr_values(s.as_str(), "data-move");
-        let mv = g.parse_move(&r, &moves[0]).expect("parses");
+        let moves = e.plays();
+        let mv = g.parse_move(&r, moves[0]).expect("parses");
         assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
+        assert_eq!(e.buttons()[0].text, moves[0]);
     }
 
     #[test]
