@@ -36,7 +36,6 @@ pub mod rugs;
 pub mod sum;
 
 use grundy::Game;
-use maud::Markup;
 use serde::{Deserialize, Serialize};
 
 /// A kind of component a person can add with the editor's number field:
@@ -81,18 +80,6 @@ pub trait Shown: Game {
     /// Facts for the page.
     fn info(&self) -> Info;
 
-    /// The whole position as the documents draw it, as markup whose
-    /// clickable parts carry data attributes: the way a game not yet
-    /// drawn as a [`protocol::ModuleView`] shows its board.
-    fn board_markup(
-        &self,
-        _whole: &Self::Position,
-        _preview: Option<&Self::Move>,
-        _selected: Option<usize>,
-    ) -> Markup {
-        maud::html! {}
-    }
-
     /// The whole position as the documents draw it (a row of coins, a
     /// graph on the ground), with `preview`'s effect marked when given;
     /// `selected` is the component whose moves are listed. What a click
@@ -102,13 +89,7 @@ pub trait Shown: Game {
         whole: &Self::Position,
         preview: Option<&Self::Move>,
         selected: Option<usize>,
-    ) -> protocol::ModuleView {
-        protocol::ModuleView {
-            blocks: vec![protocol::Block::Markup(
-                self.board_markup(whole, preview, selected).into_string(),
-            )],
-        }
-    }
+    ) -> protocol::ModuleView;
 
     /// [`Shown::board`] where a click inside the selected component chose
     /// one of its own components (`within`): a sum draws that part with it
@@ -124,17 +105,6 @@ pub trait Shown: Game {
         self.board(whole, preview, selected)
     }
 
-    /// The explanation as markup whose buttons carry data attributes: the
-    /// way a game not yet drawn as a [`protocol::ModuleView`] explains.
-    fn explain_markup(
-        &self,
-        _whole: &Self::Position,
-        _selected: Option<usize>,
-        _step: usize,
-    ) -> Markup {
-        maud::html! {}
-    }
-
     /// The explanation under the play area: why the position has its value,
     /// in the documents' terms, with the reduction to Nim. `step` is the
     /// step of a walkthrough shown.
@@ -143,13 +113,7 @@ pub trait Shown: Game {
         whole: &Self::Position,
         selected: Option<usize>,
         step: usize,
-    ) -> protocol::ModuleView {
-        protocol::ModuleView {
-            blocks: vec![protocol::Block::Markup(
-                self.explain_markup(whole, selected, step).into_string(),
-            )],
-        }
-    }
+    ) -> protocol::ModuleView;
 
     /// An editor for positions drawn rather than typed, in state `state`
     /// (empty at first); `None` for games typed or built by number.
@@ -162,7 +126,7 @@ pub trait Shown: Game {
     }
 
     /// True when the board names each component, with its value and a
-    /// button that lists its moves (`data-component`): the page then draws
+    /// button that lists its moves ([`protocol::ViewAction::Select`]): the page then draws
     /// no cards of its own, so no part is shown twice.
     fn parts_on_board(&self) -> bool {
         false

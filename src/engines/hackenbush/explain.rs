@@ -252,8 +252,12 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Vec<B
     };
     let stepper = vec![
         Block::Button(
-            Button::new("Previous", "secondary", ViewAction::Step(k.saturating_sub(1)))
-                .disabled(k == 0),
+            Button::new(
+                "Previous",
+                "secondary",
+                ViewAction::Step(k.saturating_sub(1)),
+            )
+            .disabled(k == 0),
         ),
         Block::markup(html! {
             span.hb-count aria-live="polite" { "Step " (k + 1) " of " (n) }
@@ -291,12 +295,7 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Vec<B
 
 /// The explanation: the walkthrough of the selected part (or of the
 /// whole graph), then the parts' values, their nim-sum and a winning cut.
-pub fn explain(
-    whole: &Graph,
-    parts: &[Graph],
-    selected: Option<usize>,
-    step: usize,
-) -> Vec<Block> {
+pub fn explain(whole: &Graph, parts: &[Graph], selected: Option<usize>, step: usize) -> Vec<Block> {
     let first_new = whole.vertices().last().copied().unwrap_or(GROUND) + 1;
     let walk = match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
         Some((i, part)) => walkthrough(part, first_new, &format!("part {}", i + 1), step),

@@ -84,12 +84,7 @@ impl Shown for Hackenbush {
         }
     }
 
-    fn board(
-        &self,
-        whole: &Graph,
-        preview: Option<&Cut>,
-        selected: Option<usize>,
-    ) -> ModuleView {
+    fn board(&self, whole: &Graph, preview: Option<&Cut>, selected: Option<usize>) -> ModuleView {
         let cut = cut_edge(whole, preview);
         let parts = self.components(whole).len();
         let mut label = format!(

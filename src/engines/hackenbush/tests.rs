@@ -72,7 +72,9 @@ fn a_previewed_cut_is_dashed_and_what_falls_is_faded() {
     assert!(groups[1].contains("hb-falls"));
     assert!(!groups[2].contains("hb-cut") && !groups[2].contains("hb-falls"));
     let caption = board_figure(&board).caption.as_ref().expect("a caption");
-    assert!(caption.1.contains("Cutting g-1 (dashed): 1 more edge falls"));
+    assert!(caption
+        .1
+        .contains("Cutting g-1 (dashed): 1 more edge falls"));
 }
 
 #[test]
@@ -277,7 +279,9 @@ fn figures_have_labels_and_buttons_can_be_focused() {
     // and no display-only markup acts.
     let named = board.buttons();
     assert_eq!(named.len(), g.edges.len() + 2);
-    assert!(named.iter().all(|b| b.label.is_some() && b.action.is_some()));
+    assert!(named
+        .iter()
+        .all(|b| b.label.is_some() && b.action.is_some()));
     assert!(!board.markup().contains("role=\"button\""));
     // The editor's figure: every vertex, the ground and the new vertex
     // a named part the page draws as a focusable button.

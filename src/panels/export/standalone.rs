@@ -183,9 +183,9 @@ pub fn standalone(place: Place, dark: bool, title: &str) -> Option<String> {
                 "role",
                 "aria-label",
                 "aria-pressed",
-                "data-move",
-                "data-component",
-                "data-step",
+                "aria-disabled",
+                "tabindex",
+                "data-testid",
             ] {
                 let _ = b.remove_attribute(name);
             }
