@@ -329,6 +329,7 @@ fn every_kind_of_editor_view_survives_the_trip() {
                         aspect: "xMidYMid meet".to_string(),
                         role: "group".to_string(),
                         label: "l".to_string(),
+                        size: None,
                     },
                     parts: vec![Part::Group {
                         class: "hb-e".to_string(),

@@ -108,16 +108,17 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
         ));
     }
     // A group of buttons: its coins are clicked. Drawn no wider than its
-    // natural size (its class says how many coins a line holds); the style
+    // natural size; the style
     // sheet lets it shrink to fit.
     Block::Figure(Figure {
         class: "coins-figure coins-board".to_string(),
         svg: Svg {
-            class: format!("coins-svg coins-board-svg coins-cols-{columns}"),
+            class: "coins-svg coins-board-svg".to_string(),
             view_box: format!("0 0 {width} {height}"),
             aspect: "xMidYMid meet".to_string(),
             role: "group".to_string(),
             label: f.label.clone(),
+            size: Some((width.to_string(), height.to_string())),
         },
         parts,
         caption: Some(("coins-caption".to_string(), caption)),

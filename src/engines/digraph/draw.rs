@@ -174,6 +174,7 @@ impl<'a> Drawing<'a> {
             aspect: "xMidYMid meet".to_string(),
             role: if interactive { "group" } else { "img" }.to_string(),
             label: self.label.clone(),
+            size: None,
         }
     }
 

@@ -96,6 +96,7 @@ pub fn figure(graph: &Graph, look: &Look) -> (Svg, Vec<Part>) {
         aspect: "xMidYMax meet".to_string(),
         role: if look.interactive() { "group" } else { "img" }.to_string(),
         label: look.label.clone(),
+        size: None,
     };
     let mut out = vec![Part::Markup(
         html! {

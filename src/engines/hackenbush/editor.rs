@@ -301,6 +301,7 @@ fn picture(graph: &Graph, from: Option<End>, n: u32) -> Figure {
             aspect: "xMidYMax meet".to_string(),
             role: if clickable { "group" } else { "img" }.to_string(),
             label: look.label.clone(),
+            size: None,
         },
         parts,
         caption: None,

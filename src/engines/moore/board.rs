@@ -213,6 +213,7 @@ pub(super) fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, moves: bo
             aspect: "xMidYMid meet".to_string(),
             role: if clickable { "group" } else { "img" }.to_string(),
             label: aria_label(heaps, preview),
+            size: None,
         },
         parts,
         caption: None,

@@ -311,6 +311,7 @@ fn editor_view() -> ModuleView {
             aspect: "xMidYMax meet".to_string(),
             role: "group".to_string(),
             label: "The graph".to_string(),
+            size: None,
         },
         parts: vec![
             Part::Markup("<title>The graph</title>".to_string()),

@@ -476,6 +476,9 @@ pub struct Svg {
     pub role: String,
     /// `aria-label`.
     pub label: String,
+    /// Its natural `width` and `height`, for a drawing no wider than
+    /// drawn (the style sheet lets it shrink); none, as wide as its place.
+    pub size: Option<(String, String)>,
 }
 
 /// A part of a figure's drawing.

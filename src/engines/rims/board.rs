@@ -263,6 +263,7 @@ fn figure(body: &Body, label: &str, w: &Writer) -> Figure {
             aspect: "xMidYMid meet".to_string(),
             role: if clickable { "group" } else { "img" }.to_string(),
             label: label.to_string(),
+            size: None,
         },
         parts,
         caption: None,

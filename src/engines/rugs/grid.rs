@@ -95,16 +95,17 @@ pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
         }
     }
     // A group of buttons: its coins are clicked. Drawn no wider than its
-    // natural size (its class says how many columns it has); the style
+    // natural size; the style
     // sheet lets it shrink to fit.
     Block::Figure(Figure {
         class: "coins-figure rugs-board".to_string(),
         svg: Svg {
-            class: format!("coins-svg rugs-board-svg rugs-cols-{}", columns.max(1)),
+            class: "coins-svg rugs-board-svg".to_string(),
             view_box: format!("0 0 {width} {height}"),
             aspect: "xMidYMid meet".to_string(),
             role: "group".to_string(),
             label: f.label.clone(),
+            size: Some((width.to_string(), height.to_string())),
         },
         parts,
         caption: Some(("coins-caption".to_string(), caption)),

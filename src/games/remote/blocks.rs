@@ -306,7 +306,9 @@ fn figure(ctx: &Ctx, f: &Figure) -> Html {
     let s = &f.svg;
     html! {
         <figure class={f.class.clone()}>
-            <svg class={s.class.clone()} viewBox={s.view_box.clone()} width="100%"
+            <svg class={s.class.clone()} viewBox={s.view_box.clone()}
+                width={s.size.as_ref().map_or_else(|| "100%".to_string(), |w| w.0.clone())}
+                height={s.size.as_ref().map(|h| h.1.clone())}
                 preserveAspectRatio={s.aspect.clone()} role={s.role.clone()}
                 aria-label={s.label.clone()}>
                 { for f.parts.iter().map(|p| part(ctx, p)) }
