@@ -1,8 +1,8 @@
 //! The rows' boards and explanations, read from their typed views.
 
 use super::*;
-use crate::engines::protocol::{Block, Figure, ModuleView, Part, ViewAction};
-use crate::engines::reading::tags_with;
+use crate::engines::protocol::{ModuleView, Part, ViewAction};
+use crate::engines::reading::{coins_classed, tags_with};
 use grundy::Game;
 
 fn row(text: &str) -> Vec<bool> {
@@ -16,44 +16,6 @@ fn told(g: &CoinGame, r: &Vec<bool>, selected: Option<usize>) -> ModuleView {
 
 fn game(rule: CoinRule) -> CoinGame {
     CoinGame::new(rule)
-}
-
-/// The components the view's buttons select, in order.
-fn selects(view: &ModuleView) -> Vec<usize> {
-    view.actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            ViewAction::Select(i) => Some(*i),
-            _ => None,
-        })
-        .collect()
-}
-
-/// How many coins carry class `class`: the clickable ones (their class is
-/// their button's) and the others (their markup's).
-fn coins_classed(view: &ModuleView, class: &str) -> usize {
-    let clickable = view
-        .buttons()
-        .into_iter()
-        .filter(|b| b.class.split(' ').any(|c| c == class))
-        .count();
-    clickable + tags_with(&view.markup(), class).len()
-}
-
-/// The view's figures.
-fn figures(view: &ModuleView) -> Vec<&Figure> {
-    fn walk<'a>(blocks: &'a [Block], out: &mut Vec<&'a Figure>) {
-        for b in blocks {
-            match b {
-                Block::Figure(f) => out.push(f),
-                Block::Group { blocks, .. } => walk(blocks, out),
-                _ => {}
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&view.blocks, &mut out);
-    out
 }
 
 #[test]
@@ -89,7 +51,7 @@ fn mock_turtles_board_offers_the_single_and_double_flips() {
 fn each_head_is_a_component_on_the_board() {
     let g = game(CoinRule::Turtles);
     let board = g.board(&row("THHTH"), None, None);
-    assert_eq!(selects(&board), [0, 1, 2]);
+    assert_eq!(board.selects(), [0, 1, 2]);
     assert!(board.plays().is_empty());
 }
 
@@ -151,7 +113,7 @@ fn preview_marks_each_flip_and_its_direction() {
     assert_eq!(coins_classed(&board, "coins-to-heads"), 1);
     assert_eq!(s.matches("H→T").count(), 1);
     assert_eq!(s.matches("T→H").count(), 1);
-    let caption = &figures(&board)[0].caption;
+    let caption = &board.figures()[0].caption;
     assert!(caption
         .as_ref()
         .is_some_and(|(_, text)| text.contains("coin 4 heads to tails, coin 0 tails to heads")));
@@ -239,7 +201,7 @@ fn figures_and_targets_are_labelled() {
     let g = game(CoinRule::Turtles);
     let r = row("THHTH");
     for view in [g.board(&r, None, None), g.board(&r, None, Some(1))] {
-        for f in figures(&view) {
+        for f in view.figures() {
             // A figure holding buttons is a group of them (a picture cannot
             // hold controls); one without is a picture.
             let targets = f.parts.iter().any(|p| matches!(p, Part::Target(_)));

@@ -18,22 +18,6 @@ fn value_of(b: &Board, name: &str) -> u64 {
     b.label().values[v].get()
 }
 
-/// The figures of a view, in order.
-fn figures(view: &ModuleView) -> Vec<&Figure> {
-    fn walk<'a>(blocks: &'a [Block], out: &mut Vec<&'a Figure>) {
-        for b in blocks {
-            match b {
-                Block::Group { blocks, .. } => walk(blocks, out),
-                Block::Figure(f) => out.push(f),
-                _ => {}
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&view.blocks, &mut out);
-    out
-}
-
 /// The buttons of a figure's clickable parts.
 fn targets(figure: &Figure) -> Vec<&Button> {
     fn walk<'a>(parts: &'a [Part], out: &mut Vec<&'a Button>) {
@@ -137,7 +121,7 @@ fn the_boards_parts_play_slides_and_choose_real_tokens() {
     let components = Digraph.components(&b);
     for selected in [None, Some(0), Some(1), Some(2), Some(3)] {
         let view = Digraph.board(&b, None, selected);
-        let [figure] = figures(&view)[..] else {
+        let [figure] = view.figures()[..] else {
             panic!("one drawing on the board");
         };
         let parts = targets(figure);
@@ -219,7 +203,7 @@ fn clickable_elements_are_labelled_buttons() {
             .buttons()
             .iter()
             .all(|b| b.label.is_some() || !b.text.is_empty()));
-        for figure in figures(view) {
+        for figure in view.figures() {
             let parts = targets(figure);
             assert!(parts.iter().all(|b| b.label.is_some()));
             let role = if parts.is_empty() { "img" } else { "group" };
@@ -242,7 +226,7 @@ fn clickable_elements_are_labelled_buttons() {
             }
         }
     }
-    assert!(!figures(&board).is_empty());
+    assert!(!board.figures().is_empty());
     assert!(!explain.buttons().is_empty());
 }
 

@@ -8,17 +8,10 @@ fn graph(text: &str) -> Graph {
     parse_graph(text).expect("a graph")
 }
 
-/// The board's figure.
-fn board_figure(view: &ModuleView) -> &Figure {
-    match view.blocks.as_slice() {
-        [Block::Figure(f)] => f,
-        other => panic!("the board is one figure: {other:?}"),
-    }
-}
-
 /// The classes of the edges' groups on the board, in order.
 fn edge_classes(view: &ModuleView) -> Vec<&str> {
-    board_figure(view)
+    view.only_figure()
+        .expect("the board is one figure")
         .parts
         .iter()
         .filter_map(|p| match p {
@@ -71,7 +64,12 @@ fn a_previewed_cut_is_dashed_and_what_falls_is_faded() {
     assert!(groups[0].contains("hb-cut") && !groups[0].contains("hb-falls"));
     assert!(groups[1].contains("hb-falls"));
     assert!(!groups[2].contains("hb-cut") && !groups[2].contains("hb-falls"));
-    let caption = board_figure(&board).caption.as_ref().expect("a caption");
+    let caption = board
+        .only_figure()
+        .expect("the board is one figure")
+        .caption
+        .as_ref()
+        .expect("a caption");
     assert!(caption
         .1
         .contains("Cutting g-1 (dashed): 1 more edge falls"));
@@ -310,7 +308,7 @@ fn figures_have_labels_and_buttons_can_be_focused() {
     assert_eq!(targets.len(), g.vertices().len() + 1);
     assert!(targets.iter().all(|t| t.button.label.is_some()));
     assert!(matches!(targets[0].shape, Shape::Path { .. }));
-    let frame = &board_figure(&board).svg;
+    let frame = &board.only_figure().expect("the board is one figure").svg;
     assert_eq!(frame.role, "group");
     assert!(frame.label.starts_with("The graph on the ground"));
 }

@@ -226,21 +226,13 @@ pub(super) fn heaps_figure(heaps: &[u64], preview: Option<&MooreMove>, moves: bo
 #[cfg(test)]
 mod tests {
     use super::{HIT, MAX_COUNTERS};
-    use crate::engines::protocol::{Block, Figure, ModuleView, Part};
+    use crate::engines::protocol::Part;
     use crate::engines::Shown;
     use grundy::games::moore::Moore;
     use grundy::Game;
 
     fn g() -> Moore {
         Moore { k: 2, exact: false }
-    }
-
-    /// The board's one figure.
-    fn the_figure(view: &ModuleView) -> &Figure {
-        match view.blocks.as_slice() {
-            [Block::Figure(f)] => f,
-            other => panic!("the board is one figure: {other:?}"),
-        }
     }
 
     /// The counters drawn, each once.
@@ -275,7 +267,13 @@ mod tests {
             ]
             .map(|l| Some(l.to_string()))
         );
-        assert_eq!(the_figure(&view).svg.role, "group");
+        assert_eq!(
+            view.only_figure()
+                .expect("the board is one figure")
+                .svg
+                .role,
+            "group"
+        );
         assert_eq!(counters(&view.markup()), 5);
         assert_eq!(
             g().board(&vec![1], None, None).buttons()[0]
@@ -297,7 +295,9 @@ mod tests {
         ] {
             let mv = preview.map(|p| g().parse_move(&heaps, p).unwrap());
             let view = g().board(&heaps, mv.as_ref(), None);
-            let targets: Vec<_> = the_figure(&view)
+            let targets: Vec<_> = view
+                .only_figure()
+                .expect("the board is one figure")
                 .parts
                 .iter()
                 .flat_map(|p| match p {
@@ -335,7 +335,9 @@ mod tests {
         assert_eq!(s.matches("moore-counter moore-taken").count(), 2 + 3);
         assert_eq!(counters(&s), 14);
         assert!(s.contains("heap 2: 5 → 3") && s.contains("heap 3: 6 → 3"));
-        assert!(the_figure(&view)
+        assert!(view
+            .only_figure()
+            .expect("the board is one figure")
             .svg
             .label
             .contains("the move takes heap 2 from 5 to 3 and heap 3 from 6 to 3"));

@@ -156,6 +156,41 @@ impl ModuleView {
             .collect()
     }
 
+    /// The components the view's buttons select, in order.
+    pub fn selects(&self) -> Vec<usize> {
+        self.actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                ViewAction::Select(i) => Some(*i),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The view's figures, in order.
+    pub fn figures(&self) -> Vec<&Figure> {
+        fn walk<'a>(blocks: &'a [Block], out: &mut Vec<&'a Figure>) {
+            for b in blocks {
+                match b {
+                    Block::Group { blocks, .. } => walk(blocks, out),
+                    Block::Figure(f) => out.push(f),
+                    _ => {}
+                }
+            }
+        }
+        let mut out = Vec::new();
+        walk(&self.blocks, &mut out);
+        out
+    }
+
+    /// The view's one figure, when it is a figure alone (a board).
+    pub fn only_figure(&self) -> Option<&Figure> {
+        match self.blocks.as_slice() {
+            [Block::Figure(f)] => Some(f),
+            _ => None,
+        }
+    }
+
     /// Every block's display-only markup, joined (for tests reading what a
     /// view shows).
     pub fn markup(&self) -> String {

@@ -1,8 +1,8 @@
 //! Rugs' board and explanation, read from their typed views.
 
 use super::*;
-use crate::engines::protocol::{Figure, Part};
-use crate::engines::reading::tags_with;
+use crate::engines::protocol::Part;
+use crate::engines::reading::{coins_classed, tags_with};
 use grundy::games::coins::rugs::parse_rug;
 
 fn rug(text: &str) -> Rug {
@@ -11,36 +11,6 @@ fn rug(text: &str) -> Rug {
 
 fn told(r: &Rug, selected: Option<usize>) -> ModuleView {
     Shown::explain(&Rugs, r, selected, 0)
-}
-
-/// The components the view's buttons select, in order.
-fn selects(view: &ModuleView) -> Vec<usize> {
-    view.actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            ViewAction::Select(i) => Some(*i),
-            _ => None,
-        })
-        .collect()
-}
-
-/// How many coins carry class `class`: the clickable ones (their class is
-/// their button's) and the others (their markup's).
-fn coins_classed(view: &ModuleView, class: &str) -> usize {
-    let clickable = view
-        .buttons()
-        .into_iter()
-        .filter(|b| b.class.split(' ').any(|c| c == class))
-        .count();
-    clickable + tags_with(&view.markup(), class).len()
-}
-
-/// The board's figure: a board is one.
-fn figure(view: &ModuleView) -> &Figure {
-    match view.blocks.as_slice() {
-        [Block::Figure(f)] => f,
-        other => panic!("a board is one figure: {other:?}"),
-    }
 }
 
 #[test]
@@ -116,7 +86,7 @@ fn the_chosen_heads_coins_play_the_rectangles_to_it() {
 #[test]
 fn heads_are_components_row_by_row() {
     let board = Rugs.board(&rug("HTH/THT"), None, None);
-    assert_eq!(selects(&board), [0, 1, 2]);
+    assert_eq!(board.selects(), [0, 1, 2]);
     assert!(board
         .buttons()
         .iter()
@@ -133,7 +103,7 @@ fn preview_outlines_the_rectangle_and_marks_its_coins() {
     // Heads 0,0 and 1,1 go to tails; tails 0,1 and 1,0 to heads.
     assert_eq!(coins_classed(&board, "coins-to-tails"), 2);
     assert_eq!(coins_classed(&board, "coins-to-heads"), 2);
-    let caption = &figure(&board).caption;
+    let caption = &board.only_figure().expect("a board is one figure").caption;
     assert!(caption
         .as_ref()
         .is_some_and(|(_, t)| t.contains("corner 1,1): 2 heads to tails, 2 tails to heads")));
@@ -187,7 +157,7 @@ fn the_largest_rug_stays_bounded() {
 fn figures_and_targets_are_labelled() {
     let r = rug("HTH/THT");
     for view in [Rugs.board(&r, None, None), Rugs.board(&r, None, Some(2))] {
-        let f = figure(&view);
+        let f = view.only_figure().expect("a board is one figure");
         // A figure holding buttons is a group of them (a picture cannot
         // hold controls); one without is a picture.
         let targets = f.parts.iter().any(|p| matches!(p, Part::Target(_)));

@@ -22,25 +22,6 @@ fn texts_of(markup: &str, class: &str) -> Vec<String> {
         .collect()
 }
 
-/// The components the board's parts select, in order.
-fn picks(view: &ModuleView) -> Vec<usize> {
-    view.actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            ViewAction::Select(i) => Some(*i),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The board's one figure.
-fn the_figure(view: &ModuleView) -> &Figure {
-    match view.blocks.as_slice() {
-        [Block::Figure(f)] => f,
-        other => panic!("the board is one figure: {other:?}"),
-    }
-}
-
 #[test]
 fn every_move_of_a_small_position_is_drawn_when_previewed() {
     let p = parse_rims("3 (1: 2)").unwrap();
@@ -78,7 +59,11 @@ fn the_targets_moves_read_back_and_every_component_can_be_selected() {
         assert!(components > 0, "{text}");
         for selected in [None, Some(0)] {
             let view = board(&p, None, selected);
-            assert_eq!(picks(&view), (0..components).collect::<Vec<_>>(), "{text}");
+            assert_eq!(
+                view.selects(),
+                (0..components).collect::<Vec<_>>(),
+                "{text}"
+            );
             assert!(view.plays().is_empty(), "{text}");
         }
         for mv in Rims.moves(&p).take(40) {
@@ -111,7 +96,7 @@ fn region_counts_are_the_heaps() {
 fn each_region_with_free_dots_selects_its_component() {
     let p = parse_rims("5 (2: 3 (1:)) (1: 4)").unwrap();
     let view = board(&p, None, Some(1));
-    assert_eq!(picks(&view), [0, 1, 2]);
+    assert_eq!(view.selects(), [0, 1, 2]);
     let buttons = view.buttons();
     let selected = buttons
         .iter()
@@ -142,7 +127,7 @@ fn a_huge_position_stays_small() {
 fn figures_are_labelled() {
     let p = parse_rims("4 (1: 2)").unwrap();
     let view = board(&p, None, None);
-    let svg = &the_figure(&view).svg;
+    let svg = &view.only_figure().expect("the board is one figure").svg;
     assert_eq!(
         svg.label,
         "Rims: 1 loop; free dots 4 outside every loop, 2 inside loop 0"
@@ -150,5 +135,6 @@ fn figures_are_labelled() {
     // Its regions are buttons: a group, not an image.
     assert_eq!(svg.role, "group");
     let done = parse_rims("0 (2:)").unwrap();
-    assert_eq!(the_figure(&board(&done, None, None)).svg.role, "img");
+    let done = board(&done, None, None);
+    assert_eq!(done.only_figure().expect("one figure").svg.role, "img");
 }
