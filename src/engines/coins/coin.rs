@@ -1,7 +1,7 @@
 //! One coin of a row or a rug, drawn in SVG: a part of a figure, a
 //! button when clicking it does something.
 
-use crate::engines::protocol::{Button, Part, Target, ViewAction};
+use crate::engines::protocol::{Block, Button, Figure, Part, Svg, Target, ViewAction};
 use maud::html;
 
 /// How a flip previewed changes a coin.
@@ -93,6 +93,32 @@ pub(crate) fn coin(x: f64, y: f64, r: f64, c: Coin) -> Part {
         ),
         None => Part::Markup(html! { g class=(class) { (inner) } }.into_string()),
     }
+}
+
+/// A board of coins as a figure: a group of buttons, its coins clicked,
+/// drawn no wider than its natural `width` × `height` (the style sheet
+/// lets it shrink to fit), with its caption.
+pub(crate) fn board(
+    class: &str,
+    svg_class: &str,
+    (width, height): (String, String),
+    label: String,
+    parts: Vec<Part>,
+    caption: String,
+) -> Block {
+    Block::Figure(Figure {
+        class: class.to_string(),
+        svg: Svg {
+            class: svg_class.to_string(),
+            view_box: format!("0 0 {width} {height}"),
+            aspect: "xMidYMid meet".to_string(),
+            role: "group".to_string(),
+            label,
+            size: Some((width, height)),
+        },
+        parts,
+        caption: Some(("coins-caption".to_string(), caption)),
+    })
 }
 
 /// A number for an SVG attribute, without a needless fraction.

@@ -7,10 +7,10 @@
 mod coin;
 mod explain;
 
-pub(crate) use coin::{coin, num, Action, Coin, Flip};
+pub(crate) use coin::{board, coin, num, Action, Coin, Flip};
 pub(crate) use explain::{binary, binary_width, plural, verdict, winning_move};
 
-use super::protocol::{Block, Figure, ModuleView, Part, Svg};
+use super::protocol::{Block, ModuleView, Part};
 use super::{Info, Shown};
 use explain::flips_in_words;
 use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule};
@@ -107,22 +107,14 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
             .into_string(),
         ));
     }
-    // A group of buttons: its coins are clicked. Drawn no wider than its
-    // natural size; the style
-    // sheet lets it shrink to fit.
-    Block::Figure(Figure {
-        class: "coins-figure coins-board".to_string(),
-        svg: Svg {
-            class: "coins-svg coins-board-svg".to_string(),
-            view_box: format!("0 0 {width} {height}"),
-            aspect: "xMidYMid meet".to_string(),
-            role: "group".to_string(),
-            label: f.label.clone(),
-            size: Some((width.to_string(), height.to_string())),
-        },
+    board(
+        "coins-figure coins-board",
+        "coins-svg coins-board-svg",
+        (width.to_string(), height.to_string()),
+        f.label.clone(),
         parts,
-        caption: Some(("coins-caption".to_string(), caption)),
-    })
+        caption,
+    )
 }
 
 /// What a click on coin `i` of a row does: with a head chosen, a coin at

@@ -2,9 +2,9 @@
 //! column numbers, each coin a head or a tail, a previewed move's coins
 //! marked, and the coins a click can take with the chosen head.
 
-use super::super::coins::{coin, num, plural, Action, Coin, Flip};
+use super::super::coins::{board, coin, num, plural, Action, Coin, Flip};
 use super::{LISTED, MARGIN, PITCH, RADIUS};
-use crate::engines::protocol::{Block, Figure, GroupTag, Part, Svg};
+use crate::engines::protocol::{Block, GroupTag, Part};
 use grundy::games::coins::rugs::{heads, Rug};
 use maud::html;
 
@@ -94,22 +94,14 @@ pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
             ));
         }
     }
-    // A group of buttons: its coins are clicked. Drawn no wider than its
-    // natural size; the style
-    // sheet lets it shrink to fit.
-    Block::Figure(Figure {
-        class: "coins-figure rugs-board".to_string(),
-        svg: Svg {
-            class: "coins-svg rugs-board-svg".to_string(),
-            view_box: format!("0 0 {width} {height}"),
-            aspect: "xMidYMid meet".to_string(),
-            role: "group".to_string(),
-            label: f.label.clone(),
-            size: Some((width.to_string(), height.to_string())),
-        },
+    board(
+        "coins-figure rugs-board",
+        "coins-svg rugs-board-svg",
+        (width.to_string(), height.to_string()),
+        f.label.clone(),
         parts,
-        caption: Some(("coins-caption".to_string(), caption)),
-    })
+        caption,
+    )
 }
 
 /// A grid of the game `name` in words: its size and where its heads are,

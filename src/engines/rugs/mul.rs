@@ -53,30 +53,12 @@ pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Block {
             text: "Nim-multiplication".to_string(),
         },
         Block::Markup(lead.into_string()),
-        Block::Group {
-            tag: GroupTag::Div,
-            class: "rugs-mul-scroll".to_string(),
-            labelled_by: None,
-            label: None,
-            id: None,
-            testid: None,
-            value: None,
-            blocks: vec![Block::Table(table)],
-        },
+        Block::group(GroupTag::Div, "rugs-mul-scroll", vec![Block::Table(table)]),
     ];
     if let Some((x, y)) = chosen {
         blocks.push(Block::Markup(worked(x, y).into_string()));
     }
-    Block::Group {
-        tag: GroupTag::Section,
-        class: "rugs-mul".to_string(),
-        labelled_by: None,
-        label: None,
-        id: None,
-        testid: None,
-        value: None,
-        blocks,
-    }
+    Block::group(GroupTag::Section, "rugs-mul", blocks)
 }
 
 /// The button of the entry `x ⊗ y`, marked when `here` is the one chosen.

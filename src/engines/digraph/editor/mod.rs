@@ -89,16 +89,7 @@ pub fn editor(board: &Board, state: &str) -> ModuleView {
     blocks.extend(vertices);
     blocks.extend(edges);
     ModuleView {
-        blocks: vec![Block::Group {
-            tag: GroupTag::Section,
-            class: "digraph-editor".to_string(),
-            labelled_by: None,
-            label: None,
-            id: None,
-            testid: None,
-            value: None,
-            blocks,
-        }],
+        blocks: vec![Block::group(GroupTag::Section, "digraph-editor", blocks)],
     }
 }
 
