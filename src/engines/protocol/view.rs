@@ -6,6 +6,12 @@
 
 use serde::{Deserialize, Serialize};
 
+mod figure;
+mod table;
+
+pub use figure::{Figure, Part, Shape, Svg, Target};
+pub use table::{Cell, Field, Form, Item, Table, TableRow};
+
 /// What a button, or a clickable part of a figure, does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ViewAction {
@@ -410,164 +416,6 @@ impl Button {
     }
 }
 
-/// An item of a list: its words and its buttons.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Item {
-    /// Its words.
-    pub text: String,
-    /// The classes of the words' `<span>`.
-    pub text_class: String,
-    /// Its buttons.
-    pub buttons: Vec<Button>,
-}
-
-/// A table: caption, column heads, and rows each headed by a cell.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Table {
-    /// Its classes.
-    pub class: String,
-    /// Its caption.
-    pub caption: String,
-    /// The column heads; none, no head row.
-    pub head: Vec<String>,
-    /// The rows.
-    pub rows: Vec<TableRow>,
-}
-
-/// A row of a table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TableRow {
-    /// The row's head cell.
-    pub header: String,
-    /// The other cells.
-    pub cells: Vec<Cell>,
-}
-
-/// A cell of a table: words or buttons.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Cell {
-    /// Its classes, if any.
-    pub class: Option<String>,
-    /// Its words.
-    pub text: String,
-    /// Its buttons.
-    pub buttons: Vec<Button>,
-}
-
-/// A form of an editor: its fields, whose values the page holds as
-/// typed, and the button (or Enter in a field) that hands them over as
-/// [`super::EditorState::Fields`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Form {
-    /// Its classes.
-    pub class: String,
-    /// Its test id.
-    pub testid: Option<String>,
-    /// Words between two fields.
-    pub between: String,
-    /// The fields.
-    pub fields: Vec<Field>,
-    /// The button that hands the fields over ([`ViewAction::Submit`]).
-    pub submit: Button,
-}
-
-/// A labelled text field of a form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Field {
-    /// The words of its label, before it.
-    pub label: String,
-    /// Its name.
-    pub name: String,
-    /// Its test id.
-    pub testid: Option<String>,
-    /// Its value at first.
-    pub value: String,
-}
-
-/// A figure: an SVG drawing, display-only markup and clickable parts in
-/// the order drawn, and a caption.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Figure {
-    /// The figure's classes.
-    pub class: String,
-    /// The drawing's frame.
-    pub svg: Svg,
-    /// What is drawn in it, in order.
-    pub parts: Vec<Part>,
-    /// The caption's classes and words, if any.
-    pub caption: Option<(String, String)>,
-}
-
-/// The `<svg>` element of a figure.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Svg {
-    /// Its classes.
-    pub class: String,
-    /// `viewBox`.
-    pub view_box: String,
-    /// `preserveAspectRatio`.
-    pub aspect: String,
-    /// `role`: `group` when parts are clickable, else `img`.
-    pub role: String,
-    /// `aria-label`.
-    pub label: String,
-    /// Its natural `width` and `height`, for a drawing no wider than
-    /// drawn (the style sheet lets it shrink); none, as wide as its place.
-    pub size: Option<(String, String)>,
-}
-
-/// A part of a figure's drawing.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Part {
-    /// Display-only SVG markup.
-    Markup(String),
-    /// A part a click (or Enter or Space) acts on.
-    Target(Box<Target>),
-    /// Parts drawn inside one `<g>`, which only groups them.
-    Group {
-        /// Its classes.
-        class: String,
-        /// `transform`, if any.
-        transform: Option<String>,
-        /// What it holds.
-        parts: Vec<Part>,
-    },
-}
-
-/// A clickable part of a figure: a shape, or a group of display-only
-/// markup, acting as a button (`role="button"`, focusable).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Target {
-    /// The element drawn.
-    pub shape: Shape,
-    /// What it does and how it is named; its `text`, if any, is a
-    /// circle's or a path's tooltip (`<title>`).
-    pub button: Button,
-    /// Display-only SVG markup inside it (a group's).
-    pub inner: String,
-}
-
-/// The SVG element of a [`Target`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Shape {
-    /// `<circle>`, centre and radius as written.
-    Circle {
-        /// `cx`.
-        cx: String,
-        /// `cy`.
-        cy: String,
-        /// `r`.
-        r: String,
-    },
-    /// `<path>`.
-    Path {
-        /// `d`.
-        d: String,
-    },
-    /// `<g>`, holding [`Target::inner`].
-    Group,
-}
-
 impl Block {
     /// A group of `blocks` drawn as `tag` with classes `class`, named by
     /// nothing.
@@ -587,26 +435,5 @@ impl Block {
     /// Display-only markup.
     pub fn markup(m: impl Into<String>) -> Block {
         Block::Markup(m.into())
-    }
-}
-
-impl Target {
-    /// A clickable `<g>` holding display-only `inner` markup, doing and
-    /// named as `button` says.
-    pub fn group(button: Button, inner: impl Into<String>) -> Part {
-        Part::Target(Box::new(Target {
-            shape: Shape::Group,
-            button,
-            inner: inner.into(),
-        }))
-    }
-
-    /// A clickable `shape`, doing and named as `button` says.
-    pub fn shape(shape: Shape, button: Button) -> Part {
-        Part::Target(Box::new(Target {
-            shape,
-            button,
-            inner: String::new(),
-        }))
     }
 }
