@@ -154,11 +154,10 @@ fn ready_now<T>(mut fut: Loading<T>) -> Result<T, LoadError> {
     }
 }
 
-/// The entry of `chunk` in a component: asks for it the first time and
-/// draws the component again whenever it comes or fails (so a Try again
-/// anywhere on the page reaches every part waiting for the chunk).
+/// Where `chunk` is, in a component drawn again whenever it comes or
+/// fails; unlike [`use_chunk`], it does not ask for the chunk.
 #[hook]
-pub fn use_chunk<T: Copy + 'static>(chunk: &'static LocalKey<Chunk<T>>) -> Load<T> {
+pub fn use_chunk_state<T: Copy + 'static>(chunk: &'static LocalKey<Chunk<T>>) -> Load<T> {
     let redraw = use_force_update();
     use_effect_with((), move |_| {
         let id = chunk.with(|c| {
@@ -171,6 +170,15 @@ pub fn use_chunk<T: Copy + 'static>(chunk: &'static LocalKey<Chunk<T>>) -> Load<
         });
         move || chunk.with(|c| c.state.borrow_mut().watchers.retain(|(w, _)| *w != id))
     });
+    chunk.with(|c| c.load())
+}
+
+/// The entry of `chunk` in a component: asks for it the first time and
+/// draws the component again whenever it comes or fails (so a Try again
+/// anywhere on the page reaches every part waiting for the chunk).
+#[hook]
+pub fn use_chunk<T: Copy + 'static>(chunk: &'static LocalKey<Chunk<T>>) -> Load<T> {
+    use_chunk_state(chunk);
     let asked = use_mut_ref(|| false);
     if !*asked.borrow() && !matches!(chunk.with(|c| c.load()), Load::Ready(_)) {
         *asked.borrow_mut() = true;

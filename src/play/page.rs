@@ -57,7 +57,8 @@ pub fn PlayPage() -> Html {
     let ui = use_context::<UiContext>().expect("PlayPage is inside the app context");
     let table = state.table();
     let embed = ui.embed;
-    let waiting = games::remote::view::waiting(table);
+    let views_coming = games::remote::view::use_coming();
+    let waiting = games::remote::view::held(table, views_coming);
     let beside = games::draws_board(table) && !embed;
     let drawn = html! {
         <>

@@ -196,6 +196,61 @@ test('on a phone every game of the index shows its value and the top of its pict
   });
 });
 
+// Every target a finger can touch on a phone (buttons, the boards' and
+// editors' clickable parts, fields, summaries) is at least 24 px across:
+// the points 11.5 px left, right, above and below its centre (a path's
+// midpoint) all hit it, and nothing covers its centre. Links inside a
+// sentence are exempt, as WCAG 2.5.8 has it.
+test('on a phone every tap target of every game of the index is at least 24 px across', async () => {
+  await withPage(env, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (app) => {
+    const hrefs = await indexLinks(app);
+    const small = [];
+    for (const href of hrefs) {
+      await app.page.goto('about:blank');
+      await app.page.goto(`${app.base}index.html${href}`);
+      await app.page.locator('[data-testid="total-value"], [data-testid="outcome"]').first().waitFor();
+      await app.shown().waitFor();
+      // A game played from text draws its board and its editor once their
+      // chunk is here.
+      if (await app.byTestId('dyn-board').count()) await app.byTestId('dyn-board').locator('svg').first().waitFor();
+      const found = await app.page.evaluate(() => {
+        const out = [];
+        const targets = [...document.querySelectorAll('[role="button"], button, a[href], input, select, summary')].filter((el) => {
+          const style = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          if (el.tagName === 'A' && style.display === 'inline') return false;
+          return (r.width > 0 || r.height > 0) && style.visibility !== 'hidden';
+        });
+        for (const el of targets) {
+          el.scrollIntoView({ block: 'center', inline: 'center' });
+          let cx;
+          let cy;
+          if (el.tagName === 'path') {
+            const p = el.getPointAtLength(el.getTotalLength() / 2);
+            const m = el.getScreenCTM();
+            cx = m.a * p.x + m.c * p.y + m.e;
+            cy = m.b * p.x + m.d * p.y + m.f;
+          } else {
+            const r = el.getBoundingClientRect();
+            cx = r.x + r.width / 2;
+            cy = r.y + r.height / 2;
+          }
+          const hits = (x, y) => document.elementsFromPoint(x, y).some((h) => h === el || el.contains(h));
+          const top = document.elementFromPoint(cx, cy);
+          const misses = [[-11.5, 0], [11.5, 0], [0, -11.5], [0, 11.5]].filter(([dx, dy]) => !hits(cx + dx, cy + dy));
+          if (misses.length || !(top && (top === el || el.contains(top)))) {
+            const name = (el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40);
+            out.push(`${el.tagName.toLowerCase()} "${name}" misses ${JSON.stringify(misses)}`);
+          }
+        }
+        return out;
+      });
+      small.push(...found.map((f) => `${href}: ${f}`));
+    }
+    assert.deepEqual(small, []);
+  });
+});
+
 // Each game of the index wears its own frame: the browser tab, the
 // heading, the tabs, the shortcut list and the Share code all speak of it.
 test('every game of the index: the tab title, heading, tabs, shortcut list and Share code name it', async () => {

@@ -260,9 +260,11 @@ fn part_tags(l: &Layout, selected: Option<usize>) -> Vec<Part> {
                 format!("{word}{}", p.part + 1)
             };
             let w = (12.0 + 6.5 * text.chars().count() as f64).min(p.width.max(20.0) - 2.0);
+            let (x, y) = (p.x - w / 2.0, l.ground_y + 9.0);
             let inner = html! {
-                rect x=(num(p.x - w / 2.0)) y=(num(l.ground_y + 9.0)) width=(num(w)) height="18"
-                    rx="9" {}
+                // Under the label, its unseen border widens where it is touched.
+                path.hb-tag-hit d=(format!("M{} {}h{}v18h-{}Z", num(x), num(y), num(w), num(w))) {}
+                rect x=(num(x)) y=(num(y)) width=(num(w)) height="18" rx="9" {}
                 text x=(num(p.x)) y=(num(l.ground_y + 22.0)) { (text) }
             };
             let button = Button {

@@ -249,12 +249,15 @@ fn picture(graph: &Graph, from: Option<End>, n: u32) -> Figure {
     };
     let mut parts = vec![mark(html! { title { (look.label) } })];
     if clickable {
+        // The wide unseen stroke is the target; the line after it shows
+        // whether it is hovered, focused or chosen.
         let d = ground_path(&l);
         parts.push(target(
-            Shape::Path { d },
+            Shape::Path { d: d.clone() },
             pick(End::Old(GROUND)),
-            "hb-ground hb-pick",
+            "hb-hit hb-ground-hit",
         ));
+        parts.push(mark(html! { path.hb-ground d=(d) {} }));
     } else {
         parts.push(mark(html! { path.hb-ground d=(ground_path(&l)) {} }));
     }
@@ -281,6 +284,11 @@ fn picture(graph: &Graph, from: Option<End>, n: u32) -> Figure {
             text.hb-name.hb-end-anchor x=(num(x - 16.0)) y=(num(y + 4.0)) aria-hidden="true" {
                 "new"
             }
+        }));
+        // Its dashed ring is drawn under the target, whose unseen border
+        // widens where it is touched.
+        parts.push(mark(html! {
+            circle.hb-new-ring cx=(num(x)) cy=(num(y)) r="11" {}
         }));
         parts.push(target(circle(x, y), pick(End::New), "hb-pick hb-new"));
         let plus = format!(

@@ -8,7 +8,7 @@
 use super::blocks::{Blocks, ViewMsg};
 use super::call::ask_as;
 use crate::engines::protocol::{EngineRequest, ViewResponse};
-use crate::split::{request, use_chunk, Chunk, Load, LoadError, Pending};
+use crate::split::{request, use_chunk, use_chunk_state, Chunk, Load, LoadError, Pending};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -54,6 +54,15 @@ thread_local! {
 /// Starts fetching the chunk, so that it arrives beside a game's module.
 pub fn prefetch() {
     request(&CHUNK, Callback::noop());
+}
+
+/// True while the chunk is on its way, or not asked for yet, in a
+/// component drawn again when it comes: the play page waits for it, so the
+/// board comes with the value and the moves.
+#[hook]
+pub fn use_coming() -> bool {
+    let load = use_chunk_state(&CHUNK);
+    matches!(load, Load::Loading)
 }
 
 /// The view, once its chunk is here: nothing while it comes, and why it

@@ -5,6 +5,7 @@
 
 use super::blocks::ViewMsg;
 use super::call::{failure, info, load};
+pub use super::drawn::use_coming;
 use super::drawn::{prefetch, Drawn};
 use crate::engines::protocol::{EditorState, EngineRequest};
 use crate::state::play::{PlayAction, Table};
@@ -168,6 +169,14 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
 /// True when the table's game is one of the module's, not yet here.
 pub fn waiting(table: &Table) -> bool {
     matches!(table.game().base(), AnyGame::Dyn(g) if !g.ready())
+}
+
+/// True while the play page holds back a game of the modules: its module
+/// or the chunk that draws its board is on its way (`views_coming`, from
+/// [`use_coming`]; a chunk that could not come is said where the board
+/// would be, with Try again).
+pub fn held(table: &Table, views_coming: bool) -> bool {
+    waiting(table) || (matches!(table.game().base(), AnyGame::Dyn(_)) && views_coming)
 }
 
 /// The intro paragraph; `None` until the module is here.
