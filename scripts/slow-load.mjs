@@ -84,6 +84,20 @@ const VIEWS = [
     complete: [id('total-value'), id('move'), 'svg'],
   },
   {
+    name: 'a sum: Nim, Turtles, Hackenbush',
+    hash: '#game=sum&p=nim(3%20%2B%205)%20%2B%20turtles(THHTH)%20%2B%20hackenbush(g-1%201-2)',
+    target: OTHER_GATE_MS,
+    gate: OTHER_GATE_MS,
+    complete: [id('total-value'), `${id('dyn-board')} .sum-part`, id('move')],
+  },
+  {
+    name: 'Rims',
+    hash: '#game=rims',
+    target: OTHER_GATE_MS,
+    gate: OTHER_GATE_MS,
+    complete: [id('total-value'), id('move'), `${id('dyn-board')} svg`],
+  },
+  {
     name: 'rule lab',
     hash: '#view=lab',
     target: OTHER_GATE_MS,

@@ -151,7 +151,7 @@ fn masthead(misere: bool) -> Html {
 /// The name of the game on the table; "Loading…" for a game played
 /// from text before its module is here.
 fn game_name(table: &crate::state::play::Table) -> String {
-    if crate::games::remote::view::waiting(table) {
+    if crate::games::played::view::waiting(table) {
         "Loading…".to_string()
     } else {
         table.game().name()
@@ -183,7 +183,7 @@ fn footer(notation: Notation) -> Html {
                     </p>
                 },
                 Notation::Game(notation) => html! { <p>{format!("Notation: {notation}.")}</p> },
-                Notation::Loading => crate::games::remote::view::loading(),
+                Notation::Loading => crate::games::played::view::loading(),
                 Notation::Heaps => html! {
                     <p>{"Notation: heaps are written 3 + 5 + 7, and 2*4 for two heaps of 4."}</p>
                 },
@@ -349,7 +349,7 @@ pub fn App() -> Html {
             let menu = menu_open.clone();
             let onclick = move |_| {
                 menu.set(false);
-                if let Some(game) = game.and_then(|g| crate::games::remote::game_from_spec(g).ok()) {
+                if let Some(game) = game.and_then(|g| crate::games::played::game_from_spec(g).ok()) {
                     play.dispatch(PlayAction::SwitchGame(game));
                 }
                 ui.dispatch(UiAction::Show(view));
@@ -373,7 +373,7 @@ pub fn App() -> Html {
     let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
     let footer = footer(match play.table().game().base() {
         AnyGame::Dyn(g) => {
-            crate::games::remote::notation(&g.spec()).map_or(Notation::Loading, Notation::Game)
+            crate::games::played::notation(&g.spec()).map_or(Notation::Loading, Notation::Game)
         }
         _ if surfaces => Notation::Surfaces,
         g => crate::games::bar_notation(g)

@@ -15,7 +15,6 @@ pub mod download;
 pub mod engines;
 pub mod games;
 pub mod lazy;
-pub mod loader;
 pub mod pages;
 pub mod panels;
 #[cfg(target_arch = "wasm32")]
@@ -25,6 +24,8 @@ pub mod route;
 pub mod split;
 pub mod state;
 pub mod storage;
+#[cfg(test)]
+pub(crate) mod testing;
 pub mod text;
 pub mod worker;
 

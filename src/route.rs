@@ -135,7 +135,7 @@ pub fn parse(hash: &str) -> Parsed {
     // The game first: it decides how the position reads.
     for (key, value) in &pairs {
         match *key {
-            "game" => match crate::games::remote::game_from_spec(value) {
+            "game" => match crate::games::played::game_from_spec(value) {
                 Ok(game) => {
                     route.position = default_position(&game);
                     route.game = game;

@@ -22,18 +22,17 @@
 //! display-only (a figure's drawing, a worked-out paragraph) travels as
 //! markup, written with maud. Styles live in `static/style.css`.
 
+pub mod blocks;
 pub mod coins;
 pub mod digraph;
 pub mod hackenbush;
-pub mod host;
-pub mod module;
+pub mod legacy;
 pub mod moore;
 pub mod protocol;
 #[cfg(test)]
 mod reading;
 pub mod rims;
 pub mod rugs;
-pub mod sum;
 
 use grundy::Game;
 use serde::{Deserialize, Serialize};

@@ -2,10 +2,17 @@
 //! play page is the same for every game; it asks this table for what
 //! differs. A new game is one module here and one arm in each match.
 
+pub mod coins;
+pub mod counters;
+pub mod digraph;
+pub mod hackenbush;
 pub mod heaps;
 pub mod manifold;
 pub mod misere;
-pub mod remote;
+pub mod played;
+pub mod shown;
+pub mod sums;
+pub mod target;
 pub mod terms;
 
 use crate::content::Request;
@@ -27,7 +34,7 @@ pub fn terms(game: &AnyGame) -> Option<Terms> {
             ["surface", "surfaces", "cut", "cuts", "cut", "data-surface"],
             "Every surface is a sphere: no cut is possible.",
         ),
-        AnyGame::Dyn(g) => return remote::terms(&g.spec()),
+        AnyGame::Dyn(g) => return played::terms(&g.spec()),
         AnyGame::Rectangles(_) => Terms::fixed(
             ["bar", "bars", "break", "breaks", "move", "data-bar"],
             "No bar can be broken.",
@@ -78,7 +85,7 @@ pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
             AddKind::fixed("Orientable og", "o", "genus"),
             AddKind::fixed("Nonorientable ng", "n", "genus"),
         ],
-        AnyGame::Dyn(g) => remote::add_kinds(&g.spec()),
+        AnyGame::Dyn(g) => played::add_kinds(&g.spec()),
         AnyGame::Rectangles(_) => vec![AddKind::fixed("Bar 1 × N", "1x", "length")],
         AnyGame::Boxes(_) => vec![AddKind::fixed("Box 1 × 1 × N", "1x1x", "length")],
         _ => vec![AddKind::fixed("Heap", "", "counters")],
@@ -109,7 +116,7 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
             ("4x5x6", "4x5x6"),
             ("A rectangle: 1x5x7", "1x5x7"),
         ],
-        AnyGame::Dyn(g) => return remote::presets(&g.spec()),
+        AnyGame::Dyn(g) => return played::presets(&g.spec()),
         AnyGame::Misere(_) => &[],
     };
     fixed
@@ -233,7 +240,7 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
             };
             lazy(&request)
         }
-        AnyGame::Dyn(_) => remote::view::panel(state, ui),
+        AnyGame::Dyn(_) => played::view::panel(state),
         AnyGame::Misere(_) => html! { <misere::MiserePanel /> },
     }
 }
@@ -244,7 +251,7 @@ pub fn intro(game: &AnyGame) -> Option<Html> {
         AnyGame::Lab(g) => manifold::variant::intro(g),
         AnyGame::Misere(g) => misere::intro(g),
         AnyGame::Nim(_) => heaps::primer::intro(),
-        AnyGame::Dyn(g) => return remote::view::intro(&g.spec()),
+        AnyGame::Dyn(g) => return played::view::intro(&g.spec()),
         AnyGame::Octal(g) => html! {
             <p class="view-lede">{format!("{}: the code says how many counters a move may take from one heap and whether the rest may be left as one heap or split in two.", g.name())}</p>
         },

@@ -64,7 +64,7 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
     let table = state.table();
     let game = table.game();
     let Some(words) = terms(game) else {
-        return crate::games::remote::view::loading();
+        return crate::games::played::view::loading();
     };
     // The game's board names its parts itself: only what the cards would
     // add is said.

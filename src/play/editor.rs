@@ -76,7 +76,7 @@ pub fn PositionEditor() -> Html {
     // The play page shows no editor while the game's module is on its
     // way; should it be drawn then, it says so.
     let Some(words) = words else {
-        return crate::games::remote::view::loading();
+        return crate::games::played::view::loading();
     };
 
     let oninput = {
@@ -165,7 +165,7 @@ pub fn PositionEditor() -> Html {
     let invalid = table.input_error.is_some();
     let example = match game.base() {
         grundy::spec::AnyGame::Dyn(g) => {
-            crate::games::remote::notation(&g.spec()).unwrap_or_default()
+            crate::games::played::notation(&g.spec()).unwrap_or_default()
         }
         _ if words.component == "surface" => "e.g. o3 + n5, torus # rp2, 3*n2".to_string(),
         g if crate::games::bar_notation(g).is_some() => {

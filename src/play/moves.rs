@@ -53,30 +53,36 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     // to the list's heading rather than letting it fall back to the top of
     // the page. A move made with the pointer leaves focus and the page where
     // they are.
-    use_effect_with(table.session.revision(), |&revision| {
-        let document = gloo::utils::document();
-        let lost = document
-            .active_element()
-            .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
-        // At the end of a game focus waits on Play again, so Enter plays
-        // again, however the game ended.
-        let again = document.get_element_by_id("play-again-moves");
-        let target = match again {
-            Some(again) => Some(again),
-            None if focus::keyboard_last() => document.get_element_by_id("cuts-title"),
-            None => None,
-        };
-        if let (true, true, Some(target)) = (revision > 0, lost, target) {
-            focus::focus_in_place(&target);
-        }
-        // The end of the game is shown where the moves were.
-        if let Some(banner) = document
-            .get_element_by_id("play-again-moves")
-            .and_then(|button| button.parent_element())
-        {
-            focus::show(&banner);
-        }
-    });
+    // A move made on the game's board from the keyboard leaves focus on the
+    // board, where another move may now stand: it goes to the heading too.
+    use_effect_with(
+        (table.session.revision(), table.on_board),
+        |&(revision, on_board)| {
+            let document = gloo::utils::document();
+            let lost = on_board
+                || document
+                    .active_element()
+                    .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
+            // At the end of a game focus waits on Play again, so Enter plays
+            // again, however the game ended.
+            let again = document.get_element_by_id("play-again-moves");
+            let target = match again {
+                Some(again) => Some(again),
+                None if focus::keyboard_last() => document.get_element_by_id("cuts-title"),
+                None => None,
+            };
+            if let (true, true, Some(target)) = (revision > 0, lost, target) {
+                focus::focus_in_place(&target);
+            }
+            // The end of the game is shown where the moves were.
+            if let Some(banner) = document
+                .get_element_by_id("play-again-moves")
+                .and_then(|button| button.parent_element())
+            {
+                focus::show(&banner);
+            }
+        },
+    );
     // A hint shows its move, beside the picture.
     let hinted = match &table.hint {
         Some(Hint::Win(mv)) => Some(mv.clone()),
@@ -94,7 +100,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     // The play page shows no move list while the game's module is on its
     // way; should it be drawn then, it says so.
     let Some(words) = words else {
-        return crate::games::remote::view::loading();
+        return crate::games::played::view::loading();
     };
     let parts = game.components(table.position());
     let over = table.session.is_over();

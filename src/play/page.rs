@@ -57,12 +57,11 @@ pub fn PlayPage() -> Html {
     let ui = use_context::<UiContext>().expect("PlayPage is inside the app context");
     let table = state.table();
     let embed = ui.embed;
-    let views_coming = games::remote::view::use_coming();
-    let waiting = games::remote::view::held(table, views_coming);
+    let waiting = games::played::view::waiting(table);
     let beside = games::draws_board(table) && !embed;
     let drawn = html! {
         <>
-            {games::remote::view::board(&state, &ui)}
+            {games::played::view::board(&state)}
             {board(&state, embed, ui.classroom)}
         </>
     };
@@ -86,7 +85,7 @@ pub fn PlayPage() -> Html {
                 // here: until then the page says it is loading, and shows
                 // nothing that would need the module's answers.
                 if waiting {
-                    {games::remote::view::gate(&state, &ui)}
+                    {games::played::view::gate(&state, &ui)}
                 } else {
                     {value_panel(&state)}
                     if beside {

@@ -307,7 +307,7 @@ pub fn Shortcuts() -> Html {
                 {match &words {
                     Some(words) => shortcut_table(words),
                     // The game's words come with its module.
-                    None => crate::games::remote::view::loading(),
+                    None => crate::games::played::view::loading(),
                 }}
             </dialog>
         </>

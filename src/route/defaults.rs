@@ -19,7 +19,7 @@ pub fn default_position_text(game: &AnyGame) -> Cow<'static, str> {
         AnyGame::Boxes(_) => "3x4x5 + 2x2x7",
         // A game of the games' modules starts from its first preset.
         AnyGame::Dyn(g) => {
-            return crate::games::remote::presets(&g.spec())
+            return crate::games::played::presets(&g.spec())
                 .into_iter()
                 .next()
                 .map_or(Cow::Borrowed(""), |p| Cow::Owned(p.1.to_string()))

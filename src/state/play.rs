@@ -5,11 +5,8 @@
 //! and side effects (address, timers, storage) live in the app's effects.
 
 use crate::route::{Mode, Parsed};
-use grundy::game::character_at;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
-use grundy::{Game, Player, TextError};
-use std::rc::Rc;
-use yew::Reducible;
+use grundy::{Game, Player};
 
 /// Kinds with at most this many moves are listed in full.
 pub const LIST_LIMIT: u64 = 12;
@@ -79,6 +76,8 @@ pub enum PlayAction {
     SubmitInput,
     /// Start a new game from this text (a preset).
     Preset(String),
+    /// Start a new game from this position (an editor's).
+    Start(AnyPosition),
     /// Add a component written as text (`n3`, `7`) and start from there.
     AddComponent(String),
     /// Remove a component and start from there.
@@ -93,6 +92,9 @@ pub enum PlayAction {
     Preview(Option<AnyMove>),
     /// A person makes a move.
     Play(AnyMove),
+    /// A person makes a move on the game's board: as [`PlayAction::Play`],
+    /// and focus then goes where it goes after a move from the list.
+    PlayOnBoard(AnyMove),
     /// The computer has chosen, for the record at this revision.
     Think(AnyMove, u64),
     /// The computer makes its chosen move, if the record is unchanged.
@@ -200,271 +202,7 @@ pub fn problem_notice(parsed: &Parsed, kept: bool) -> Option<String> {
     Some(format!("{} {what}", text.join(" ")))
 }
 
-impl Reducible for PlayState {
-    type Action = PlayAction;
-
-    fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
-        let mut s = (*self).clone();
-        s.nav = Nav::Push;
-        if matches!(action, PlayAction::MisereReady) {
-            s.nav = Nav::Replace;
-            s.searches += 1;
-            return Rc::new(s);
-        }
-        if matches!(action, PlayAction::EnginesReady) {
-            s.nav = Nav::Replace;
-            s.engines = true;
-            s.engines_ready();
-            return Rc::new(s);
-        }
-        let t = s.table_mut();
-        match action {
-            PlayAction::Follow(parsed) => {
-                let r = &parsed.route;
-                // The address the page itself wrote (a second event for one
-                // change) changes nothing, not even the notice.
-                let unchanged = parsed.problems.is_empty()
-                    && t.game() == &r.game
-                    && t.position() == &r.position
-                    && t.session.to_move() == r.turn
-                    && t.mode() == r.mode;
-                if unchanged {
-                    return self;
-                }
-                let kept = parsed
-                    .problems
-                    .iter()
-                    .any(|p| p.key == "p" || p.key == "game");
-                s.notice = problem_notice(&parsed, true);
-                s.nav = Nav::Replace;
-                if kept {
-                    // A typo in the address: the game on the table stays.
-                    return Rc::new(s);
-                }
-                s.switch_to(&r.game, || r.position.clone(), r.mode);
-                let t = s.table_mut();
-                t.session.set_computer(r.mode.computer());
-                let same = t.position() == &r.position && t.session.to_move() == r.turn;
-                if !same && !t.session.seek(&r.position, r.turn) {
-                    t.new_game(r.position.clone(), r.turn);
-                } else {
-                    t.after_change();
-                }
-            }
-            PlayAction::Input(text) => {
-                if text == t.input {
-                    return self;
-                }
-                t.input = text;
-                return Rc::new(s);
-            }
-            PlayAction::SubmitInput => match t.game().parse_position(&t.input) {
-                Ok(p) => {
-                    let first = t.session.to_move();
-                    t.new_game(p, first);
-                }
-                Err(e) => {
-                    t.input_error = Some(InputError {
-                        column: character_at(&t.input, e.offset()),
-                        offset: e.offset(),
-                        message: e.message(),
-                        text: t.input.clone(),
-                    });
-                    return Rc::new(s);
-                }
-            },
-            PlayAction::Preset(text) => {
-                let Ok(p) = t.game().parse_position(&text) else {
-                    return self;
-                };
-                let first = t.session.to_move();
-                t.new_game(p, first);
-            }
-            PlayAction::AddComponent(text) => {
-                let game = t.game().clone();
-                let current = game.format_position(t.position());
-                let joined = if current.is_empty() {
-                    text.clone()
-                } else {
-                    format!("{current} + {text}")
-                };
-                match game.parse_position(&joined) {
-                    Ok(p) => {
-                        let first = t.session.to_move();
-                        let count = game.components(&p).len();
-                        t.new_game(p, first);
-                        if count > 0 && t.live(count - 1) {
-                            t.selected = Some(count - 1);
-                        }
-                    }
-                    Err(e) => {
-                        s.notice = Some(format!("{} could not be added: {}.", text, e.message()));
-                        return Rc::new(s);
-                    }
-                }
-            }
-            PlayAction::RemoveComponent(index) => {
-                let game = t.game().clone();
-                let mut parts = game.components(t.position());
-                if index >= parts.len() {
-                    return self;
-                }
-                parts.remove(index);
-                let text: Vec<String> = parts.iter().map(|c| game.format_position(c)).collect();
-                let Ok(p) = game.parse_position(&text.join(" + ")) else {
-                    return self;
-                };
-                let first = t.session.to_move();
-                t.new_game(p, first);
-            }
-            PlayAction::Select(index) => {
-                // Chosen again, a component lists all its moves again.
-                if t.selected == Some(index) && t.within().is_none() || !t.live(index) {
-                    return self;
-                }
-                t.selected = Some(index);
-                t.chosen_within = None;
-                t.preview = None;
-                return Rc::new(s);
-            }
-            PlayAction::SelectWithin(index, own) => {
-                if !t.live(index) || t.within() == Some(own) && t.selected == Some(index) {
-                    return self;
-                }
-                t.selected = Some(index);
-                t.chosen_within = Some((index, t.session.revision(), own));
-                t.preview = None;
-                return Rc::new(s);
-            }
-            PlayAction::Preview(mv) => {
-                if t.preview == mv || t.pending.is_some() {
-                    return self;
-                }
-                t.preview = mv;
-                return Rc::new(s);
-            }
-            PlayAction::Play(mv) => {
-                if t.session.computer_to_move() || !t.play(mv) {
-                    return self;
-                }
-                let who = t.player_name(t.session.to_move().other());
-                t.announce_move(&who);
-            }
-            PlayAction::Think(mv, revision) => {
-                if revision != t.session.revision() || !t.session.computer_to_move() {
-                    return self;
-                }
-                t.pending = Some(mv.clone());
-                t.preview = Some(mv.clone());
-                t.selected = Some(t.game().component_of(&mv));
-                let text = t.game().describe_move(t.position(), &mv);
-                let present = t.game().words().present;
-                t.announce = format!("The computer is about to {present} {text}.");
-                if t.game().misere() && t.game().misere_outcome(t.position()).is_none() {
-                    t.announce.push_str(&match t.game() {
-                        AnyGame::Lab(_) => format!(
-                            " Misère outcomes are not computed past weight {}, so this is not \
-                             known to be best: it is the cut that leaves the most to play.",
-                            grundy::games::lab::MISERE_REACH
-                        ),
-                        _ => " This position is past the reach of the misère search, so this is \
-                              not known to be best: it leaves the opponent the most moves."
-                            .to_string(),
-                    });
-                }
-                return Rc::new(s);
-            }
-            PlayAction::ComputerPlay(mv, revision) => {
-                if revision != t.session.revision() || !t.session.computer_to_move() || !t.play(mv)
-                {
-                    return self;
-                }
-                t.announce_move("The computer");
-            }
-            PlayAction::Undo => {
-                if !t.session.undo() {
-                    return self;
-                }
-                t.after_change();
-                t.announce = "Move taken back.".to_string();
-            }
-            PlayAction::Redo => {
-                if !t.session.redo() {
-                    return self;
-                }
-                t.after_change();
-                t.announce = "Move replayed.".to_string();
-            }
-            PlayAction::Hint => {
-                let hint = match t.solver.winning_move(t.position()) {
-                    Some(mv) => {
-                        t.selected = Some(t.game().component_of(&mv));
-                        t.preview = Some(mv.clone());
-                        Hint::Win(mv)
-                    }
-                    None => Hint::NoWin,
-                };
-                t.announce = hint_text(t, &hint);
-                t.hint = Some(hint);
-                return Rc::new(s);
-            }
-            PlayAction::SetMode(mode) => {
-                if t.mode() == mode {
-                    return self;
-                }
-                t.session.set_computer(mode.computer());
-                t.pending = None;
-            }
-            PlayAction::SetTurn(first) => {
-                if first == t.session.to_move() && t.session.moves_made() == 0 {
-                    return self;
-                }
-                let p = t.position().clone();
-                t.new_game(p, first);
-            }
-            PlayAction::PlayAgain => {
-                if t.session.moves_made() == 0 {
-                    return self;
-                }
-                t.session.play_again();
-                t.after_change();
-                t.selected = t.first_live();
-                t.announce = format!(
-                    "New game from {}. {} to move.",
-                    t.game().format_position(t.position()),
-                    t.player_name(t.session.to_move())
-                );
-            }
-            PlayAction::SwitchGame(game) => {
-                let mode = t.mode();
-                if t.game() == &game {
-                    return self;
-                }
-                s.switch_to(&game, || crate::route::default_position(&game), mode);
-            }
-            PlayAction::Load(game, position) => {
-                let mode = t.mode();
-                s.switch_to(&game, || position.clone(), mode);
-                let t = s.table_mut();
-                let first = t.session.to_move();
-                t.new_game(position, first);
-            }
-            PlayAction::Notice(text) => {
-                s.notice = Some(text);
-                return Rc::new(s);
-            }
-            PlayAction::DismissNotice => {
-                if s.notice.is_none() {
-                    return self;
-                }
-                s.notice = None;
-                return Rc::new(s);
-            }
-            PlayAction::EnginesReady | PlayAction::MisereReady => {}
-        }
-        Rc::new(s)
-    }
-}
+mod reduce;
 
 /// The computer's choice, if it is its turn.
 pub fn computer_choice(state: &PlayState) -> Option<AnyMove> {

@@ -2,46 +2,34 @@
 //! module's typed views: a Hackenbush editor mounted, its buttons, the
 //! clickable vertices of its figure and a form's fields acted on; a
 //! Hackenbush board's edges and parts' labels and its walkthrough's steps
-//! clicked; and the typed message each sends read back with the DOM; and
-//! the views' trip through serde-wasm-bindgen, as the module sends them.
+//! clicked; and the typed message each sends read back with the DOM.
 
 use super::{all, attr, fresh_root};
-use manifold_explorer::engines::host::{coins, digraph, hackenbush, respond, Answer};
-use manifold_explorer::engines::protocol::{
-    Block, Button, EditorState, EngineRequest, Field, Form, GroupTag, ModuleView, Part, Shape, Svg,
-    Target, ViewAction, ViewResponse,
-};
-use manifold_explorer::games::remote::blocks::{Blocks, BlocksProps, ViewMsg};
-use serde::Serialize;
+use grundy::games::coins::rugs::Rugs;
+use grundy::games::digraph::Digraph;
+use grundy::games::hackenbush::Hackenbush;
+use grundy::Game;
+use manifold_explorer::engines::blocks::{Blocks, BlocksProps, ViewMsg};
+use manifold_explorer::engines::protocol::{EditorState, ModuleView};
+use manifold_explorer::engines::Shown;
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, Event, HtmlElement, HtmlInputElement};
 
-/// The editor of `spec` at `position` in `state`, as its module answers.
-fn view(spec: &str, position: &str, state: EditorState) -> ModuleView {
-    let find = match spec {
-        "hackenbush" => hackenbush,
-        "digraph" => digraph,
-        _ => coins,
-    };
-    let request = EngineRequest::Editor {
-        spec: spec.to_string(),
-        position: position.to_string(),
-        state,
-    };
-    match respond(&request, find) {
-        Answer::View(ViewResponse::Editor(Some(view))) => view,
-        other => panic!("no editor: {other:?}"),
-    }
+/// The editor of `game` at `position` in `state`.
+fn editor_of<G: Shown>(game: G, position: &str, state: EditorState) -> ModuleView {
+    let p = game.parse_position(position).unwrap();
+    game.editor(&p, &state).expect("the game has an editor")
 }
 
-/// The view `request` asks Hackenbush's module for.
-fn hackenbush_view(request: EngineRequest) -> ModuleView {
-    match respond(&request, hackenbush) {
-        Answer::View(ViewResponse::Board(v) | ViewResponse::Explain(v)) => v,
-        other => panic!("no view: {other:?}"),
+/// The editor of `spec` at `position` in `state`.
+fn view(spec: &str, position: &str, state: EditorState) -> ModuleView {
+    match spec {
+        "hackenbush" => editor_of(Hackenbush, position, state),
+        "digraph" => editor_of(Digraph, position, state),
+        _ => editor_of(Rugs, position, state),
     }
 }
 
@@ -253,131 +241,19 @@ fn named_cell(root: &Element, label: &str) -> HtmlElement {
     named(root, label).unchecked_into()
 }
 
-/// `value` as the page reads it after the module wrote it, as the
-/// module's `serve` writes its answers.
-fn round_trip<T: Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) {
-    let writer =
-        serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-    let js: JsValue = value.serialize(&writer).expect("serialised");
-    let back: T = serde_wasm_bindgen::from_value(js).expect("read back");
-    assert_eq!(&back, value);
+fn board_view(selected: Option<usize>) -> ModuleView {
+    let p = Hackenbush.parse_position("g-1 1-2 g-3").unwrap();
+    Hackenbush.board(&p, None, selected)
 }
 
-#[wasm_bindgen_test]
-fn every_kind_of_editor_view_survives_the_trip() {
-    // The real editors: Hackenbush's (figure, buttons, list), Rugs' (form,
-    // table, markup), each in a state with its first end or entry chosen.
-    for (spec, position, state) in [
-        ("hackenbush", "g-1 1-2 2-3 3-1", EditorState::Start),
-        ("hackenbush", "g-1 1-2", chosen("from=new")),
-        (
-            "rugs",
-            "HTH/THT",
-            EditorState::Fields(vec!["x".into(), "3".into()]),
-        ),
-        ("rugs", "HTH/THT", chosen("2,3")),
-    ] {
-        let v = view(spec, position, state.clone());
-        round_trip(&v);
-        round_trip(&ViewResponse::Editor(Some(v)));
-        round_trip(&EngineRequest::Editor {
-            spec: spec.to_string(),
-            position: position.to_string(),
-            state,
-        });
-    }
-    // Every variant the real ones do not use here.
-    let act = |a: ViewAction| Button::new("b", "c", a);
-    let view = ModuleView {
-        blocks: vec![Block::Group {
-            tag: GroupTag::Div,
-            class: "d".to_string(),
-            labelled_by: None,
-            label: Some("a group".to_string()),
-            id: Some("g".to_string()),
-            testid: Some("component".to_string()),
-            value: Some(3),
-            blocks: vec![
-                Block::Button(act(ViewAction::Select(1))),
-                Block::Button(act(ViewAction::SelectWithin(1, 2))),
-                Block::Button(act(ViewAction::Step(4))),
-                Block::Button(act(ViewAction::Play("2: 5 → 3".to_string()))),
-                Block::Status {
-                    class: "field-error".to_string(),
-                    role: Some("alert".to_string()),
-                    live: None,
-                    testid: Some("moore-compose-error".to_string()),
-                    text: "why".to_string(),
-                },
-                Block::Form(Form {
-                    class: "moore-compose".to_string(),
-                    testid: None,
-                    between: String::new(),
-                    fields: vec![Field {
-                        label: "Heap 1 (3) →".to_string(),
-                        name: "heap1".to_string(),
-                        testid: None,
-                        value: String::new(),
-                    }],
-                    submit: act(ViewAction::Submit),
-                }),
-                Block::Figure(manifold_explorer::engines::protocol::Figure {
-                    class: "f".to_string(),
-                    svg: Svg {
-                        class: "s".to_string(),
-                        view_box: "0 0 1 1".to_string(),
-                        aspect: "xMidYMid meet".to_string(),
-                        role: "group".to_string(),
-                        label: "l".to_string(),
-                        size: None,
-                    },
-                    parts: vec![Part::Group {
-                        class: "hb-e".to_string(),
-                        transform: None,
-                        parts: vec![Part::Target(Box::new(Target {
-                            shape: Shape::Group,
-                            button: act(ViewAction::Edit("; tokens".to_string())),
-                            inner: "<rect/>".to_string(),
-                        }))],
-                    }],
-                    caption: Some(("c".to_string(), "t".to_string())),
-                }),
-            ],
-        }],
-    };
-    round_trip(&view);
-    round_trip(&ViewResponse::Board(view.clone()));
-    round_trip(&ViewResponse::Explain(view));
-    round_trip(&ViewResponse::Editor(None));
-    round_trip(&ViewResponse::Unanswered);
-    for request in [board_request(Some(1)), steps_request(2)] {
-        round_trip(&request);
-        round_trip(&ViewResponse::Board(hackenbush_view(request)));
-    }
-}
-
-fn board_request(selected: Option<usize>) -> EngineRequest {
-    EngineRequest::Board {
-        spec: "hackenbush".to_string(),
-        position: "g-1 1-2 g-3".to_string(),
-        preview: None,
-        selected,
-        within: None,
-    }
-}
-
-fn steps_request(step: usize) -> EngineRequest {
-    EngineRequest::Explain {
-        spec: "hackenbush".to_string(),
-        position: "g-1 1-2 2-3 3-1".to_string(),
-        selected: None,
-        step,
-    }
+fn steps_view(step: usize) -> ModuleView {
+    let p = Hackenbush.parse_position("g-1 1-2 2-3 3-1").unwrap();
+    Hackenbush.explain(&p, None, step)
 }
 
 #[wasm_bindgen_test]
 async fn a_board_sends_its_cuts_and_choices_and_a_walkthrough_its_steps() {
-    let (handle, root, sent) = mount(hackenbush_view(board_request(Some(1)))).await;
+    let (handle, root, sent) = mount(board_view(Some(1))).await;
     // The board's figure: each edge's wide hit path the page's button,
     // before the line it marks, inside the edge's group.
     let svg = &all(&root, "figure.hb-board-figure svg.hb-board")[0];
@@ -408,7 +284,7 @@ async fn a_board_sends_its_cuts_and_choices_and_a_walkthrough_its_steps() {
 
     // The walkthrough at its second step: Previous, Next and the list of
     // steps, the one shown marked.
-    let (handle, root, sent) = mount(hackenbush_view(steps_request(1))).await;
+    let (handle, root, sent) = mount(steps_view(1)).await;
     let section = &all(&root, "section.hb-explain")[0];
     assert_eq!(attr(section, "aria-labelledby"), "hb-explain-title");
     let steps = all(&root, "ol.hb-steps li button.hb-step");

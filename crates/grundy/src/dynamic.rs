@@ -1,31 +1,142 @@
-//! Games reached through text: positions and moves held as their notation,
-//! behind one object-safe trait. A program can then hold a game whose
-//! engine it does not link (a web page that asks another module for the
-//! answers), or many games of different types in one list, and play them
-//! through [`crate::spec::AnyGame`] like any other.
+//! Games held without their types: positions and moves as values of the
+//! game's own types behind one object-safe trait. A program can then hold a
+//! game whose engine is not linked where the program is compiled (a web
+//! page whose game comes in a part of its code loaded later), or many
+//! games of different types in one list, and play them through
+//! [`crate::spec::AnyGame`] like any other. Nothing goes through text but
+//! what a person types or reads.
 //!
-//! [`Erased`] puts any [`Game`] behind the trait: it reads each position
-//! and move from its text, answers with the game's own methods, and keeps
-//! the game's values in a [`Solver`], so asking again is cheap.
+//! [`Erased`] puts any [`Game`] behind the trait: a position it hands out
+//! is the game's own position, and a position handed back to it is read
+//! back by its type, with the game's values kept in a [`Solver`], so
+//! asking again is cheap.
+//!
+//! ```
+//! use grundy::dynamic::{DynGame, Erased};
+//! use grundy::games::nim::Nim;
+//! use grundy::Nimber;
+//!
+//! let nim = Erased::new(Nim);
+//! let p = nim.parse_position("3 + 5").unwrap();
+//! assert_eq!(nim.value(&p), Nimber(6));
+//! let win = nim.winning_move(&p).unwrap();
+//! assert_eq!(nim.format_position(&nim.play(&p, &win).unwrap()), "3 + 3");
+//! ```
 
 use crate::game::{Game, MoveWords, TextError};
 use crate::moves::{MoveGroup, MoveRow};
 use crate::{Nimber, Solver};
+use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
 
-/// A move held as text, with what the page needs without reading it: the
-/// component it acts on and what it leaves there.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+/// A value of some game's own type (a position, a move) that can be held,
+/// compared and hashed without knowing the type.
+trait Held: fmt::Debug {
+    fn as_any(&self) -> &dyn Any;
+    fn same(&self, other: &dyn Held) -> bool;
+    fn hash_into(&self, state: &mut dyn Hasher);
+}
+
+impl<T: Any + fmt::Debug + Eq + Hash> Held for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn same(&self, other: &dyn Held) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn hash_into(&self, mut state: &mut dyn Hasher) {
+        self.hash(&mut state);
+    }
+}
+
+/// A position of a game held without its type: the game's own position,
+/// which the game reads back by its type ([`DynPosition::get`]).
+#[derive(Clone)]
+pub struct DynPosition(Rc<dyn Held>);
+
+impl DynPosition {
+    /// Holds `position`.
+    pub fn new<P: Any + fmt::Debug + Eq + Hash>(position: P) -> DynPosition {
+        DynPosition(Rc::new(position))
+    }
+
+    /// The position, when it is a `P`.
+    pub fn get<P: Any>(&self) -> Option<&P> {
+        self.0.as_any().downcast_ref()
+    }
+}
+
+impl fmt::Debug for DynPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl PartialEq for DynPosition {
+    fn eq(&self, other: &DynPosition) -> bool {
+        self.0.same(&*other.0)
+    }
+}
+
+impl Eq for DynPosition {}
+
+impl Hash for DynPosition {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.0.hash_into(state);
+    }
+}
+
+/// A move of a game held without its type: the game's own move, and the
+/// index of the component it acts on.
+#[derive(Clone)]
 pub struct DynMove {
-    /// The move as the game writes it in the whole position.
-    pub text: String,
+    held: Rc<dyn Held>,
+    component: usize,
+}
+
+impl DynMove {
+    /// Holds `mv`, which acts on component `component`.
+    pub fn new<M: Any + fmt::Debug + Eq + Hash>(mv: M, component: usize) -> DynMove {
+        DynMove {
+            held: Rc::new(mv),
+            component,
+        }
+    }
+
+    /// The move, when it is an `M`.
+    pub fn get<M: Any>(&self) -> Option<&M> {
+        self.held.as_any().downcast_ref()
+    }
+
     /// The index of the component it acts on.
-    pub component: usize,
-    /// What it leaves in place of that component, in notation.
-    pub pieces: String,
+    pub fn component(&self) -> usize {
+        self.component
+    }
+}
+
+impl fmt::Debug for DynMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.held.fmt(f)
+    }
+}
+
+impl PartialEq for DynMove {
+    fn eq(&self, other: &DynMove) -> bool {
+        self.component == other.component && self.held.same(&*other.held)
+    }
+}
+
+impl Eq for DynMove {}
+
+impl Hash for DynMove {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.component.hash(state);
+        self.held.hash_into(state);
+    }
 }
 
 /// Why a text is not a position or a move: the place and the reason.
@@ -66,10 +177,11 @@ impl TextError for DynError {
     }
 }
 
-/// A game answered through the text of its positions and moves. Positions
-/// given to it are ones it wrote (from [`DynGame::parse_position`],
-/// [`DynGame::components`] or [`DynGame::play`]); a text it cannot read
-/// counts as a position with no moves.
+/// A game answered through positions and moves held without their types.
+/// Positions and moves given to it are ones it handed out (from
+/// [`DynGame::parse_position`], [`DynGame::components`], [`DynGame::play`],
+/// [`DynGame::moves`] and the like); one of another game's counts as a
+/// position with no moves, or a move that cannot be made.
 pub trait DynGame: fmt::Debug {
     /// The game's spec (`turtles`, `moore:2`).
     fn spec(&self) -> String;
@@ -77,50 +189,68 @@ pub trait DynGame: fmt::Debug {
     fn name(&self) -> String;
     /// The words for its moves.
     fn words(&self) -> MoveWords;
-    /// False while the engine is not at hand (still loading); such a game
-    /// answers nothing yet.
+    /// False while the engine is not at hand (its code still on its way);
+    /// such a game answers nothing yet.
     fn ready(&self) -> bool {
         true
     }
-    /// Reads a position and writes it back in the game's own form.
-    fn parse_position(&self, text: &str) -> Result<String, DynError>;
+    /// Reads a position typed by a person.
+    fn parse_position(&self, text: &str) -> Result<DynPosition, DynError>;
+    /// A position in the game's notation.
+    fn format_position(&self, position: &DynPosition) -> String;
     /// The independent parts of a position.
-    fn components(&self, position: &str) -> Vec<String>;
+    fn components(&self, position: &DynPosition) -> Vec<DynPosition>;
     /// Every legal move.
-    fn moves(&self, position: &str) -> Vec<DynMove>;
+    fn moves(&self, position: &DynPosition) -> Vec<DynMove>;
     /// True when no move is possible.
-    fn is_terminal(&self, position: &str) -> bool;
+    fn is_terminal(&self, position: &DynPosition) -> bool;
     /// The position after `mv`, or why it cannot be made.
-    fn play(&self, position: &str, mv: &DynMove) -> Result<String, String>;
-    /// Reads a move from `position`.
-    fn parse_move(&self, position: &str, text: &str) -> Result<DynMove, DynError>;
+    fn play(&self, position: &DynPosition, mv: &DynMove) -> Result<DynPosition, String>;
+    /// Reads a move of `position` typed by a person.
+    fn parse_move(&self, position: &DynPosition, text: &str) -> Result<DynMove, DynError>;
+    /// `mv` in the game's notation.
+    fn format_move(&self, position: &DynPosition, mv: &DynMove) -> String;
+    /// What `mv` leaves in place of its component, in notation.
+    fn pieces(&self, mv: &DynMove) -> String;
     /// The value of one component.
-    fn value(&self, component: &str) -> Nimber;
+    fn value(&self, component: &DynPosition) -> Nimber;
     /// A component in words.
-    fn describe_component(&self, component: &str) -> String;
+    fn describe_component(&self, component: &DynPosition) -> String;
     /// A move in words.
-    fn describe_move(&self, position: &str, mv: &DynMove) -> String;
+    fn describe_move(&self, position: &DynPosition, mv: &DynMove) -> String;
     /// A move to a position of value 0, if there is one.
-    fn winning_move(&self, position: &str) -> Option<DynMove>;
+    fn winning_move(&self, position: &DynPosition) -> Option<DynMove>;
     /// The perfect player's choice.
-    fn computer_move(&self, position: &str) -> Option<DynMove>;
+    fn computer_move(&self, position: &DynPosition) -> Option<DynMove>;
     /// The move of a group too large to list, with parameter `a`.
-    fn move_for(&self, position: &str, component: usize, group: &str, a: u64) -> Option<DynMove>;
+    fn move_for(
+        &self,
+        position: &DynPosition,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<DynMove>;
     /// The moves of one component, grouped, with the values they lead to.
-    fn move_groups(&self, position: &str, component: usize, limit: u64) -> Vec<MoveGroup<DynMove>>;
+    fn move_groups(
+        &self,
+        position: &DynPosition,
+        component: usize,
+        limit: u64,
+    ) -> Vec<MoveGroup<DynMove>>;
     /// The moves of one component acting on its own component `within`
     /// ([`Game::move_groups_within`]), grouped, with the values they lead
     /// to.
     fn move_groups_within(
         &self,
-        position: &str,
+        position: &DynPosition,
         component: usize,
         within: usize,
         limit: u64,
     ) -> Vec<MoveGroup<DynMove>>;
 }
 
-/// A shared [`DynGame`]. Two are the same game when their specs are.
+/// A shared [`DynGame`]. Two are the same game when their specs are and
+/// both are ready or both are not.
 #[derive(Clone)]
 pub struct Shared(pub Rc<dyn DynGame>);
 
@@ -164,8 +294,8 @@ pub struct Erased<G: Game> {
     solver: Solver<G>,
 }
 
-impl<G: Game> Erased<G> {
-    /// `game` behind the text interface.
+impl<G: Game + 'static> Erased<G> {
+    /// `game` behind the trait.
     pub fn new(game: G) -> Erased<G> {
         Erased {
             solver: Solver::new(game.clone()),
@@ -178,40 +308,47 @@ impl<G: Game> Erased<G> {
         &self.game
     }
 
-    /// A position this game wrote, read back.
-    pub fn read(&self, position: &str) -> Option<G::Position> {
-        self.game.parse_position(position).ok()
+    /// The values of the game's positions, remembered.
+    pub fn solver(&self) -> &Solver<G> {
+        &self.solver
     }
 
-    /// A move this game listed, read back in `position`.
-    pub fn read_move(&self, position: &G::Position, mv: &DynMove) -> Option<G::Move> {
-        self.game.parse_move(position, &mv.text).ok()
+    /// A position this game handed out, by its own type.
+    pub fn read<'a>(&self, position: &'a DynPosition) -> Option<&'a G::Position> {
+        position.get::<G::Position>()
     }
 
-    /// `mv` from `position` as text.
-    pub fn write_move(&self, position: &G::Position, mv: &G::Move) -> DynMove {
-        DynMove {
-            text: self.game.format_move(position, mv),
-            component: self.game.component_of(mv),
-            pieces: self.game.pieces(mv),
-        }
+    /// A move this game handed out, by its own type.
+    pub fn read_move<'a>(&self, mv: &'a DynMove) -> Option<&'a G::Move> {
+        mv.get::<G::Move>()
     }
 
-    fn row(&self, p: &G::Position, row: MoveRow<G::Move>) -> MoveRow<DynMove> {
-        let mv = self.write_move(p, &row.mv);
+    /// `position` held without its type.
+    pub fn hold(&self, position: G::Position) -> DynPosition {
+        DynPosition::new(position)
+    }
+
+    /// `mv` held without its type.
+    pub fn hold_move(&self, mv: G::Move) -> DynMove {
+        let component = self.game.component_of(&mv);
+        DynMove::new(mv, component)
+    }
+
+    fn row(&self, row: MoveRow<G::Move>) -> MoveRow<DynMove> {
+        let mv = self.hold_move(row.mv.clone());
         row.map(|_| mv)
     }
 
-    /// Groups of moves from `p`, each move as text.
-    fn groups(&self, p: &G::Position, groups: Vec<MoveGroup<G::Move>>) -> Vec<MoveGroup<DynMove>> {
+    /// Groups of moves, each move held without its type.
+    fn groups(&self, groups: Vec<MoveGroup<G::Move>>) -> Vec<MoveGroup<DynMove>> {
         groups
             .into_iter()
             .map(|g| MoveGroup {
                 key: g.key,
                 title: g.title,
                 count: g.count,
-                rows: g.rows.into_iter().map(|r| self.row(p, r)).collect(),
-                reach: g.reach.into_iter().map(|r| self.row(p, r)).collect(),
+                rows: g.rows.into_iter().map(|r| self.row(r)).collect(),
+                reach: g.reach.into_iter().map(|r| self.row(r)).collect(),
                 range: g.range,
             })
             .collect()
@@ -237,115 +374,132 @@ impl<G: Game + 'static> DynGame for Erased<G> {
         self.game.words()
     }
 
-    fn parse_position(&self, text: &str) -> Result<String, DynError> {
+    fn parse_position(&self, text: &str) -> Result<DynPosition, DynError> {
         self.game
             .parse_position(text)
-            .map(|p| self.game.format_position(&p))
+            .map(|p| self.hold(p))
             .map_err(|e| DynError::from_text(&e))
     }
 
-    fn components(&self, position: &str) -> Vec<String> {
-        self.read(position).map_or_else(Vec::new, |p| {
-            self.game
-                .components(&p)
-                .iter()
-                .map(|c| self.game.format_position(c))
-                .collect()
-        })
-    }
-
-    fn moves(&self, position: &str) -> Vec<DynMove> {
-        self.read(position).map_or_else(Vec::new, |p| {
-            self.game
-                .moves(&p)
-                .map(|m| self.write_move(&p, &m))
-                .collect()
-        })
-    }
-
-    fn is_terminal(&self, position: &str) -> bool {
+    fn format_position(&self, position: &DynPosition) -> String {
         self.read(position)
-            .is_none_or(|p| self.game.is_terminal(&p))
+            .map_or_else(String::new, |p| self.game.format_position(p))
     }
 
-    fn play(&self, position: &str, mv: &DynMove) -> Result<String, String> {
-        let p = self
-            .game
-            .parse_position(position)
-            .map_err(|e| e.message())?;
-        let m = self
-            .game
-            .parse_move(&p, &mv.text)
-            .map_err(|e| e.message())?;
+    fn components(&self, position: &DynPosition) -> Vec<DynPosition> {
+        self.read(position).map_or_else(Vec::new, |p| {
+            self.game
+                .components(p)
+                .into_iter()
+                .map(|c| self.hold(c))
+                .collect()
+        })
+    }
+
+    fn moves(&self, position: &DynPosition) -> Vec<DynMove> {
+        self.read(position).map_or_else(Vec::new, |p| {
+            self.game.moves(p).map(|m| self.hold_move(m)).collect()
+        })
+    }
+
+    fn is_terminal(&self, position: &DynPosition) -> bool {
+        self.read(position).is_none_or(|p| self.game.is_terminal(p))
+    }
+
+    fn play(&self, position: &DynPosition, mv: &DynMove) -> Result<DynPosition, String> {
+        let (Some(p), Some(m)) = (self.read(position), self.read_move(mv)) else {
+            return Err(format!("this is not a move of {}", self.game.name()));
+        };
         self.game
-            .play(p, &m)
-            .map(|after| self.game.format_position(&after))
+            .play(p.clone(), m)
+            .map(|after| self.hold(after))
             .map_err(|e| e.error.to_string())
     }
 
-    fn parse_move(&self, position: &str, text: &str) -> Result<DynMove, DynError> {
-        let p = self
-            .game
-            .parse_position(position)
-            .map_err(|e| DynError::from_text(&e))?;
+    fn parse_move(&self, position: &DynPosition, text: &str) -> Result<DynMove, DynError> {
+        let Some(p) = self.read(position) else {
+            return Err(DynError {
+                offset: 0,
+                message: format!("this is not a position of {}", self.game.name()),
+            });
+        };
         self.game
-            .parse_move(&p, text)
-            .map(|m| self.write_move(&p, &m))
+            .parse_move(p, text)
+            .map(|m| self.hold_move(m))
             .map_err(|e| DynError::from_text(&e))
     }
 
-    fn value(&self, component: &str) -> Nimber {
+    fn format_move(&self, position: &DynPosition, mv: &DynMove) -> String {
+        match (self.read(position), self.read_move(mv)) {
+            (Some(p), Some(m)) => self.game.format_move(p, m),
+            _ => String::new(),
+        }
+    }
+
+    fn pieces(&self, mv: &DynMove) -> String {
+        self.read_move(mv)
+            .map_or_else(String::new, |m| self.game.pieces(m))
+    }
+
+    fn value(&self, component: &DynPosition) -> Nimber {
         self.read(component)
-            .map_or(Nimber::ZERO, |p| self.solver.value(&p))
+            .map_or(Nimber::ZERO, |p| self.solver.value(p))
     }
 
-    fn describe_component(&self, component: &str) -> String {
-        self.read(component).map_or_else(
-            || component.to_string(),
-            |p| self.game.describe_component(&p),
-        )
+    fn describe_component(&self, component: &DynPosition) -> String {
+        self.read(component)
+            .map_or_else(String::new, |p| self.game.describe_component(p))
     }
 
-    fn describe_move(&self, position: &str, mv: &DynMove) -> String {
-        self.read(position)
-            .and_then(|p| {
-                let m = self.read_move(&p, mv)?;
-                Some(self.game.describe_move(&p, &m))
-            })
-            .unwrap_or_else(|| mv.text.clone())
+    fn describe_move(&self, position: &DynPosition, mv: &DynMove) -> String {
+        match (self.read(position), self.read_move(mv)) {
+            (Some(p), Some(m)) => self.game.describe_move(p, m),
+            _ => String::new(),
+        }
     }
 
-    fn winning_move(&self, position: &str) -> Option<DynMove> {
+    fn winning_move(&self, position: &DynPosition) -> Option<DynMove> {
         let p = self.read(position)?;
-        let m = self.game.winning_move(&p, &|q| self.solver.value(q))?;
-        Some(self.write_move(&p, &m))
+        let m = self.game.winning_move(p, &|q| self.solver.value(q))?;
+        Some(self.hold_move(m))
     }
 
-    fn computer_move(&self, position: &str) -> Option<DynMove> {
+    fn computer_move(&self, position: &DynPosition) -> Option<DynMove> {
         let p = self.read(position)?;
-        let m = self.game.computer_move(&p, &|q| self.solver.value(q))?;
-        Some(self.write_move(&p, &m))
+        let m = self.game.computer_move(p, &|q| self.solver.value(q))?;
+        Some(self.hold_move(m))
     }
 
-    fn move_for(&self, position: &str, component: usize, group: &str, a: u64) -> Option<DynMove> {
+    fn move_for(
+        &self,
+        position: &DynPosition,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<DynMove> {
         let p = self.read(position)?;
-        let m = self.game.move_for(&p, component, group, a)?;
-        Some(self.write_move(&p, &m))
+        let m = self.game.move_for(p, component, group, a)?;
+        Some(self.hold_move(m))
     }
 
-    fn move_groups(&self, position: &str, component: usize, limit: u64) -> Vec<MoveGroup<DynMove>> {
+    fn move_groups(
+        &self,
+        position: &DynPosition,
+        component: usize,
+        limit: u64,
+    ) -> Vec<MoveGroup<DynMove>> {
         let Some(p) = self.read(position) else {
             return Vec::new();
         };
         let groups = self
             .game
-            .move_groups(&p, component, limit, &|q| self.solver.value(q));
-        self.groups(&p, groups)
+            .move_groups(p, component, limit, &|q| self.solver.value(q));
+        self.groups(groups)
     }
 
     fn move_groups_within(
         &self,
-        position: &str,
+        position: &DynPosition,
         component: usize,
         within: usize,
         limit: u64,
@@ -355,8 +509,8 @@ impl<G: Game + 'static> DynGame for Erased<G> {
         };
         let groups = self
             .game
-            .move_groups_within(&p, component, within, limit, &|q| self.solver.value(q));
-        self.groups(&p, groups)
+            .move_groups_within(p, component, within, limit, &|q| self.solver.value(q));
+        self.groups(groups)
     }
 }
 
@@ -364,17 +518,31 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 mod tests {
     use super::*;
     use crate::games::nim::Nim;
+    use crate::games::octal::OctalGame;
 
     #[test]
-    fn an_erased_game_plays_through_text() {
+    fn an_erased_game_plays_its_own_positions() {
         let nim = Erased::new(Nim);
         let p = nim.parse_position("3+5").unwrap();
-        assert_eq!(p, "3 + 5");
-        assert_eq!(nim.components(&p), ["3", "5"]);
-        assert_eq!(nim.value("3"), Nimber(3));
+        assert_eq!(p.get::<Vec<u64>>(), Some(&vec![3, 5]));
+        assert_eq!(nim.format_position(&p), "3 + 5");
+        let parts = nim.components(&p);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(nim.value(&parts[0]), Nimber(3));
         let win = nim.winning_move(&p).unwrap();
-        assert_eq!(nim.play(&p, &win).unwrap(), "3 + 3");
+        assert_eq!(win.component(), 1);
+        assert_eq!(nim.format_position(&nim.play(&p, &win).unwrap()), "3 + 3");
         assert_eq!(nim.moves(&p).len(), 8);
+    }
+
+    #[test]
+    fn a_move_read_from_text_equals_the_move_listed() {
+        let nim = Erased::new(Nim);
+        let p = nim.parse_position("3 + 5").unwrap();
+        let listed = nim.moves(&p);
+        let typed = nim.parse_move(&p, "5 → 1").unwrap();
+        assert!(listed.contains(&typed));
+        assert_eq!(nim.format_move(&p, &typed), "5 → 1");
     }
 
     #[test]
@@ -382,12 +550,25 @@ mod tests {
         let nim = Erased::new(Nim);
         let e = nim.parse_position("3 + x").unwrap_err();
         assert_eq!(e.offset, 4);
-        let bad = DynMove {
-            text: "9 → 1".to_string(),
-            component: 0,
-            pieces: String::new(),
-        };
-        assert!(nim.play("3", &bad).is_err());
+    }
+
+    #[test]
+    fn another_games_position_or_move_is_refused() {
+        let nim = Erased::new(Nim);
+        let kayles = Erased::new(OctalGame::parse("0.77").unwrap());
+        let p = nim.parse_position("3").unwrap();
+        let foreign = DynPosition::new("3".to_string());
+        assert!(nim.moves(&foreign).is_empty());
+        assert!(nim.is_terminal(&foreign));
+        let q = kayles.parse_position("3").unwrap();
+        let kayles_move = kayles.moves(&q).remove(0);
+        assert!(nim.play(&p, &kayles_move).is_err());
+    }
+
+    #[test]
+    fn positions_of_different_types_differ() {
+        assert_ne!(DynPosition::new(3u64), DynPosition::new(3u32));
+        assert_eq!(DynPosition::new(vec![3u64]), DynPosition::new(vec![3u64]));
     }
 
     #[test]

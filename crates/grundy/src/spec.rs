@@ -3,7 +3,7 @@
 //! type that holds any of them. This table is the only place outside its
 //! own module that a game is named.
 
-use crate::dynamic::{DynError, DynMove, Shared};
+use crate::dynamic::{DynError, DynMove, DynPosition, Shared};
 use crate::game::{Game, TextError};
 use crate::games::coins::CoinRule;
 use crate::games::heap::boxes::{BoxMove, Boxes, Cuboid};
@@ -65,8 +65,8 @@ pub enum AnyPosition {
     Rectangles(Vec<Rect>),
     /// Boxes, for the box game.
     Boxes(Vec<Cuboid>),
-    /// A position of a game reached through text, as its notation.
-    Dyn(String),
+    /// A position of a game held without its type ([`crate::dynamic`]).
+    Dyn(DynPosition),
 }
 
 /// A move of any game.
@@ -84,7 +84,7 @@ pub enum AnyMove {
     Rect(RectMove),
     /// A break of a box.
     Box(BoxMove),
-    /// A move of a game reached through text.
+    /// A move of a game held without its type.
     Dyn(DynMove),
 }
 
@@ -381,7 +381,10 @@ impl AnyGame {
             }
             AnyGame::Rectangles(_) => AnyPosition::Rectangles(Vec::new()),
             AnyGame::Boxes(_) => AnyPosition::Boxes(Vec::new()),
-            AnyGame::Dyn(_) => AnyPosition::Dyn(String::new()),
+            AnyGame::Dyn(g) => g.parse_position("").map_or_else(
+                |_| AnyPosition::Dyn(DynPosition::new(String::new())),
+                AnyPosition::Dyn,
+            ),
             _ => AnyPosition::Heaps(Vec::new()),
         }
     }

@@ -35,6 +35,8 @@ pub struct Table {
     pub input_error: Option<InputError>,
     /// Text for the live region read by screen readers.
     pub announce: String,
+    /// The last move was made on the game's board, not from the list.
+    pub on_board: bool,
 }
 
 impl PartialEq for Table {
@@ -51,6 +53,7 @@ impl PartialEq for Table {
             && self.input == other.input
             && self.input_error == other.input_error
             && self.announce == other.announce
+            && self.on_board == other.on_board
     }
 }
 
@@ -79,30 +82,34 @@ impl Table {
             hint: None,
             input_error: None,
             announce: String::new(),
+            on_board: false,
         };
         table.selected = table.first_live();
         table
     }
 
-    /// For a game of the games' modules that has just arrived: the
-    /// position it was given, read now (its first preset when none was),
-    /// with what could not be read said.
+    /// For a game of a chunk that has just arrived: the game read again,
+    /// and the position it was given read now (its first preset when none
+    /// was), with what could not be read said.
     pub(super) fn revive(&mut self) -> Option<String> {
-        if !matches!(self.game().base(), AnyGame::Dyn(_)) {
+        let AnyGame::Dyn(g) = self.game().base() else {
+            return None;
+        };
+        if g.ready() {
+            // Read already; its parts may be known only now.
+            if !self.selected.is_some_and(|i| self.live(i)) {
+                self.selected = self.first_live();
+            }
             return None;
         }
-        let game = self.game().clone();
-        let typed = game.format_position(self.position());
+        let typed = self.game().format_position(self.position());
+        let game = crate::games::played::reopened(self.game());
+        if matches!(game.base(), AnyGame::Dyn(g) if !g.ready()) {
+            return None;
+        }
         let preset = crate::route::default_position_text(&game);
         let (position, problem) =
             match game.parse_position(if typed.is_empty() { &preset } else { &typed }) {
-                Ok(p) if &p == self.position() => {
-                    // Its parts are known only now.
-                    if !self.selected.is_some_and(|i| self.live(i)) {
-                        self.selected = self.first_live();
-                    }
-                    return None;
-                }
                 Ok(p) => (p, None),
                 Err(e) => (
                     crate::route::default_position(&game),
@@ -164,6 +171,7 @@ impl Table {
     }
 
     pub(super) fn clear_transient(&mut self) {
+        self.on_board = false;
         self.preview = None;
         self.pending = None;
         self.fresh.clear();

@@ -5,6 +5,8 @@ use super::*;
 use crate::route;
 use grundy::manifold::{Cut, CutKind, Move, Surface};
 use grundy::nim::NimMove;
+use std::rc::Rc;
+use yew::Reducible;
 
 fn state(hash: &str) -> Rc<PlayState> {
     Rc::new(PlayState::from_route(&route::parse(hash)))

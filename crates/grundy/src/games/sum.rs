@@ -124,6 +124,12 @@ pub fn format_sum(parts: &[SumPart]) -> String {
 }
 
 impl SumGame {
+    /// The sum's move that makes `inner`, a move of part `part`, in that
+    /// part (a move chosen on the part's own board).
+    pub fn move_in(parts: &[SumPart], part: usize, inner: AnyMove) -> SumMove {
+        Self::wrap(parts, &Self::offsets(parts), part, inner)
+    }
+
     /// Each part's component: a part with a move left is one component
     /// of the sum, so the page shows each part once, with its value and
     /// its own moves; the parts left without a move are not components.

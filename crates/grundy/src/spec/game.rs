@@ -170,8 +170,8 @@ impl Game for AnyGame {
             self,
             position,
             |g, p, wp, wm| g.format_position(p),
-            match position {
-                AnyPosition::Dyn(p) => p.clone(),
+            match (self, position) {
+                (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.format_position(p),
                 _ => String::new(),
             }
         )
@@ -203,7 +203,7 @@ impl Game for AnyGame {
                 g.format_move(p, m)
             }
             (AnyGame::Boxes(g), AnyPosition::Boxes(p), AnyMove::Box(m)) => g.format_move(p, m),
-            (AnyGame::Dyn(_), _, AnyMove::Dyn(m)) => m.text.clone(),
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p), AnyMove::Dyn(m)) => g.format_move(p, m),
             _ => String::new(),
         }
     }
@@ -235,7 +235,7 @@ impl Game for AnyGame {
             AnyMove::Heap(m) => m.heap,
             AnyMove::Rect(m) => m.piece,
             AnyMove::Box(m) => m.piece,
-            AnyMove::Dyn(m) => m.component,
+            AnyMove::Dyn(m) => m.component(),
         }
     }
 
@@ -253,7 +253,7 @@ impl Game for AnyGame {
             (AnyGame::GrundyGame(g), AnyMove::Heap(m)) => g.pieces(m),
             (AnyGame::Rectangles(g), AnyMove::Rect(m)) => g.pieces(m),
             (AnyGame::Boxes(g), AnyMove::Box(m)) => g.pieces(m),
-            (AnyGame::Dyn(_), AnyMove::Dyn(m)) => m.pieces.clone(),
+            (AnyGame::Dyn(g), AnyMove::Dyn(m)) => g.pieces(m),
             _ => String::new(),
         }
     }

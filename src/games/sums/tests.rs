@@ -1,42 +1,40 @@
 //! The sums' drawings: each part drawn as its game draws it, its moves
-//! and choices written as the sum's, and a head chosen inside a part.
+//! and choices the sum's, and a head chosen inside a part.
 
+use super::board::{locate, rescoped};
+use super::explain::explanation;
 use super::*;
-use crate::engines::protocol::{Block, ModuleView, ViewAction};
-use grundy::games::sum::parse_sum;
+use crate::games::shown::BoardMsg;
+use crate::testing::{attributes, hooks, render, tags_with};
+use grundy::dynamic::{DynMove, DynPosition};
+use grundy::games::sum::{parse_sum, SumMove};
+use grundy::spec::AnyMove;
+use grundy::{Game, Nimber, Solver};
 
-/// The sum's cards on its board: each one's classes, test id and value.
-fn cards(view: &ModuleView) -> Vec<(String, Option<String>, Option<u64>)> {
-    let Some(Block::Group { blocks, .. }) = view.blocks.first() else {
-        panic!("the board is one group of cards: {view:?}");
+/// The board of `parts` with `selected` and `within` chosen, as markup.
+fn drawn(parts: &[SumPart], selected: Option<usize>, within: Option<usize>) -> String {
+    let scene = Scene {
+        position: DynPosition::new(parts.to_vec()),
+        preview: None,
+        selected,
+        within,
+        live: true,
+        part: None,
+        send: Callback::noop(),
     };
-    blocks
-        .iter()
-        .map(|b| match b {
-            Block::Group {
-                class,
-                testid,
-                value,
-                ..
-            } => (class.clone(), testid.clone(), *value),
-            other => panic!("a card is a group: {other:?}"),
-        })
-        .collect()
+    render(Sums.board(&scene))
 }
 
-/// The choices the view's buttons make: `Select(c)` as `c`, and
-/// `SelectWithin(c, k)` as `c:k`.
-fn choices(view: &ModuleView) -> (Vec<usize>, Vec<String>) {
-    let mut picks = Vec::new();
-    let mut within = Vec::new();
-    for a in view.actions() {
-        match a {
-            ViewAction::Select(c) => picks.push(*c),
-            ViewAction::SelectWithin(c, k) => within.push(format!("{c}:{k}")),
-            _ => {}
-        }
-    }
-    (picks, within)
+/// The sum's cards on its board: each one's classes, test id and value.
+fn cards(markup: &str) -> Vec<(String, Option<String>, Option<String>)> {
+    tags_with(markup, "class=\"sum-part")
+        .into_iter()
+        .filter(|tag| tag.starts_with("section "))
+        .map(|tag| {
+            let one = |name| attributes(&format!("<{tag}>"), name).into_iter().next();
+            (one("class").unwrap(), one("data-testid"), one("data-value"))
+        })
+        .collect()
 }
 
 #[test]
@@ -44,7 +42,7 @@ fn the_explanation_adds_the_parts_values() {
     // Nim heaps 3 and 5 (3 ⊕ 5 = 6) and Turning Turtles THHTH (heads
     // at coins 1, 2, 4, numbered from 1: 2 ⊕ 3 ⊕ 5 = 4): 6 ⊕ 4 = 2.
     let parts = parse_sum("nim(3 + 5) + turtles(THHTH)").unwrap();
-    let text = SumGame.explain(&parts, None, 0).markup();
+    let text = explanation(&parts).into_string();
     assert!(text.contains("<td>6</td>"), "{text}");
     assert!(text.contains("<td>4</td>"), "{text}");
     assert!(
@@ -57,7 +55,7 @@ fn the_explanation_adds_the_parts_values() {
 #[test]
 fn a_zero_sum_says_the_player_to_move_loses() {
     let parts = parse_sum("nim(3) + nim(3)").unwrap();
-    let text = SumGame.explain(&parts, None, 0).markup();
+    let text = explanation(&parts).into_string();
     assert!(text.contains("player to move loses"));
 }
 
@@ -74,9 +72,9 @@ fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
     // Hackenbush's edges carry its moves: in the sum each is the part's
     // number, a colon, then the edge, and reads back as the sum's move.
     let parts = parse_sum("nim(3) + hackenbush(g-1 1-2) + turtles(TTT)").unwrap();
-    let view = SumGame.board(&parts, None, Some(1));
-    let moves = view.plays();
-    assert!(!moves.is_empty(), "{view:?}");
+    let board = drawn(&parts, Some(1), None);
+    let moves = hooks(&board, "move ");
+    assert!(!moves.is_empty(), "{board}");
     for mv in &moves {
         assert!(mv.starts_with("2:"), "{mv}");
         let read = SumGame.parse_move(&parts, mv).unwrap();
@@ -84,12 +82,12 @@ fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
     }
     // Only the parts with a move left choose a component: Nim is 0,
     // Hackenbush 1; Turtles, all tails, has none.
-    let (picks, within) = choices(&view);
-    assert!(picks.iter().all(|p| *p == 0 || *p == 1), "{picks:?}");
-    assert!(picks.contains(&0) && picks.contains(&1), "{picks:?}");
+    let picks = hooks(&board, "pick ");
+    assert!(picks.iter().all(|p| p == "0" || p == "1"), "{picks:?}");
+    assert!(picks.contains(&"0".to_string()) && picks.contains(&"1".to_string()));
     // Inside the chosen part, Hackenbush's own part is chosen within it.
-    assert_eq!(within, ["1:0"]);
-    let cards = cards(&view);
+    assert_eq!(hooks(&board, "within "), ["1:0"]);
+    let cards = cards(&board);
     assert_eq!(
         cards.iter().filter(|c| c.0 == "sum-part selected").count(),
         1
@@ -98,28 +96,36 @@ fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
         cards.iter().map(|c| c.1.as_deref()).collect::<Vec<_>>(),
         [Some("component"), Some("component"), None]
     );
-    assert!(view.markup().contains("no move left"));
+    assert!(board.contains("no move left"));
 }
 
 #[test]
-fn rescoping_rewrites_moves_and_choices_only() {
-    let play = ViewAction::Play("0,4".to_string());
+fn a_part_s_messages_are_the_sum_s() {
+    let parts = parse_sum("nim(3) + turtles(THHTH) + hackenbush(g-1)").unwrap();
+    let turtles = &parts[1];
+    let flip = turtles.game.parse_move(&turtles.position, "0,4").unwrap();
+    let AnyMove::Dyn(inner) = flip.clone() else {
+        panic!("Turtles is a game of a chunk");
+    };
+    // A move of the part is the sum's move in that part.
+    let Some(BoardMsg::Play(mv)) = rescoped(&parts, 1, Some(1), false, BoardMsg::Play(inner))
+    else {
+        panic!("a move stays a move");
+    };
+    let sum_move = mv.get::<SumMove>().unwrap();
+    assert_eq!((sum_move.part, *sum_move.inner.clone()), (1, flip));
+    assert_eq!(mv, DynMove::new(sum_move.clone(), 1));
     assert_eq!(
-        rescoped(play.clone(), 2, Some(1), false),
-        Some(ViewAction::Play("3:0,4".to_string()))
-    );
-    assert_eq!(
-        rescoped(ViewAction::Select(2), 2, Some(1), false),
-        Some(ViewAction::Select(1))
+        rescoped(&parts, 1, Some(1), false, BoardMsg::Select(2)),
+        Some(BoardMsg::Select(1))
     );
     // A part with no move left chooses nothing.
-    assert_eq!(rescoped(ViewAction::Select(2), 0, None, false), None);
+    assert_eq!(rescoped(&parts, 0, None, false, BoardMsg::Select(2)), None);
     // In the part chosen, a component of its own is chosen inside it.
     assert_eq!(
-        rescoped(ViewAction::Select(2), 2, Some(1), true),
-        Some(ViewAction::SelectWithin(1, 2))
+        rescoped(&parts, 1, Some(1), true, BoardMsg::Select(2)),
+        Some(BoardMsg::SelectWithin(1, 2))
     );
-    assert_eq!(rescoped(ViewAction::Step(1), 2, Some(1), true), None);
 }
 
 #[test]
@@ -128,22 +134,22 @@ fn a_head_chosen_inside_a_row_of_coins_offers_its_flips_on_the_board() {
     // and 4, are its own components 0, 1 and 2.
     let parts = parse_sum("nim(3) + turtles(THHTH)").unwrap();
     // Chosen, with no head chosen inside it: each head chooses itself.
-    let view = SumGame.board(&parts, None, Some(1));
-    assert!(view.plays().is_empty(), "{view:?}");
-    assert_eq!(choices(&view).1, ["1:0", "1:1", "1:2"]);
+    let board = drawn(&parts, Some(1), None);
+    assert!(hooks(&board, "move ").is_empty(), "{board}");
+    assert_eq!(hooks(&board, "within "), ["1:0", "1:1", "1:2"]);
     // The head at coin 4 chosen: it flips alone or with any coin left
     // of it, each flip a move of the sum's second part.
-    let view = SumGame.board_within(&parts, None, Some(1), Some(2));
-    let moves = view.plays();
+    let board = drawn(&parts, Some(1), Some(2));
+    let moves = hooks(&board, "move ");
     assert_eq!(moves.len(), 5, "{moves:?}");
     for mv in &moves {
         let read = SumGame.parse_move(&parts, mv).unwrap();
         assert_eq!(read.part, 1, "{mv}");
     }
     // Not chosen, the part's heads choose the part.
-    let view = SumGame.board_within(&parts, None, Some(0), Some(2));
-    assert!(choices(&view).1.is_empty(), "{view:?}");
-    assert!(view.plays().is_empty(), "{view:?}");
+    let board = drawn(&parts, Some(0), Some(2));
+    assert!(hooks(&board, "within ").is_empty(), "{board}");
+    assert!(hooks(&board, "move ").is_empty(), "{board}");
 }
 
 #[test]
@@ -174,12 +180,11 @@ fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them(
     );
     assert!(listed.iter().all(|m| m.part == 1 && m.component == 1));
     // The same moves as the board offers with that head chosen.
-    let board = SumGame.board_within(&parts, None, Some(1), Some(2));
-    let mut offered: Vec<String> = board
-        .plays()
+    let board = drawn(&parts, Some(1), Some(2));
+    let mut offered: Vec<String> = hooks(&board, "move ")
         .into_iter()
         .map(|text| {
-            let mv = SumGame.parse_move(&parts, text);
+            let mv = SumGame.parse_move(&parts, &text);
             SumGame.format_move(&parts, &mv.unwrap())
         })
         .collect();
@@ -203,13 +208,12 @@ fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them(
 #[test]
 fn every_part_is_drawn_with_its_value() {
     let parts = parse_sum("manifold(o1 + n3) + nim(2)").unwrap();
-    let view = SumGame.board(&parts, None, None);
-    let cards = cards(&view);
+    let board = drawn(&parts, None, None);
+    let cards = cards(&board);
     assert_eq!(cards.iter().filter(|c| c.0 == "sum-part").count(), 2);
     // Each card carries its value; the heap of 2 is worth 2.
     assert!(cards[0].2.is_some());
-    assert_eq!(cards[1].2, Some(2));
-    let text = view.markup();
-    assert!(text.contains("G = 2"));
-    assert!(text.contains("<svg"), "the surfaces are drawn");
+    assert_eq!(cards[1].2.as_deref(), Some("2"));
+    assert!(board.contains("G = 2"));
+    assert!(board.contains("<svg"), "the surfaces are drawn");
 }

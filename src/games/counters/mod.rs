@@ -1,0 +1,32 @@
+//! The games of counters taken from heaps, Rims and Moore's Nim_k: a
+//! chunk of the page of their own (`counters`), fetched the first time one
+//! of them is played.
+
+use crate::engines::legacy::open as laid;
+use crate::games::played::{Opened, Opener};
+use crate::split::{Chunk, LoadError};
+use grundy::games::moore::Moore;
+use grundy::games::rims::Rims;
+
+/// The games of the chunk, by the name their spec starts with.
+pub const GAMES: &[&str] = &["rims", "moore"];
+
+/// Rims or Moore's Nim_k by its checked spec.
+pub fn open(spec: &str) -> Option<Opened> {
+    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
+    Some(match name {
+        "rims" => laid(Rims),
+        "moore" => laid(Moore::from_arg(arg)?),
+        _ => return None,
+    })
+}
+
+#[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(counters, fallible))]
+fn entry() -> Result<Opener, LoadError> {
+    Ok(Opener(open))
+}
+
+thread_local! {
+    /// The chunk.
+    pub static CHUNK: Chunk<Opener> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
+}

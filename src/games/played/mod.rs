@@ -1,0 +1,389 @@
+//! The games whose code comes later: Turning Turtles and the other coin
+//! games, Green Hackenbush, graph games, Rims, Moore's Nim_k and sums of
+//! different games. Each family is a chunk of the page's one binary
+//! ([`crate::split`]), fetched the first time one of its games is played;
+//! what the chunk hands the page is a Rust function that opens a game by
+//! its spec, giving the core's game held without its types
+//! ([`grundy::dynamic::Shared`]) and how it is shown ([`Shown`]), both in
+//! the page's own memory.
+//!
+//! Until its chunk is here a game is [`Pending`]: the play state holds it
+//! with the position it was given as typed, the play page draws the
+//! chunk's loading in its place, and once the chunk has come the play
+//! state reads the game again ([`crate::state::play::PlayAction::EnginesReady`]).
+
+pub mod view;
+
+use super::shown::{Facts, Shown};
+use super::terms::{AddKind, Terms};
+use crate::split::{request, Chunk, Load};
+use grundy::dynamic::{DynError, DynGame, DynMove, DynPosition, Erased, Shared};
+use grundy::game::MoveWords;
+use grundy::moves::MoveGroup;
+use grundy::spec::{AnyGame, SpecError};
+use grundy::{Game, Nimber};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::thread::LocalKey;
+use yew::Callback;
+
+/// A game opened by its chunk: the core's game and how it is shown.
+#[derive(Clone)]
+pub struct Opened {
+    /// The game.
+    pub game: Shared,
+    /// Its board, explanation and editor.
+    pub shown: Rc<dyn Shown>,
+}
+
+impl Opened {
+    /// `game`, shown by `shown`.
+    pub fn new<G: Game + 'static>(game: G, shown: impl Shown + 'static) -> Opened {
+        Opened {
+            game: Shared::new(Erased::new(game)),
+            shown: Rc::new(shown),
+        }
+    }
+}
+
+/// What a family's chunk hands the page: the function that opens each of
+/// its games by its checked spec (`turtles`, `moore:2`), `None` for a
+/// spec that is not one of them.
+#[derive(Clone, Copy)]
+pub struct Opener(pub fn(&str) -> Option<Opened>);
+
+/// A family of games whose code is one chunk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// The coin-turning games and their grids.
+    Coins,
+    /// Green Hackenbush.
+    Hackenbush,
+    /// The graph game.
+    Digraph,
+    /// Rims and Moore's Nim_k.
+    Counters,
+    /// Sums of any games.
+    Sums,
+}
+
+impl Family {
+    /// Every family.
+    pub const ALL: [Family; 5] = [
+        Family::Coins,
+        Family::Hackenbush,
+        Family::Digraph,
+        Family::Counters,
+        Family::Sums,
+    ];
+
+    /// The games of the family, by the name their spec starts with.
+    pub fn games(self) -> &'static [&'static str] {
+        match self {
+            Family::Coins => super::coins::GAMES,
+            Family::Hackenbush => super::hackenbush::GAMES,
+            Family::Digraph => super::digraph::GAMES,
+            Family::Counters => super::counters::GAMES,
+            Family::Sums => super::sums::GAMES,
+        }
+    }
+
+    /// The chunk holding the family's code.
+    fn chunk(self) -> &'static LocalKey<Chunk<Opener>> {
+        match self {
+            Family::Coins => &super::coins::CHUNK,
+            Family::Hackenbush => &super::hackenbush::CHUNK,
+            Family::Digraph => &super::digraph::CHUNK,
+            Family::Counters => &super::counters::CHUNK,
+            Family::Sums => &super::sums::CHUNK,
+        }
+    }
+
+    /// The family of the game `spec` names, if it is a game of a chunk.
+    pub fn of(spec: &str) -> Option<Family> {
+        let name = spec.split(':').next().unwrap_or(spec).trim();
+        Family::ALL
+            .into_iter()
+            .find(|f| f.games().iter().any(|g| g.eq_ignore_ascii_case(name)))
+    }
+}
+
+thread_local! {
+    /// Each game opened in this visit, by spec: its values are kept with it.
+    static OPENED: RefCell<HashMap<String, Opened>> = RefCell::new(HashMap::new());
+}
+
+/// The game of a chunk named by its checked spec, opened now if its
+/// chunk is here.
+fn opened(spec: &str) -> Option<Opened> {
+    if let Some(o) = OPENED.with_borrow(|m| m.get(spec).cloned()) {
+        return Some(o);
+    }
+    let family = Family::of(spec)?;
+    let Load::Ready(Opener(open)) = family.chunk().with(|c| c.load()) else {
+        return None;
+    };
+    let o = open(spec)?;
+    OPENED.with_borrow_mut(|m| m.insert(spec.to_string(), o.clone()));
+    Some(o)
+}
+
+/// The game `spec` names: one of the page's own, or one of a chunk's
+/// ([`Pending`] until its chunk is here).
+pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
+    AnyGame::from_spec_with(spec, &|checked| {
+        Some(opened(checked).map_or_else(|| Shared::new(Pending::new(checked)), |o| o.game))
+    })
+}
+
+/// `game` read again now that its chunk may be here: the same game when it
+/// is not a game of a chunk or its chunk is still on its way.
+pub fn reopened(game: &AnyGame) -> AnyGame {
+    match game.base() {
+        AnyGame::Dyn(g) if !g.ready() => game_from_spec(&game.spec()).unwrap_or(game.clone()),
+        _ => game.clone(),
+    }
+}
+
+/// How the game `spec` names is shown; `None` until its chunk is here.
+pub fn shown(spec: &str) -> Option<Rc<dyn Shown>> {
+    opened(spec).map(|o| o.shown)
+}
+
+/// The facts of the game `spec` names; `None` until its chunk is here.
+pub fn facts(spec: &str) -> Option<Facts> {
+    shown(spec).map(|s| s.facts())
+}
+
+/// How the page speaks of the game's parts and moves; `None` until its
+/// chunk is here.
+pub fn terms(spec: &str) -> Option<Terms> {
+    let f = facts(spec)?;
+    Some(Terms {
+        component: f.component,
+        components: f.components,
+        one_move: f.one_move,
+        moves: f.moves,
+        move_hook: yew::AttrValue::Static("move"),
+        component_attr: yew::AttrValue::Static("data-part"),
+        all_done: f.all_done,
+        cards: !f.parts_on_board,
+    })
+}
+
+/// Positions to start from: label and text; none until the chunk is here.
+pub fn presets(spec: &str) -> Vec<(yew::AttrValue, yew::AttrValue)> {
+    facts(spec).map_or_else(Vec::new, |f| f.presets)
+}
+
+/// Components a person can add by number; none until the chunk is here.
+pub fn add_kinds(spec: &str) -> Vec<AddKind> {
+    facts(spec).map_or_else(Vec::new, |f| f.add)
+}
+
+/// How positions are typed, in one line; `None` until the chunk is here.
+pub fn notation(spec: &str) -> Option<String> {
+    facts(spec).map(|f| f.notation.to_string())
+}
+
+/// Asks for the chunk of the game `spec` names unless it is here or on
+/// its way; `done` hears when it has come or failed.
+pub fn load(spec: &str, done: Callback<()>) {
+    if let Some(family) = Family::of(spec) {
+        request(family.chunk(), done);
+    }
+}
+
+/// Why the chunk of the game `spec` names could not be loaded, if it could
+/// not.
+pub fn failure(spec: &str) -> Option<String> {
+    let chunk = Family::of(spec)?.chunk();
+    chunk
+        .with(|c| matches!(c.load(), Load::Failed).then(|| c.reason()))
+        .filter(|r| !r.is_empty())
+}
+
+/// A game of a chunk that is not here yet. It holds each position as the
+/// text it was given, to be read by the game once its chunk has come, and
+/// answers nothing else: the play page draws the chunk's loading in its
+/// place, so none of its answers is shown.
+#[derive(Debug)]
+pub struct Pending {
+    spec: String,
+}
+
+impl Pending {
+    /// The game `spec` (checked) until its chunk comes.
+    pub fn new(spec: &str) -> Pending {
+        Pending {
+            spec: spec.to_string(),
+        }
+    }
+
+    fn text(position: &DynPosition) -> String {
+        position.get::<String>().cloned().unwrap_or_default()
+    }
+}
+
+impl DynGame for Pending {
+    fn spec(&self) -> String {
+        self.spec.clone()
+    }
+
+    fn name(&self) -> String {
+        self.spec.clone()
+    }
+
+    fn words(&self) -> MoveWords {
+        MoveWords::fixed("move", "made", "makes")
+    }
+
+    fn ready(&self) -> bool {
+        false
+    }
+
+    /// Kept as typed: only the game can read it.
+    fn parse_position(&self, text: &str) -> Result<DynPosition, DynError> {
+        Ok(DynPosition::new(text.trim().to_string()))
+    }
+
+    fn format_position(&self, position: &DynPosition) -> String {
+        Pending::text(position)
+    }
+
+    fn components(&self, _: &DynPosition) -> Vec<DynPosition> {
+        Vec::new()
+    }
+
+    fn moves(&self, _: &DynPosition) -> Vec<DynMove> {
+        Vec::new()
+    }
+
+    fn is_terminal(&self, _: &DynPosition) -> bool {
+        true
+    }
+
+    fn play(&self, _: &DynPosition, _: &DynMove) -> Result<DynPosition, String> {
+        Err("the game's code is not here yet".to_string())
+    }
+
+    fn parse_move(&self, _: &DynPosition, _: &str) -> Result<DynMove, DynError> {
+        Err(DynError {
+            offset: 0,
+            message: "the game's code is not here yet".to_string(),
+        })
+    }
+
+    fn format_move(&self, _: &DynPosition, _: &DynMove) -> String {
+        String::new()
+    }
+
+    fn pieces(&self, _: &DynMove) -> String {
+        String::new()
+    }
+
+    fn value(&self, _: &DynPosition) -> Nimber {
+        Nimber::ZERO
+    }
+
+    fn describe_component(&self, component: &DynPosition) -> String {
+        Pending::text(component)
+    }
+
+    fn describe_move(&self, _: &DynPosition, _: &DynMove) -> String {
+        String::new()
+    }
+
+    fn winning_move(&self, _: &DynPosition) -> Option<DynMove> {
+        None
+    }
+
+    fn computer_move(&self, _: &DynPosition) -> Option<DynMove> {
+        None
+    }
+
+    fn move_for(&self, _: &DynPosition, _: usize, _: &str, _: u64) -> Option<DynMove> {
+        None
+    }
+
+    fn move_groups(&self, _: &DynPosition, _: usize, _: u64) -> Vec<MoveGroup<DynMove>> {
+        Vec::new()
+    }
+
+    fn move_groups_within(
+        &self,
+        _: &DynPosition,
+        _: usize,
+        _: usize,
+        _: u64,
+    ) -> Vec<MoveGroup<DynMove>> {
+        Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_of_a_chunk_is_in_one_family() {
+        let mut listed: Vec<&str> = Family::ALL
+            .iter()
+            .flat_map(|f| f.games())
+            .copied()
+            .collect();
+        listed.sort_unstable();
+        let mut text_games = grundy::spec::TEXT_GAMES.to_vec();
+        text_games.sort_unstable();
+        assert_eq!(listed, text_games);
+    }
+
+    #[test]
+    fn a_spec_is_played_with_the_family_of_its_name() {
+        assert_eq!(Family::of("turtles"), Some(Family::Coins));
+        assert_eq!(Family::of("tartan:turtles*ruler"), Some(Family::Coins));
+        assert_eq!(Family::of("hackenbush"), Some(Family::Hackenbush));
+        assert_eq!(Family::of("digraph"), Some(Family::Digraph));
+        assert_eq!(Family::of("moore:=2"), Some(Family::Counters));
+        assert_eq!(Family::of("sum"), Some(Family::Sums));
+        assert_eq!(Family::of("nim"), None);
+    }
+
+    #[test]
+    fn a_pending_game_keeps_the_position_as_typed() {
+        let pending = Pending::new("turtles");
+        let p = pending.parse_position(" THHTH ").unwrap();
+        assert_eq!(pending.format_position(&p), "THHTH");
+        assert!(!pending.ready());
+        assert!(pending.moves(&p).is_empty());
+    }
+
+    #[test]
+    fn every_game_of_a_chunk_opens_by_its_spec() {
+        for spec in [
+            "turtles",
+            "mock-turtles",
+            "ruler",
+            "rugs",
+            "tartan:turtles*ruler",
+            "coins2d:0.b,a.0,a.b",
+            "hackenbush",
+            "digraph",
+            "rims",
+            "moore:2",
+            "sum",
+        ] {
+            let family = Family::of(spec).unwrap();
+            let Load::Ready(Opener(open)) = family.chunk().with(|c| {
+                crate::split::request(family.chunk(), Callback::noop());
+                c.load()
+            }) else {
+                panic!("the chunk of {spec} is here at once in a native build");
+            };
+            let o = open(spec).unwrap_or_else(|| panic!("{spec} opens"));
+            assert_eq!(o.game.spec(), spec);
+            assert!(o.game.ready());
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! Sums of different games: a chunk of the page of their own (`sums`),
+//! fetched the first time a sum is played. A sum may hold any game, so the
+//! chunk reaches the code of every other family: each part is drawn as its
+//! own game draws it.
+
+mod board;
+mod explain;
+mod pictures;
+
+use crate::display::raw;
+use crate::games::played::{Opened, Opener};
+use crate::games::shown::{Facts, Scene, Shown};
+use crate::split::{Chunk, LoadError};
+use grundy::games::sum::{SumGame, SumPart};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// The games of the chunk, by the name their spec starts with.
+pub const GAMES: &[&str] = &["sum"];
+
+thread_local! {
+    /// How each game of a chunk met as a part is shown, by spec.
+    static PARTS: RefCell<HashMap<String, Rc<dyn Shown>>> = RefCell::new(HashMap::new());
+}
+
+/// A game of the other chunks by its checked spec, as a part of a sum.
+fn open_part(spec: &str) -> Option<Opened> {
+    super::coins::open(spec)
+        .or_else(|| super::hackenbush::open(spec))
+        .or_else(|| super::digraph::open(spec))
+        .or_else(|| super::counters::open(spec))
+}
+
+/// How sums are shown.
+pub struct Sums;
+
+impl Shown for Sums {
+    fn facts(&self) -> Facts {
+        Facts {
+            component: "part".into(),
+            components: "parts".into(),
+            one_move: "move".into(),
+            moves: "moves".into(),
+            all_done: "No part has a move left.".into(),
+            add: Vec::new(),
+            presets: [
+                (
+                    "Nim, Turning Turtles and Hackenbush",
+                    "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)",
+                ),
+                (
+                    "A surface, a rug and Kayles",
+                    "manifold(o1 + n3) + rugs(HTH/THT) + octal:0.77(7)",
+                ),
+                (
+                    "Lasker's Nim and a graph game",
+                    "lasker(2 + 5) + digraph(a>b a>c b>c c>d; tokens a c)",
+                ),
+                (
+                    "Ruler, Rims and Moore's Nim",
+                    "ruler(THHT) + rims(5 (2: 3)) + moore:2(1 + 2 + 3)",
+                ),
+            ]
+            .map(|(l, t)| (AttrValue::Static(l), AttrValue::Static(t)))
+            .to_vec(),
+            intro: html! {
+                <p class="view-lede">
+                    {"A sum of different games: a move is made in one part, by that part's rules. \
+                      The Sprague-Grundy theorem does not ask the parts to be the same game, so the \
+                      value of the whole is the nim-sum of the parts' values."}
+                </p>
+            },
+            notation: "parts joined by +, each its game's spec and its position in parentheses: \
+                       nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)"
+                .into(),
+            // Each part is named on the board, with its value and the
+            // button that lists its moves: a card would show it twice.
+            parts_on_board: true,
+        }
+    }
+
+    fn board(&self, scene: &Scene) -> Html {
+        board::board(scene)
+    }
+
+    fn explain(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Vec<SumPart>>() {
+            Some(parts) => raw(explain::explanation(parts)),
+            None => Html::default(),
+        }
+    }
+}
+
+/// Sums by their checked spec.
+pub fn open(spec: &str) -> Option<Opened> {
+    (spec == "sum").then(|| Opened::new(SumGame, Sums))
+}
+
+#[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(sums, fallible))]
+fn entry() -> Result<Opener, LoadError> {
+    Ok(Opener(open))
+}
+
+thread_local! {
+    /// The chunk.
+    pub static CHUNK: Chunk<Opener> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
+}
+
+#[cfg(test)]
+mod tests;
