@@ -14,6 +14,8 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "web/blocks.rs"]
 mod blocks;
+#[path = "web/hackenbush.rs"]
+mod hackenbush;
 #[path = "web/lab.rs"]
 mod lab;
 #[path = "web/panels.rs"]

@@ -25,7 +25,7 @@
 pub mod blocks;
 pub mod coins;
 pub mod digraph;
-pub mod hackenbush;
+
 pub mod legacy;
 pub mod moore;
 pub mod protocol;

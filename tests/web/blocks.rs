@@ -1,14 +1,10 @@
-//! A game's board, walkthrough and editor as the page draws them from the
-//! module's typed views: a Hackenbush editor mounted, its buttons, the
-//! clickable vertices of its figure and a form's fields acted on; a
-//! Hackenbush board's edges and parts' labels and its walkthrough's steps
-//! clicked; and the typed message each sends read back with the DOM.
+//! The editors still drawn from laid-out views: a graph game's vertex and
+//! a form's fields acted on, and the typed message each sends read back
+//! with the DOM.
 
 use super::{all, attr, fresh_root};
 use grundy::games::coins::rugs::Rugs;
 use grundy::games::digraph::Digraph;
-use grundy::games::hackenbush::Hackenbush;
-use grundy::Game;
 use manifold_explorer::engines::blocks::{Blocks, BlocksProps, ViewMsg};
 use manifold_explorer::engines::protocol::{EditorState, ModuleView};
 use manifold_explorer::engines::Shown;
@@ -27,7 +23,6 @@ fn editor_of<G: Shown>(game: G, position: &str, state: EditorState) -> ModuleVie
 /// The editor of `spec` at `position` in `state`.
 fn view(spec: &str, position: &str, state: EditorState) -> ModuleView {
     match spec {
-        "hackenbush" => editor_of(Hackenbush, position, state),
         "digraph" => editor_of(Digraph, position, state),
         _ => editor_of(Rugs, position, state),
     }
@@ -75,100 +70,6 @@ fn named(root: &Element, label: &str) -> Element {
         .collect();
     assert_eq!(found.len(), 1, "{label}");
     found[0].clone()
-}
-
-#[wasm_bindgen_test]
-async fn a_hackenbush_editor_sends_typed_messages_from_its_buttons_and_its_figure() {
-    let (handle, root, sent) = mount(view("hackenbush", "g-1 1-2", EditorState::Start)).await;
-    // The page's elements, with the classes and names the styles and the
-    // end-to-end tests know.
-    let section = &all(&root, "section.hb-editor")[0];
-    assert_eq!(attr(section, "aria-labelledby"), "hb-editor-title");
-    assert_eq!(
-        all(&root, "h3#hb-editor-title")[0].text_content().unwrap(),
-        "Draw a graph"
-    );
-    assert_eq!(attr(&all(&root, "p.hb-status")[0], "aria-live"), "polite");
-    let ends: Vec<String> = all(&root, ".hb-ends button.hb-end")
-        .iter()
-        .map(|b| b.text_content().unwrap())
-        .collect();
-    assert_eq!(ends, ["g (ground)", "1", "2", "new vertex (3)"]);
-    assert_eq!(all(&root, ".hb-edge-list li").len(), 2);
-    // The figure: the drawing's markup, its vertices the page's buttons.
-    let svg = &all(&root, "figure.hb-edit-figure svg.hb-edit-svg")[0];
-    assert_eq!(attr(svg, "role"), "group");
-    let dots = all(svg, "circle.hb-v");
-    assert_eq!(dots.len(), 2);
-    // The module's markup is drawn as SVG inside the page's <svg>.
-    let svg_ns = Some("http://www.w3.org/2000/svg".to_string());
-    assert!(dots.iter().all(|d| d.namespace_uri() == svg_ns));
-    let picks = all(svg, "[role=button]");
-    assert_eq!(picks.len(), 4, "the ground, two vertices, a new vertex");
-    for pick in &picks {
-        assert_eq!(attr(pick, "tabindex"), "0");
-        assert_eq!(attr(pick, "aria-pressed"), "false");
-    }
-    assert_eq!(picks[0].tag_name(), "path");
-    assert!(picks.iter().all(|p| p.namespace_uri() == svg_ns));
-
-    // A button of the list (the figure's vertex has the same name).
-    named(&all(&root, ".hb-ends")[0], "Start an edge at vertex 1")
-        .unchecked_into::<HtmlElement>()
-        .click();
-    // A vertex of the figure, clicked, and the ground, by the keyboard.
-    let vertex = all(svg, "circle.hb-pick")
-        .into_iter()
-        .find(|c| attr(c, "aria-label") == "Start an edge at vertex 2")
-        .unwrap();
-    vertex
-        .dispatch_event(&event("MouseEvent", "click", None))
-        .unwrap();
-    let ground = &picks[0];
-    ground
-        .dispatch_event(&event("KeyboardEvent", "keydown", Some("Enter")))
-        .unwrap();
-    // Removing an edge starts a new game from the rest.
-    named(&root, "Remove the edge 1-2")
-        .unchecked_into::<HtmlElement>()
-        .click();
-    yew::scheduler::flush().await;
-    assert_eq!(
-        *sent.borrow(),
-        [
-            ViewMsg::State(chosen("from=1")),
-            ViewMsg::State(chosen("from=2")),
-            ViewMsg::State(chosen("from=g")),
-            ViewMsg::Edit("g-1".to_string()),
-        ]
-    );
-    handle.destroy();
-}
-
-#[wasm_bindgen_test]
-async fn the_second_end_is_pressed_and_the_first_can_be_cancelled() {
-    let (handle, root, sent) = mount(view("hackenbush", "g-1 1-2", chosen("from=2"))).await;
-    let pressed = all(&root, "[aria-pressed=true]");
-    // The vertex in the figure and its button in the list.
-    assert_eq!(pressed.len(), 2);
-    assert!(pressed
-        .iter()
-        .all(|e| attr(e, "aria-label") == "Add a loop at vertex 2"));
-    assert!(attr(&pressed[0], "class").contains("hb-chosen"));
-    let cancel = all(&root, ".hb-ends button.ghost");
-    cancel[0].clone().unchecked_into::<HtmlElement>().click();
-    all(&root, "circle.hb-new")[0]
-        .dispatch_event(&event("KeyboardEvent", "keydown", Some(" ")))
-        .unwrap();
-    yew::scheduler::flush().await;
-    assert_eq!(
-        *sent.borrow(),
-        [
-            ViewMsg::State(chosen("idle")),
-            ViewMsg::Edit("g-1 1-2 2-3".to_string()),
-        ]
-    );
-    handle.destroy();
 }
 
 #[wasm_bindgen_test]
@@ -239,74 +140,4 @@ async fn a_form_sends_its_fields_as_typed_and_a_cell_its_entry() {
 
 fn named_cell(root: &Element, label: &str) -> HtmlElement {
     named(root, label).unchecked_into()
-}
-
-fn board_view(selected: Option<usize>) -> ModuleView {
-    let p = Hackenbush.parse_position("g-1 1-2 g-3").unwrap();
-    Hackenbush.board(&p, None, selected)
-}
-
-fn steps_view(step: usize) -> ModuleView {
-    let p = Hackenbush.parse_position("g-1 1-2 2-3 3-1").unwrap();
-    Hackenbush.explain(&p, None, step)
-}
-
-#[wasm_bindgen_test]
-async fn a_board_sends_its_cuts_and_choices_and_a_walkthrough_its_steps() {
-    let (handle, root, sent) = mount(board_view(Some(1))).await;
-    // The board's figure: each edge's wide hit path the page's button,
-    // before the line it marks, inside the edge's group.
-    let svg = &all(&root, "figure.hb-board-figure svg.hb-board")[0];
-    assert_eq!(attr(svg, "role"), "group");
-    let cuts = all(svg, "g.hb-e > path.hb-hit[role=button] + path.hb-line");
-    assert_eq!(cuts.len(), 3);
-    let hits = all(svg, "path.hb-hit");
-    assert_eq!(attr(&hits[0], "aria-label"), "Cut the edge g-1");
-    assert_eq!(attr(&hits[0], "data-testid"), "move g-1");
-    assert_eq!(hits[0].text_content().unwrap(), "Cut the edge g-1");
-    // The parts' labels: the second part's pressed.
-    let tags = all(svg, "g.hb-tag[role=button]");
-    assert_eq!(tags.len(), 2);
-    assert_eq!(attr(&tags[1], "aria-pressed"), "true");
-    assert!(attr(&tags[1], "class").contains("hb-sel"));
-    hits[1]
-        .dispatch_event(&event("MouseEvent", "click", None))
-        .unwrap();
-    tags[0]
-        .dispatch_event(&event("KeyboardEvent", "keydown", Some(" ")))
-        .unwrap();
-    yew::scheduler::flush().await;
-    assert_eq!(
-        *sent.borrow(),
-        [ViewMsg::Play("1-2".to_string()), ViewMsg::Select(0)]
-    );
-    handle.destroy();
-
-    // The walkthrough at its second step: Previous, Next and the list of
-    // steps, the one shown marked.
-    let (handle, root, sent) = mount(steps_view(1)).await;
-    let section = &all(&root, "section.hb-explain")[0];
-    assert_eq!(attr(section, "aria-labelledby"), "hb-explain-title");
-    let steps = all(&root, "ol.hb-steps li button.hb-step");
-    assert!(steps.len() >= 3);
-    assert_eq!(attr(&steps[1], "aria-current"), "true");
-    assert!(steps[1].class_name().contains("hb-now"));
-    named_button(&root, "Previous").click();
-    named_button(&root, "Next").click();
-    steps[0].unchecked_ref::<HtmlElement>().click();
-    yew::scheduler::flush().await;
-    assert_eq!(
-        *sent.borrow(),
-        [ViewMsg::Step(0), ViewMsg::Step(2), ViewMsg::Step(0)]
-    );
-    handle.destroy();
-}
-
-/// The button of `root` whose words are `text`.
-fn named_button(root: &Element, text: &str) -> HtmlElement {
-    all(root, "button")
-        .into_iter()
-        .find(|b| b.text_content().as_deref() == Some(text))
-        .unwrap_or_else(|| panic!("no button {text}"))
-        .unchecked_into()
 }

@@ -1,17 +1,166 @@
-//! Green Hackenbush: a chunk of the page of its own (`hackenbush`),
-//! fetched the first time it is played.
+//! Green Hackenbush on screen: graphs standing on the ground, each edge a
+//! button that cuts it; the value of each part found by the fusion and
+//! colon principles, step by step; and an editor to draw graphs. A chunk
+//! of the page of its own (`hackenbush`), fetched the first time it is
+//! played.
 
-use crate::engines::legacy::open as laid;
+mod draw;
+mod editor;
+mod explain;
+mod layout;
+
 use crate::games::played::{Opened, Opener};
+use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
-use grundy::games::hackenbush::Hackenbush;
+use draw::{falling, Look};
+use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
+use grundy::Game;
+use layout::Frame;
+use yew::prelude::*;
 
 /// The games of the chunk, by the name their spec starts with.
 pub const GAMES: &[&str] = &["hackenbush"];
 
+/// Parts drawn on the board; the rest are counted beside the ground.
+const BOARD_PARTS: usize = 12;
+/// Edges named in a figure's label before it gives a count instead.
+const NAMED: usize = 12;
+
+/// The edge a previewed cut removes, if it is an edge of `whole`.
+fn cut_edge(whole: &Graph, preview: Option<&Cut>) -> Option<usize> {
+    let c = preview?;
+    (whole.edges.get(c.edge) == Some(&c.ends)).then_some(c.edge)
+}
+
+/// "g-1 1-2" for a few edges, "40 edges" for many.
+fn edges_said(g: &Graph) -> String {
+    match g.edges.len() {
+        0 => "no edges".to_string(),
+        n if n <= NAMED => format_graph(g),
+        n => format!("{n} edges"),
+    }
+}
+
+/// A sentence on what a previewed cut does.
+fn preview_said(whole: &Graph, cut: usize) -> String {
+    let drops = falling(whole, cut).iter().filter(|&&f| f).count();
+    let text = draw::move_text(whole, &whole.parts(), cut);
+    match drops {
+        0 => format!("Cutting {text} (dashed): nothing else falls."),
+        1 => format!("Cutting {text} (dashed): 1 more edge falls (faded)."),
+        n => format!("Cutting {text} (dashed): {n} more edges fall (faded)."),
+    }
+}
+
+/// How Green Hackenbush is shown.
+pub struct Shows;
+
+/// Positions to start from.
+const PRESETS: [(&str, &str); 6] = [
+    (
+        "Three parts",
+        "g-1 1-2 2-3 g-4 4-5 5-6 4-7 g-8 8-9 9-10 10-8",
+    ),
+    ("A stalk of 4", "g-1 1-2 2-3 3-4"),
+    ("A tree with branches", "g-1 1-2 1-3 3-4 3-5 5-6"),
+    ("A triangle on one edge", "g-1 1-2 2-3 3-1"),
+    ("A cycle and a loop", "g-1 1-2 2-g 2-3 3-3"),
+    ("Parallel edges", "g-1 g-1 1-2 1-2 1-2"),
+];
+
+/// The board of `whole` in `scene`.
+fn board(whole: &Graph, scene: &Scene) -> Html {
+    let preview = scene.preview.as_ref().and_then(|m| m.get::<Cut>());
+    let cut = cut_edge(whole, preview);
+    let parts = Hackenbush.components(whole).len();
+    let mut label = format!(
+        "The graph on the ground: {} in {} part{}",
+        edges_said(whole),
+        parts,
+        if parts == 1 { "" } else { "s" }
+    );
+    if let Some(c) = cut {
+        label.push_str(". ");
+        label.push_str(&preview_said(whole, c));
+    }
+    let look = Look {
+        names: true,
+        selected: scene.selected,
+        cut,
+        falls: cut.map(|c| falling(whole, c)).unwrap_or_default(),
+        ..Look::plain(
+            "hb-svg hb-board",
+            label,
+            Frame {
+                max_parts: BOARD_PARTS,
+                min_width: 480.0,
+                min_height: 200.0,
+                min_columns: 1.6,
+            },
+        )
+    };
+    html! {
+        <figure class="hb-figure hb-board-figure">
+            {draw::board(whole, &look, scene)}
+            if let Some(c) = cut {
+                <figcaption class="hb-caption">{preview_said(whole, c)}</figcaption>
+            }
+        </figure>
+    }
+}
+
+impl Shown for Shows {
+    fn facts(&self) -> Facts {
+        Facts {
+            component: "part".into(),
+            components: "parts".into(),
+            one_move: "cut".into(),
+            moves: "cuts".into(),
+            all_done: "Nothing stands on the ground: no cut is left.".into(),
+            add: Vec::new(),
+            presets: PRESETS
+                .iter()
+                .map(|&(l, t)| (AttrValue::Static(l), AttrValue::Static(t)))
+                .collect(),
+            intro: html! {
+                <p>
+                    {"Graphs stand on the ground. A move cuts one edge, and whatever no longer \
+                      connects to the ground falls away; a player with nothing to cut loses. Each \
+                      part standing on the ground is worth a Nim heap, found by the fusion and \
+                      colon principles."}
+                </p>
+            },
+            notation: "edges a-b, g the ground, vertices numbered from 1: g-1 1-2 2-3 3-1".into(),
+            parts_on_board: false,
+        }
+    }
+
+    fn board(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Graph>() {
+            Some(whole) => board(whole, scene),
+            None => Html::default(),
+        }
+    }
+
+    fn explain(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Graph>() {
+            Some(whole) => {
+                explain::explain(whole, &Hackenbush.components(whole), scene.selected, 0)
+            }
+            None => Html::default(),
+        }
+    }
+
+    fn editor(&self, scene: &Scene) -> Option<Html> {
+        let graph = scene.position.get::<Graph>()?.clone();
+        let (key, send) = (editor::key(&graph), scene.send.clone());
+        Some(html! { <editor::Editor {key} {graph} {send} /> })
+    }
+}
+
 /// Green Hackenbush by its checked spec.
 pub fn open(spec: &str) -> Option<Opened> {
-    (spec == "hackenbush").then(|| laid(Hackenbush))
+    (spec == "hackenbush").then(|| Opened::new(Hackenbush, Shows))
 }
 
 #[cfg_attr(
@@ -26,3 +175,6 @@ thread_local! {
     /// The chunk.
     pub static CHUNK: Chunk<Opener> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
 }
+
+#[cfg(test)]
+mod tests;

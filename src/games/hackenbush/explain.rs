@@ -3,11 +3,12 @@
 //! stalk stands on the ground; its length is the value. Each step is
 //! drawn, and the parts' values are added by nim-sum.
 
-use super::draw::{svg, Look};
+use super::draw::{picture, Look};
 use super::layout::Frame;
-use crate::engines::protocol::{Block, Button, GroupTag, ViewAction};
+use crate::display::raw;
 use grundy::games::hackenbush::{format_graph, reduce, vertex_name, Graph, StepKind, GROUND};
-use maud::{html, Markup};
+use maud::{html as markup, Markup};
+use yew::prelude::*;
 
 /// Parts listed in the table of values; the rest are counted.
 const LISTED: usize = 40;
@@ -218,11 +219,28 @@ fn graph_text(g: &Graph) -> String {
     }
 }
 
-/// The walkthrough's stepper and picture for `graph`, at `step`.
-fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Vec<Block> {
-    let (scenes, value) = scenes(graph, first_new);
+/// Properties of [`Walkthrough`].
+#[derive(Properties, PartialEq)]
+pub struct WalkProps {
+    /// The graph walked through.
+    pub graph: Graph,
+    /// The number of the first vertex a step adds.
+    pub first_new: u32,
+    /// Whose value it is ("part 2", "the whole graph").
+    pub whose: AttrValue,
+    /// The step shown first.
+    #[prop_or_default]
+    pub start: usize,
+}
+
+/// The walkthrough of a graph: the stepper, the picture at the step shown
+/// and the list of steps, the step kept until another graph is shown.
+#[component]
+pub fn Walkthrough(props: &WalkProps) -> Html {
+    let step = use_state(|| props.start);
+    let (scenes, value) = scenes(&props.graph, props.first_new);
     let n = scenes.len();
-    let k = step.min(n - 1);
+    let k = (*step).min(n - 1);
     let scene = &scenes[k];
     let text = graph_text(&scene.graph);
     let look = Look {
@@ -240,8 +258,8 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Vec<B
             },
         )
     };
-    let lead = html! {
-        h3 #hb-explain-title { "Why " (whose) " has value " (value) }
+    let lead = markup! {
+        h3 #hb-explain-title { "Why " (props.whose) " has value " (value) }
         p {
             "Two principles from the notes leave the value unchanged. Fusion: the vertices of a \
              cycle may be fused into one, its edges becoming loops. Colon: stalks branching from \
@@ -250,71 +268,65 @@ fn walkthrough(graph: &Graph, first_new: u32, whose: &str, step: usize) -> Vec<B
              leaves one stalk, a Nim heap of its length."
         }
     };
-    let stepper = vec![
-        Block::Button(
-            Button::new(
-                "Previous",
-                "secondary",
-                ViewAction::Step(k.saturating_sub(1)),
-            )
-            .disabled(k == 0),
-        ),
-        Block::markup(html! {
-            span.hb-count aria-live="polite" { "Step " (k + 1) " of " (n) }
-        }),
-        Block::Button(
-            Button::new("Next", "secondary", ViewAction::Step(k + 1)).disabled(k + 1 >= n),
-        ),
-    ];
-    let picture = html! {
+    let picture = markup! {
         figure.hb-figure.hb-step-figure {
-            (svg(&scene.graph, &look))
+            (picture(&scene.graph, &look))
             figcaption {
                 p.hb-words { (scene.words) }
                 p.hb-text { (text) }
             }
         }
     };
-    let steps = scenes
-        .iter()
-        .enumerate()
-        .map(|(i, s)| {
-            let class = if i == k { "hb-step hb-now" } else { "hb-step" };
-            let mut button = Button::new(s.title.clone(), class, ViewAction::Step(i));
-            button.current = i == k;
-            Block::group(GroupTag::Li, "", vec![Block::Button(button)])
-        })
-        .collect();
-    vec![
-        Block::markup(lead),
-        Block::group(GroupTag::Div, "hb-stepper", stepper),
-        Block::markup(picture),
-        Block::group(GroupTag::Ol, "hb-steps", steps),
-    ]
+    let go = |to: usize| {
+        let step = step.clone();
+        move |_: MouseEvent| step.set(to)
+    };
+    let previous = k.saturating_sub(1);
+    let steps = scenes.iter().enumerate().map(|(i, s)| {
+        html! {
+            <li key={i}>
+                <button type="button" class={classes!("hb-step", (i == k).then_some("hb-now"))}
+                    aria-current={(i == k).then_some("true")} data-testid={format!("step {i}")}
+                    onclick={go(i)}>
+                    {s.title.clone()}
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="hb-explain" aria-labelledby="hb-explain-title">
+            {raw(lead)}
+            <div class="hb-stepper">
+                <button type="button" class="secondary" disabled={k == 0}
+                    data-testid={format!("step {previous}")} onclick={go(previous)}>{"Previous"}</button>
+                <span class="hb-count" aria-live="polite">{format!("Step {} of {n}", k + 1)}</span>
+                <button type="button" class="secondary" disabled={k + 1 >= n}
+                    data-testid={format!("step {}", k + 1)} onclick={go(k + 1)}>{"Next"}</button>
+            </div>
+            {raw(picture)}
+            <ol class="hb-steps">{ for steps }</ol>
+        </section>
+    }
 }
 
 /// The explanation: the walkthrough of the selected part (or of the
 /// whole graph), then the parts' values, their nim-sum and a winning cut.
-pub fn explain(whole: &Graph, parts: &[Graph], selected: Option<usize>, step: usize) -> Vec<Block> {
+/// The walkthrough starts again for another graph.
+pub fn explain(whole: &Graph, parts: &[Graph], selected: Option<usize>, start: usize) -> Html {
     let first_new = whole.vertices().last().copied().unwrap_or(GROUND) + 1;
-    let walk = match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
-        Some((i, part)) => walkthrough(part, first_new, &format!("part {}", i + 1), step),
-        None => walkthrough(whole, first_new, "the whole graph", step),
+    let (graph, whose) = match selected.and_then(|i| parts.get(i).map(|p| (i, p))) {
+        Some((i, part)) => (part.clone(), format!("part {}", i + 1)),
+        None => (whole.clone(), "the whole graph".to_string()),
     };
-    let mut out = vec![Block::Group {
-        tag: GroupTag::Section,
-        class: "hb-explain".to_string(),
-        labelled_by: Some("hb-explain-title".to_string()),
-        label: None,
-        id: None,
-        testid: None,
-        value: None,
-        blocks: walk,
-    }];
-    if !parts.is_empty() {
-        out.push(Block::markup(sum(whole, parts)));
+    let key = format!("{}|{whose}", format_graph(whole));
+    html! {
+        <>
+            <Walkthrough {key} {graph} {first_new} whose={whose} {start} />
+            if !parts.is_empty() {
+                {raw(sum(whole, parts))}
+            }
+        </>
     }
-    out
 }
 
 /// The table of the parts' values, their nim-sum, and a winning cut.
@@ -327,7 +339,7 @@ fn sum(whole: &Graph, parts: &[Graph]) -> Markup {
     } else {
         format!("{} ⊕ …", terms[..LISTED].join(" ⊕ "))
     };
-    html! {
+    markup! {
         section.hb-explain aria-labelledby="hb-sum-title" {
             h3 #hb-sum-title { "The parts as Nim heaps" }
             div.table-scroll {
@@ -374,7 +386,7 @@ fn sum(whole: &Graph, parts: &[Graph]) -> Markup {
 /// Who wins, and the winning cut when the nim-sum is not 0.
 fn verdict(whole: &Graph, parts: &[Graph], values: &[u64], total: u64) -> Markup {
     if total == 0 {
-        return html! {
+        return markup! {
             p.hb-verdict {
                 "The nim-sum is 0: the player to move loses against best play, since every cut \
                  changes one part's value and so makes the nim-sum non-zero, and the other \
@@ -383,14 +395,14 @@ fn verdict(whole: &Graph, parts: &[Graph], values: &[u64], total: u64) -> Markup
         };
     }
     match winning_cut(whole, parts, values, total) {
-        Some((i, text, to)) => html! {
+        Some((i, text, to)) => markup! {
             p.hb-verdict.hb-win {
                 "The nim-sum is " (total) ", not 0: the player to move wins. Winning cut: "
                 (text) " in part " (i + 1) ", which leaves that part worth " (to) " ("
                 (values[i]) " ⊕ " (total) " = " (to) "), so the nim-sum becomes 0."
             }
         },
-        None => html! {
+        None => markup! {
             p.hb-verdict { "The nim-sum is " (total) ", not 0: the player to move wins." }
         },
     }
