@@ -7,7 +7,7 @@
 //    'wasm-unsafe-eval' for the module, nothing else).
 // 2. Names the release: a hash of every file, in a <meta name="release">
 //    of index.html. The files Trunk cannot name by their hash (the G-series
-//    worker's and the games' modules) are asked for with ?v=<release>, so no cache, the browser's
+//    worker's) are asked for with ?v=<release>, so no cache, the browser's
 //    or an older service worker's, hands a new page an old copy of them.
 // 3. Writes the service worker, with the precache list and cache name
 //    derived from the release's files, so each release replaces the last.
@@ -114,22 +114,8 @@ if (assets.some((p) => p.startsWith('snippets/'))) {
 }
 
 // Loaded with ?v=<release> (by src/worker/client.rs and the worker's
-// loader below, and by src/loader.rs for the modules of games played on demand).
-const VERSIONED = [
-  'series_worker_loader.js',
-  'series_worker.js',
-  'series_worker_bg.wasm',
-  'coins.js',
-  'coins_bg.wasm',
-  'hackenbush.js',
-  'hackenbush_bg.wasm',
-  'digraph.js',
-  'digraph_bg.wasm',
-  'counters.js',
-  'counters_bg.wasm',
-  'sums.js',
-  'sums_bg.wasm',
-];
+// loader below).
+const VERSIONED = ['series_worker_loader.js', 'series_worker.js', 'series_worker_bg.wasm'];
 for (const name of VERSIONED) {
   if (!assets.includes(name)) {
     console.error(`postbuild: ${name} is missing from the build`);
@@ -174,8 +160,8 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
   const sri = 'sha384-' + createHash('sha384').update(readFileSync(path)).digest('base64');
   return tag.replace(/\bintegrity=(["']?)[^"'\s>]+\1/, `integrity=$1${sri}$1`);
 });
-// First in the head, so the scripts after it (modules.js loads the games'
-// module early for a game named in the address) see it.
+// First in the head, so the scripts after it (modules.js starts the
+// G-series worker early for a view that needs it) see it.
 // (The minified page may have no <head> tag: the meta goes before the
 // first script.)
 const meta = `<meta name="release" content="${version}" />`;
