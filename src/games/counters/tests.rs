@@ -1,5 +1,6 @@
-//! Rims and Moore's Nim_k drawn as parts of a sum: their boards' moves
-//! and choices are the sum's, with the sum's test ids.
+//! The scene the family's tests draw in, and Rims and Moore's Nim_k drawn
+//! as parts of a sum: their boards' moves and choices are the sum's, with
+//! the sum's test ids.
 
 use crate::games::shown::{Scene, Shown};
 use crate::games::sums::Sums;
@@ -7,20 +8,31 @@ use crate::testing::{hooks, render};
 use grundy::dynamic::DynPosition;
 use grundy::games::sum::{parse_sum, SumGame};
 use grundy::Game;
+use std::any::Any;
+use std::fmt::Debug;
+use std::hash::Hash;
 use yew::Callback;
 
-/// The board of the sum `text` with its component `selected` chosen.
-fn sum_board(text: &str, selected: Option<usize>) -> String {
-    let scene = Scene {
-        position: DynPosition::new(parse_sum(text).unwrap()),
+/// The scene of `position` alone: nothing previewed or chosen, a person
+/// to move, the clicks heard by no one.
+pub(super) fn scene<P: Any + Debug + Eq + Hash>(position: P) -> Scene {
+    Scene {
+        position: DynPosition::new(position),
         preview: None,
-        selected,
+        selected: None,
         within: None,
         live: true,
         part: None,
         send: Callback::noop(),
-    };
-    render(Sums.board(&scene))
+    }
+}
+
+/// The board of the sum `text` with its component `selected` chosen.
+fn sum_board(text: &str, selected: Option<usize>) -> String {
+    render(Sums.board(&Scene {
+        selected,
+        ..scene(parse_sum(text).unwrap())
+    }))
 }
 
 #[test]

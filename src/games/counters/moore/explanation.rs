@@ -231,11 +231,10 @@ pub(super) fn explain_exact(game: &Moore, whole: &[u64]) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::super::MooreShown;
-    use crate::games::shown::{Scene, Shown};
+    use crate::games::counters::tests::scene;
+    use crate::games::shown::Shown;
     use crate::testing::render;
-    use grundy::dynamic::DynPosition;
     use grundy::games::moore::{is_losing, Moore};
-    use yew::Callback;
 
     fn g() -> Moore {
         Moore { k: 2, exact: false }
@@ -243,15 +242,7 @@ mod tests {
 
     /// The explanation of `game` at `heaps`, as markup.
     fn explained(game: Moore, heaps: &[u64]) -> String {
-        render(MooreShown(game).explain(&Scene {
-            position: DynPosition::new(heaps.to_vec()),
-            preview: None,
-            selected: None,
-            within: None,
-            live: true,
-            part: None,
-            send: Callback::noop(),
-        }))
+        render(MooreShown(game).explain(&scene(heaps.to_vec())))
     }
 
     #[test]

@@ -123,23 +123,14 @@ pub(super) fn explain(whole: &Region, selected: Option<usize>) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::super::RimsShown;
-    use crate::games::shown::{Scene, Shown};
+    use crate::games::counters::tests::scene;
+    use crate::games::shown::Shown;
     use crate::testing::render;
-    use grundy::dynamic::DynPosition;
     use grundy::games::rims::parse_rims;
-    use yew::Callback;
 
     /// The explanation of `text` as markup.
     fn explained(text: &str) -> String {
-        render(RimsShown.explain(&Scene {
-            position: DynPosition::new(parse_rims(text).unwrap()),
-            preview: None,
-            selected: None,
-            within: None,
-            live: true,
-            part: None,
-            send: Callback::noop(),
-        }))
+        render(RimsShown.explain(&scene(parse_rims(text).unwrap())))
     }
 
     #[test]

@@ -5,10 +5,9 @@ use super::super::MooreShown;
 use super::{HIT, MAX_COUNTERS};
 use crate::games::shown::{PartOf, Scene, Shown};
 use crate::testing::{attributes, hooks, render, tags_with};
-use grundy::dynamic::{DynMove, DynPosition};
+use grundy::dynamic::DynMove;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
-use yew::Callback;
 
 fn g() -> Moore {
     Moore { k: 2, exact: false }
@@ -17,13 +16,8 @@ fn g() -> Moore {
 /// The scene of `heaps` with `preview` drawn, a person to move.
 fn scene(heaps: &[u64], preview: Option<&MooreMove>) -> Scene {
     Scene {
-        position: DynPosition::new(heaps.to_vec()),
         preview: preview.map(|mv| DynMove::new(mv.clone(), 0)),
-        selected: None,
-        within: None,
-        live: true,
-        part: None,
-        send: Callback::noop(),
+        ..crate::games::counters::tests::scene(heaps.to_vec())
     }
 }
 

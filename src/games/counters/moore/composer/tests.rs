@@ -3,9 +3,8 @@
 
 use super::super::MooreShown;
 use super::*;
-use crate::games::shown::{Scene, Shown};
+use crate::games::shown::Shown;
 use crate::testing::{attributes, hooks, render, tags_with};
-use grundy::dynamic::DynPosition;
 
 fn g() -> Moore {
     Moore { k: 2, exact: false }
@@ -101,15 +100,7 @@ fn the_composer_plays_moves_on_several_heaps_and_says_what_is_wrong() {
     assert_eq!(moves(&e), ["1: 1500 → 1000"]);
     assert_eq!(values(&e), ["1,000", "2", "3"]);
     // With no counter left there is nothing to compose.
-    let none = Scene {
-        position: DynPosition::new(vec![0u64, 0]),
-        preview: None,
-        selected: None,
-        within: None,
-        live: true,
-        part: None,
-        send: Callback::noop(),
-    };
+    let none = crate::games::counters::tests::scene(vec![0u64, 0]);
     assert!(MooreShown(g()).editor(&none).is_none());
 }
 

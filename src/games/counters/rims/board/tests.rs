@@ -5,19 +5,14 @@ use super::super::RimsShown;
 use super::*;
 use crate::games::shown::{PartOf, Shown};
 use crate::testing::{attributes, hooks, render, tags_with};
-use grundy::dynamic::DynPosition;
 use grundy::games::rims::parse_rims;
 
 /// The scene of `p` with `preview` drawn and `selected` chosen, live.
 fn scene(p: &Region, preview: Option<&LoopMove>, selected: Option<usize>) -> Scene {
     Scene {
-        position: DynPosition::new(p.clone()),
         preview: preview.map(|mv| DynMove::new(mv.clone(), Rims.component_of(mv))),
         selected,
-        within: None,
-        live: true,
-        part: None,
-        send: Callback::noop(),
+        ..crate::games::counters::tests::scene(p.clone())
     }
 }
 
