@@ -27,11 +27,9 @@ pub mod coins;
 pub mod digraph;
 
 pub mod legacy;
-pub mod moore;
 pub mod protocol;
 #[cfg(test)]
 mod reading;
-pub mod rims;
 pub mod rugs;
 
 use grundy::Game;

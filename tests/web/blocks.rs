@@ -47,7 +47,7 @@ async fn mount(view: ModuleView) -> (yew::AppHandle<Blocks>, Element, Rc<RefCell
 
 /// An event named `name` that bubbles, with `key` when given, as the
 /// browser sends when a person acts.
-fn event(kind: &str, name: &str, key: Option<&str>) -> Event {
+pub(super) fn event(kind: &str, name: &str, key: Option<&str>) -> Event {
     let init = js_sys::Object::new();
     js_sys::Reflect::set(&init, &"bubbles".into(), &true.into()).unwrap();
     if let Some(key) = key {

@@ -1,12 +1,18 @@
 //! The games of counters taken from heaps, Rims and Moore's Nim_k: a
 //! chunk of the page of their own (`counters`), fetched the first time one
-//! of them is played.
+//! of them is played. Each game's board, explanation and composer are the
+//! page's own elements, drawn in the chunk: Rims in `rims`, Moore's Nim_k
+//! in `moore`.
 
-use crate::engines::legacy::open as laid;
+pub mod moore;
+pub mod rims;
+
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
 use grundy::games::moore::Moore;
 use grundy::games::rims::Rims;
+use moore::MooreShown;
+use rims::RimsShown;
 
 /// The games of the chunk, by the name their spec starts with.
 pub const GAMES: &[&str] = &["rims", "moore"];
@@ -15,8 +21,11 @@ pub const GAMES: &[&str] = &["rims", "moore"];
 pub fn open(spec: &str) -> Option<Opened> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
     Some(match name {
-        "rims" => laid(Rims),
-        "moore" => laid(Moore::from_arg(arg)?),
+        "rims" => Opened::new(Rims, RimsShown),
+        "moore" => {
+            let game = Moore::from_arg(arg)?;
+            Opened::new(game, MooreShown(game))
+        }
         _ => return None,
     })
 }
@@ -30,3 +39,6 @@ thread_local! {
     /// The chunk.
     pub static CHUNK: Chunk<Opener> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
 }
+
+#[cfg(test)]
+mod tests;

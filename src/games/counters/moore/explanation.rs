@@ -230,18 +230,26 @@ pub(super) fn explain_exact(game: &Moore, whole: &[u64]) -> Markup {
 
 #[cfg(test)]
 mod tests {
-    use crate::engines::Shown;
+    use super::super::MooreShown;
+    use crate::games::counters::tests::scene;
+    use crate::games::shown::Shown;
+    use crate::testing::render;
     use grundy::games::moore::{is_losing, Moore};
 
     fn g() -> Moore {
         Moore { k: 2, exact: false }
     }
 
+    /// The explanation of `game` at `heaps`, as markup.
+    fn explained(game: Moore, heaps: &[u64]) -> String {
+        render(MooreShown(game).explain(&scene(heaps.to_vec())))
+    }
+
     #[test]
     fn the_column_sums_of_3_5_6_are_shown() {
         // 3 = 011, 5 = 101, 6 = 110: each column holds two 1s, and 2 mod 3
         // is 2, so no column is divisible by 3.
-        let s = g().explain(&vec![3, 5, 6], None, 0).markup();
+        let s = explained(g(), &[3, 5, 6]);
         let sums = "Column sum</th><td class=\"moore-bit\">2</td><td class=\"moore-bit\">2</td>\
                     <td class=\"moore-bit\">2</td>";
         assert!(s.contains(sums), "{s}");
@@ -256,7 +264,7 @@ mod tests {
         // Clearing the 4s digit of 5 and 6 leaves them free below; they
         // then take the 2s and the 1s digits, as 3 has: 3 + 3 + 3, every
         // column summing to 3.
-        let s = g().explain(&vec![3, 5, 6], None, 0).markup();
+        let s = explained(g(), &[3, 5, 6]);
         assert!(s.contains("<code class=\"moore-move\">2: 5 → 3, 3: 6 → 3</code>"));
         assert!(s.contains("After the move"));
         assert!(s.contains(
@@ -268,7 +276,7 @@ mod tests {
 
     #[test]
     fn a_losing_position_has_no_winning_move() {
-        let s = g().explain(&vec![1, 1, 1], None, 0).markup();
+        let s = explained(g(), &[1, 1, 1]);
         assert!(s.contains("No move wins."));
         assert!(!s.contains("moore-move"));
         assert!(is_losing(&[1, 1, 1], 2));
@@ -276,9 +284,20 @@ mod tests {
 
     #[test]
     fn nim_values_are_the_nim_sum() {
-        let e = Moore { k: 1, exact: false }.explain(&vec![3, 5, 6], None, 0);
-        assert!(e.markup().contains("the nim-sum of the heaps, 0."));
-        let e = g().explain(&vec![3, 5, 6], None, 0);
-        assert!(e.markup().contains("found by brute force"));
+        let e = explained(Moore { k: 1, exact: false }, &[3, 5, 6]);
+        assert!(e.contains("the nim-sum of the heaps, 0."));
+        assert!(explained(g(), &[3, 5, 6]).contains("found by brute force"));
+    }
+
+    #[test]
+    fn with_exactly_two_heaps_a_search_explains() {
+        let e = explained(Moore::exactly(2).unwrap(), &[3, 5, 6]);
+        // Nothing in it acts: it only tells.
+        assert!(
+            !e.contains("<button") && !e.contains("role=\"button\""),
+            "{e}"
+        );
+        assert!(e.contains("Exactly 2 heaps"), "{e}");
+        assert!(!e.contains("Moore's rule gives the move"));
     }
 }

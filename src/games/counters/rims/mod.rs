@@ -13,10 +13,10 @@ mod board;
 mod explain;
 mod layout;
 
-use super::protocol::{Block, ModuleView};
-use super::{Info, Shown};
-use grundy::games::rims::{LoopMove, Region, Rims};
-use maud::html;
+use crate::display::raw;
+use crate::games::shown::{Facts, Scene, Shown};
+use grundy::games::rims::{LoopMove, Region};
+use yew::prelude::*;
 
 /// Regions named in a figure's text alternative or the value table.
 const MAX_NAMED: usize = 30;
@@ -38,24 +38,27 @@ pub fn region_name(path: &[usize]) -> String {
     }
 }
 
-impl Shown for Rims {
-    fn info(&self) -> Info {
-        Info {
-            component: "region".to_string(),
-            components: "regions".to_string(),
-            one_move: "loop".to_string(),
-            moves: "loops".to_string(),
-            all_done: "Every dot is on a loop: no new loop can be drawn.".to_string(),
+/// How Rims is shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RimsShown;
+
+impl Shown for RimsShown {
+    fn facts(&self) -> Facts {
+        Facts {
+            component: "region".into(),
+            components: "regions".into(),
+            one_move: "loop".into(),
+            moves: "loops".into(),
+            all_done: "Every dot is on a loop: no new loop can be drawn.".into(),
             add: Vec::new(),
-            presets: vec![
-                ("Seven dots".to_string(), "7".to_string()),
-                ("Loops in loops".to_string(), "5 (2: 3 (1:))".to_string()),
-                (
-                    "A losing position".to_string(),
-                    "3 (1: 1 (2: 2))".to_string(),
-                ),
-            ],
-            intro: html! {
+            presets: [
+                ("Seven dots", "7"),
+                ("Loops in loops", "5 (2: 3 (1:))"),
+                ("A losing position", "3 (1: 1 (2: 2))"),
+            ]
+            .map(|(l, t)| (AttrValue::Static(l), AttrValue::Static(t)))
+            .to_vec(),
+            intro: raw(maud::html! {
                 p {
                     "Dots in the plane and closed loops, none crossing another or itself, \
                      each through at least one dot. A move draws a new loop through one or \
@@ -63,28 +66,26 @@ impl Shown for Rims {
                      (the game of rims) show that each region's free dots behave as a Nim \
                      heap."
                 }
-            }
-            .into_string(),
+            }),
             notation: "a region's free dots, then its loops, a loop through k dots around \
                        region R written (k: R): 5 (2: 3 (1:))"
-                .to_string(),
+                .into(),
+            parts_on_board: false,
         }
     }
 
-    fn board(
-        &self,
-        whole: &Region,
-        preview: Option<&LoopMove>,
-        selected: Option<usize>,
-    ) -> ModuleView {
-        board::board(whole, preview, selected)
+    fn board(&self, scene: &Scene) -> Html {
+        let Some(whole) = scene.position.get::<Region>() else {
+            return Html::default();
+        };
+        let preview = scene.preview.as_ref().and_then(|m| m.get::<LoopMove>());
+        board::board(whole, preview, scene)
     }
 
-    fn explain(&self, whole: &Region, selected: Option<usize>, _step: usize) -> ModuleView {
-        ModuleView {
-            blocks: vec![Block::markup(
-                explain::explain(whole, selected).into_string(),
-            )],
+    fn explain(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Region>() {
+            Some(whole) => raw(explain::explain(whole, scene.selected)),
+            None => Html::default(),
         }
     }
 }

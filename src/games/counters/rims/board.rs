@@ -1,4 +1,4 @@
-//! The board drawn as SVG from the laid-out position: free dots select
+//! The board drawn as SVG from the laid-out position: free dots choose
 //! their region, a previewed loop plays its move, and a text alternative
 //! says in words what the figure shows.
 
@@ -6,29 +6,28 @@ use super::layout::{
     lay_out, Body, Cluster, Inside, Item, Shape, GAP, LABEL, MAX_ON_LOOP, PAD, TOP,
 };
 use super::{loop_name, region_name, MAX_NAMED};
-use crate::engines::protocol::{Block, Button, Figure, ModuleView, Part, Svg, Target, ViewAction};
+use crate::display::raw;
+use crate::games::shown::{BoardMsg, Scene};
+use crate::games::target::{self, Named};
 use crate::text::{plural, with_separators};
+use grundy::dynamic::DynMove;
 use grundy::games::rims::{LoopMove, Region, Rims};
 use grundy::Game;
-use maud::{html, Markup};
+use maud::{Markup, PreEscaped};
+use yew::prelude::*;
 
 /// A dot's radius.
 const DOT: i64 = 5;
 /// Margin around the whole figure.
 const MARGIN: i64 = 8;
 
-/// The board of `whole`, with `preview` drawn as the position after it and
-/// component `selected` marked.
-pub(super) fn board(
-    whole: &Region,
-    preview: Option<&LoopMove>,
-    selected: Option<usize>,
-) -> ModuleView {
+/// The board of `whole`, with `preview` drawn as the position after it,
+/// the scene's selected component marked, and each clickable part
+/// sending its message to the scene.
+pub(super) fn board(whole: &Region, preview: Option<&LoopMove>, scene: &Scene) -> Html {
     let body = lay_out(whole, preview.map(|mv| (mv, Rims.format_move(whole, mv))));
-    let figure = figure(&body, &describe(whole, preview), &Writer { selected });
-    ModuleView {
-        blocks: vec![Block::Figure(figure)],
-    }
+    let writer = Writer { scene, preview };
+    figure(&body, &describe(whole, preview), &writer)
 }
 
 /// The loops of `region`, nested ones included.
@@ -40,12 +39,15 @@ fn count_loops(region: &Region) -> usize {
         .sum()
 }
 
-/// A figure's parts in the order drawn: display-only markup, joined
-/// between the clickable parts.
+/// A figure's children in the order drawn: display-only markup, joined
+/// between the clickable parts. Every child is keyed (the markup by its
+/// place), so the clickable parts, keyed by what they do, keep their
+/// elements from one drawing to the next.
 #[derive(Default)]
 struct Parts {
-    parts: Vec<Part>,
+    parts: Vec<Html>,
     markup: String,
+    clickable: bool,
 }
 
 impl Parts {
@@ -53,39 +55,42 @@ impl Parts {
         self.markup.push_str(&m.into_string());
     }
 
-    fn target(&mut self, part: Part) {
+    fn target(&mut self, part: Html) {
         self.flush();
         self.parts.push(part);
+        self.clickable = true;
     }
 
     fn flush(&mut self) {
         if !self.markup.is_empty() {
-            self.parts
-                .push(Part::Markup(std::mem::take(&mut self.markup)));
+            let key = format!("drawing {}", self.parts.len());
+            let drawn = raw(PreEscaped(std::mem::take(&mut self.markup)));
+            self.parts.push(html! { <key={key}>{drawn}</> });
         }
     }
 
-    fn finish(mut self) -> Vec<Part> {
+    fn finish(mut self) -> (Vec<Html>, bool) {
         self.flush();
-        self.parts
+        (self.parts, self.clickable)
     }
 }
 
-/// Writes placed bodies as SVG: free dots select their region, a
+/// Writes placed bodies as SVG: free dots choose their region, a
 /// previewed loop plays its move.
-struct Writer {
-    selected: Option<usize>,
+struct Writer<'a> {
+    scene: &'a Scene,
+    preview: Option<&'a LoopMove>,
 }
 
 fn circle(cx: i64, cy: i64, r: i64, class: &str) -> Markup {
-    html! { circle class=(class) cx=(cx) cy=(cy) r=(r) {} }
+    maud::html! { circle class=(class) cx=(cx) cy=(cy) r=(r) {} }
 }
 
 fn text(x: i64, y: i64, class: &str, content: &str) -> Markup {
-    html! { text class=(class) x=(x) y=(y) { (content) } }
+    maud::html! { text class=(class) x=(x) y=(y) { (content) } }
 }
 
-impl Writer {
+impl Writer<'_> {
     fn body(&self, body: &Body, x0: i64, y0: i64, out: &mut Parts) {
         for (x, y, item) in &body.items {
             let (x, y) = (x0 + x, y0 + y);
@@ -99,7 +104,7 @@ impl Writer {
 
     fn cluster(&self, c: &Cluster, x: i64, y: i64, out: &mut Parts) {
         let (w, h) = c.size();
-        let selected = c.component.is_some() && c.component == self.selected;
+        let selected = c.component.is_some() && c.component == self.scene.selected;
         let class = if c.enclosed {
             "rims-cluster rims-enclosed"
         } else if selected {
@@ -114,7 +119,7 @@ impl Writer {
         };
         let cols = c.columns();
         let left = x + (w - cols * GAP) / 2;
-        let inner = html! {
+        let inner = maud::html! {
             rect class="rims-hit" x=(x - 3) y=(y - 3) width=(w + 6) height=(h + 4) rx="6" {}
             @for i in 0..c.drawn() as i64 {
                 @let (row, col) = (i / cols, i % cols);
@@ -132,10 +137,19 @@ impl Writer {
                     plural(c.dots, "dot", "dots"),
                     if selected { " (selected)" } else { "" }
                 );
-                let button = Button::new("", class, ViewAction::Select(component)).labelled(label);
-                out.target(Target::group(button, inner.into_string()));
+                let named = Named::new(class, label).hook(self.scene.pick_hook(component));
+                let act = self
+                    .scene
+                    .send
+                    .reform(move |()| BoardMsg::Select(component));
+                out.target(target::target(
+                    component,
+                    target::Shape::Group(raw(inner)),
+                    named,
+                    act,
+                ));
             }
-            None => out.draw(html! { g class=(class) { (inner) } }),
+            None => out.draw(maud::html! { g class=(class) { (inner) } }),
         }
     }
 
@@ -143,7 +157,7 @@ impl Writer {
         let (w, h) = s.size();
         let new = s.new.is_some();
         let on = s.through.min(MAX_ON_LOOP) as i64;
-        let outline = html! {
+        let outline = maud::html! {
             rect class=(if new { "rims-loop rims-loop-new" } else { "rims-loop" })
                 x=(x) y=(y) width=(w) height=(h) rx="14" {}
             @for i in 0..on {
@@ -156,18 +170,34 @@ impl Writer {
             }
             (text(x + 8, y + h - 6, "rims-name", &s.caption()))
         };
-        match &s.new {
-            Some(move_text) => {
+        match (&s.new, self.preview) {
+            (Some(move_text), Some(mv)) => {
                 let label = format!(
                     "Draw this loop ({move_text}): through {} {}",
                     s.through,
                     plural(s.through, "dot", "dots")
                 );
-                let button = Button::new("", "rims-new", ViewAction::Play(move_text.clone()))
-                    .labelled(label);
-                out.target(Target::group(button, outline.into_string()));
+                let live = self.scene.live;
+                let named = Named::new("rims-new", label)
+                    .hook(self.scene.play_hook(move_text))
+                    .disabled(!live);
+                // Off a person's turn the loop is drawn, and does nothing.
+                let act = if live {
+                    let (mv, component) = (mv.clone(), Rims.component_of(mv));
+                    self.scene
+                        .send
+                        .reform(move |()| BoardMsg::Play(DynMove::new(mv.clone(), component)))
+                } else {
+                    Callback::noop()
+                };
+                out.target(target::target(
+                    move_text.clone(),
+                    target::Shape::Group(raw(outline)),
+                    named,
+                    act,
+                ));
             }
-            None => out.draw(outline),
+            _ => out.draw(outline),
         }
         match &s.inside {
             Inside::Drawn(b) => self.body(b, x + (w - b.w) / 2, y + TOP, out),
@@ -249,24 +279,20 @@ fn describe(position: &Region, preview: Option<&LoopMove>) -> String {
 
 /// The figure: its frame a `group` when a part of it can be clicked,
 /// else an image.
-fn figure(body: &Body, label: &str, w: &Writer) -> Figure {
+fn figure(body: &Body, label: &str, w: &Writer) -> Html {
     let (vw, vh) = (body.w + 2 * MARGIN, body.h + 2 * MARGIN + DOT);
     let mut parts = Parts::default();
     w.body(body, MARGIN, MARGIN + DOT, &mut parts);
-    let parts = parts.finish();
-    let clickable = parts.iter().any(|p| matches!(p, Part::Target(_)));
-    Figure {
-        class: "rims-figure rims-board".to_string(),
-        svg: Svg {
-            class: format!("rims-svg {}", fit_class(vw * 13 / 10)),
-            view_box: format!("0 0 {vw} {vh}"),
-            aspect: "xMidYMid meet".to_string(),
-            role: if clickable { "group" } else { "img" }.to_string(),
-            label: label.to_string(),
-            size: None,
-        },
-        parts,
-        caption: None,
+    let (parts, clickable) = parts.finish();
+    html! {
+        <figure class="rims-figure rims-board">
+            <svg class={format!("rims-svg {}", fit_class(vw * 13 / 10))}
+                viewBox={format!("0 0 {vw} {vh}")} width="100%"
+                preserveAspectRatio="xMidYMid meet" role={if clickable { "group" } else { "img" }}
+                aria-label={label.to_string()}>
+                { for parts }
+            </svg>
+        </figure>
     }
 }
 

@@ -122,25 +122,32 @@ pub(super) fn explain(whole: &Region, selected: Option<usize>) -> Markup {
 
 #[cfg(test)]
 mod tests {
-    use crate::engines::Shown;
-    use grundy::games::rims::{parse_rims, Rims};
+    use super::super::RimsShown;
+    use crate::games::counters::tests::scene;
+    use crate::games::shown::Shown;
+    use crate::testing::render;
+    use grundy::games::rims::parse_rims;
+
+    /// The explanation of `text` as markup.
+    fn explained(text: &str) -> String {
+        render(RimsShown.explain(&scene(parse_rims(text).unwrap())))
+    }
 
     #[test]
     fn the_explanation_states_the_values_and_the_winning_move() {
         // 5 (2: 3 (1:)): heaps 5 and 3, nim-sum 6; the outside heap of 5
         // goes to 5 xor 6 = 3, a loop through 2 dots.
-        let p = parse_rims("5 (2: 3 (1:))").unwrap();
-        let view = Rims.explain(&p, None, 0);
+        let s = explained("5 (2: 3 (1:))");
         // Nothing in it acts: it only tells.
-        assert!(view.actions().is_empty());
-        let s = view.markup();
+        assert!(
+            !s.contains("<button") && !s.contains("role=\"button\""),
+            "{s}"
+        );
         assert!(s.contains("<td>5</td><td>5</td>") && s.contains("<td>3</td><td>3</td>"));
         assert!(s.contains("Nim-sum</th><td></td><td>6</td>"));
         assert!(s.contains("<code class=\"rims-move\">2:0</code>"));
         // 3 (1: 1 (2: 2)): 3 xor 1 xor 2 = 0.
-        let lost = Rims
-            .explain(&parse_rims("3 (1: 1 (2: 2))").unwrap(), None, 0)
-            .markup();
+        let lost = explained("3 (1: 1 (2: 2))");
         assert!(lost.contains("The nim-sum is 0: a P-position"));
         assert!(!lost.contains("rims-move\""));
     }
