@@ -24,7 +24,6 @@
 
 pub mod blocks;
 pub mod coins;
-pub mod digraph;
 pub mod hackenbush;
 pub mod legacy;
 pub mod moore;
