@@ -3,7 +3,8 @@
 //! huge position kept small.
 
 use super::board::play;
-use super::editor::{editor, Hands, Mode};
+use super::editor::tests::edited;
+use super::editor::Mode;
 use super::explain::explanation;
 use super::*;
 use crate::games::shown::{BoardMsg, PartOf};
@@ -250,16 +251,6 @@ fn board_badges_and_text_state_values() {
     assert!(s.contains("a: value 2, winning (N)"));
     assert!(s.contains("c: value 0, losing (P)"));
     assert!(s.contains("add (nim-sum) to 2"));
-}
-
-/// The editor of `b` in `mode`, as markup.
-fn edited(b: &Board, mode: &Mode) -> String {
-    let hands = Hands {
-        board: Rc::new(b.clone()),
-        set: Callback::noop(),
-        send: Callback::noop(),
-    };
-    render(editor(&hands, mode))
 }
 
 #[test]

@@ -277,4 +277,4 @@ fn figure(hands: &Hands, mode: &Mode, closes: &[bool], edits: &mut Edits) -> Htm
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

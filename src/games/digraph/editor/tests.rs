@@ -6,7 +6,7 @@ use crate::testing::{attributes, hooks, render, tags_with};
 use std::cell::RefCell;
 
 /// The editor of `b` in `mode`, as markup.
-fn edited(b: &Board, mode: &Mode) -> String {
+pub(crate) fn edited(b: &Board, mode: &Mode) -> String {
     let hands = Hands {
         board: Rc::new(b.clone()),
         set: Callback::noop(),
