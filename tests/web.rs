@@ -14,6 +14,10 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 #[path = "web/blocks.rs"]
 mod blocks;
+#[path = "web/counters.rs"]
+mod counters;
+#[path = "web/digraph.rs"]
+mod digraph;
 #[path = "web/hackenbush.rs"]
 mod hackenbush;
 #[path = "web/lab.rs"]

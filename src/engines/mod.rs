@@ -24,8 +24,6 @@
 
 pub mod blocks;
 pub mod coins;
-pub mod digraph;
-
 pub mod legacy;
 pub mod protocol;
 #[cfg(test)]

@@ -1,10 +1,8 @@
-//! The editors still drawn from laid-out views: a graph game's vertex and
-//! a form's fields acted on, and the typed message each sends read back
-//! with the DOM.
+//! The editors still drawn from laid-out views: a form's fields acted on,
+//! and the typed message each sends read back with the DOM.
 
 use super::{all, attr, fresh_root};
 use grundy::games::coins::rugs::Rugs;
-use grundy::games::digraph::Digraph;
 use manifold_explorer::engines::blocks::{Blocks, BlocksProps, ViewMsg};
 use manifold_explorer::engines::protocol::{EditorState, ModuleView};
 use manifold_explorer::engines::Shown;
@@ -23,7 +21,6 @@ fn editor_of<G: Shown>(game: G, position: &str, state: EditorState) -> ModuleVie
 /// The editor of `spec` at `position` in `state`.
 fn view(spec: &str, position: &str, state: EditorState) -> ModuleView {
     match spec {
-        "digraph" => editor_of(Digraph, position, state),
         _ => editor_of(Rugs, position, state),
     }
 }
@@ -70,31 +67,6 @@ fn named(root: &Element, label: &str) -> Element {
         .collect();
     assert_eq!(found.len(), 1, "{label}");
     found[0].clone()
-}
-
-#[wasm_bindgen_test]
-async fn a_graph_games_vertex_is_a_group_the_page_draws_as_a_button() {
-    let (handle, root, sent) = mount(view("digraph", "a>b; tokens a", EditorState::Start)).await;
-    let vertices = all(&root, "svg g.digraph-vertex.digraph-button[role=button]");
-    assert_eq!(vertices.len(), 2);
-    assert_eq!(attr(&vertices[0], "aria-label"), "start an edge at a");
-    // The group holds the module's drawing of the vertex.
-    assert_eq!(all(&vertices[0], "rect.digraph-shape").len(), 1);
-    vertices[0]
-        .dispatch_event(&event("MouseEvent", "click", None))
-        .unwrap();
-    named(&all(&root, ".digraph-toolbar")[0], "add a vertex named c")
-        .unchecked_into::<HtmlElement>()
-        .click();
-    yew::scheduler::flush().await;
-    assert_eq!(
-        *sent.borrow(),
-        [
-            ViewMsg::State(chosen("edge:a")),
-            ViewMsg::Edit("a>b c; tokens a".to_string()),
-        ]
-    );
-    handle.destroy();
 }
 
 /// The editor's state `s`, as its buttons name it.

@@ -1,18 +1,60 @@
 //! The graph game, tokens sliding along the edges of a directed graph: a
 //! chunk of the page of its own (`digraph`), fetched the first time it is
-//! played.
+//! played. The graph is drawn in rows by the longest path to a sink, each
+//! vertex with its Sprague-Grundy value in a badge, the tokens as discs;
+//! the notes' labelling procedure is a walkthrough; and an editor builds
+//! the graph by pointer or keyboard.
 
-use crate::engines::legacy::open as laid;
+mod board;
+mod draw;
+mod editor;
+mod explain;
+mod facts;
+mod layout;
+
 use crate::games::played::{Opened, Opener};
+use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
-use grundy::games::digraph::Digraph;
+use grundy::games::digraph::{format_board, Board, Digraph};
+use yew::prelude::*;
+
+pub use editor::{Editor, EditorProps};
+pub use explain::{Walkthrough, WalkthroughProps};
 
 /// The games of the chunk, by the name their spec starts with.
 pub const GAMES: &[&str] = &["digraph"];
 
+/// How the graph game is shown.
+pub struct Graphs;
+
+impl Shown for Graphs {
+    fn facts(&self) -> Facts {
+        facts::facts()
+    }
+
+    fn board(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Board>() {
+            Some(b) => board::board(b, scene),
+            None => Html::default(),
+        }
+    }
+
+    fn explain(&self, scene: &Scene) -> Html {
+        let Some(b) = scene.position.get::<Board>() else {
+            return Html::default();
+        };
+        html! { <Walkthrough key={format_board(b)} scene={scene.clone()} /> }
+    }
+
+    fn editor(&self, scene: &Scene) -> Option<Html> {
+        let b = scene.position.get::<Board>()?;
+        Some(html! { <Editor key={format_board(b)} scene={scene.clone()} /> })
+    }
+}
+
 /// The graph game by its checked spec.
 pub fn open(spec: &str) -> Option<Opened> {
-    (spec == "digraph").then(|| laid(Digraph))
+    (spec == "digraph").then(|| Opened::new(Digraph, Graphs))
 }
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(digraph, fallible))]
@@ -24,3 +66,6 @@ thread_local! {
     /// The chunk.
     pub static CHUNK: Chunk<Opener> = const { Chunk::new(|| Box::pin(async { crate::enter!(entry) })) };
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,35 +1,49 @@
 //! A graph game's graph as SVG: vertices with their names and badges,
 //! edges as arrows, tokens as filled discs, and whatever a click on a
-//! vertex, an edge or a token does (for the board, the walkthrough and
-//! the editor alike): each element that acts is a part the page draws as
-//! a button, carrying its typed [`ViewAction`].
+//! vertex, an edge or a token does (for the board and the editor alike):
+//! each element that acts is a clickable part of the drawing
+//! ([`crate::games::target`]), keyed by what it does.
 
 use super::layout::{num, short, EdgeShape, Layout, RADIUS};
-use crate::engines::protocol::{Button, Part, Svg, Target, ViewAction};
+use crate::display::raw;
+use crate::games::target::{target, Named, Shape};
 use grundy::games::digraph::Board;
-use maud::{html, Markup, PreEscaped};
+use maud::{html, Markup};
 use std::collections::HashMap;
+use yew::{Callback, Html};
 
 /// The most edges drawn; a denser graph is drawn in part.
 pub const MAX_EDGES: usize = 300;
 
-/// What a click on an element does, and the words a screen reader says
-/// for it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Action {
-    /// What the click does: a move played, a token chosen, or the
-    /// editor's edit or next state.
-    pub does: ViewAction,
-    /// The element's `aria-label`.
+/// What a click on an element does, and how it is named.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Act {
+    /// Its key among the drawing's elements of its kind: what it does.
+    pub key: String,
+    /// Its `aria-label`.
     pub label: String,
+    /// Its test id.
+    pub hook: Option<String>,
+    /// True when it does nothing now (a slide while no one may move).
+    pub disabled: bool,
+    /// What it does.
+    pub act: Callback<()>,
 }
 
-impl Action {
-    /// An action doing `does`, said as `label`.
-    pub fn new(does: ViewAction, label: impl Into<String>) -> Action {
-        Action {
-            does,
+impl Act {
+    /// An act keyed `key`, named `label`, with test id `hook`, doing `act`.
+    pub fn new(
+        key: impl Into<String>,
+        label: impl Into<String>,
+        hook: Option<String>,
+        act: Callback<()>,
+    ) -> Act {
+        Act {
+            key: key.into(),
             label: label.into(),
+            hook,
+            disabled: false,
+            act,
         }
     }
 }
@@ -86,16 +100,67 @@ pub struct Drawing<'a> {
     /// Each vertex's words for a screen reader and the hover title.
     pub titles: Vec<String>,
     /// What a click on a vertex does.
-    pub vertex_actions: Vec<Option<Action>>,
+    pub vertex_actions: Vec<Option<Act>>,
     /// What a click on an edge does.
-    pub edge_actions: HashMap<(usize, usize), Action>,
+    pub edge_actions: HashMap<(usize, usize), Act>,
     /// The number of tokens on each vertex.
     pub tokens: Vec<usize>,
     /// What a click on a vertex's tokens does, and whether they are the
     /// selected component.
-    pub token_actions: Vec<Option<(Action, bool)>>,
+    pub token_actions: Vec<Option<(Act, bool)>>,
     /// The previewed slide's edge.
     pub path: Option<(usize, usize)>,
+}
+
+/// An element of the drawing: a group of classes `class` around
+/// display-only `inner` (or `inner` alone, without a class), doing `act`
+/// when given (`pressed`, for a toggle), keyed `key` among its kind when
+/// it does nothing.
+struct Element<'d> {
+    key: String,
+    class: Option<String>,
+    inner: Markup,
+    act: Option<&'d Act>,
+    pressed: Option<bool>,
+}
+
+impl Element<'_> {
+    /// As display-only markup: nothing acts.
+    fn markup(&self) -> Markup {
+        match &self.class {
+            Some(class) => html! { g class=(class) { (self.inner) } },
+            None => self.inner.clone(),
+        }
+    }
+
+    /// As the page's element: a clickable part when it acts.
+    fn node(self) -> Html {
+        match (self.act, self.class) {
+            (Some(a), class) => {
+                let mut named = Named::new(class.unwrap_or_default(), a.label.clone())
+                    .hook(a.hook.clone())
+                    .disabled(a.disabled);
+                named.pressed = self.pressed;
+                target(
+                    a.key.clone(),
+                    Shape::Group(raw(self.inner)),
+                    named,
+                    a.act.clone(),
+                )
+            }
+            (None, Some(class)) => yew::html! {
+                <g key={self.key} {class}>{raw(self.inner)}</g>
+            },
+            (None, None) => yew::html! { <key={self.key}>{raw(self.inner)}</> },
+        }
+    }
+}
+
+/// The `<svg>` element's attributes.
+struct Frame {
+    class: String,
+    view_box: String,
+    role: &'static str,
 }
 
 impl<'a> Drawing<'a> {
@@ -118,39 +183,40 @@ impl<'a> Drawing<'a> {
     }
 
     /// The `<svg>` of a drawing nothing on which acts (the walkthrough's),
-    /// as display-only markup. An element that would act is drawn as it
-    /// looks, acting on nothing: [`Drawing::figure`] draws those.
+    /// as display-only markup.
     pub fn svg(&self) -> Markup {
-        fn markup(parts: &[Part], out: &mut String) {
-            for part in parts {
-                match part {
-                    Part::Markup(m) => out.push_str(m),
-                    Part::Target(t) => out.push_str(&plain(&t.button.class, &t.inner)),
-                    Part::Group { parts, .. } => markup(parts, out),
+        let frame = self.frame();
+        let [edges, vertices, tokens] = self.elements();
+        html! {
+            svg xmlns="http://www.w3.org/2000/svg" viewBox=(frame.view_box) width="100%"
+                preserveAspectRatio="xMidYMid meet" class=(frame.class) role=(frame.role)
+                aria-label=(self.label) {
+                @for e in edges.iter().chain(&vertices).chain(&tokens) {
+                    (e.markup())
                 }
             }
         }
+    }
+
+    /// The `<svg>` as the page's element, its acting elements clickable
+    /// parts: the edges, then the vertices, then the tokens, each kind a
+    /// list keyed by what its elements do.
+    pub fn figure(&self) -> Html {
         let frame = self.frame();
-        let mut drawn = String::new();
-        markup(&self.parts(), &mut drawn);
-        html! {
-            svg xmlns="http://www.w3.org/2000/svg" viewBox=(frame.view_box) width="100%"
-                preserveAspectRatio=(frame.aspect) class=(frame.class) role=(frame.role)
-                aria-label=(frame.label) {
-                (PreEscaped(drawn))
-            }
+        let [edges, vertices, tokens] = self.elements();
+        yew::html! {
+            <svg class={frame.class} viewBox={frame.view_box} width="100%"
+                preserveAspectRatio="xMidYMid meet" role={frame.role}
+                aria-label={self.label.clone()}>
+                { for edges.into_iter().map(Element::node) }
+                { for vertices.into_iter().map(Element::node) }
+                { for tokens.into_iter().map(Element::node) }
+            </svg>
         }
     }
 
-    /// The drawing as a figure's frame and its parts in the order drawn,
-    /// those that act (a move, a token chosen, an edit) clickable parts
-    /// the page draws.
-    pub fn figure(&self) -> (Svg, Vec<Part>) {
-        (self.frame(), self.parts())
-    }
-
     /// The `<svg>` element's attributes.
-    fn frame(&self) -> Svg {
+    fn frame(&self) -> Frame {
         let l = self.layout;
         let interactive = self.vertex_actions.iter().any(Option::is_some)
             || !self.edge_actions.is_empty()
@@ -168,35 +234,31 @@ impl<'a> Drawing<'a> {
             })
             .count();
         let dense = if shown > 60 { " digraph-dense" } else { "" };
-        Svg {
+        Frame {
             class: format!("digraph-svg digraph-full digraph-w{bucket}{dense}"),
             view_box: format!("0 0 {} {}", num(l.width), num(l.height)),
-            aspect: "xMidYMid meet".to_string(),
-            role: if interactive { "group" } else { "img" }.to_string(),
-            label: self.label.clone(),
-            size: None,
+            role: if interactive { "group" } else { "img" },
         }
     }
 
-    /// The edges, then the vertices, then the tokens.
-    fn parts(&self) -> Vec<Part> {
+    /// The edges, the vertices and the tokens, in the order drawn.
+    fn elements(&self) -> [Vec<Element<'_>>; 3] {
         let l = self.layout;
         let placed = || {
             l.at.iter()
                 .enumerate()
                 .filter_map(|(v, at)| at.map(|(x, y)| (v, x, y)))
         };
-        let mut parts = Vec::new();
-        for (a, b, shape) in self.drawn_edges() {
-            parts.push(self.edge(a, b, &shape));
-        }
-        for (v, x, y) in placed() {
-            parts.push(self.vertex(v, x, y));
-        }
-        for (v, x, y) in placed() {
-            parts.extend(self.token_disc(v, x, y));
-        }
-        parts
+        let edges = self
+            .drawn_edges()
+            .into_iter()
+            .map(|(a, b, shape)| self.edge(a, b, &shape))
+            .collect();
+        let vertices = placed().map(|(v, x, y)| self.vertex(v, x, y)).collect();
+        let tokens = placed()
+            .flat_map(|(v, x, y)| self.token_disc(v, x, y))
+            .collect();
+        [edges, vertices, tokens]
     }
 
     /// The edges drawn, each once: at most [`MAX_EDGES`], and beyond them
@@ -220,9 +282,9 @@ impl<'a> Drawing<'a> {
     }
 
     /// The edge from `a` to `b` as an arrow.
-    fn edge(&self, a: usize, b: usize, shape: &EdgeShape) -> Part {
+    fn edge(&self, a: usize, b: usize, shape: &EdgeShape) -> Element<'_> {
         let on_path = self.path == Some((a, b));
-        let action = self.edge_actions.get(&(a, b));
+        let act = self.edge_actions.get(&(a, b));
         let follower = self.marks[a].current && self.marks[b].follower;
         let (tx, ty) = shape.tip;
         let (dx, dy) = shape.dir;
@@ -239,24 +301,30 @@ impl<'a> Drawing<'a> {
         let class = classes(&[
             ("digraph-edge", true),
             ("digraph-path", on_path),
-            ("digraph-button", action.is_some()),
+            ("digraph-button", act.is_some()),
             ("digraph-edge-follower", follower),
         ]);
         let inner = html! {
-            @if action.is_some() {
+            @if act.is_some() {
                 // A wide, unpainted stroke: a thin arrow is hard to hit.
                 path.digraph-hit d=(shape.d) {}
             }
             path.digraph-line d=(shape.d) {}
             path.digraph-head d=(head) {}
         };
-        element(class, action, None, inner)
+        Element {
+            key: format!("edge {a} {b}"),
+            class: Some(class),
+            inner,
+            act,
+            pressed: None,
+        }
     }
 
     /// Vertex `v`, centred at (`x`, `y`), with its name and badge.
-    fn vertex(&self, v: usize, x: f64, y: f64) -> Part {
+    fn vertex(&self, v: usize, x: f64, y: f64) -> Element<'_> {
         let mark = self.marks[v];
-        let action = self.vertex_actions[v].as_ref();
+        let act = self.vertex_actions[v].as_ref();
         let hw = self.layout.half[v];
         let class = classes(&[
             ("digraph-vertex", true),
@@ -266,7 +334,7 @@ impl<'a> Drawing<'a> {
             ("digraph-to", mark.to),
             ("digraph-target", mark.target),
             ("digraph-refused", mark.refused),
-            ("digraph-button", action.is_some()),
+            ("digraph-button", act.is_some()),
         ]);
         let inner = html! {
             title { (self.titles[v]) }
@@ -277,13 +345,19 @@ impl<'a> Drawing<'a> {
                 (badge(text, *losing, x + hw - 4.0, y - RADIUS - 2.0))
             }
         };
-        element(class, action, None, inner)
+        Element {
+            key: format!("vertex {v}"),
+            class: Some(class),
+            inner,
+            act,
+            pressed: None,
+        }
     }
 
     /// The tokens on vertex `v`, centred at (`x`, `y`), as a disc (with
     /// their number when more than one), and the ghost of a previewed
     /// slide's token.
-    fn token_disc(&self, v: usize, x: f64, y: f64) -> Vec<Part> {
+    fn token_disc(&self, v: usize, x: f64, y: f64) -> Vec<Element<'_>> {
         let count = self.tokens[v];
         let ghost = self.marks[v].to;
         let leaving = self.marks[v].from;
@@ -292,21 +366,26 @@ impl<'a> Drawing<'a> {
         let (cx, cy) = (x - self.layout.half[v] - 1.0, y);
         // Beside the tokens already there, or in their place.
         let shift = if count > 0 { -20.0 } else { 0.0 };
-        let (action, selected) = match &self.token_actions[v] {
+        let (act, selected) = match &self.token_actions[v] {
             Some((a, s)) => (Some(a), *s),
             None => (None, false),
         };
-        let mut parts = Vec::new();
+        let mut elements = Vec::new();
         if ghost {
-            let ghost = html! { circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r="9" {} };
-            parts.push(Part::Markup(ghost.into_string()));
+            elements.push(Element {
+                key: format!("ghost {v}"),
+                class: None,
+                inner: html! { circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r="9" {} },
+                act: None,
+                pressed: None,
+            });
         }
         if count > 0 {
             let class = classes(&[
                 ("digraph-token", true),
                 ("digraph-selected", selected),
                 ("digraph-leaving", leaving),
-                ("digraph-button", action.is_some()),
+                ("digraph-button", act.is_some()),
             ]);
             let inner = html! {
                 circle cx=(num(cx)) cy=(num(cy)) r="9" {}
@@ -314,9 +393,15 @@ impl<'a> Drawing<'a> {
                     text x=(num(cx)) y=(num(cy)) { (count) }
                 }
             };
-            parts.push(element(class, action, Some(selected), inner));
+            elements.push(Element {
+                key: format!("tokens {v}"),
+                class: Some(class),
+                inner,
+                act,
+                pressed: act.map(|_| selected),
+            });
         }
-        parts
+        elements
     }
 }
 
@@ -329,30 +414,5 @@ fn badge(text: &str, losing: bool, x: f64, y: f64) -> Markup {
             rect x=(num(x - w / 2.0)) y=(num(y - 8.0)) width=(num(w)) height="16" rx="8" {}
             text x=(num(x)) y=(num(y)) { (text) }
         }
-    }
-}
-
-/// A group of classes `class` around display-only `inner`.
-fn plain(class: &str, inner: &str) -> String {
-    html! { g class=(class) { (PreEscaped(inner)) } }.into_string()
-}
-
-/// An element of the drawing, a group of classes `class` around `inner`
-/// doing `action` (`pressed`, for a toggle): a part the page draws as a
-/// button, named by the action's label, when it acts; else display-only
-/// markup.
-fn element(class: String, action: Option<&Action>, pressed: Option<bool>, inner: Markup) -> Part {
-    match action {
-        Some(act) => Target::group(
-            Button {
-                class,
-                label: Some(act.label.clone()),
-                pressed,
-                action: Some(act.does.clone()),
-                ..Button::default()
-            },
-            inner.into_string(),
-        ),
-        None => Part::Markup(plain(&class, &inner.into_string())),
     }
 }
