@@ -37,16 +37,6 @@ function stage(worker = 'worker v1', { index = INDEX, args = [] } = {}) {
     'series_worker.js': worker,
     'series_worker_bg.wasm': 'worker wasm',
     'series_worker_loader.js': "import init from './series_worker.js';await init();",
-    'coins.js': 'coins',
-    'coins_bg.wasm': 'coins wasm',
-    'hackenbush.js': 'hackenbush',
-    'hackenbush_bg.wasm': 'hackenbush wasm',
-    'digraph.js': 'digraph',
-    'digraph_bg.wasm': 'digraph wasm',
-    'counters.js': 'counters',
-    'counters_bg.wasm': 'counters wasm',
-    'sums.js': 'sums',
-    'sums_bg.wasm': 'sums wasm',
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   execFileSync('node', [HOOK, dir, '--no-split', ...args], { stdio: 'pipe' });
@@ -86,7 +76,7 @@ test('files without a hash are asked for, and precached, with the release', () =
     );
     const sw = first.read('sw.js');
     assert.match(sw, new RegExp(`const CACHE = 'manifold-${r1}';`));
-    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm', 'coins.js', 'coins_bg.wasm', 'hackenbush.js', 'hackenbush_bg.wasm', 'digraph.js', 'digraph_bg.wasm', 'counters.js', 'counters_bg.wasm', 'sums.js', 'sums_bg.wasm']) {
+    for (const name of ['series_worker.js', 'series_worker_loader.js', 'series_worker_bg.wasm']) {
       assert.ok(sw.includes(`"./${name}?v=${r1}"`), name);
     }
     assert.ok(sw.includes('"./app-0123456789abcdef_bg.wasm"'));
