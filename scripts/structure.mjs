@@ -2,8 +2,8 @@
 // - No source file is over 500 lines, tests aside (a `#[cfg(test)]` module
 //   and files of tests are not counted).
 // - No import cycles between files: file A takes a name from file B (a
-//   `use` or a path such as `crate::x::y` or `super::z`) and B, directly or
-//   through others, takes one from A.
+//   `use` or a path such as `crate::x::y`, `super::z` or `child::w`, a
+//   module of its own) and B, directly or through others, takes one from A.
 // Prints what it finds and exits 1 when either rule is broken.
 //   node scripts/structure.mjs
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -89,15 +89,15 @@ function modulePath(file, root) {
   return parts;
 }
 
-/** Every `use` tree expanded into whole paths. */
-function usePaths(src) {
+/** One `use` tree expanded into whole paths, each with its alias if any. */
+function usePathsOf(tree) {
   const paths = [];
   const expand = (prefix, tree) => {
     tree = tree.trim();
     const brace = tree.indexOf('{');
     if (brace < 0) {
-      const path = tree.split(/\s+as\s+/)[0].trim();
-      if (path) paths.push([...prefix, ...path.split('::').filter(Boolean)]);
+      const [path, alias] = tree.split(/\s+as\s+/).map((t) => t.trim());
+      if (path) paths.push([[...prefix, ...path.split('::').filter(Boolean)], alias]);
       return;
     }
     const head = tree.slice(0, brace).split('::').filter(Boolean);
@@ -115,12 +115,44 @@ function usePaths(src) {
       }
     }
   };
-  for (const [, tree] of src.matchAll(/\buse\s+([^;]+);/g)) expand([], tree.replace(/\s+/g, ' '));
+  expand([], tree);
   return paths;
 }
 
-/** The module a path starting with crate/super/self names, as a file. */
-function target(path, here, files) {
+/** Every `use` tree of a file expanded into whole paths. */
+function usePaths(src) {
+  return [...src.matchAll(/\buse\s+([^;]+);/g)].flatMap(([, tree]) =>
+    usePathsOf(tree.replace(/\s+/g, ' ')).map(([path]) => path),
+  );
+}
+
+/** The names a file re-exports (`pub use a::b::Name;`, `pub use c::{D, E as F}`):
+ * each name and the path it stands for, as written. */
+function reexports(src) {
+  const out = new Map();
+  for (const [, tree] of src.matchAll(/\bpub(?:\([^)]*\))?\s+use\s+([^;]+);/g)) {
+    for (const path of usePathsOf(tree.replace(/\s+/g, ' '))) {
+      const [whole, alias] = path;
+      out.set(alias ?? whole[whole.length - 1], whole);
+    }
+  }
+  return out;
+}
+
+/** The module a path starting with crate/super/self (or a child module of
+ * the file) names, as a file; a name the file only re-exports is followed
+ * to the file that defines it. */
+function target(path, here, files, seen = 0) {
+  const found = resolve(path, here, files);
+  if (!found || seen > 8) return found?.file ?? null;
+  const { file, module, rest } = found;
+  const again = rest.length > 0 && reexported.get(file)?.get(rest[0]);
+  if (!again) return file;
+  return target([...again, ...rest.slice(1)], module, files, seen + 1) ?? file;
+}
+
+/** The file a path names, its module path and the segments after it. */
+function resolve(path, here, files) {
   let mod = [];
   let rest = path;
   if (rest[0] === 'crate') {
@@ -131,13 +163,17 @@ function target(path, here, files) {
       if (rest[0] === 'super') mod.pop();
       rest = rest.slice(1);
     }
+  } else if (files.has([...here, rest[0]].join('::'))) {
+    // A path into a child module of this file (`rows::Rows` beside
+    // `mod rows;`).
+    mod = [...here];
   } else {
     return null;
   }
   const full = [...mod, ...rest];
   for (let n = full.length; n >= 0; n--) {
     const key = full.slice(0, n).join('::');
-    if (files.has(key)) return files.get(key);
+    if (files.has(key)) return { file: files.get(key), module: full.slice(0, n), rest: full.slice(n) };
   }
   return null;
 }
@@ -145,11 +181,14 @@ function target(path, here, files) {
 let failed = false;
 const long = [];
 const cycles = [];
+/** Each file's re-exports, filled crate by crate. */
+const reexported = new Map();
 for (const c of crates()) {
   const base = join(ROOT, dirname(c.root));
   const list = rustFiles(base);
   const files = new Map(list.map((f) => [modulePath(f, join(ROOT, c.root)).join('::'), f]));
   const edges = new Map(list.map((f) => [f, new Set()]));
+  for (const file of list) reexported.set(file, reexports(code(readFileSync(file, 'utf8'))));
   for (const file of list) {
     const text = readFileSync(file, 'utf8');
     const lines = countedLines(relative(ROOT, file), text);
@@ -157,7 +196,7 @@ for (const c of crates()) {
     const src = code(text);
     const here = modulePath(file, join(ROOT, c.root));
     const paths = usePaths(src);
-    for (const [m] of src.matchAll(/\b(?:crate|super|self)(?:::\w+)+/g)) paths.push(m.split('::'));
+    for (const [m] of src.matchAll(/(?<![\w:])\w+(?:::\w+)+/g)) paths.push(m.split('::'));
     for (const path of paths) {
       const to = target(path, here, files);
       if (to && to !== file) edges.get(file).add(to);

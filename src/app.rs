@@ -17,7 +17,8 @@ use gloo::timers::callback::Timeout;
 use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::RefCell;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// How long the computer visibly "thinks" before it moves, in milliseconds.
@@ -264,8 +265,9 @@ pub fn App() -> Html {
         });
     }
 
-    // Back, Forward and edits of the address; and a resize, which changes
-    // an embedded page's height.
+    // Back, Forward and edits of the address; and any change of the page's
+    // size (a board drawn once its code has come, a panel opened, the
+    // window resized), which changes an embedded page's height.
     {
         let (play, ui) = (play.dispatcher(), ui.dispatcher());
         use_effect_with((), move |_| {
@@ -278,9 +280,14 @@ pub fn App() -> Html {
             let listeners = [
                 EventListener::new(&window, "hashchange", follow.clone()),
                 EventListener::new(&window, "popstate", follow),
-                EventListener::new(&window, "resize", move |_| post_height(&embedded)),
             ];
-            move || drop(listeners)
+            let watcher = watch_size(embedded);
+            move || {
+                drop(listeners);
+                if let Some((observer, _)) = watcher {
+                    observer.disconnect();
+                }
+            }
         });
     }
 
@@ -424,6 +431,18 @@ struct Synced {
     height: i32,
     /// The text last saved.
     saved: String,
+}
+
+/// Posts the page's height to the parent whenever the size of the page's
+/// root changes, for as long as the observer and its callback are kept.
+fn watch_size(
+    embedded: std::rc::Rc<RefCell<Synced>>,
+) -> Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)> {
+    let root = gloo::utils::document().get_element_by_id("app-root")?;
+    let callback = Closure::<dyn FnMut()>::new(move || post_height(&embedded));
+    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
+    observer.observe(&root);
+    Some((observer, callback))
 }
 
 /// Posts the page's height to the parent frame, once per change of height,

@@ -1,7 +1,7 @@
 //! A group of moves too large to list: a chooser for its parameter, the
 //! move it picks, and one move per value the group reaches.
 
-use crate::play::move_button::{move_button, Chosen};
+use crate::play::move_button::{Chosen, MoveButton};
 use crate::state::PlayContext;
 use crate::text::{parse_number, with_separators, NumberError};
 use grundy::spec::AnyMove;
@@ -25,6 +25,10 @@ pub struct ChooserProps {
     /// A move to mark, and who chose it.
     #[prop_or_default]
     pub highlight: Option<(AnyMove, Chosen)>,
+    /// A move whose button a keyboard shortcut asked to focus, with the
+    /// request's number.
+    #[prop_or_default]
+    pub focus: Option<(AnyMove, u32)>,
 }
 
 /// A group's parameter chooser, then the move it picks and one move per
@@ -85,7 +89,16 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             .as_ref()
             .filter(|(mv, _)| *mv == row.mv)
             .map(|&(_, by)| by);
-        move_button(&state, &row, &props.hook, chosen, props.disabled, picked)
+        let focus_at = props
+            .focus
+            .as_ref()
+            .filter(|(mv, _)| *mv == row.mv)
+            .map(|&(_, at)| at);
+        let key = row.text.clone();
+        html! {
+            <MoveButton {key} {row} hook={props.hook.clone()} {chosen}
+                disabled={props.disabled} {picked} {focus_at} />
+        }
     };
     let in_reach = chosen
         .as_ref()

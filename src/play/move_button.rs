@@ -2,6 +2,7 @@
 //! value after, and the badge of the hint's or the computer's choice.
 
 use crate::games::capitalised;
+use crate::play::focus;
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use grundy::spec::{AnyGame, AnyMove};
@@ -78,17 +79,43 @@ fn row_text(
     }
 }
 
+/// Properties of [`MoveButton`].
+#[derive(Properties, PartialEq)]
+pub struct MoveButtonProps {
+    /// The move, with what it leaves and its value after.
+    pub row: MoveRow<AnyMove>,
+    /// Its test hook.
+    pub hook: AttrValue,
+    /// The computer's or the hint's choice, when it is this move.
+    #[prop_or_default]
+    pub chosen: Option<Chosen>,
+    /// Not playable now.
+    #[prop_or_default]
+    pub disabled: bool,
+    /// A group chooser's pick.
+    #[prop_or_default]
+    pub picked: bool,
+    /// A keyboard shortcut's request for this button's focus, by its
+    /// number.
+    #[prop_or_default]
+    pub focus_at: Option<u32>,
+}
+
 /// A move the player can make; hovering or focusing it draws its effect.
-/// `hook` is its test hook; `chosen` marks the computer's or the hint's
-/// choice; `picked`, a group chooser's pick.
-pub fn move_button(
-    state: &PlayContext,
-    row: &MoveRow<AnyMove>,
-    hook: &AttrValue,
-    chosen: Option<Chosen>,
-    disabled: bool,
-    picked: bool,
-) -> Html {
+#[component]
+pub fn MoveButton(props: &MoveButtonProps) -> Html {
+    let state = use_context::<PlayContext>().expect("MoveButton is inside the app context");
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(props.focus_at, move |at| {
+            if let (Some(_), Some(button)) = (at, node.cast::<web_sys::Element>()) {
+                focus::focus_in_place(&button);
+                focus::show(&button);
+            }
+        });
+    }
+    let row = &props.row;
     let mv = row.mv.clone();
     let d = state.dispatcher();
     let preview = |shown: Option<AnyMove>| {
@@ -105,18 +132,18 @@ pub fn move_button(
         "cut",
         "move-button",
         row.winning.then_some("winning"),
-        chosen.is_some().then_some("highlighted"),
-        picked.then_some("picked"),
+        props.chosen.is_some().then_some("highlighted"),
+        props.picked.then_some("picked"),
     );
     html! {
-        <li key={row.text.clone()}>
-            <button type="button" {class} data-testid={hook.clone()}
+        <li>
+            <button ref={node} type="button" {class} data-testid={props.hook.clone()}
                 data-kind={(!row.key.is_empty()).then(|| row.key.clone())} data-result={row.pieces.clone()}
                 data-value={row.value.to_string()} data-winning={row.winning.to_string()}
-                {disabled} {onclick}
+                disabled={props.disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, chosen, game.misere(), verb.as_deref())}
+                {row_text(row, props.chosen, game.misere(), verb.as_deref())}
             </button>
         </li>
     }

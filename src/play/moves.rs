@@ -8,9 +8,9 @@ use crate::panels::export::ExportProps;
 use crate::panels::{ExportPanel, Exported};
 use crate::play::chooser::Chooser;
 use crate::play::focus;
-use crate::play::move_button::{move_button, Chosen};
+use crate::play::move_button::{Chosen, MoveButton};
 use crate::play::value::game_over;
-use crate::state::play::{Hint, PlayAction, LIST_LIMIT};
+use crate::state::play::{Focus, Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
 use crate::text::with_separators;
 use grundy::spec::{AnyMove, AnyPosition};
@@ -55,9 +55,12 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     // they are.
     // A move made on the game's board from the keyboard leaves focus on the
     // board, where another move may now stand: it goes to the heading too.
+    let heading = use_node_ref();
+    let over_now = table.session.is_over();
+    let to_heading = heading.clone();
     use_effect_with(
         (table.session.revision(), table.on_board),
-        |&(revision, on_board)| {
+        move |&(revision, on_board)| {
             let document = gloo::utils::document();
             let lost = on_board
                 || document
@@ -65,11 +68,10 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     .is_none_or(|e| e.tag_name().eq_ignore_ascii_case("body"));
             // At the end of a game focus waits on Play again, so Enter plays
             // again, however the game ended.
-            let again = document.get_element_by_id("play-again-moves");
-            let target = match again {
-                Some(again) => Some(again),
-                None if focus::keyboard_last() => document.get_element_by_id("cuts-title"),
-                None => None,
+            let target = match over_now {
+                true => document.get_element_by_id("play-again-moves"),
+                false if focus::keyboard_last() => to_heading.cast::<web_sys::Element>(),
+                false => None,
             };
             if let (true, true, Some(target)) = (revision > 0, lost, target) {
                 focus::focus_in_place(&target);
@@ -83,20 +85,31 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             }
         },
     );
-    // A hint shows its move, beside the picture.
-    let hinted = match &table.hint {
-        Some(Hint::Win(mv)) => Some(mv.clone()),
+    // Where a keyboard shortcut asked focus to go: a move's button (which
+    // focuses itself) or the heading. A request is served once: one made
+    // before this list was drawn is not served again.
+    let served = use_mut_ref(|| table.focus.as_ref().map(|f| f.1));
+    let wanted = table
+        .focus
+        .clone()
+        .filter(|(_, at)| Some(*at) != *served.borrow());
+    {
+        let (served, heading) = (served.clone(), heading.clone());
+        let wanted = wanted.clone();
+        use_effect(move || {
+            if let Some((what, at)) = wanted {
+                *served.borrow_mut() = Some(at);
+                if let (Focus::Heading, Some(h)) = (what, heading.cast::<web_sys::Element>()) {
+                    focus::focus_in_place(&h);
+                    focus::show(&h);
+                }
+            }
+        });
+    }
+    let focus_move = match &wanted {
+        Some((Focus::Move(mv), at)) => Some((mv.clone(), *at)),
         _ => None,
     };
-    use_effect_with(hinted, |hinted| {
-        if hinted.is_some() {
-            if let Ok(Some(e)) =
-                gloo::utils::document().query_selector("#move-list button.move-button.highlighted")
-            {
-                focus::show(&e);
-            }
-        }
-    });
     // The play page shows no move list while the game's module is on its
     // way; should it be drawn then, it says so.
     let Some(words) = words else {
@@ -107,7 +120,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let Some(index) = table.selected.filter(|&i| i < parts.len()) else {
         return html! {
             <section class="cuts panel" aria-labelledby="cuts-title" id="move-list">
-                <h2 id="cuts-title" tabindex="-1">{capitalised(&words.moves)}</h2>
+                <h2 id="cuts-title" tabindex="-1" ref={heading.clone()}>{capitalised(&words.moves)}</h2>
                 if over {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 } else {
@@ -150,13 +163,21 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                             .as_ref()
                             .filter(|(mv, _)| *mv == row.mv)
                             .map(|&(_, by)| by);
-                        move_button(&state, row, &hook, chosen, disabled, false)
+                        let focus_at = focus_move
+                            .as_ref()
+                            .filter(|(mv, _)| *mv == row.mv)
+                            .map(|&(_, at)| at);
+                        html! {
+                            <MoveButton key={row.text.clone()} row={row.clone()} hook={hook.clone()}
+                                {chosen} {disabled} {focus_at} />
+                        }
                     })
                     .collect::<Html>()
             } else {
                 html! {
                     <Chooser key={format!("{text}-{key}")} group={group.clone()} component={index}
-                        hook={hook.clone()} {disabled} highlight={highlight.clone()} />
+                        hook={hook.clone()} {disabled} highlight={highlight.clone()}
+                        focus={focus_move.clone()} />
                 }
             };
             html! {
@@ -237,18 +258,18 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     // The list itself: its heading (with the export beside it where no
     // picture is), the end of the game, the moves and how they work.
     let board = games::draws_board(table);
-    let heading = html! {
-        <h2 id="cuts-title" tabindex="-1">{format!("{} of {text}", capitalised(&words.moves))}
+    let title = html! {
+        <h2 id="cuts-title" tabindex="-1" ref={heading.clone()}>{format!("{} of {text}", capitalised(&words.moves))}
             <span class="muted small">{format!(" {} {} of {}", words.component, index + 1, parts.len())}</span></h2>
     };
     // Only the moves of a component chosen inside this one are listed: said
     // in words, with the way back to all of them.
     let narrowed = within.map(|_| {
         let all = {
-            let state = state.clone();
+            let (state, heading) = (state.clone(), heading.clone());
             move |_| {
                 state.dispatch(PlayAction::Select(index));
-                if let Some(title) = gloo::utils::document().get_element_by_id("cuts-title") {
+                if let Some(title) = heading.cast::<web_sys::Element>() {
                     focus::focus_in_place(&title);
                 }
             }
@@ -282,7 +303,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         return html! {
             <section class="cuts panel workbench solo" aria-labelledby="cuts-title" data-testid="cut-list"
                 data-surface={text.clone()} id="move-list">
-                {list(html! { <div class="move-head">{heading}{export}</div> })}
+                {list(html! { <div class="move-head">{title}{export}</div> })}
             </section>
         };
     }
@@ -295,7 +316,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 </div>
                 {export}
             </div>
-            {list(heading)}
+            {list(title)}
         </section>
     }
 }

@@ -2,7 +2,6 @@
 //! that lists them.
 
 use crate::games::{terms, Terms};
-use crate::play::focus;
 use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::{PlayContext, UiContext};
@@ -65,25 +64,6 @@ fn shortcut_table(terms: &Terms) -> Html {
     }
 }
 
-/// Where focus should go once the page has drawn the result of a shortcut.
-#[derive(Clone, Copy, PartialEq)]
-enum Focus {
-    FirstCut,
-    Highlighted,
-}
-
-fn cut_buttons() -> Vec<HtmlElement> {
-    let Ok(list) =
-        gloo::utils::document().query_selector_all("#move-list button.move-button:not([disabled])")
-    else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
-        .collect()
-}
-
 fn active() -> Option<Element> {
     gloo::utils::document().active_element()
 }
@@ -109,38 +89,6 @@ fn activates_on_enter(target: Option<Element>) -> bool {
     })
 }
 
-fn move_through_cuts(step: isize) -> bool {
-    let buttons = cut_buttons();
-    if buttons.is_empty() {
-        return false;
-    }
-    let current = active().and_then(|a| {
-        buttons
-            .iter()
-            .position(|b| b.unchecked_ref::<Element>() == &a)
-    });
-    let n = buttons.len() as isize;
-    let next = match current {
-        Some(i) => (i as isize + step).rem_euclid(n),
-        None if step > 0 => 0,
-        None => n - 1,
-    };
-    // Focusing a cut button draws its curve (the button previews on focus).
-    let _ = buttons[next as usize].focus();
-    true
-}
-
-fn next_component(state: &PlayContext, step: isize) -> Option<usize> {
-    let table = state.table();
-    let parts = table.game().components(table.position());
-    let n = parts.len() as isize;
-    let start = table.selected.map_or(-1, |i| i as isize);
-    (1..=n)
-        .map(|k| (start + step * k).rem_euclid(n) as usize)
-        .find(|&i| !table.game().is_terminal(&parts[i]))
-        .filter(|&i| Some(i) != table.selected)
-}
-
 /// What a key press needs to know besides the play state.
 #[derive(Clone)]
 struct Context {
@@ -164,63 +112,79 @@ fn open_help() {
     }
 }
 
-/// Handles one key press; returns the focus wanted after the next render.
-fn on_key(e: &KeyboardEvent, cx: &Context) -> Option<Focus> {
+/// Handles one key press: the moves and components it steps through, and
+/// where focus then goes, are the play state's ([`PlayAction::StepMove`],
+/// [`PlayAction::StepComponent`], [`PlayAction::FocusHint`]).
+fn on_key(e: &KeyboardEvent, cx: &Context) {
     let state = &cx.state;
     if e.default_prevented() || e.ctrl_key() || e.meta_key() || e.alt_key() {
-        return None;
+        return;
     }
     // The open dialog has the keys to itself (Escape closes it).
     if help_dialog().is_some_and(|d| d.open()) {
-        return None;
+        return;
     }
     let key = e.key();
     let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
     if typing_into(target) {
-        return None;
+        return;
     }
     if key == "?" {
         e.prevent_default();
         open_help();
-        return None;
+        return;
     }
     if !cx.on_play_page {
-        return None;
+        return;
     }
     let table = state.table();
-    let mut handled = true;
-    let mut focus = None;
-    match key.as_str() {
-        "ArrowDown" => handled = move_through_cuts(1),
-        "ArrowUp" => handled = move_through_cuts(-1),
-        "ArrowRight" | "ArrowLeft" => {
-            let step = if key == "ArrowRight" { 1 } else { -1 };
-            match next_component(state, step) {
-                Some(i) => {
-                    state.dispatch(PlayAction::Select(i));
-                    focus = Some(Focus::FirstCut);
-                }
-                None => handled = false,
-            }
+    let step = |forward: bool| if forward { 1 } else { -1 };
+    let handled = match key.as_str() {
+        "ArrowDown" | "ArrowUp"
+            if !table.listed_moves().is_empty() && !table.session.computer_to_move() =>
+        {
+            state.dispatch(PlayAction::StepMove(step(key == "ArrowDown")));
+            true
+        }
+        "ArrowRight" | "ArrowLeft" if has_other_component(state) => {
+            state.dispatch(PlayAction::StepComponent(step(key == "ArrowRight")));
+            true
         }
         "Enter" => match table.preview.clone() {
             Some(mv) if !activates_on_enter(active()) && !table.session.computer_to_move() => {
-                state.dispatch(PlayAction::Play(mv))
+                state.dispatch(PlayAction::Play(mv));
+                true
             }
-            _ => handled = false,
+            _ => false,
         },
-        "u" | "U" => state.dispatch(PlayAction::Undo),
-        "r" | "R" => state.dispatch(PlayAction::Redo),
+        "u" | "U" => {
+            state.dispatch(PlayAction::Undo);
+            true
+        }
+        "r" | "R" => {
+            state.dispatch(PlayAction::Redo);
+            true
+        }
         "h" | "H" if !table.session.is_over() => {
             state.dispatch(PlayAction::Hint);
-            focus = Some(Focus::Highlighted);
+            state.dispatch(PlayAction::FocusHint);
+            true
         }
-        _ => handled = false,
-    }
+        _ => false,
+    };
     if handled {
         e.prevent_default();
     }
-    focus
+}
+
+/// True when another component than the selected one has a move.
+fn has_other_component(state: &PlayContext) -> bool {
+    let table = state.table();
+    let game = table.game();
+    game.components(table.position())
+        .iter()
+        .enumerate()
+        .any(|(i, c)| Some(i) != table.selected && !game.is_terminal(c))
 }
 
 /// The id of the help dialog.
@@ -233,57 +197,26 @@ pub fn Shortcuts() -> Html {
     let state = use_context::<PlayContext>().expect("Shortcuts is inside the app context");
     let ui = use_context::<UiContext>().expect("Shortcuts is inside the app context");
     let words = terms(state.table().game());
-    // The listener is added once and reads the newest state through this,
-    // with the focus a shortcut asked for after the next render.
+    // The listener is added once and reads the newest state through this.
     let cx = Context {
         state,
         on_play_page: ui.view == View::Play && !ui.embed,
     };
-    let latest: Rc<RefCell<(Context, Option<Focus>)>> = use_mut_ref(|| (cx.clone(), None));
-    latest.borrow_mut().0 = cx;
-
-    {
-        let latest = latest.clone();
-        use_effect_with((), move |_| {
-            let listener = EventListener::new_with_options(
-                &gloo::utils::document(),
-                "keydown",
-                EventListenerOptions::enable_prevent_default(),
-                move |event| {
-                    let Some(e) = event.dyn_ref::<KeyboardEvent>() else {
-                        return;
-                    };
-                    let cx = latest.borrow().0.clone();
-                    if let Some(f) = on_key(e, &cx) {
-                        latest.borrow_mut().1 = Some(f);
-                    }
-                },
-            );
-            move || drop(listener)
-        });
-    }
-
-    // After a shortcut changed the selection or asked for a hint, move focus
-    // to the cut it is about, so Enter makes that cut.
-    use_effect(move || {
-        let wanted = latest.borrow_mut().1.take();
-        let document = gloo::utils::document();
-        let target = match wanted {
-            Some(Focus::FirstCut) => cut_buttons().into_iter().next(),
-            Some(Focus::Highlighted) => document
-                .query_selector("#move-list button.move-button.highlighted")
-                .ok()
-                .flatten()
-                // A split chooser may not show the hinted cut; then focus
-                // the list heading, and Enter plays the hint.
-                .or_else(|| document.get_element_by_id("cuts-title"))
-                .and_then(|t| t.dyn_into::<HtmlElement>().ok()),
-            None => None,
-        };
-        if let Some(t) = target {
-            focus::focus_in_place(&t);
-            focus::show(&t);
-        }
+    let latest: Rc<RefCell<Context>> = use_mut_ref(|| cx.clone());
+    *latest.borrow_mut() = cx;
+    use_effect_with((), move |_| {
+        let listener = EventListener::new_with_options(
+            &gloo::utils::document(),
+            "keydown",
+            EventListenerOptions::enable_prevent_default(),
+            move |event| {
+                if let Some(e) = event.dyn_ref::<KeyboardEvent>() {
+                    let cx = latest.borrow().clone();
+                    on_key(e, &cx);
+                }
+            },
+        );
+        move || drop(listener)
     });
 
     let close = |_| {

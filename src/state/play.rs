@@ -43,7 +43,7 @@ pub enum Nav {
 }
 
 mod table;
-pub use table::Table;
+pub use table::{Focus, Table};
 
 /// The page's state for play.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,6 +105,15 @@ pub enum PlayAction {
     Redo,
     /// Show a winning move, or say there is none.
     Hint,
+    /// Show the next (`1`) or previous (`-1`) move of the list, focused,
+    /// so Enter makes it (a keyboard shortcut).
+    StepMove(isize),
+    /// Select the next (`1`) or previous (`-1`) component with a move,
+    /// with its first move focused (a keyboard shortcut).
+    StepComponent(isize),
+    /// Focus the hint's move, or the list's heading where the move is not
+    /// a button of the list (a keyboard shortcut).
+    FocusHint,
     /// Change who plays whom.
     SetMode(Mode),
     /// A new game from the position on the table with this player first.
@@ -202,6 +211,7 @@ pub fn problem_notice(parsed: &Parsed, kept: bool) -> Option<String> {
     Some(format!("{} {what}", text.join(" ")))
 }
 
+mod keys;
 mod reduce;
 
 /// The computer's choice, if it is its turn.

@@ -1,6 +1,6 @@
 //! How each action changes the play state.
 
-use super::{hint_text, problem_notice, Hint, InputError, Nav, PlayAction, PlayState};
+use super::{hint_text, keys, problem_notice, Hint, InputError, Nav, PlayAction, PlayState};
 use grundy::game::character_at;
 use grundy::spec::AnyGame;
 use grundy::{Game, TextError};
@@ -228,6 +228,22 @@ impl Reducible for PlayState {
                 };
                 t.announce = hint_text(t, &hint);
                 t.hint = Some(hint);
+                return Rc::new(s);
+            }
+            PlayAction::StepMove(step) => {
+                if !keys::step_move(t, step) {
+                    return self;
+                }
+                return Rc::new(s);
+            }
+            PlayAction::StepComponent(step) => {
+                if !keys::step_component(t, step) {
+                    return self;
+                }
+                return Rc::new(s);
+            }
+            PlayAction::FocusHint => {
+                keys::focus_hint(t);
                 return Rc::new(s);
             }
             PlayAction::SetMode(mode) => {

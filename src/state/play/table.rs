@@ -37,6 +37,18 @@ pub struct Table {
     pub announce: String,
     /// The last move was made on the game's board, not from the list.
     pub on_board: bool,
+    /// Where a keyboard shortcut asked focus to go, with the number of the
+    /// request, so asking again for the same place is a new request.
+    pub focus: Option<(Focus, u32)>,
+}
+
+/// Where a keyboard shortcut sends focus on the play page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// The button of this move in the move list.
+    Move(AnyMove),
+    /// The move list's heading.
+    Heading,
 }
 
 impl PartialEq for Table {
@@ -54,6 +66,7 @@ impl PartialEq for Table {
             && self.input_error == other.input_error
             && self.announce == other.announce
             && self.on_board == other.on_board
+            && self.focus == other.focus
     }
 }
 
@@ -83,6 +96,7 @@ impl Table {
             input_error: None,
             announce: String::new(),
             on_board: false,
+            focus: None,
         };
         table.selected = table.first_live();
         table
@@ -121,6 +135,35 @@ impl Table {
             };
         *self = Table::new(game, position, self.session.to_move(), self.mode());
         problem
+    }
+
+    /// The moves the move list shows as buttons for the selected
+    /// component, in order: every move of a group it lists, and of a group
+    /// too large to list the one move per value the group reaches.
+    pub fn listed_moves(&self) -> Vec<AnyMove> {
+        let Some(index) = self.selected else {
+            return Vec::new();
+        };
+        let groups = match self.within() {
+            Some(own) => {
+                self.solver
+                    .move_groups_within(self.position(), index, own, super::LIST_LIMIT)
+            }
+            None => self
+                .solver
+                .move_groups(self.position(), index, super::LIST_LIMIT),
+        };
+        groups
+            .into_iter()
+            .flat_map(|g| if g.is_listed() { g.rows } else { g.reach })
+            .map(|row| row.mv)
+            .collect()
+    }
+
+    /// Asks for focus to go to `what`.
+    pub(super) fn focus_on(&mut self, what: Focus) {
+        let at = self.focus.as_ref().map_or(0, |f| f.1.wrapping_add(1));
+        self.focus = Some((what, at));
     }
 
     /// The game.
