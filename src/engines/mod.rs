@@ -1,4 +1,4 @@
-//! The games loaded on demand: Turning Turtles, Mock Turtles, Ruler, Rugs,
+//! The games loaded on demand, other than the coin games:
 //! Green Hackenbush, graph games, Rims, Moore's Nim_k and sums of
 //! different games. Their engines and drawings are compiled into a module
 //! of their own (`src/bin/engines.rs`), fetched the first time one of them
@@ -23,16 +23,12 @@
 //! markup, written with maud. Styles live in `static/style.css`.
 
 pub mod blocks;
-pub mod coins;
 pub mod digraph;
 pub mod hackenbush;
 pub mod legacy;
 pub mod moore;
 pub mod protocol;
-#[cfg(test)]
-mod reading;
 pub mod rims;
-pub mod rugs;
 
 use grundy::Game;
 use serde::{Deserialize, Serialize};
