@@ -20,7 +20,7 @@ mod tell;
 #[cfg(test)]
 mod testing;
 
-pub use mul_panel::{MulMsg, MulPanel, MulState};
+pub use mul_panel::MulPanel;
 
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
