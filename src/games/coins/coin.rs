@@ -8,6 +8,7 @@ use crate::games::target::{target, Named, Shape};
 use grundy::dynamic::DynMove;
 use grundy::Game;
 use maud::html as markup;
+use std::collections::HashSet;
 use yew::prelude::*;
 
 /// How a flip previewed changes a coin.
@@ -49,6 +50,13 @@ impl Acting {
     pub(super) fn click(&self) {
         self.act.emit(());
     }
+}
+
+/// `acting`, unless a coin drawn before it (`seen`) already does the same:
+/// two coins offering one move would share a key, so only the first
+/// offers it.
+pub(super) fn first(seen: &mut HashSet<String>, acting: Option<Acting>) -> Option<Acting> {
+    acting.filter(|a| seen.insert(a.key.clone()))
 }
 
 /// A click playing `mv` of `game` in `position`, named `words`; nothing
@@ -201,5 +209,38 @@ pub(super) fn num(v: f64) -> String {
         format!("{}", v as i64)
     } else {
         format!("{v:.1}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use grundy::dynamic::DynPosition;
+
+    fn scene() -> Scene {
+        Scene {
+            position: DynPosition::new(vec![true]),
+            preview: None,
+            selected: None,
+            within: None,
+            live: true,
+            part: None,
+            send: Callback::noop(),
+        }
+    }
+
+    #[test]
+    fn only_the_first_coin_doing_a_thing_does_it() {
+        let (scene, mut seen) = (scene(), HashSet::new());
+        let once = |seen: &mut HashSet<String>, k| first(seen, Some(choose(k, "a".into(), &scene)));
+        assert!(once(&mut seen, 1).is_some());
+        assert!(once(&mut seen, 2).is_some());
+        assert!(once(&mut seen, 1).is_none());
+    }
+
+    #[test]
+    fn a_number_drops_a_needless_fraction() {
+        assert_eq!(num(36.0), "36");
+        assert_eq!(num(42.12), "42.1");
     }
 }

@@ -2,11 +2,12 @@
 //! column numbers, each coin a head or a tail, a previewed move's coins
 //! marked, and the coins a click can take with the chosen head.
 
-use super::coin::{board, coin, keyed, num, Acting, Board, Coin, Flip};
+use super::coin::{board, coin, first, keyed, num, Acting, Board, Coin, Flip};
 use super::tell::plural;
 use crate::display::raw;
 use grundy::games::coins::rugs::{heads, Rug};
 use maud::html as markup;
+use std::collections::HashSet;
 use yew::prelude::*;
 
 /// Distance between coin centres on the board, in SVG units.
@@ -84,10 +85,11 @@ pub(super) fn grid_figure(f: &GridFigure, caption: String) -> Html {
     };
     let mut parts = vec![keyed("ground".to_string(), ground)];
     let mut acting = false;
+    let mut seen = HashSet::new();
     for (r, line) in f.rug.iter().enumerate() {
         for (c, &head) in line.iter().enumerate() {
             let (x, y) = centre(r, c);
-            let does = (f.act)(r, c, head);
+            let does = first(&mut seen, (f.act)(r, c, head));
             acting |= does.is_some();
             parts.push(coin(
                 x,

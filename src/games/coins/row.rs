@@ -3,13 +3,14 @@
 //! click on a head chooses it; with a head chosen, a click on a coin at or
 //! left of it plays the flip of the two (or of the run between them).
 
-use super::coin::{board, choose, coin, keyed, num, play, Acting, Board, Coin, Flip};
+use super::coin::{board, choose, coin, first, keyed, num, play, Acting, Board, Coin, Flip};
 use super::facts::coin_facts;
 use super::row_explain::{explain, flips_in_words};
 use crate::games::shown::{Facts, Scene, Shown};
 use grundy::games::coins::{heads, CoinGame, CoinMove, CoinRule};
 use grundy::Game;
 use maud::html as markup;
+use std::collections::HashSet;
 use yew::prelude::*;
 
 /// Coins per line on the board; a longer row wraps.
@@ -72,6 +73,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Html {
     };
     let mut parts = Vec::new();
     let mut acting = false;
+    let mut seen = HashSet::new();
     if drawn == 0 {
         parts.push(keyed(
             "none".to_string(),
@@ -80,7 +82,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Html {
     }
     for (i, &head) in f.row.iter().enumerate() {
         let (x, y) = place(i);
-        let does = row_action(f, i, head);
+        let does = first(&mut seen, row_action(f, i, head));
         acting |= does.is_some();
         parts.push(coin(
             x,
