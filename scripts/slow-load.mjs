@@ -2,16 +2,16 @@
 // (as static hosts serve it) by a small server in this script, headless
 // Chromium throttled as Lighthouse's mobile profile is (150 ms round trip,
 // 1.6 Mbps down, 750 kbps up, CPU four times slower), an empty cache, and
-// for each view the time from navigation until the view is complete (its
-// value and a first move on the page, or what the view is for) and the gzip
-// bytes the browser fetched until then, for the page and its workers. Each
-// view is opened RUNS times (5 unless told) in a fresh browser context; the
-// median is reported against its target (the default view within 2.5 s,
-// Web Vitals' "good" for the largest paint; every other view within 3.5 s)
-// and fails the run over it: the games played from text included (each
-// waits on its family's module), and the rule lab and a heap game's series
-// (each waits on its chunk; their first results are computed on the page).
-// Exits 1 when a view is over its gate, 2 when a view never completes.
+// for each view the time from navigation until its first contentful paint
+// and until the view is complete (its value and a first move on the page,
+// or what the view is for), and the gzip bytes the browser fetched until
+// then, for the page and its workers. Each view is opened RUNS times (5
+// unless told) in a fresh browser context; the medians are reported against
+// the targets on an idle machine (first paint within 1.0 s; the default
+// view complete within 2.0 s, every other view within 2.5 s). Timings are
+// a benchmark: a busy machine measures itself as much as the page, so the
+// run fails only on what is broken, a view that never completes (exit 2)
+// or one slower than twice its target (exit 1).
 //   node scripts/slow-load.mjs [--runs N] [--no-gate] [--only NAME] [dist-dir]
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -42,8 +42,11 @@ const DOWN_BYTES_PER_S = (1.6 * 1024 * 1024) / 8;
 const UP_BYTES_PER_S = (750 * 1024) / 8;
 const CPU_SLOWDOWN = 4;
 
-const DEFAULT_GATE_MS = 2500;
-const OTHER_GATE_MS = 3500;
+const DEFAULT_TARGET_MS = 2000;
+const OTHER_TARGET_MS = 2500;
+const PAINT_TARGET_MS = 1000;
+/** A view slower than this many times its target is broken, not slow. */
+const GATE_FACTOR = 2;
 
 const id = (name) => `[data-testid="${name}"]`;
 // Each view: its address and what it shows once complete.
@@ -51,8 +54,7 @@ const VIEWS = [
   {
     name: 'default view',
     hash: '#p=o3+n5',
-    target: DEFAULT_GATE_MS,
-    gate: DEFAULT_GATE_MS,
+    target: DEFAULT_TARGET_MS,
     complete: [
       id('total-value'),
       `${id('component')}[data-surface="o3"]`,
@@ -65,50 +67,43 @@ const VIEWS = [
   {
     name: 'surface game, cut list open',
     hash: '#p=o2+n3+klein',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('total-value'), `${id('cut-list')} .focus-picture svg`, `${id('cut-list')} ${id('cut')}`],
   },
   {
     name: 'Turning Turtles',
     hash: '#game=turtles&p=THHTH',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('total-value'), id('move'), 'svg'],
   },
   {
     name: 'Green Hackenbush',
     hash: '#game=hackenbush',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('total-value'), id('move'), 'svg'],
   },
   {
     name: 'a sum: Nim, Turtles, Hackenbush',
     hash: '#game=sum&p=nim(3%20%2B%205)%20%2B%20turtles(THHTH)%20%2B%20hackenbush(g-1%201-2)',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('total-value'), `${id('dyn-board')} .sum-part`, id('move')],
   },
   {
     name: 'Rims',
     hash: '#game=rims',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('total-value'), id('move'), `${id('dyn-board')} svg`],
   },
   {
     name: 'rule lab',
     hash: '#view=lab',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('lab-result')],
   },
   {
     name: "Kayles's G-series",
     hash: '#view=series&game=octal:0.77',
-    target: OTHER_GATE_MS,
-    gate: OTHER_GATE_MS,
+    target: OTHER_TARGET_MS,
     complete: [id('heap-series-result')],
   },
 ].filter((v) => ONLY === null || v.name === ONLY);
@@ -206,7 +201,11 @@ async function once(browser, url, view) {
     }
     const done = Date.now();
     const bytes = (await Promise.all(wire)).filter((w) => w.at <= done).reduce((s, w) => s + w.bytes, 0);
-    return { ms: done - start, bytes };
+    // The first contentful paint, from the navigation's start.
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
+    return { ms: done - start, paint, bytes };
   } finally {
     await context.close();
   }
@@ -223,7 +222,7 @@ try {
       `${(UP_BYTES_PER_S * 8) / 1024} kbps up, CPU x${CPU_SLOWDOWN}, gzip, empty cache; median of ${RUNS}`,
   );
   console.log(
-    `  ${'view'.padEnd(30)} ${'complete'.padStart(9)} ${'target'.padStart(7)} ${'gate'.padStart(7)} ${'gzip bytes'.padStart(11)}   runs`,
+    `  ${'view'.padEnd(32)} ${'paint'.padStart(7)} ${'complete'.padStart(9)} ${'target'.padStart(7)} ${'gzip bytes'.padStart(11)}   runs (complete)`,
   );
   for (const view of VIEWS) {
     const runs = [];
@@ -235,13 +234,19 @@ try {
       continue;
     }
     const ms = median(runs.map((r) => r.ms));
+    const painted = runs.map((r) => r.paint).filter((p) => p !== null);
+    const paint = painted.length ? median(painted) : null;
     const kb = median(runs.map((r) => r.bytes)) / 1024;
-    const over = ms > view.gate;
-    const seconds = (t) => `${(t / 1000).toFixed(2)} s`;
+    const over = ms > GATE_FACTOR * view.target;
+    const seconds = (t) => (t === null ? '-' : `${(t / 1000).toFixed(2)} s`);
+    const notes = [
+      over ? `BROKEN: over ${GATE_FACTOR} x its target` : ms > view.target ? 'over its target' : '',
+      paint !== null && paint > PAINT_TARGET_MS ? 'first paint over its target' : '',
+    ].filter(Boolean);
     console.log(
-      `  ${view.name.padEnd(30)} ${seconds(ms).padStart(9)} ${seconds(view.target).padStart(7)} ${seconds(view.gate).padStart(7)} ` +
+      `  ${view.name.padEnd(32)} ${seconds(paint).padStart(7)} ${seconds(ms).padStart(9)} ${seconds(view.target).padStart(7)} ` +
         `${`${kb.toFixed(0)} KB`.padStart(11)}   ${runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s` +
-        `${over ? '   OVER THE GATE' : ms > view.target ? '   over the target' : ''}`,
+        `${notes.length ? `   ${notes.join('; ')}` : ''}`,
     );
     if (over && gate && status === 0) status = 1;
   }
@@ -249,6 +254,6 @@ try {
   await browser.close();
   await server.close();
 }
-if (status === 1) console.log('slow load: a view is over its gate');
+if (status === 1) console.log(`slow load: a view took more than ${GATE_FACTOR} times its target`);
 if (status === 2) console.log('slow load: a view never completed');
 process.exit(status);

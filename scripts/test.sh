@@ -34,8 +34,10 @@ step "release build (trunk)"
 trunk build --release --offline --public-url ./
 
 # The load as a phone on a slow network meets it (see README, "Measured"):
-# each view's time until complete, gated (the default view within 2.5 s),
-# after the end-to-end tests, so one run reports both.
+# each view's first paint and time until complete, reported beside its
+# target. A benchmark, not a gate: the run fails only when a view never
+# completes or takes more than twice its target, after the end-to-end
+# tests, so one run reports both.
 step "slow load (scripts/slow-load.mjs)"
 load_status=0
 node scripts/slow-load.mjs || load_status=$?
@@ -49,7 +51,7 @@ step "end-to-end tests (node --test, Playwright, headless Chromium)"
 node --test --test-concurrency=1 --test-reporter=spec tests/e2e/
 
 if [ "$load_status" -ne 0 ]; then
-  step "FAILED: a view loads slower than its gate (see slow load above)"
+  step "FAILED: a view loads more than twice as slowly as its target (see slow load above)"
   exit "$load_status"
 fi
 

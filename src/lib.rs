@@ -12,7 +12,6 @@ pub mod app;
 pub mod content;
 pub mod display;
 pub mod download;
-pub mod engines;
 pub mod games;
 pub mod lazy;
 pub mod pages;

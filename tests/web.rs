@@ -8,12 +8,12 @@ use manifold_explorer::storage::{read_text, write_text, Loaded};
 use manifold_explorer::App;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::{Element, Event, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-#[path = "web/blocks.rs"]
-mod blocks;
+#[path = "web/coins.rs"]
+mod coins;
 #[path = "web/counters.rs"]
 mod counters;
 #[path = "web/digraph.rs"]
@@ -49,6 +49,42 @@ fn all(root: &Element, selector: &str) -> Vec<Element> {
 
 fn attr(e: &Element, name: &str) -> String {
     e.get_attribute(name).unwrap_or_default()
+}
+
+/// The element of `root` named `label`, the only one.
+fn named(root: &Element, label: &str) -> Element {
+    let found: Vec<Element> = all(root, "[aria-label]")
+        .into_iter()
+        .filter(|e| attr(e, "aria-label") == label)
+        .collect();
+    assert_eq!(found.len(), 1, "{label}");
+    found[0].clone()
+}
+
+/// The button of `root` whose words are `text`.
+fn named_button(root: &Element, text: &str) -> HtmlElement {
+    all(root, "button")
+        .into_iter()
+        .find(|b| b.text_content().as_deref() == Some(text))
+        .unwrap_or_else(|| panic!("no button {text}"))
+        .unchecked_into()
+}
+
+/// An event named `name` that bubbles, with `key` when given, as the
+/// browser sends when a person acts.
+fn event(kind: &str, name: &str, key: Option<&str>) -> Event {
+    let init = js_sys::Object::new();
+    js_sys::Reflect::set(&init, &"bubbles".into(), &true.into()).unwrap();
+    if let Some(key) = key {
+        js_sys::Reflect::set(&init, &"key".into(), &key.into()).unwrap();
+    }
+    let ctor: js_sys::Function = js_sys::Reflect::get(&gloo::utils::window(), &kind.into())
+        .unwrap()
+        .unchecked_into();
+    let args = js_sys::Array::of2(&name.into(), &init);
+    js_sys::Reflect::construct(&ctor, &args)
+        .unwrap()
+        .unchecked_into()
 }
 
 /// Mounts the whole app at an address.

@@ -2,8 +2,7 @@
 //! the page draws them, and the typed messages they send, each carrying
 //! the game's own move.
 
-use super::blocks::event;
-use super::{all, attr, fresh_root};
+use super::{all, attr, event, fresh_root};
 use grundy::dynamic::{DynMove, DynPosition};
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::games::rims::{parse_rims, Rims};

@@ -2,8 +2,7 @@
 //! with their state (the editor's mode, the step shown) kept inside, and
 //! the typed messages they send read back.
 
-use super::blocks::event;
-use super::{all, attr, fresh_root};
+use super::{all, attr, event, fresh_root, named, named_button};
 use grundy::dynamic::{DynMove, DynPosition};
 use grundy::games::digraph::{parse_board, Digraph};
 use grundy::Game;
@@ -13,7 +12,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement};
+use web_sys::HtmlElement;
 
 /// A scene of the graph game's position `text`, where a person may move,
 /// and the messages sent from it.
@@ -115,4 +114,3 @@ async fn a_graph_games_walkthrough_keeps_its_step_and_plays_a_winning_slide() {
     assert_eq!(*sent.borrow(), [BoardMsg::Play(DynMove::new(slide, 0))]);
     handle.destroy();
 }
-

@@ -3,7 +3,7 @@
 //! the walkthrough stepped, and an edge drawn in the editor, each sending
 //! the game's own moves and positions.
 
-use super::{all, attr, fresh_root};
+use super::{all, attr, event, fresh_root, named_button};
 use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
 use grundy::Game;
 use manifold_explorer::games::hackenbush::Shows;
@@ -12,7 +12,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, Event, HtmlElement};
+use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
 /// What a test mounts: one of the game's drawings.
@@ -72,38 +72,12 @@ async fn mount(
     (handle, root, sent)
 }
 
-/// An event named `name` that bubbles, with `key` when given, as the
-/// browser sends when a person acts.
-fn event(kind: &str, name: &str, key: Option<&str>) -> Event {
-    let init = js_sys::Object::new();
-    js_sys::Reflect::set(&init, &"bubbles".into(), &true.into()).unwrap();
-    if let Some(key) = key {
-        js_sys::Reflect::set(&init, &"key".into(), &key.into()).unwrap();
-    }
-    let ctor: js_sys::Function = js_sys::Reflect::get(&gloo::utils::window(), &kind.into())
-        .unwrap()
-        .unchecked_into();
-    let args = js_sys::Array::of2(&name.into(), &init);
-    js_sys::Reflect::construct(&ctor, &args)
-        .unwrap()
-        .unchecked_into()
-}
-
 /// The elements of `root` named `label`.
 fn named_all(root: &Element, label: &str) -> Vec<Element> {
     all(root, "[aria-label]")
         .into_iter()
         .filter(|e| attr(e, "aria-label") == label)
         .collect()
-}
-
-/// The button of `root` whose words are `text`.
-fn saying(root: &Element, text: &str) -> HtmlElement {
-    all(root, "button")
-        .into_iter()
-        .find(|b| b.text_content().as_deref() == Some(text))
-        .unwrap_or_else(|| panic!("no button {text}"))
-        .unchecked_into()
 }
 
 /// The graphs of the editor's messages, as text.
@@ -257,19 +231,19 @@ async fn the_walkthrough_steps_on_its_own() {
     let n = steps.len();
     assert_eq!(count(), format!("Step 1 of {n}"));
     assert_eq!(attr(&steps[0], "aria-current"), "true");
-    saying(&root, "Next").click();
+    named_button(&root, "Next").click();
     yew::scheduler::flush().await;
     assert_eq!(count(), format!("Step 2 of {n}"));
     let steps = all(&root, "ol.hb-steps li button.hb-step");
     assert!(steps[1].class_name().contains("hb-now"));
     assert_eq!(attr(&steps[1], "aria-current"), "true");
-    saying(&root, "Previous").click();
+    named_button(&root, "Previous").click();
     yew::scheduler::flush().await;
     assert_eq!(count(), format!("Step 1 of {n}"));
     steps[n - 1].clone().unchecked_into::<HtmlElement>().click();
     yew::scheduler::flush().await;
     assert_eq!(count(), format!("Step {n} of {n}"));
-    assert!(saying(&root, "Next").has_attribute("disabled"));
+    assert!(named_button(&root, "Next").has_attribute("disabled"));
     // Stepping is the walkthrough's own: nothing goes to the page.
     assert!(sent.borrow().is_empty());
     handle.destroy();

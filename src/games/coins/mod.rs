@@ -1,9 +1,27 @@
 //! The coin-turning games and their grids (Turning Turtles, Mock Turtles,
 //! Ruler, Rugs, the Tartan games, two-dimensional coin turning): a chunk
 //! of the page of their own (`coins`), fetched the first time one of them
-//! is played.
+//! is played. Each game's board is drawn as the notes draw it, its coins
+//! clicked to choose a head and to flip; its explanation gives each head's
+//! value and their nim-sum; the grids' editor panel is the
+//! nim-multiplication table their values come from.
 
-use crate::engines::legacy::open as laid;
+mod coin;
+mod facts;
+mod grid;
+mod mul;
+mod mul_panel;
+mod plane;
+mod row;
+mod row_explain;
+mod rugs;
+mod tartan;
+mod tell;
+#[cfg(test)]
+mod testing;
+
+pub use mul_panel::MulPanel;
+
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
 use grundy::games::coins::plane::PlaneCoins;
@@ -18,14 +36,26 @@ pub const GAMES: &[&str] = &grundy::spec::COIN_GAMES;
 pub fn open(spec: &str) -> Option<Opened> {
     let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
     Some(match name {
-        "turtles" => laid(CoinGame::new(CoinRule::Turtles)),
-        "mock-turtles" => laid(CoinGame::new(CoinRule::MockTurtles)),
-        "ruler" => laid(CoinGame::new(CoinRule::Ruler)),
-        "rugs" => laid(Rugs),
-        "tartan" => laid(Tartan::parse(arg)?),
-        "coins2d" => laid(PlaneCoins::parse(arg).ok()?),
+        "turtles" => row(CoinRule::Turtles),
+        "mock-turtles" => row(CoinRule::MockTurtles),
+        "ruler" => row(CoinRule::Ruler),
+        "rugs" => Opened::new(Rugs, rugs::RugsShown),
+        "tartan" => {
+            let g = Tartan::parse(arg)?;
+            Opened::new(g, tartan::TartanShown(g))
+        }
+        "coins2d" => {
+            let g = PlaneCoins::parse(arg).ok()?;
+            Opened::new(g.clone(), plane::PlaneShown(g))
+        }
         _ => return None,
     })
+}
+
+/// The row game of `rule`.
+fn row(rule: CoinRule) -> Opened {
+    let g = CoinGame::new(rule);
+    Opened::new(g, row::RowShown(g))
 }
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(coins, fallible))]

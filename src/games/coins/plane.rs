@@ -3,32 +3,41 @@
 //! explanation giving each head's value, found by the search of its moves,
 //! and their nim-sum.
 
-use super::super::coins::coin_info;
-use super::super::coins::{binary, binary_width, verdict, winning_move, Action};
-use super::super::protocol::{Block, Button, ModuleView, ViewAction};
-use super::super::{Info, Shown};
-use super::grid::{explanation, NO_HEADS};
-use super::{grid_figure, grid_label, GridFigure, LISTED};
+use super::coin::{choose, Acting};
+use super::facts::coin_facts;
+use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::tell::{binary, binary_width, verdict, winning_move};
+use crate::display::raw;
+use crate::games::shown::{Facts, Scene, Shown};
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
-use maud::html;
+use maud::html as markup;
+use yew::prelude::*;
+
+/// How a two-dimensional coin game is shown.
+pub struct PlaneShown(pub PlaneCoins);
 
 /// The figure of `rug`, each head choosing itself, captioned `caption`.
-fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>, caption: String) -> Block {
+fn figure(
+    g: &PlaneCoins,
+    rug: &Rug,
+    preview: Option<&PlaneMove>,
+    caption: String,
+    scene: &Scene,
+) -> Html {
     let hs = heads(rug);
-    let act = |r: usize, c: usize, head: bool| {
-        if head {
-            Action::Select(
+    let act = |r: usize, c: usize, head: bool| -> Option<Acting> {
+        head.then(|| {
+            choose(
                 hs.iter().filter(|&&h| h < (r, c)).count(),
                 format!(
                     "head in row {r}, column {c}, value {}: list its flips",
                     g.head_value(r, c)
                 ),
+                scene,
             )
-        } else {
-            Action::None
-        }
+        })
     };
     grid_figure(
         &GridFigure {
@@ -43,19 +52,20 @@ fn figure(g: &PlaneCoins, rug: &Rug, preview: Option<&PlaneMove>, caption: Strin
     )
 }
 
-impl Shown for PlaneCoins {
-    fn info(&self) -> Info {
-        let intro = html! {
+impl Shown for PlaneShown {
+    fn facts(&self) -> Facts {
+        let g = &self.0;
+        let intro = markup! {
             p {
-                "Two-dimensional coin turning under the rule " (self.rule()) ": a grid of coins, \
+                "Two-dimensional coin turning under the rule " (g.rule()) ": a grid of coins, \
                  heads (H) and tails (T). A move flips the coins of one of the rule's shapes, \
                  measured up and left from its corner, the south-east coin, which goes from heads \
                  to tails; a letter is any distance from 1. Whoever cannot move loses. The \
-                 shapes: " (self.shape_words().join("; ")) "."
+                 shapes: " (g.shape_words().join("; ")) "."
             }
         };
-        coin_info(
-            intro.into_string(),
+        coin_facts(
+            raw(intro),
             &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
@@ -68,39 +78,37 @@ impl Shown for PlaneCoins {
         )
     }
 
-    fn board(
-        &self,
-        whole: &Rug,
-        preview: Option<&PlaneMove>,
-        selected: Option<usize>,
-    ) -> ModuleView {
-        let chosen = selected.and_then(|s| heads(whole).get(s).copied());
+    fn board(&self, scene: &Scene) -> Html {
+        let Some(whole) = scene.position.get::<Rug>() else {
+            return Html::default();
+        };
+        let preview = scene.preview.as_ref().and_then(|m| m.get::<PlaneMove>());
+        let chosen = scene.selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; click another head to list its own."),
             None => " Click a head to list its flips.".to_string(),
         };
         let shown = preview
-            .map(|mv| format!(" Shown: {}.", self.describe_move(whole, mv)))
+            .map(|mv| format!(" Shown: {}.", self.0.describe_move(whole, mv)))
             .unwrap_or_default();
         let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
-        ModuleView {
-            blocks: vec![figure(self, whole, preview, caption)],
-        }
+        figure(&self.0, whole, preview, caption, scene)
     }
 
-    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> ModuleView {
-        ModuleView {
-            blocks: vec![explain(self, whole, selected)],
+    fn explain(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Rug>() {
+            Some(rug) => explain(&self.0, rug, scene),
+            None => Html::default(),
         }
     }
 }
 
-fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Block {
+fn explain(g: &PlaneCoins, rug: &Rug, scene: &Scene) -> Html {
     let hs = heads(rug);
     let values: Vec<Nimber> = hs.iter().map(|&(r, c)| g.head_value(r, c)).collect();
     let total: Nimber = values.iter().copied().sum();
     let width = binary_width(values.iter().copied(), total);
-    let chosen = selected.and_then(|s| hs.get(s)).copied();
+    let chosen = scene.selected.and_then(|s| hs.get(s)).copied();
     let shown: Vec<Nimber> = values.iter().take(LISTED).copied().collect();
     let none = |_: &Rug| Nimber::ZERO;
     let win = if total.is_zero() {
@@ -108,7 +116,7 @@ fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Block {
     } else {
         g.winning_move(rug, &none)
     };
-    let told = html! {
+    let told = markup! {
         p {
             "A lone head's value is the mex, over its flips, of the nim-sum of the values of the \
              other coins the flip turns to heads; the explorer works it out coin by coin from the \
@@ -148,49 +156,55 @@ fn explain(g: &PlaneCoins, rug: &Rug, selected: Option<usize>) -> Block {
             (verdict(&shown, values.len() > shown.len(), total))
         }
     };
-    let mut body = vec![Block::markup(told.into_string())];
-    if let Some(mv) = win {
-        body.push(winning_move(
-            Button::new(
-                g.describe_move(rug, &mv),
-                "coins-move",
-                ViewAction::Play(g.format_move(rug, &mv)),
-            ),
-            ", which changes the nim-sum by the values of the coins it flips, to 0.".to_string(),
-        ));
-    }
+    let win = win.map(|mv| {
+        let words = g.describe_move(rug, &mv);
+        let after = ", which changes the nim-sum by the values of the coins it flips, to 0.";
+        winning_move(g, rug, mv, words, after.to_string(), scene)
+    });
+    let body = html! {
+        <>
+            {raw(told)}
+            {win}
+        </>
+    };
     explanation("grid", body)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::coins::testing::{parts, plays, selects, Drawn};
     use grundy::games::coins::rugs::parse_rug;
+
+    fn drawn() -> Drawn<PlaneCoins> {
+        let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
+        Drawn::new(g.clone(), PlaneShown(g))
+    }
 
     #[test]
     fn the_winning_move_offered_leaves_value_zero() {
-        let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
+        let d = drawn();
+        let g = &d.game;
         let r = parse_rug("HTTH/THHT/TTHT/HTTH").expect("a rug");
-        let e = Shown::explain(&g, &r, None, 0);
-        for text in e.plays() {
-            let mv = g.parse_move(&r, text).expect("parses");
+        let e = d.explain(&r, None);
+        for text in plays(&e) {
+            let mv = g.parse_move(&r, &text).expect("parses");
             assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
         }
-        assert!(e.markup().contains("Nim-sum"));
+        assert!(e.contains("Nim-sum"));
     }
 
     #[test]
     fn the_heads_on_the_board_list_their_flips() {
-        let g = PlaneCoins::parse("a.0,0.b,a.b").expect("a rule");
+        let d = drawn();
         let r = parse_rug("HTH/THT").expect("a rug");
         // Chosen or not, each head chooses itself and nothing is played
         // on the board: the flips are listed.
         for selected in [None, Some(1)] {
-            let board = g.board(&r, None, selected);
-            assert!(board.plays().is_empty());
-            let actions: Vec<ViewAction> = board.actions().into_iter().cloned().collect();
-            assert_eq!(actions, (0..3).map(ViewAction::Select).collect::<Vec<_>>());
-            for b in board.buttons() {
+            let board = d.board(&r, None, selected);
+            assert!(plays(&board).is_empty());
+            assert_eq!(selects(&board), [0, 1, 2]);
+            for b in parts(&board) {
                 assert!(b
                     .label
                     .as_deref()

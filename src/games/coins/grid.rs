@@ -2,15 +2,27 @@
 //! column numbers, each coin a head or a tail, a previewed move's coins
 //! marked, and the coins a click can take with the chosen head.
 
-use super::super::coins::{board, coin, num, plural, Action, Coin, Flip};
-use super::{LISTED, MARGIN, PITCH, RADIUS};
-use crate::engines::protocol::{Block, GroupTag, Part};
+use super::coin::{board, coin, first, keyed, num, Acting, Board, Coin, Flip};
+use super::tell::plural;
+use crate::display::raw;
 use grundy::games::coins::rugs::{heads, Rug};
-use maud::html;
+use maud::html as markup;
+use std::collections::HashSet;
+use yew::prelude::*;
+
+/// Distance between coin centres on the board, in SVG units.
+const PITCH: f64 = 40.0;
+/// A coin's radius on the board.
+const RADIUS: f64 = 15.0;
+/// Room for the row numbers at the left and the column numbers on top.
+const MARGIN: f64 = 26.0;
+/// Heads listed by name in a sum or an aria label before the rest is
+/// counted.
+pub(super) const LISTED: usize = 12;
 
 /// What a grid of coins shows and lets a person do: Rugs and every other
 /// Tartan game draw with it.
-pub(crate) struct GridFigure<'a> {
+pub(super) struct GridFigure<'a> {
     pub rug: &'a Rug,
     /// Whether the previewed move flips coin `(r, c)`.
     pub flips: &'a dyn Fn(usize, usize) -> bool,
@@ -19,13 +31,13 @@ pub(crate) struct GridFigure<'a> {
     /// The selected head's row and column.
     pub selected: Option<(usize, usize)>,
     /// What a click on coin `(r, c)` (a head or not) does.
-    pub act: &'a dyn Fn(usize, usize, bool) -> Action,
+    pub act: &'a dyn Fn(usize, usize, bool) -> Option<Acting>,
     pub label: String,
 }
 
 /// The grid of coins with row and column numbers, captioned `caption`; a
 /// previewed move's coins are marked (a rectangle also outlined).
-pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
+pub(super) fn grid_figure(f: &GridFigure, caption: String) -> Html {
     let rows = f.rug.len();
     let columns = f.rug.first().map_or(0, Vec::len);
     let width = MARGIN + columns.max(1) as f64 * PITCH + 4.0;
@@ -36,7 +48,6 @@ pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
             MARGIN + r as f64 * PITCH + PITCH / 2.0,
         )
     };
-    let (width, height) = (num(width), num(height));
     let outline = f.outline.map(|((top, left), (bottom, right))| {
         let (x0, y0) = centre(top, left);
         let (x1, y1) = centre(bottom, right);
@@ -49,7 +60,7 @@ pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
         let (x1, y1) = centre(sr, sc);
         (x1 + pad - MARGIN - 3.0, y1 + pad - MARGIN - 3.0)
     });
-    let ground = html! {
+    let ground = markup! {
         @for c in 0..columns {
             text.coins-index x=(num(centre(0, c).0)) y="16" { (c) }
         }
@@ -72,41 +83,45 @@ pub(crate) fn grid_figure(f: &GridFigure, caption: String) -> Block {
             {}
         }
     };
-    let mut parts = vec![Part::Markup(ground.into_string())];
+    let mut parts = vec![keyed("ground".to_string(), ground)];
+    let mut acting = false;
+    let mut seen = HashSet::new();
     for (r, line) in f.rug.iter().enumerate() {
         for (c, &head) in line.iter().enumerate() {
             let (x, y) = centre(r, c);
+            let does = first(&mut seen, (f.act)(r, c, head));
+            acting |= does.is_some();
             parts.push(coin(
                 x,
                 y,
                 RADIUS,
                 Coin {
+                    place: format!("{r},{c}"),
                     head,
-                    flip: (f.flips)(r, c).then_some(if head {
-                        Flip::ToTails
-                    } else {
-                        Flip::ToHeads
-                    }),
+                    flip: (f.flips)(r, c).then(|| Flip::of(head)),
                     mark: false,
                     selected: f.selected == Some((r, c)),
-                    action: (f.act)(r, c, head),
                 },
+                does,
             ));
         }
     }
     board(
-        "coins-figure rugs-board",
-        "coins-svg rugs-board-svg",
-        (width.to_string(), height.to_string()),
-        f.label.clone(),
+        Board {
+            class: "coins-figure rugs-board",
+            svg_class: "coins-svg rugs-board-svg",
+            size: (num(width), num(height)),
+            label: f.label.clone(),
+            acting,
+            caption,
+        },
         parts,
-        caption,
     )
 }
 
 /// A grid of the game `name` in words: its size and where its heads are,
 /// the first few by name.
-pub(crate) fn grid_label(name: &str, rug: &Rug) -> String {
+pub(super) fn grid_label(name: &str, rug: &Rug) -> String {
     let hs = heads(rug);
     let columns = rug.first().map_or(0, Vec::len);
     let mut places: Vec<String> = hs
@@ -131,20 +146,23 @@ pub(crate) fn grid_label(name: &str, rug: &Rug) -> String {
 }
 
 /// What the explanation says when no coin shows heads.
-pub(crate) const NO_HEADS: &str = "No coin shows heads: no move is left, and the value is 0.";
+pub(super) const NO_HEADS: &str = "No coin shows heads: no move is left, and the value is 0.";
 
 /// The explanation of a grid (`whole`: "rug", "grid"): its heading and
 /// the reduction every coin game shares, to a sum of lone heads, then
 /// `body`, the game's own account.
-pub(crate) fn explanation(whole: &str, body: Vec<Block>) -> Block {
-    let lead = html! {
+pub(super) fn explanation(whole: &str, body: Html) -> Html {
+    let lead = markup! {
         h3 { "One game per head" }
         p {
             "As in every coin-turning game, the " (whole) " is the sum of its heads, each \
              alone with tails above and to its left, and its value is the nim-sum of theirs."
         }
     };
-    let mut blocks = vec![Block::markup(lead.into_string())];
-    blocks.extend(body);
-    Block::group(GroupTag::Section, "coins-explain rugs-explain", blocks)
+    html! {
+        <section class="coins-explain rugs-explain">
+            {raw(lead)}
+            {body}
+        </section>
+    }
 }

@@ -1,43 +1,42 @@
 //! Turning Turtles, Mock Turtles and Ruler: a row of coins drawn as the
-//! notes write it, coin 0 leftmost, each head a component of its own.
-//!
-//! The drawing of one coin is shared with Rugs ([`super::rugs`]), whose
-//! rug is a rectangle of the same coins.
+//! notes write it, coin 0 leftmost, each head a component of its own. A
+//! click on a head chooses it; with a head chosen, a click on a coin at or
+//! left of it plays the flip of the two (or of the run between them).
 
-mod coin;
-mod explain;
-
-pub(crate) use coin::{board, coin, num, Action, Coin, Flip};
-pub(crate) use explain::{binary, binary_width, plural, verdict, winning_move};
-
-use super::protocol::{Block, ModuleView, Part};
-use super::{Info, Shown};
-use explain::flips_in_words;
-use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule};
-use maud::html;
+use super::coin::{board, choose, coin, first, keyed, num, play, Acting, Board, Coin, Flip};
+use super::facts::coin_facts;
+use super::row_explain::{explain, flips_in_words};
+use crate::games::shown::{Facts, Scene, Shown};
+use grundy::games::coins::{heads, CoinGame, CoinMove, CoinRule};
+use grundy::Game;
+use maud::html as markup;
+use std::collections::HashSet;
+use yew::prelude::*;
 
 /// Coins per line on the board; a longer row wraps.
 const BOARD_LINE: usize = 16;
-/// Terms of `THHTH = TH + TTH + TTTTH` written before the rest is counted.
-const SUM_TERMS: usize = 6;
 
 /// Distance between coin centres, in SVG units.
 const PITCH: f64 = 44.0;
 /// A coin's radius.
 const RADIUS: f64 = 17.0;
 
+/// How a row of coins is shown.
+pub struct RowShown(pub CoinGame);
+
 /// What a row figure shows and lets a person do: heads select their
 /// component; with a head selected, its moves are clickable.
 struct RowFigure<'a> {
-    rule: CoinRule,
-    row: &'a [bool],
+    game: &'a CoinGame,
+    row: &'a Vec<bool>,
     preview: Option<&'a CoinMove>,
     /// The coin index of the selected head.
     selected: Option<usize>,
     label: String,
+    scene: &'a Scene,
 }
 
-/// The text of the move that flips `head` with the coin `m` left of it
+/// The coins the move flipping `head` with the coin `m` left of it flips
 /// (a run from `m` in Ruler), or `head` alone when `m` is `head`.
 fn move_with(rule: CoinRule, head: usize, m: usize) -> Vec<usize> {
     match rule {
@@ -54,13 +53,14 @@ fn component_at(row: &[bool], coin: usize) -> usize {
 
 /// The row's figure, captioned `caption`: the coins, each index under
 /// its coin and, where the notes number from 1, the notes' number.
-fn row_figure(f: &RowFigure, caption: String) -> Block {
+fn row_figure(f: &RowFigure, caption: String) -> Html {
+    let rule = f.game.rule;
     let drawn = f.row.len();
     let per = BOARD_LINE;
     let lines = drawn.div_ceil(per).max(1);
     let columns = per.min(drawn).max(1);
     let width = num(columns as f64 * PITCH);
-    let numbered = f.rule.number(0) != 0;
+    let numbered = rule.number(0) != 0;
     let line_height = if numbered { 94.0 } else { 80.0 };
     let height = num(lines as f64 * line_height);
     let flips: &[usize] = f.preview.map_or(&[], |mv| mv.coins.as_slice());
@@ -72,75 +72,87 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
         )
     };
     let mut parts = Vec::new();
+    let mut acting = false;
+    let mut seen = HashSet::new();
     if drawn == 0 {
-        parts.push(Part::Markup(
-            html! { text.coins-index x="22" y="40" { "no coins" } }.into_string(),
+        parts.push(keyed(
+            "none".to_string(),
+            markup! { text.coins-index x="22" y="40" { "no coins" } },
         ));
     }
     for (i, &head) in f.row.iter().enumerate() {
         let (x, y) = place(i);
+        let does = first(&mut seen, row_action(f, i, head));
+        acting |= does.is_some();
         parts.push(coin(
             x,
             y,
             RADIUS,
             Coin {
+                place: i.to_string(),
                 head,
-                flip: flips.contains(&i).then_some(if head {
-                    Flip::ToTails
-                } else {
-                    Flip::ToHeads
-                }),
+                flip: flips.contains(&i).then(|| Flip::of(head)),
                 mark: true,
                 selected: f.selected == Some(i),
-                action: row_action(f, i, head),
             },
+            does,
         ));
-        parts.push(Part::Markup(
-            html! {
+        parts.push(keyed(
+            format!("index {i}"),
+            markup! {
                 text.coins-index x=(num(x)) y=(num(y + RADIUS + 16.0)) { (i) }
                 @if numbered {
                     text.coins-number x=(num(x)) y=(num(y + RADIUS + 30.0)) {
-                        "#" (f.rule.number(i))
+                        "#" (rule.number(i))
                     }
                 }
-            }
-            .into_string(),
+            },
         ));
     }
     board(
-        "coins-figure coins-board",
-        "coins-svg coins-board-svg",
-        (width.to_string(), height.to_string()),
-        f.label.clone(),
+        Board {
+            class: "coins-figure coins-board",
+            svg_class: "coins-svg coins-board-svg",
+            size: (width, height),
+            label: f.label.clone(),
+            acting,
+            caption,
+        },
         parts,
-        caption,
     )
 }
 
 /// What a click on coin `i` of a row does: with a head chosen, a coin at
 /// or left of it makes a move with the head; otherwise a head is chosen.
-fn row_action(f: &RowFigure, i: usize, head: bool) -> Action {
+fn row_action(f: &RowFigure, i: usize, head: bool) -> Option<Acting> {
+    let rule = f.game.rule;
     match f.selected {
         Some(s) if i <= s => {
-            let coins = move_with(f.rule, s, i);
+            let mv = CoinMove {
+                component: component_at(f.row, s),
+                coins: move_with(rule, s, i),
+            };
+            // Only a flip the rule allows is offered.
+            f.game.apply(f.row, &mv).ok()?;
             let words = if i == s {
                 format!("flip coin {s} alone")
-            } else if f.rule == CoinRule::Ruler {
+            } else if rule == CoinRule::Ruler {
                 format!("flip coins {i} to {s}")
             } else {
                 format!("flip coin {s} and coin {i}")
             };
-            Action::Play(format_coins(&coins), words)
+            play(f.game, f.row, mv, words, f.scene)
         }
-        _ if head => Action::Select(
+        _ if head => Some(choose(
             component_at(f.row, i),
             format!(
                 "head at coin {i}{}, value {}: choose it",
-                notes_number(f.rule, i),
-                f.rule.head_value(i)
+                notes_number(rule, i),
+                rule.head_value(i)
             ),
-        ),
-        _ => Action::None,
+            f.scene,
+        )),
+        _ => None,
     }
 }
 
@@ -161,7 +173,7 @@ fn numbering_caption(rule: CoinRule) -> &'static str {
     }
 }
 
-fn intro(rule: CoinRule) -> String {
+fn intro(rule: CoinRule) -> Html {
     let text = match rule {
         CoinRule::Turtles => {
             "A row of coins, heads (H) and tails (T). A move turns one head to tails and may \
@@ -179,7 +191,7 @@ fn intro(rule: CoinRule) -> String {
              A head at coin n (counted from 1) is worth the largest power of 2 dividing n."
         }
     };
-    html! { p { (text) } }.into_string()
+    html! { <p>{text}</p> }
 }
 
 fn presets(rule: CoinRule) -> &'static [(&'static str, &'static str)] {
@@ -204,61 +216,47 @@ fn presets(rule: CoinRule) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The facts of every coin game: heads are its components and flips its
-/// moves; `presets` as (label, position), `intro` as markup.
-pub(crate) fn coin_info(intro: String, presets: &[(&str, &str)], notation: String) -> Info {
-    Info {
-        component: "head".to_string(),
-        components: "heads".to_string(),
-        one_move: "flip".to_string(),
-        moves: "flips".to_string(),
-        all_done: "Every coin shows tails: no flip is left.".to_string(),
-        add: Vec::new(),
-        presets: presets
-            .iter()
-            .map(|(a, b)| (a.to_string(), b.to_string()))
-            .collect(),
-        intro,
-        notation,
-    }
+/// The row in words: its game, its length and where its heads are.
+fn row_label(rule: CoinRule, row: &[bool], hs: &[usize]) -> String {
+    format!(
+        "{}: a row of {} coins, {} heads{}",
+        rule.name(),
+        row.len(),
+        hs.len(),
+        if hs.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " at coins {}",
+                hs.iter()
+                    .map(|h| h.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        }
+    )
 }
 
-impl Shown for CoinGame {
-    fn info(&self) -> Info {
-        coin_info(
-            intro(self.rule),
-            presets(self.rule),
+impl Shown for RowShown {
+    fn facts(&self) -> Facts {
+        let rule = self.0.rule;
+        coin_facts(
+            intro(rule),
+            presets(rule),
             "A row of H (heads) and T (tails), coin 0 leftmost: THHTH".to_string(),
         )
     }
 
-    fn board(
-        &self,
-        whole: &Vec<bool>,
-        preview: Option<&CoinMove>,
-        selected: Option<usize>,
-    ) -> ModuleView {
+    fn board(&self, scene: &Scene) -> Html {
+        let Some(whole) = scene.position.get::<Vec<bool>>() else {
+            return Html::default();
+        };
+        let preview = scene.preview.as_ref().and_then(|m| m.get::<CoinMove>());
+        let rule = self.0.rule;
         let hs = heads(whole);
-        let selected_coin = selected.and_then(|s| hs.get(s).copied());
-        let label = format!(
-            "{}: a row of {} coins, {} heads{}",
-            self.rule.name(),
-            whole.len(),
-            hs.len(),
-            if hs.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " at coins {}",
-                    hs.iter()
-                        .map(|h| h.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
-        );
+        let selected_coin = scene.selected.and_then(|s| hs.get(s).copied());
         let help = match selected_coin {
-            Some(s) => match self.rule {
+            Some(s) => match rule {
                 CoinRule::Ruler => format!(
                     " Head {s} is chosen: click a coin at or left of it to flip the run from there to coin {s}."
                 ),
@@ -274,24 +272,23 @@ impl Shown for CoinGame {
         let shown = preview
             .map(|mv| format!(" Shown: {}.", flips_in_words(whole, mv)))
             .unwrap_or_default();
-        let figure = row_figure(
+        row_figure(
             &RowFigure {
-                rule: self.rule,
+                game: &self.0,
                 row: whole,
                 preview,
                 selected: selected_coin,
-                label,
+                label: row_label(rule, whole, &hs),
+                scene,
             },
-            format!("{}{help}{shown}", numbering_caption(self.rule)),
-        );
-        ModuleView {
-            blocks: vec![figure],
-        }
+            format!("{}{help}{shown}", numbering_caption(rule)),
+        )
     }
 
-    fn explain(&self, whole: &Vec<bool>, selected: Option<usize>, _step: usize) -> ModuleView {
-        ModuleView {
-            blocks: vec![explain::explain(self, whole, selected)],
+    fn explain(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Vec<bool>>() {
+            Some(row) => explain(&self.0, row, scene),
+            None => Html::default(),
         }
     }
 }

@@ -1,18 +1,18 @@
 //! The explanation panel of the coin rows: each head's value in the
 //! notes' terms, their nim-sum, and a winning move.
 
-use super::SUM_TERMS;
-use crate::engines::protocol::{Block, Button, GroupTag, ViewAction};
+use super::tell::{binary, binary_width, nim_sum_text, plural, verdict, winning_move};
+use crate::display::raw;
+use crate::games::shown::Scene;
 use grundy::games::coins::{
-    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule,
+    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule, HeadValue,
 };
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
+use yew::Html;
 
-/// `n` in binary, padded to `width` digits.
-pub(crate) fn binary(n: u64, width: usize) -> String {
-    format!("{n:0width$b}")
-}
+/// Terms of `THHTH = TH + TTH + TTTTH` written before the rest is counted.
+pub(super) const SUM_TERMS: usize = 6;
 
 /// Why a lone head at coin `i` has its value, shown with the numbers.
 fn why(rule: CoinRule, i: usize) -> String {
@@ -40,27 +40,6 @@ fn why(rule: CoinRule, i: usize) -> String {
                 plural(zeros as u64)
             )
         }
-    }
-}
-
-pub(crate) fn plural(n: u64) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// `a ⊕ b ⊕ c`, or `0` for none.
-pub(crate) fn nim_sum_text(values: &[Nimber]) -> String {
-    if values.is_empty() {
-        "0".to_string()
-    } else {
-        values
-            .iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(" ⊕ ")
     }
 }
 
@@ -103,20 +82,11 @@ fn coins_words(coins: &[usize]) -> String {
     }
 }
 
-/// How many binary digits the heads' values and their nim-sum need, so
-/// their binary forms line up in a column.
-pub(crate) fn binary_width(values: impl Iterator<Item = Nimber>, total: Nimber) -> usize {
-    values
-        .map(|v| v.get())
-        .chain([total.get(), 1])
-        .map(|v| 64 - v.leading_zeros() as usize)
-        .max()
-        .unwrap_or(1)
-}
-
-/// The panel: the row as a sum of its heads, each head's value, and who
-/// wins, with the winning move a button.
-pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) -> Block {
+/// The panel: the row as a sum of its heads, each head's value (the
+/// scene's chosen head marked), and who wins, with the winning move a
+/// button.
+pub(super) fn explain(game: &CoinGame, row: &Vec<bool>, scene: &Scene) -> Html {
+    let selected = scene.selected;
     let rule = game.rule;
     let parts = game.explain(row);
     let total = game.value(row);
@@ -192,9 +162,12 @@ pub(super) fn explain(game: &CoinGame, row: &[bool], selected: Option<usize>) ->
                 (mock_test(row, total))
             }
     };
-    let mut blocks = vec![Block::markup(told.into_string())];
-    blocks.extend(outcome(game, row, &parts, total));
-    Block::group(GroupTag::Section, "coins-explain", blocks)
+    yew::html! {
+        <section class="coins-explain">
+            {raw(told)}
+            {outcome(game, row, &parts, total, scene)}
+        </section>
+    }
 }
 
 /// The mex that gives Ruler's value of the head at index `coin`, listed.
@@ -256,75 +229,38 @@ fn mock_test(row: &[bool], total: Nimber) -> Markup {
     }
 }
 
-/// "Who wins", from the values of the heads (the first `values`, more
-/// when `cut` says some were left out) and their nim-sum `total`. The
-/// player to move wins when `total` is not zero, and a winning move then
-/// follows it.
-pub(crate) fn verdict(values: &[Nimber], cut: bool, total: Nimber) -> Markup {
-    let more = if cut { " ⊕ …" } else { "" };
-    html! {
-        h3 { "Who wins" }
-        @if total.is_zero() {
-            p.coins-loss {
-                (nim_sum_text(values)) (more)
-                " = 0: the player to move loses; every flip leaves a non-zero nim-sum."
-            }
-        } @else {
-            p.coins-win {
-                (nim_sum_text(values)) (more) " = " (total) ", not 0: the player to move wins."
-            }
-        }
-    }
-}
-
 /// Who wins, and the winning move when there is one: a paragraph whose
 /// button plays it.
 fn outcome(
     game: &CoinGame,
-    row: &[bool],
-    parts: &[grundy::games::coins::HeadValue],
+    row: &Vec<bool>,
+    parts: &[HeadValue],
     total: Nimber,
-) -> Vec<Block> {
+    scene: &Scene,
+) -> Html {
     let values: Vec<Nimber> = parts.iter().take(SUM_TERMS * 2).map(|p| p.value).collect();
-    let row_vec = row.to_vec();
     let none = |_: &Vec<bool>| Nimber::ZERO;
     let win = if total.is_zero() {
         None
     } else {
-        game.winning_move(&row_vec, &none)
+        game.winning_move(row, &none)
     };
-    let mut blocks = vec![Block::markup(
-        verdict(&values, parts.len() > values.len(), total).into_string(),
-    )];
-    if let Some(mv) = win {
-        let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
-        let after = html! {
-            " (" (flips_in_words(row, &mv))
-            "). Flipping a coin adds or removes its lone value, so this changes the value by "
-            (nim_sum_text(&changes)) " = " (total) ", leaving 0."
-        };
-        blocks.push(winning_move(
-            Button::new(
-                coins_words(&mv.coins),
-                "coins-move",
-                ViewAction::Play(game.format_move(&row_vec, &mv)),
-            ),
-            after.into_string(),
-        ));
+    let told = raw(verdict(&values, parts.len() > values.len(), total));
+    let Some(mv) = win else {
+        return told;
+    };
+    let changes: Vec<Nimber> = mv.coins.iter().map(|&c| game.rule.head_value(c)).collect();
+    let after = format!(
+        " ({}). Flipping a coin adds or removes its lone value, so this changes the value by \
+         {} = {total}, leaving 0.",
+        flips_in_words(row, &mv),
+        nim_sum_text(&changes)
+    );
+    let shown = coins_words(&mv.coins);
+    yew::html! {
+        <>
+            {told}
+            {winning_move(game, row, mv, shown, after, scene)}
+        </>
     }
-    blocks
-}
-
-/// The paragraph offering the winning move: "Winning move: flip", its
-/// button, then `after` (markup) saying why it wins.
-pub(crate) fn winning_move(button: Button, after: String) -> Block {
-    Block::group(
-        GroupTag::P,
-        "coins-win",
-        vec![
-            Block::markup("Winning move: flip "),
-            Block::Button(button),
-            Block::Markup(after),
-        ],
-    )
 }

@@ -3,17 +3,22 @@
 //! and left of the head flips the smallest move through both), and the
 //! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
 
-use super::super::coins::coin_info;
-use super::super::coins::{binary, binary_width, plural, verdict, winning_move, Action};
-use super::super::protocol::{Block, Button, EditorState, ModuleView, ViewAction};
-use super::super::{Info, Shown};
-use super::grid::{explanation, NO_HEADS};
-use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
+use super::coin::{choose, play, Acting};
+use super::facts::coin_facts;
+use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::mul_panel::MulPanel;
+use super::tell::{binary, binary_width, plural, verdict, winning_move};
+use crate::display::raw;
+use crate::games::shown::{Facts, Scene, Shown};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
-use maud::{html, Markup};
+use maud::{html as markup, Markup};
+use yew::prelude::*;
+
+/// How a Tartan game is shown.
+pub struct TartanShown(pub Tartan);
 
 /// What one factor's move may flip, in words.
 fn rule_words(rule: CoinRule, lines: &str) -> String {
@@ -54,25 +59,28 @@ fn figure(
     preview: Option<&TartanMove>,
     selected: Option<(usize, usize)>,
     caption: String,
-) -> Block {
+    scene: &Scene,
+) -> Html {
     let hs = heads(rug);
-    let act = |r: usize, c: usize, head: bool| match selected {
-        Some(corner) if r <= corner.0 && c <= corner.1 => {
-            let mv = g.through(rug, r, c, corner);
-            if g.apply(rug, &mv).is_err() {
-                return Action::None;
+    let act = |r: usize, c: usize, head: bool| -> Option<Acting> {
+        match selected {
+            Some(corner) if r <= corner.0 && c <= corner.1 => {
+                let mv = g.through(rug, r, c, corner);
+                // Only a flip both factors' rules allow is offered.
+                g.apply(rug, &mv).ok()?;
+                let words = format!("flip {}", g.describe_move(rug, &mv));
+                play(g, rug, mv, words, scene)
             }
-            let words = format!("flip {}", g.describe_move(rug, &mv));
-            Action::Play(g.format_move(rug, &mv), words)
+            _ if head => Some(choose(
+                hs.iter().filter(|&&h| h < (r, c)).count(),
+                format!(
+                    "head in row {r}, column {c}, value {}: choose it",
+                    g.head_value(r, c)
+                ),
+                scene,
+            )),
+            _ => None,
         }
-        _ if head => Action::Select(
-            hs.iter().filter(|&&h| h < (r, c)).count(),
-            format!(
-                "head in row {r}, column {c}, value {}: choose it",
-                g.head_value(r, c)
-            ),
-        ),
-        _ => Action::None,
     };
     grid_figure(
         &GridFigure {
@@ -87,22 +95,23 @@ fn figure(
     )
 }
 
-impl Shown for Tartan {
-    fn info(&self) -> Info {
-        let intro = html! {
+impl Shown for TartanShown {
+    fn facts(&self) -> Facts {
+        let g = &self.0;
+        let intro = markup! {
             p {
-                "The Tartan game " (self.name()) ": a grid of coins, heads (H) and tails (T). A \
-                 move is a move of " (self.rows.name()) " down the rows times a move of "
-                (self.columns.name()) " along the columns: its rows are "
-                (rule_words(self.rows, "row")) ", its columns "
-                (rule_words(self.columns, "column")) ", and every coin where they cross is \
+                "The Tartan game " (g.name()) ": a grid of coins, heads (H) and tails (T). A \
+                 move is a move of " (g.rows.name()) " down the rows times a move of "
+                (g.columns.name()) " along the columns: its rows are "
+                (rule_words(g.rows, "row")) ", its columns "
+                (rule_words(g.columns, "column")) ", and every coin where they cross is \
                  flipped; the corner, the last row and column, goes from heads to tails. \
                  Whoever cannot move loses. Each head is worth the nim-product of its row's \
                  value in the first game and its column's in the second (the Tartan theorem)."
             }
         };
-        coin_info(
-            intro.into_string(),
+        coin_facts(
+            raw(intro),
             &[
                 ("Three heads", "HTH/THT"),
                 ("Four by four", "HTTH/THHT/TTHT/HTTH"),
@@ -117,13 +126,12 @@ impl Shown for Tartan {
         )
     }
 
-    fn board(
-        &self,
-        whole: &Rug,
-        preview: Option<&TartanMove>,
-        selected: Option<usize>,
-    ) -> ModuleView {
-        let chosen = selected.and_then(|s| heads(whole).get(s).copied());
+    fn board(&self, scene: &Scene) -> Html {
+        let Some(whole) = scene.position.get::<Rug>() else {
+            return Html::default();
+        };
+        let preview = scene.preview.as_ref().and_then(|m| m.get::<TartanMove>());
+        let chosen = scene.selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(
                 " Head {r},{c} is chosen: click a coin above and left of it to flip the smallest \
@@ -136,27 +144,27 @@ impl Shown for Tartan {
             .map(|mv| format!(" Shown: {}.", move_words(whole, mv)))
             .unwrap_or_default();
         let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
-        ModuleView {
-            blocks: vec![figure(self, whole, preview, chosen, caption)],
-        }
+        figure(&self.0, whole, preview, chosen, caption, scene)
     }
 
-    fn explain(&self, whole: &Rug, selected: Option<usize>, _step: usize) -> ModuleView {
-        ModuleView {
-            blocks: vec![explain(self, whole, selected)],
+    fn explain(&self, scene: &Scene) -> Html {
+        match scene.position.get::<Rug>() {
+            Some(rug) => explain(&self.0, rug, scene),
+            None => Html::default(),
         }
     }
 
     /// The nim-multiplication table the Tartan theorem uses.
-    fn editor(&self, _whole: &Rug, state: &EditorState) -> Option<ModuleView> {
-        Some(mul_panel(state))
+    fn editor(&self, scene: &Scene) -> Option<Html> {
+        let rug = scene.position.get::<Rug>()?;
+        Some(html! { <MulPanel key={self.0.format_position(rug)} /> })
     }
 }
 
-fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Block {
+fn explain(g: &Tartan, rug: &Rug, scene: &Scene) -> Html {
     let parts = g.explain(rug);
     let total = g.value(rug);
-    let told = html! {
+    let told = markup! {
         p {
             "By the Tartan theorem a lone head in row x and column y has g(x, y) = g1(x) ⊗ \
              g2(y), where g1 is " (g.rows.name()) "'s value of a lone head at coin x, g2 "
@@ -166,13 +174,17 @@ fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Block {
         @if parts.is_empty() {
             p { (NO_HEADS) }
         } @else {
-            (head_table(g, &parts, total, selected, ["g1", "g2"]))
+            (head_table(g, &parts, total, scene.selected, ["g1", "g2"]))
         }
     };
-    let mut body = vec![Block::markup(told.into_string())];
-    if !parts.is_empty() {
-        body.extend(outcome(g, rug, &parts, total));
-    }
+    let body = html! {
+        <>
+            {raw(told)}
+            if !parts.is_empty() {
+                {outcome(g, rug, &parts, total, scene)}
+            }
+        </>
+    };
     explanation("grid", body)
 }
 
@@ -189,7 +201,7 @@ pub(super) fn head_table(
     let chosen = selected
         .and_then(|s| parts.get(s))
         .map(|p| (p.row, p.column));
-    html! {
+    markup! {
         table.coins-table {
             caption { "Each head's value by the Tartan theorem" }
             thead {
@@ -244,7 +256,7 @@ fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
 
 /// Who wins, and the winning move when there is one, its button playing
 /// it.
-fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<Block> {
+fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber, scene: &Scene) -> Html {
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
     let none = |_: &Rug| Nimber::ZERO;
     let win = if total.is_zero() {
@@ -255,45 +267,51 @@ fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<B
     let sum = |rule: CoinRule, lines: &[usize]| -> Nimber {
         lines.iter().map(|&i| rule.head_value(i)).sum()
     };
-    let mut blocks = vec![Block::markup(
-        verdict(&values, parts.len() > values.len(), total).into_string(),
-    )];
-    if let Some(mv) = win {
-        let text = g.format_move(rug, &mv);
-        let after = html! {
-            " (" (move_words(rug, &mv)) "). Flipping a coin adds or removes its lone value; \
-             over the move these sum, by distributivity, to ("
-            (sum_text("g1", g.rows, &mv.rows)) ") ⊗ (" (sum_text("g2", g.columns, &mv.columns))
-            ") = " (sum(g.rows, &mv.rows)) " ⊗ " (sum(g.columns, &mv.columns)) " = " (total)
-            ", leaving 0."
-        };
-        blocks.push(winning_move(
-            Button::new(text.clone(), "coins-move", ViewAction::Play(text)),
-            after.into_string(),
-        ));
+    let told = raw(verdict(&values, parts.len() > values.len(), total));
+    let Some(mv) = win else {
+        return told;
+    };
+    let after = format!(
+        " ({}). Flipping a coin adds or removes its lone value; over the move these sum, by \
+         distributivity, to ({}) ⊗ ({}) = {} ⊗ {} = {total}, leaving 0.",
+        move_words(rug, &mv),
+        sum_text("g1", g.rows, &mv.rows),
+        sum_text("g2", g.columns, &mv.columns),
+        sum(g.rows, &mv.rows),
+        sum(g.columns, &mv.columns),
+    );
+    let shown = g.format_move(rug, &mv);
+    html! {
+        <>
+            {told}
+            {winning_move(g, rug, mv, shown, after, scene)}
+        </>
     }
-    blocks
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::coins::testing::{parts, plays, selects, text_of, Drawn};
     use grundy::games::coins::rugs::parse_rug;
 
     fn game() -> Tartan {
         Tartan::parse("turtles*mock-turtles").expect("a product")
     }
 
+    fn drawn() -> Drawn<Tartan> {
+        Drawn::new(game(), TartanShown(game()))
+    }
+
     #[test]
     fn the_chosen_heads_clicks_are_moves_that_parse_back() {
-        let g = game();
+        let (d, g) = (drawn(), game());
         let r = parse_rug("HTH/THT/TTH").expect("a rug");
         for component in 0..heads(&r).len() {
-            let board = g.board(&r, None, Some(component));
-            let plays = board.plays();
+            let plays = plays(&d.board(&r, None, Some(component)));
             assert!(!plays.is_empty(), "{component}");
             for text in plays {
-                let mv = g.parse_move(&r, text).expect("parses");
+                let mv = g.parse_move(&r, &text).expect("parses");
                 assert_eq!(mv.component, component, "{text}");
             }
         }
@@ -301,12 +319,11 @@ mod tests {
 
     #[test]
     fn unchosen_heads_choose_themselves() {
-        let g = game();
         let r = parse_rug("HTH/THT/TTH").expect("a rug");
-        let board = g.board(&r, None, None);
-        assert!(board.plays().is_empty());
-        let actions: Vec<ViewAction> = board.actions().into_iter().cloned().collect();
-        assert_eq!(actions, (0..4).map(ViewAction::Select).collect::<Vec<_>>());
+        let board = drawn().board(&r, None, None);
+        assert!(plays(&board).is_empty());
+        assert_eq!(selects(&board), [0, 1, 2, 3]);
+        assert_eq!(parts(&board).len(), 4);
     }
 
     #[test]
@@ -315,19 +332,18 @@ mod tests {
         // Turtles is coin 1, value 2: 3 ⊗ 2 = 1.
         let g = game();
         let r = parse_rug("TT/TT/TH").expect("a rug");
-        let e = Shown::explain(&g, &r, None, 0);
-        let s = e.markup();
+        let s = drawn().explain(&r, None);
         assert!(s.contains("<td class=\"coins-num\">3</td><td class=\"coins-num\">2</td><td class=\"coins-num\">1</td>"), "{s}");
         // The winning move offered leaves 0.
-        let moves = e.plays();
-        let mv = g.parse_move(&r, moves[0]).expect("parses");
+        let moves = plays(&s);
+        let mv = g.parse_move(&r, &moves[0]).expect("parses");
         assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
-        assert_eq!(e.buttons()[0].text, moves[0]);
+        assert_eq!(text_of(&s, "class=\"coins-move\""), moves[0]);
     }
 
     #[test]
     fn presets_fit_the_grid() {
-        for (_, text) in game().info().presets {
+        for (_, text) in TartanShown(game()).facts().presets {
             assert!(game().parse_position(&text).is_ok(), "{text}");
         }
     }

@@ -2,10 +2,11 @@
 //! by the mex definition for small entries, and by the Fermat 2-power
 //! rules for any entry.
 
-use super::super::coins::plural;
-use crate::engines::protocol::{Block, Button, Cell, GroupTag, Table, TableRow, ViewAction};
+use super::tell::plural;
+use crate::display::raw;
 use grundy::nimber::{mul_entry, nim_mul};
-use maud::{html, Markup};
+use maud::{html as markup, Markup};
+use yew::prelude::*;
 
 /// The table's side when none is asked for.
 pub const DEFAULT_SIZE: u64 = 16;
@@ -16,74 +17,70 @@ pub const MAX_SIZE: u64 = 32;
 pub const MEX_BELOW: u64 = 16;
 
 /// The table `x ⊗ y` for `x, y < size` (clamped to 1..=32), each entry a
-/// button choosing it (the editor's state `x,y`), with the chosen entry
-/// worked out.
-pub fn nim_mul_page(size: u64, chosen: Option<(u64, u64)>) -> Block {
+/// button choosing it (`on_choose`), with the chosen entry worked out.
+pub fn nim_mul_page(
+    size: u64,
+    chosen: Option<(u64, u64)>,
+    on_choose: &Callback<(u64, u64)>,
+) -> Html {
     let size = size.clamp(1, MAX_SIZE);
-    let lead = html! {
+    let lead = markup! {
         p {
             "x ⊗ y = mex { (a ⊗ y) ⊕ (x ⊗ b) ⊕ (a ⊗ b) : a < x, b < y }. With nim-sum, this \
              product makes the numbers a field. Choose an entry to see it worked out."
         }
     };
-    let table = Table {
-        class: "rugs-mul-table".to_string(),
-        caption: format!(
-            "x ⊗ y for x and y from 0 to {}: rows x, columns y",
-            size - 1
-        ),
-        head: std::iter::once("⊗".to_string())
-            .chain((0..size).map(|y| y.to_string()))
-            .collect(),
-        rows: (0..size)
-            .map(|x| TableRow {
-                header: x.to_string(),
-                cells: (0..size)
-                    .map(|y| Cell {
-                        buttons: vec![entry_button(x, y, chosen == Some((x, y)))],
-                        ..Cell::default()
-                    })
-                    .collect(),
-            })
-            .collect(),
-    };
-    let mut blocks = vec![
-        Block::Heading {
-            id: None,
-            text: "Nim-multiplication".to_string(),
-        },
-        Block::Markup(lead.into_string()),
-        Block::group(GroupTag::Div, "rugs-mul-scroll", vec![Block::Table(table)]),
-    ];
-    if let Some((x, y)) = chosen {
-        blocks.push(Block::Markup(worked(x, y).into_string()));
+    let rows = (0..size).map(|x| {
+        html! {
+            <tr>
+                <th scope="row">{x}</th>
+                { for (0..size).map(|y| html! {
+                    <td>{entry_button(x, y, chosen == Some((x, y)), on_choose)}</td>
+                }) }
+            </tr>
+        }
+    });
+    html! {
+        <section class="rugs-mul">
+            <h3>{"Nim-multiplication"}</h3>
+            {raw(lead)}
+            <div class="rugs-mul-scroll">
+                <table class="rugs-mul-table">
+                    <caption>{format!("x ⊗ y for x and y from 0 to {}: rows x, columns y", size - 1)}</caption>
+                    <thead>
+                        <tr>
+                            <th scope="col">{"⊗"}</th>
+                            { for (0..size).map(|y| html! { <th scope="col">{y}</th> }) }
+                        </tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            </div>
+            if let Some((x, y)) = chosen {
+                {raw(worked(x, y))}
+            }
+        </section>
     }
-    Block::group(GroupTag::Section, "rugs-mul", blocks)
 }
 
 /// The button of the entry `x ⊗ y`, marked when `here` is the one chosen.
-fn entry_button(x: u64, y: u64, here: bool) -> Button {
+fn entry_button(x: u64, y: u64, here: bool, on_choose: &Callback<(u64, u64)>) -> Html {
     let v = nim_mul(x, y);
+    let onclick = on_choose.reform(move |_: MouseEvent| (x, y));
     // Not aria-pressed: the page marks pressed buttons with a tick, which
     // would widen one column of the table.
-    Button {
-        current: here,
-        ..Button::new(
-            v.to_string(),
-            if here {
-                "rugs-mul-cell rugs-mul-chosen"
-            } else {
-                "rugs-mul-cell"
-            },
-            ViewAction::State(format!("{x},{y}")),
-        )
-        .labelled(format!("{x} ⊗ {y} = {v}"))
+    html! {
+        <button type="button" class={classes!("rugs-mul-cell", here.then_some("rugs-mul-chosen"))}
+            aria-label={format!("{x} ⊗ {y} = {v}")} aria-current={here.then_some("true")}
+            data-testid={format!("state {x},{y}")} {onclick}>
+            {v}
+        </button>
     }
 }
 
 /// The entry `x ⊗ y` worked out.
 fn worked(x: u64, y: u64) -> Markup {
-    html! {
+    markup! {
         h3 { (x) " ⊗ " (y) " = " (nim_mul(x, y)) }
         @if x < MEX_BELOW && y < MEX_BELOW {
             (by_mex(x, y))
@@ -95,10 +92,10 @@ fn worked(x: u64, y: u64) -> Markup {
 /// The mex definition: every option in an `x` by `y` grid, then the set.
 fn by_mex(x: u64, y: u64) -> Markup {
     let Some(entry) = mul_entry(x, y) else {
-        return html! {};
+        return markup! {};
     };
     if entry.options.is_empty() {
-        return html! {
+        return markup! {
             p {
                 "By the definition: with " (if x == 0 { "x = 0" } else { "y = 0" })
                 " there is no option, and mex ∅ = 0."
@@ -109,7 +106,7 @@ fn by_mex(x: u64, y: u64) -> Markup {
     set.sort_unstable();
     set.dedup();
     let listed: Vec<String> = set.iter().map(|v| v.to_string()).collect();
-    html! {
+    markup! {
         p {
             "By the definition: one option for each a < " (x) " and b < " (y) ", "
             (entry.options.len()) " in all."
@@ -157,7 +154,7 @@ fn fermat_at_most(n: u64) -> Option<u64> {
 /// x0`.
 fn by_fermat(x: u64, y: u64) -> Markup {
     let Some(f) = fermat_at_most(x.max(y)) else {
-        return html! {
+        return markup! {
             p { "Both factors are 0 or 1, where nim-multiplication is the ordinary product." }
         };
     };
@@ -168,7 +165,7 @@ fn by_fermat(x: u64, y: u64) -> Markup {
     let low = nim_mul(x0, y0);
     let carry = nim_mul(high, f / 2);
     let result = ((high ^ middle) * f) ^ low ^ carry;
-    html! {
+    markup! {
         p {
             "By Fermat 2-powers (2, 4, 16, 256, …, the numbers 2^(2^n)): for such a power F, \
              F ⊗ a = F · a, the ordinary product, when a < F, and F ⊗ F = 3/2 · F = F ⊕ F/2. \
@@ -196,7 +193,7 @@ fn by_fermat(x: u64, y: u64) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engines::protocol::ModuleView;
+    use crate::testing::{attributes, render, tags_with};
 
     /// The standard table of `x ⊗ y` for `x, y < 8`, as transcribed for the
     /// core's tests.
@@ -212,34 +209,62 @@ mod tests {
             .collect()
     }
 
-    /// The page as the module sends it, as text.
-    fn text(page: &Block) -> String {
-        serde_json::to_string(page).unwrap()
+    /// The page as markup.
+    fn text(size: u64, chosen: Option<(u64, u64)>) -> String {
+        render(nim_mul_page(size, chosen, &Callback::noop()))
+    }
+
+    /// A cell's button: its test id, name, classes, whether it is the
+    /// current one, and its words.
+    #[derive(Debug)]
+    struct Cell {
+        hook: String,
+        label: String,
+        class: String,
+        current: bool,
+        text: String,
     }
 
     /// The cells' buttons of the page.
-    fn cells(page: Block) -> Vec<Button> {
-        ModuleView { blocks: vec![page] }
-            .buttons()
-            .into_iter()
-            .cloned()
+    fn cells(size: u64, chosen: Option<(u64, u64)>) -> Vec<Cell> {
+        let markup = text(size, chosen);
+        markup
+            .split("<button ")
+            .skip(1)
+            .map(|b| {
+                let tag = format!("<{}>", b.split('>').next().unwrap_or_default());
+                let one = |name| {
+                    attributes(&tag, name)
+                        .into_iter()
+                        .next()
+                        .unwrap_or_default()
+                };
+                Cell {
+                    hook: one("data-testid"),
+                    label: one("aria-label"),
+                    class: one("class"),
+                    current: one("aria-current") == "true",
+                    text: b[b.find('>').map_or(0, |i| i + 1)..]
+                        .split("</button>")
+                        .next()
+                        .unwrap_or_default()
+                        .to_string(),
+                }
+            })
             .collect()
     }
 
-    /// The text of the button for `x,y`.
-    fn cell(cells: &[Button], x: u64, y: u64) -> String {
-        let want = ViewAction::State(format!("{x},{y}"));
-        let found: Vec<&Button> = cells
-            .iter()
-            .filter(|b| b.action.as_ref() == Some(&want))
-            .collect();
+    /// The words of the button for `x,y`.
+    fn cell(cells: &[Cell], x: u64, y: u64) -> String {
+        let want = format!("state {x},{y}");
+        let found: Vec<&Cell> = cells.iter().filter(|c| c.hook == want).collect();
         assert_eq!(found.len(), 1);
         found[0].text.clone()
     }
 
     #[test]
     fn the_table_matches_the_transcribed_one() {
-        let cells = cells(nim_mul_page(DEFAULT_SIZE, None));
+        let cells = cells(DEFAULT_SIZE, None);
         let table = transcribed();
         assert_eq!(table.len(), 8);
         for (x, row) in table.iter().enumerate() {
@@ -251,35 +276,34 @@ mod tests {
 
     #[test]
     fn every_cell_is_a_button_once() {
-        let cells = cells(nim_mul_page(16, None));
+        let cells = cells(16, None);
         assert_eq!(cells.len(), 256);
-        assert_eq!(cells[17].action, Some(ViewAction::State("1,1".to_string())));
-        assert_eq!(cells[17].label.as_deref(), Some("1 ⊗ 1 = 1"));
+        assert_eq!(cells[17].hook, "state 1,1");
+        assert_eq!(cells[17].label, "1 ⊗ 1 = 1");
     }
 
     #[test]
     fn the_size_is_kept_within_bounds() {
-        assert_eq!(cells(nim_mul_page(1000, None)).len(), 32 * 32);
-        assert_eq!(cells(nim_mul_page(0, None)).len(), 1);
-        assert!(text(&nim_mul_page(1000, Some((31, 31)))).len() < 200_000);
+        assert_eq!(cells(1000, None).len(), 32 * 32);
+        assert_eq!(cells(0, None).len(), 1);
+        assert!(text(1000, Some((31, 31))).len() < 200_000);
     }
 
     #[test]
     fn the_chosen_cell_is_marked_current() {
-        let cells = cells(nim_mul_page(8, Some((2, 3))));
-        let current: Vec<&Button> = cells.iter().filter(|b| b.current).collect();
+        let cells = cells(8, Some((2, 3)));
+        let current: Vec<&Cell> = cells.iter().filter(|c| c.current).collect();
         assert_eq!(current.len(), 1);
-        assert_eq!(
-            current[0].action,
-            Some(ViewAction::State("2,3".to_string()))
-        );
+        assert_eq!(current[0].hook, "state 2,3");
         assert_eq!(current[0].class, "rugs-mul-cell rugs-mul-chosen");
+        // Not pressed: the page would mark it with a tick.
+        assert!(tags_with(&text(8, Some((2, 3))), "aria-pressed").is_empty());
     }
 
     #[test]
     fn two_times_two_lists_its_options_and_their_mex() {
         // a, b < 2: (0,0) → 0, (0,1) → 2, (1,0) → 2, (1,1) → 1.
-        let s = text(&nim_mul_page(8, Some((2, 2))));
+        let s = text(8, Some((2, 2)));
         assert!(s.contains("2 ⊗ 2 = 3"));
         assert!(s.contains("{0, 1, 2}. The least number missing is 3"));
     }
@@ -287,7 +311,7 @@ mod tests {
     #[test]
     fn large_entries_are_worked_by_fermat_powers() {
         // 16 ⊗ 16 = 24: sixteen is a Fermat 2-power, 3/2 · 16 = 24.
-        let s = text(&nim_mul_page(16, Some((16, 16))));
+        let s = text(16, Some((16, 16)));
         assert!(s.contains("16 ⊗ 16 = 24"));
         assert!(s.contains("Here F = 16, so F ⊗ F = 24"));
         assert!(!s.contains("By the definition"));
@@ -303,7 +327,7 @@ mod tests {
             (1, 1),
             (0, 9),
         ] {
-            let s = text(&nim_mul_page(4, Some((x, y))));
+            let s = text(4, Some((x, y)));
             let want = format!("= {}.</li>", nim_mul(x, y));
             assert!(s.contains(&want) || x.max(y) < 2, "{x} ⊗ {y}: {s}");
         }
@@ -311,6 +335,6 @@ mod tests {
 
     #[test]
     fn a_zero_factor_has_no_options() {
-        assert!(text(&nim_mul_page(8, Some((0, 5)))).contains("mex ∅ = 0"));
+        assert!(text(8, Some((0, 5))).contains("mex ∅ = 0"));
     }
 }
