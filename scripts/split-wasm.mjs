@@ -10,8 +10,10 @@
 //      __wasm_split.js;
 //   2. wasm-bindgen writes the main module's glue, keeping the function
 //      table and memory exported for the chunks (--keep-lld-exports);
-//   3. wasm-opt optimises every module (release builds);
-//   4. every file is named by a hash of its content, the loader's and the
+//   3. the chunks of data alone are folded into the main module, so none
+//      costs a request of its own (scripts/fold-data.mjs);
+//   4. wasm-opt optimises every module (release builds);
+//   5. every file is named by a hash of its content, the loader's and the
 //      glue's references renamed with them, and the result replaces
 //      Trunk's glue and wasm in the staging directory.
 import { createHash } from 'node:crypto';
@@ -19,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { foldDataChunks } from './fold-data.mjs';
 
 // wasm-opt's settings, as index.html gives them to the other modules.
 const WASM_OPT = [
@@ -112,7 +115,14 @@ export function splitWasm({ staging, source, bin, release }) {
       `--out-name=${stem}`,
       join(parts, `${stem}.wasm`),
     ]);
-    const chunks = readdirSync(parts).filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`);
+    // The chunks of data alone go into the main module (scripts/fold-data.mjs).
+    const folded = foldDataChunks({
+      dir: parts,
+      main: join(bindgen, `${stem}_bg.wasm`),
+      chunks: readdirSync(parts).filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`),
+      loader: readFileSync(join(parts, '__wasm_split.js'), 'utf8'),
+    });
+    const chunks = folded.chunks;
     const optimise = (from, to) => {
       if (release) run('wasm-opt', [...WASM_OPT, from, '-o', to]);
       else writeFileSync(to, readFileSync(from));
@@ -120,7 +130,7 @@ export function splitWasm({ staging, source, bin, release }) {
     optimise(join(bindgen, `${stem}_bg.wasm`), join(staging, `${stem}_bg.wasm`));
 
     // Each chunk named by its content; the loader follows the new names.
-    let loader = readFileSync(join(parts, '__wasm_split.js'), 'utf8');
+    let loader = folded.loader;
     const needs = splitPoints(loader);
     for (const chunk of chunks) {
       const optimised = join(work, chunk);
