@@ -13,9 +13,10 @@ pub use notes::{Hint, InputError, LIST_LIMIT};
 /// Whether a change gets its own entry in the browser's history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Nav {
-    /// A new entry, so Back returns here (moves and new games).
+    /// A new entry, so Back returns here (a new position, another game).
     Push,
-    /// Rewrite the current entry (the first load, a followed address).
+    /// Rewrite the current entry (the first load, a followed address, a
+    /// move, a move taken back or played again).
     Replace,
 }
 
