@@ -6,6 +6,8 @@
 //   module of its own) and B, directly or through others, takes one from A.
 // Prints what it finds and exits 1 when either rule is broken.
 //   node scripts/structure.mjs
+// With STRUCTURE_EDGES=<end of a file's path>, also prints that file's
+// imports, each with the path that makes it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -196,10 +198,16 @@ for (const c of crates()) {
     const src = code(text);
     const here = modulePath(file, join(ROOT, c.root));
     const paths = usePaths(src);
-    for (const [m] of src.matchAll(/(?<![\w:])\w+(?:::\w+)+/g)) paths.push(m.split('::'));
+    // Paths written in the code (the `use` trees are read above, whole).
+    for (const [m] of blank(src, /\buse\s+[^;]+;/g).matchAll(/(?<![\w:])\w+(?:::\w+)+/g)) paths.push(m.split('::'));
     for (const path of paths) {
       const to = target(path, here, files);
-      if (to && to !== file) edges.get(file).add(to);
+      if (to && to !== file) {
+        edges.get(file).add(to);
+        if (process.env.STRUCTURE_EDGES && file.endsWith(process.env.STRUCTURE_EDGES)) {
+          console.log(`  ${relative(ROOT, file)} -> ${relative(ROOT, to)} (${path.join('::')})`);
+        }
+      }
     }
   }
   // Tarjan's strongly connected components.

@@ -231,6 +231,15 @@ pub fn App() -> Html {
         use_effect(move || {
             let hash = route::format(&route);
             let window = gloo::utils::window();
+            // Another page (a view or a game) is a new entry whatever the
+            // play state says of its last change.
+            let page = format!("{:?} {}", route.view, route.game.spec());
+            let before = std::mem::replace(&mut embedded.borrow_mut().page, page.clone());
+            let nav = if !before.is_empty() && before != page {
+                Nav::Push
+            } else {
+                nav
+            };
             if window.location().hash().unwrap_or_default() != hash {
                 if let Ok(history) = window.history() {
                     let _ = match nav {
@@ -431,6 +440,8 @@ struct Synced {
     height: i32,
     /// The text last saved.
     saved: String,
+    /// The page last written to the address: its view and its game.
+    page: String,
 }
 
 /// Posts the page's height to the parent whenever the size of the page's

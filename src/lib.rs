@@ -30,10 +30,14 @@ pub mod worker;
 
 pub use app::App;
 
-/// Mounts the app on the document body.
+/// Mounts the app on the document body, in place of the first paint that
+/// `index.html` draws before the code has run.
 pub fn start() {
     #[cfg(target_arch = "wasm32")]
     panic::install();
+    if let Some(first) = gloo::utils::document().get_element_by_id("first-paint") {
+        first.remove();
+    }
     yew::Renderer::<App>::new().render();
 }
 

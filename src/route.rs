@@ -260,7 +260,7 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            "n" => match crate::text::parse_number(value, crate::pages::series::MAX_N) {
+            "n" => match crate::text::parse_number(value, crate::pages::series::limits::MAX_N) {
                 Ok(n) => {
                     route.series_n = n;
                     true
@@ -286,7 +286,8 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            "verify" => match crate::text::parse_number(value, crate::pages::series::MAX_N) {
+            "verify" => match crate::text::parse_number(value, crate::pages::series::limits::MAX_N)
+            {
                 Ok(n) => {
                     route.verify = Some(n);
                     true

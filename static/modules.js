@@ -30,6 +30,9 @@
   const VIEWS = { lab: 'lab', builder: 'content', games: 'games_index' };
   const view = address.get('view');
   const embed = address.has('embed') && ['1', 'true', ''].includes(address.get('embed'));
+  // An embedded view's first paint is the frame alone, as the view is
+  // (the style sheet reads this before the body is parsed).
+  if (embed) document.documentElement.dataset.firstPaint = 'embed';
   let chunk = embed ? undefined : VIEWS[view];
   // A game in misère play (`nim:misere`; the surface game's own option is
   // not this) draws its outcome with the misère chunk (src/games/misere.rs).

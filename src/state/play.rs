@@ -8,40 +8,19 @@ use crate::route::{Mode, Parsed};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Player};
 
-/// Kinds with at most this many moves are listed in full.
-pub const LIST_LIMIT: u64 = 12;
-
-/// A text the position field could not read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    /// The text as typed.
-    pub text: String,
-    /// Byte offset of the problem.
-    pub offset: usize,
-    /// The same place in characters, from 1.
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-/// The answer to the hint button.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// A winning move.
-    Win(AnyMove),
-    /// No move wins: every move leaves the opponent a winning position.
-    NoWin,
-}
+pub use notes::{Hint, InputError, LIST_LIMIT};
 
 /// Whether a change gets its own entry in the browser's history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Nav {
-    /// A new entry, so Back returns here (moves and new games).
+    /// A new entry, so Back returns here (a new position, another game).
     Push,
-    /// Rewrite the current entry (the first load, a followed address).
+    /// Rewrite the current entry (the first load, a followed address, a
+    /// move, a move taken back or played again).
     Replace,
 }
 
+mod notes;
 mod table;
 pub use table::{Focus, Table};
 

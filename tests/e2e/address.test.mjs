@@ -36,15 +36,28 @@ test('a malformed address shows a message and the default position', async () =>
   });
 });
 
-test('back and forward step through the moves', async () => {
+test('a move is not a page: back returns to the page before the game, not to the move before', async () => {
   await withPage(env, {}, async (app) => {
     await app.open('#p=n5');
-    await app.cut('g', 'n2+n3').click();
-    await app.waitForSurfaces(['n2', 'n3']);
-    assert.match(app.page.url(), /#game=manifold&p=n2\+n3&mode=two&turn=2$/);
+    await app.byTestId('tab-games').click();
+    await app.page.locator('[data-testid="game-link"]', { hasText: /^Nim$/ }).click();
+    await app.byTestId('move').first().waitFor();
+    // Moves, taken back and played again, rewrite the address in place.
+    await app.byTestId('move').first().click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    const played = app.page.url();
+    assert.match(played, /#game=nim&p=/);
+    await app.byTestId('undo').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 0);
+    await app.byTestId('redo').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.equal(app.page.url(), played);
+    // Back: the games index, the page visited before.
     await app.page.goBack();
-    await app.waitForSurfaces(['n5']);
+    await app.byTestId('game-link').first().waitFor();
+    assert.match(app.page.url(), /view=games/);
+    // Forward: the game as it was left.
     await app.page.goForward();
-    await app.waitForSurfaces(['n2', 'n3']);
+    await app.page.waitForFunction((u) => location.href === u, played);
   });
 });

@@ -12,12 +12,15 @@
 //! chunk's loading in its place, and once the chunk has come the play
 //! state reads the game again ([`crate::state::play::PlayAction::EnginesReady`]).
 
+mod opened;
 pub mod view;
+
+pub use opened::{Opened, Opener};
 
 use super::shown::{Facts, Shown};
 use super::terms::{AddKind, Terms};
 use crate::split::{request, Chunk, Load};
-use grundy::dynamic::{DynError, DynGame, DynMove, DynPosition, Erased, Shared};
+use grundy::dynamic::{DynError, DynGame, DynMove, DynPosition, Shared};
 use grundy::game::MoveWords;
 use grundy::moves::MoveGroup;
 use grundy::spec::{AnyGame, SpecError};
@@ -27,31 +30,6 @@ use std::collections::HashMap;
 use std::rc::Rc;
 use std::thread::LocalKey;
 use yew::Callback;
-
-/// A game opened by its chunk: the core's game and how it is shown.
-#[derive(Clone)]
-pub struct Opened {
-    /// The game.
-    pub game: Shared,
-    /// Its board, explanation and editor.
-    pub shown: Rc<dyn Shown>,
-}
-
-impl Opened {
-    /// `game`, shown by `shown`.
-    pub fn new<G: Game + 'static>(game: G, shown: impl Shown + 'static) -> Opened {
-        Opened {
-            game: Shared::new(Erased::new(game)),
-            shown: Rc::new(shown),
-        }
-    }
-}
-
-/// What a family's chunk hands the page: the function that opens each of
-/// its games by its checked spec (`turtles`, `moore:2`), `None` for a
-/// spec that is not one of them.
-#[derive(Clone, Copy)]
-pub struct Opener(pub fn(&str) -> Option<Opened>);
 
 /// A family of games whose code is one chunk.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

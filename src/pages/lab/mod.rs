@@ -39,45 +39,21 @@
 
 pub mod catalogue;
 pub mod controls;
+mod hooks;
 pub mod misere;
 pub mod series;
 pub mod state;
 
-use super::store::{self, use_store, Status};
+use super::store::Status;
 use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::UiContext;
 use catalogue::CatalogueResult;
 use controls::{CatalogueForm, MisereForm, RulesBoxes, WeightForm};
+pub use hooks::{read, use_lab};
 use misere::MisereResult;
 use series::SeriesResult;
 pub use state::LabMsg;
-use state::{Lab, LAB};
 use yew::prelude::*;
-
-/// Reads the lab.
-pub fn read<R>(f: impl FnOnce(&Lab) -> R) -> R {
-    store::read(&LAB, f)
-}
-
-/// The lab's messages, for a control: the component is drawn again
-/// whenever the lab changes, and a message sent through the callback
-/// changes the lab and does what it asks (new rules to the address, a job
-/// to the worker).
-#[hook]
-pub fn use_lab() -> Callback<LabMsg> {
-    use_store(&LAB);
-    let ui = use_context::<UiContext>().map(|ui| ui.dispatcher());
-    Callback::from(move |msg| {
-        state::send(
-            |action| {
-                if let Some(ui) = &ui {
-                    ui.dispatch(action);
-                }
-            },
-            msg,
-        )
-    })
-}
 
 /// The series' progress and result, for the rules shown.
 #[component]

@@ -11,6 +11,7 @@
 //! the app's contexts.
 
 mod download;
+pub mod limits;
 mod rows;
 mod state;
 mod top;
@@ -21,14 +22,7 @@ use crate::state::{PlayContext, UiContext};
 use grundy::spec::AnyGame;
 use yew::prelude::*;
 
-/// The largest genus accepted, for the series and for verification.
-pub const MAX_N: u64 = 1_000_000;
-
-/// The default genus to verify to.
-pub const DEFAULT_VERIFY_N: u64 = 20_000;
-
-/// At most this many cells per series are drawn; the rest are summarised.
-const MAX_CELLS: u64 = 240;
+pub use limits::{DEFAULT_VERIFY_N, MAX_N};
 
 /// What the chunk hands the page: the page's body.
 type View = fn() -> Html;

@@ -4,7 +4,7 @@
 //! cell is a button that plays its surface.
 
 use super::download::{download, TableFile};
-use super::MAX_CELLS;
+use super::limits::MAX_CELLS;
 use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;

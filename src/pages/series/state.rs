@@ -3,7 +3,7 @@
 //! brute-force check of the closed forms, whose worker reports go to a
 //! [`Slot`] as data. Every change is a [`Msg`].
 
-use super::MAX_N;
+use super::limits::MAX_N;
 use crate::pages::store::{self, Run, Slot, Store};
 use crate::text::{parse_number, with_separators, NumberError};
 use crate::worker::protocol::{Job, Kind, KindReport, Report};

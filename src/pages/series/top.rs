@@ -1,8 +1,8 @@
 //! The page's heading and the form choosing the range shown, with its
 //! help or its mistake.
 
+use super::limits::{MAX_CELLS, MAX_N};
 use super::state::{Field, Keep, Msg, STORE};
-use super::{MAX_CELLS, MAX_N};
 use crate::pages::store::{self, use_store};
 use crate::state::ui::UiAction;
 use crate::state::UiContext;

@@ -3,8 +3,8 @@
 //! each found in the play state (the moves the list shows), never read
 //! back from the page.
 
+use super::notes::Hint;
 use super::table::{Focus, Table};
-use super::Hint;
 use grundy::Game;
 
 /// Shows the move `step` places after the one shown (before it when

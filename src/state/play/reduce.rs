@@ -12,7 +12,25 @@ impl Reducible for PlayState {
 
     fn reduce(self: Rc<Self>, action: PlayAction) -> Rc<Self> {
         let mut s = (*self).clone();
-        s.nav = Nav::Push;
+        // A move is not a page: moves, taking them back and playing them
+        // again rewrite the address; a new position or game is a new
+        // entry, so Back returns to the one before.
+        s.nav = if matches!(
+            action,
+            PlayAction::Play(_)
+                | PlayAction::PlayOnBoard(_)
+                | PlayAction::ComputerPlay(..)
+                | PlayAction::Think(..)
+                | PlayAction::Undo
+                | PlayAction::Redo
+                | PlayAction::PlayAgain
+                | PlayAction::SetMode(_)
+                | PlayAction::SetTurn(_)
+        ) {
+            Nav::Replace
+        } else {
+            Nav::Push
+        };
         if matches!(action, PlayAction::MisereReady) {
             s.nav = Nav::Replace;
             s.searches += 1;

@@ -1,7 +1,7 @@
 //! One game on the table: a session of the core, its solver, and what the
 //! page shows of it.
 
-use super::{Hint, InputError};
+use super::notes::{Hint, InputError, LIST_LIMIT};
 use crate::route::Mode;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Player, Session, Solver, TextError};
@@ -145,13 +145,10 @@ impl Table {
             return Vec::new();
         };
         let groups = match self.within() {
-            Some(own) => {
-                self.solver
-                    .move_groups_within(self.position(), index, own, super::LIST_LIMIT)
-            }
-            None => self
+            Some(own) => self
                 .solver
-                .move_groups(self.position(), index, super::LIST_LIMIT),
+                .move_groups_within(self.position(), index, own, LIST_LIMIT),
+            None => self.solver.move_groups(self.position(), index, LIST_LIMIT),
         };
         groups
             .into_iter()

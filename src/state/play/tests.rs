@@ -40,7 +40,8 @@ fn a_move_replaces_the_surface_and_passes_the_turn() {
     assert_eq!(s.table().session.to_move(), Player::Two);
     assert_eq!(history(&s), vec!["1. P1: (g) n5 → n2 + n3"]);
     assert_eq!(s.table().fresh, vec![0, 1]);
-    assert_eq!(s.nav, Nav::Push);
+    // A move is not a page: it rewrites the address.
+    assert_eq!(s.nav, Nav::Replace);
     assert_eq!(
         s.table().announce,
         "Player 1 cut (g) on n5, giving n2 + n3. The value is now 6."
@@ -349,4 +350,15 @@ fn a_component_chosen_again_lists_all_its_moves_again() {
     // Chosen again with nothing inside it: nothing changes.
     let again = s.clone().reduce(PlayAction::Select(1));
     assert!(Rc::ptr_eq(&s, &again));
+}
+
+#[test]
+fn a_new_position_is_a_new_entry_and_a_move_taken_back_is_not() {
+    let s = state("#p=n5").reduce(PlayAction::Preset("o3 + n4".to_string()));
+    assert_eq!(s.nav, Nav::Push);
+    let s = s.reduce(PlayAction::Play(split("n4", 1, CutKind::G, 2)));
+    assert_eq!(s.nav, Nav::Replace);
+    for action in [PlayAction::Undo, PlayAction::Redo] {
+        assert_eq!(s.clone().reduce(action).nav, Nav::Replace);
+    }
 }

@@ -1,7 +1,7 @@
 //! The board: the heaps as rows of counters, a row per heap, each counter
 //! a move in Nim's manner where one heap alone may be taken from.
 
-use super::{counters, MAX_ROWS};
+use super::words::{counters, MAX_ROWS};
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
 use crate::games::target::{self, Named};

@@ -4,7 +4,7 @@
 //! kept for the position it is keyed by.
 
 use super::explanation::{exact_verdict, verdict};
-use super::{counters, join_heaps, MAX_ROWS};
+use super::words::{counters, join_heaps, MAX_ROWS};
 use crate::display::raw;
 use crate::games::shown::BoardMsg;
 use crate::text::{plural, with_separators};

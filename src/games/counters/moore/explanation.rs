@@ -3,7 +3,7 @@
 //! and what is known of the values; or, with exactly k heaps, where the
 //! rule does not hold, the value a search finds.
 
-use super::{join_heaps, MAX_ROWS};
+use super::words::{join_heaps, MAX_ROWS};
 use crate::text::{plural, with_separators};
 use grundy::games::moore::{column_sums, rule_move, Moore};
 use grundy::{Game, Nimber};

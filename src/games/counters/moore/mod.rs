@@ -6,38 +6,17 @@
 mod board;
 mod composer;
 mod explanation;
+mod words;
 
 pub use composer::{Composer, ComposerProps};
 
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
 use crate::games::terms::AddKind;
-use crate::text::{plural, with_separators};
+use crate::text::plural;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
 use yew::prelude::*;
-
-/// Heaps drawn (and listed in tables and the composer); moves' heaps are
-/// drawn as well.
-const MAX_ROWS: usize = 20;
-
-/// "4,000 counters".
-fn counters(n: u64) -> String {
-    format!(
-        "{} {}",
-        with_separators(u128::from(n)),
-        plural(n, "counter", "counters")
-    )
-}
-
-/// Heap sizes as the notation writes them: 3 + 5 + 6.
-fn join_heaps(heaps: &[u64]) -> String {
-    heaps
-        .iter()
-        .map(|h| with_separators(u128::from(*h)))
-        .collect::<Vec<_>>()
-        .join(" + ")
-}
 
 /// The lead paragraph: the game's rule, and how it stands to the notes'
 /// exercise and to Moore's rule.

@@ -2,7 +2,9 @@
 //! messages they send.
 
 use super::*;
+use crate::games::shown::BoardMsg;
 use crate::testing::{attributes, hooks, render, tags_with};
+use grundy::dynamic::DynPosition;
 use std::cell::RefCell;
 
 /// The editor of `b` in `mode`, as markup.
