@@ -407,7 +407,11 @@ pub fn App() -> Html {
                 } else {
                     <header class="masthead">
                         <h1>{title.clone()}</h1>
-                        <p class="lede">{"One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. Games lists the others."}</p>
+                        <p class="lede">{if play.table().game().misere() {
+                            "One of the impartial games played here beside the manifold decomposition game, by the same engine, in misère play: whoever makes the last move loses. Every move with who wins after it where that is known, hints and a computer player that plays perfectly wherever the outcome is known. Games lists the others."
+                        } else {
+                            "One of the impartial games played here beside the manifold decomposition game, by the same engine: every move with the value it leads to, hints and a perfect computer player. Games lists the others."
+                        }}</p>
                     </header>
                 }
                 {notice}

@@ -116,7 +116,7 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 source: SCHRAGE,
             },
             Entry {
-                name: "Moore's Nim_k",
+                name: "Moore's Nimₖ",
                 spec: "moore:2",
                 start: "3 + 5 + 6",
                 line: "Take from one to k heaps at once; binary digits summed column by column modulo k + 1.",

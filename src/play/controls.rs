@@ -28,7 +28,8 @@ pub fn controls(state: &PlayContext) -> Html {
     };
     let to_move = session.to_move();
     let turn = match game_over_text(table) {
-        Some(text) => text,
+        // Said once, in the move list's banner; here the turn only stops.
+        Some(_) => "No move is left.".to_string(),
         None => {
             let note = match mode {
                 Mode::Computer if session.computer_to_move() => " The computer's turn.",
@@ -45,8 +46,9 @@ pub fn controls(state: &PlayContext) -> Html {
             {turn}
         </p>
     };
-    // The hint is on show already: its announcement is for screen readers alone.
-    let mut announce_class = "announce";
+    // The hint is on show already, and so is the end of a game (in the move
+    // list): their announcements are for screen readers alone.
+    let mut announce_class = if over { "announce sr-only" } else { "announce" };
     let hint = table.hint.as_ref().map(|hint| {
         let text = hint_text(table, hint);
         if text == table.announce {

@@ -17,8 +17,9 @@ use yew::prelude::*;
 fn turn_strip(state: &PlayContext) -> Html {
     let table = state.table();
     let session = &table.session;
+    // The end of a game is said in the move list; the strip only stops.
     let text = match session.winner() {
-        Some(w) => format!("Game over: {} wins.", table.player_name(w)),
+        Some(_) => "No move is left.".to_string(),
         None => format!("{} to move.", table.player_name(session.to_move())),
     };
     let last = session.history().last().map(|l| l.to_string());

@@ -32,9 +32,10 @@ pub fn game_over_text(table: &Table) -> Option<String> {
     })
 }
 
-/// The end of the game and one click to play again. `testid` names the
-/// banner (`game-over` for the main one); `focus_id` gives its button an id
-/// the move list focuses when a game ends there.
+/// The end of the game and one click to play again, said once, in the
+/// move list where the last move was made: `testid` names the banner;
+/// `focus_id` gives its button an id the move list focuses when a game
+/// ends there. Screen readers hear the end from the live announcement.
 pub fn game_over(
     state: &PlayContext,
     testid: &'static str,
@@ -45,7 +46,7 @@ pub fn game_over(
     };
     let d = state.dispatcher();
     html! {
-        <div class="game-over" role="status" data-testid={testid}>
+        <div class="game-over" data-testid={testid}>
             <p>{text}</p>
             <button type="button" id={focus_id} data-testid={format!("{testid}-again")}
                 onclick={move |_| d.dispatch(PlayAction::PlayAgain)}>{"Play again"}</button>
@@ -95,8 +96,10 @@ pub fn value_panel(state: &PlayContext) -> Html {
         .map(|(terms, _)| format!("{terms} = "))
         .unwrap_or_default();
     let to_move = table.session.to_move();
+    // The end of a game is said once, where the moves were (the move
+    // list's banner); here the outcome only changes state.
     let status = if table.session.is_over() {
-        game_over(state, "game-over", None)
+        html! { <p class="outcome over" data-testid="outcome">{"No move is left."}</p> }
     } else if table.session.moves_made() == 0 && table.game().is_terminal(table.position()) {
         html! {
             <p class="outcome" data-testid="outcome">

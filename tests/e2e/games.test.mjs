@@ -44,7 +44,7 @@ test('a Hackenbush graph built with the editor is played to its end', async () =
     assert.equal(await app.totalValue(), 1);
     const moves = await playToEnd(app);
     assert.ok(moves >= 1);
-    assert.match(await app.byTestId('game-over').textContent(), /wins/);
+    assert.match(await app.byTestId('game-over-moves').textContent(), /wins/);
   });
 });
 
@@ -56,7 +56,7 @@ test('a mixed sum is played to its end', async () => {
     assert.equal(await app.page.locator('.sum-part').count(), 4);
     const moves = await playToEnd(app);
     assert.ok(moves >= 4);
-    assert.match(await app.byTestId('game-over').textContent(), /Player 2/);
+    assert.match(await app.byTestId('game-over-moves').textContent(), /Player 2/);
   });
 });
 

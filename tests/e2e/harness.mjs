@@ -148,7 +148,7 @@ export class Explorer {
 /** Plays the first listed move, one click per turn, until the game ends; the number of moves. */
 export async function playToEnd(app, most = 80) {
   for (let turn = 1; turn < most; turn++) {
-    if ((await app.byTestId('game-over').count()) > 0) return turn - 1;
+    if ((await app.byTestId('game-over-moves').count()) > 0) return turn - 1;
     await app.byTestId('move').first().click();
     await app.page.waitForFunction(
       (n) => document.querySelectorAll('[data-testid="history"] li').length === n,

@@ -72,13 +72,13 @@ test('the keyboard alone plays a whole game', async () => {
 
     // Then play on with Down and Enter until nobody can cut.
     for (let turn = 0; turn < 20; turn += 1) {
-      if ((await app.byTestId('game-over').count()) > 0) break;
+      if ((await app.byTestId('game-over-moves').count()) > 0) break;
       const before = await moves(app);
       await keys.press('ArrowDown');
       await keys.press('Enter');
       await waitForMoves(app, before + 1);
     }
-    const over = await app.byTestId('game-over').textContent();
+    const over = await app.byTestId('game-over-moves').textContent();
     // The game ends with only spheres, and the message names whoever cut last.
     assert.match(over, /Game over: Player [12] wins/);
     const surfaces = await app.components();

@@ -85,8 +85,8 @@ impl Shown for PlaneShown {
         let preview = scene.preview.as_ref().and_then(|m| m.get::<PlaneMove>());
         let chosen = scene.selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
-            Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; click another head to list its own."),
-            None => " Click a head to list its flips.".to_string(),
+            Some((r, c)) => format!(" Head {r},{c} is chosen: its flips are listed; choose another head to list its own."),
+            None => " Choose a head to list its flips.".to_string(),
         };
         let shown = preview
             .map(|mv| format!(" Shown: {}.", self.0.describe_move(whole, mv)))

@@ -258,16 +258,16 @@ impl Shown for RowShown {
         let help = match selected_coin {
             Some(s) => match rule {
                 CoinRule::Ruler => format!(
-                    " Head {s} is chosen: click a coin at or left of it to flip the run from there to coin {s}."
+                    " Head {s} is chosen: choose a coin at or left of it to flip the run from there to coin {s}."
                 ),
                 CoinRule::Turtles => format!(
-                    " Head {s} is chosen: click it to flip it alone, or a coin left of it to flip both."
+                    " Head {s} is chosen: choose it to flip it alone, or a coin left of it to flip both."
                 ),
                 CoinRule::MockTurtles => format!(
-                    " Head {s} is chosen: click it to flip it alone, or a coin left of it to flip both; flips of three coins are in the list."
+                    " Head {s} is chosen: choose it to flip it alone, or a coin left of it to flip both; flips of three coins are in the list."
                 ),
             },
-            None => " Click a head to see its flips.".to_string(),
+            None => " Choose a head to see its flips.".to_string(),
         };
         let shown = preview
             .map(|mv| format!(" Shown: {}.", flips_in_words(whole, mv)))

@@ -127,11 +127,23 @@ impl Shown for RugsShown {
         let preview = scene.preview.as_ref().and_then(|m| m.get::<RugMove>());
         let hs = heads(whole);
         let selected = scene.selected.and_then(|s| hs.get(s).copied());
+        // Words for a finger as for a pointer; the coins a head can take
+        // with it are named only where there are some.
         let help = match selected {
-            Some((r, c)) => format!(
-                " Head {r},{c} is chosen: click a coin above and left of it to flip the rectangle from there to {r},{c}, or the head itself to flip it alone."
+            Some((0, 0)) => {
+                " Head 0,0 is chosen: it is in the top left corner, so it flips alone: choose it to flip it."
+                    .to_string()
+            }
+            Some((0, c)) => format!(
+                " Head 0,{c} is chosen: choose a coin left of it in its row to flip the run from there to 0,{c}, or the head itself to flip it alone."
             ),
-            None => " Click a head to see its flips.".to_string(),
+            Some((r, 0)) => format!(
+                " Head {r},0 is chosen: choose a coin above it in its column to flip the run from there to {r},0, or the head itself to flip it alone."
+            ),
+            Some((r, c)) => format!(
+                " Head {r},{c} is chosen: choose a coin above and left of it to flip the rectangle from there to {r},{c}, or the head itself to flip it alone."
+            ),
+            None => " Choose a head to see its flips.".to_string(),
         };
         let shown = preview
             .map(|mv| format!(" Shown: {}.", rectangle_words(whole, mv)))

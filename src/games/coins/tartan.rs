@@ -134,11 +134,11 @@ impl Shown for TartanShown {
         let chosen = scene.selected.and_then(|s| heads(whole).get(s).copied());
         let help = match chosen {
             Some((r, c)) => format!(
-                " Head {r},{c} is chosen: click a coin above and left of it to flip the smallest \
+                " Head {r},{c} is chosen: choose a coin above and left of it to flip the smallest \
                  move through that coin and the head, or the head itself to flip it alone; the \
                  list holds every flip."
             ),
-            None => " Click a head to see its flips.".to_string(),
+            None => " Choose a head to see its flips.".to_string(),
         };
         let shown = preview
             .map(|mv| format!(" Shown: {}.", move_words(whole, mv)))

@@ -39,7 +39,7 @@ pub fn bar_picture(bars: &[Rect], index: usize, d: u64, pick: Option<&Callback<P
     };
     let caption = if grid {
         format!(
-            "{} × {}: click a score line to break the bar there",
+            "{} × {}: choose a score line to break the bar there",
             r.m, r.n
         )
     } else {

@@ -146,7 +146,7 @@ pub fn box_picture(
         )
     } else if live {
         format!(
-            "{} × {} × {}: {} rows of {} cubes, {} deep; click a score line on any face to \
+            "{} × {} × {}: {} rows of {} cubes, {} deep; choose a score line on any face to \
              break the box there",
             b.l, b.m, b.n, b.m, b.n, b.l
         )

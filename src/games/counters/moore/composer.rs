@@ -181,7 +181,7 @@ pub(super) fn form(
             } @else {
                 "Type the size each heap goes to, on up to " (k) " "
                 (plural(u64::from(k), "heap", "heaps"))
-                ", then check the move. A click on a counter above takes from its heap alone."
+                ", then check the move. Choosing a counter above takes from its heap alone."
             }
         }
     };
