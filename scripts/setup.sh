@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Installs what building, serving and testing the app needs, skipping every
-# step that is already done. Sourced or run by scripts/serve.sh and
-# scripts/test.sh; safe to run any number of times.
+# step that is already done, and says how long each step took. Run by
+# scripts/serve.sh (with --serve: what serving needs, no browser) and
+# scripts/test.sh (everything); safe to run any number of times.
+#   scripts/setup.sh [--serve]
 set -euo pipefail
+
+serve_only=false
+[ "${1:-}" = "--serve" ] && serve_only=true
 
 TRUNK_VERSION=0.21.14
 # Must equal the wasm-bindgen crate version pinned in Cargo.toml / Cargo.lock.
@@ -16,6 +21,15 @@ cd "$root"
 
 say() { printf '[setup] %s\n' "$*"; }
 
+# Runs a step and says how long it took.
+timed() {
+  local what="$1" started
+  shift
+  started=$(date +%s)
+  "$@"
+  say "$what: done in $(($(date +%s) - started)) s"
+}
+
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
 }
@@ -23,23 +37,23 @@ as_root() {
 if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   say "wasm32 target: present"
 else
-  say "wasm32 target: installing"
-  rustup target add wasm32-unknown-unknown
+  say "wasm32 target: installing (about 20 s)"
+  timed "wasm32 target" rustup target add wasm32-unknown-unknown
 fi
 
 if command -v trunk >/dev/null 2>&1 && trunk --version | grep -q " $TRUNK_VERSION\$"; then
   say "trunk $TRUNK_VERSION: present"
 else
   say "trunk $TRUNK_VERSION: installing (several minutes on 2 cores)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  timed "trunk" cargo install trunk --version "$TRUNK_VERSION" --locked
 fi
 
 if command -v wasm-bindgen >/dev/null 2>&1 && wasm-bindgen --version | grep -q " $WASM_BINDGEN_VERSION\$"; then
   say "wasm-bindgen-cli $WASM_BINDGEN_VERSION: present"
 else
-  say "wasm-bindgen-cli $WASM_BINDGEN_VERSION: installing"
+  say "wasm-bindgen-cli $WASM_BINDGEN_VERSION: installing (about 2 minutes)"
   # Not --locked: the registry copy's lockfile names a version missing here.
-  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+  timed "wasm-bindgen-cli" cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
 fi
 
 # The command has no --version of its own: cargo's list of installed
@@ -47,16 +61,18 @@ fi
 if command -v wasm-split-cli >/dev/null 2>&1 && cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
   say "wasm-split-cli $WASM_SPLIT_VERSION: present"
 else
-  say "wasm-split-cli $WASM_SPLIT_VERSION: installing"
-  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
+  say "wasm-split-cli $WASM_SPLIT_VERSION: installing (a few minutes)"
+  timed "wasm-split-cli" cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
 fi
 
-if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+# The browser runs the tests only: serving does without it.
+if $serve_only; then
+  say "chromium and chromedriver: not needed to serve"
+elif [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
   say "chromium and chromedriver: present"
 else
-  say "chromium and chromedriver: installing"
-  as_root apt-get update
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver
+  say "chromium and chromedriver: installing (about 30 s)"
+  timed "chromium and chromedriver" as_root sh -c 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver'
 fi
 
 # npm packages (wasm-opt, Playwright, axe) from the committed lockfile; a
@@ -67,6 +83,6 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
   say "npm packages: present"
 else
   say "npm packages: installing from package-lock.json"
-  npm ci --no-audit --no-fund
+  timed "npm packages" npm ci --no-audit --no-fund
   echo "$want" >"$stamp"
 fi
