@@ -16,8 +16,20 @@ use crate::game::Game;
 pub use crate::outcome::Outcome;
 
 mod genus;
+mod columns;
+pub mod heaps;
+pub mod learn;
+mod oracle;
+pub mod monoid;
+pub mod period;
 mod quotient;
+pub mod run;
+pub mod verify;
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
+pub use heaps::{HeapQuotient, Leaves, Step, Stop};
+pub use run::QuotientRun;
+pub use monoid::{Element, Monoid};
+pub use period::{Periodicity, Reach};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};
 use std::collections::{HashMap, HashSet};
 

@@ -14,6 +14,8 @@
 //! met before, per question ([`MISERE_BUDGET_TEXT`] for the games reached
 //! through text); past it the outcome is "not computed".
 
+pub mod quotient;
+
 use super::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::misere::{tame_outcome, Genus, GenusSolver, MisereSolver, Outcome};
