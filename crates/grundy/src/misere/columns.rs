@@ -35,7 +35,8 @@ impl Base<'_> {
         let follow: Vec<Vec<Element>> = (0..order)
             .map(|y| self.options_of_lightest(&lightest, y))
             .collect();
-        let mut lost: Vec<Vec<bool>> = vec![(0..order as u32).map(|y| m.is_p(Element(y))).collect()];
+        let mut lost: Vec<Vec<bool>> =
+            vec![(0..order as u32).map(|y| m.is_p(Element(y))).collect()];
         let mut seen: HashMap<Vec<bool>, usize> = HashMap::new();
         seen.insert(lost[0].clone(), 0);
         loop {
@@ -96,7 +97,11 @@ impl Base<'_> {
     }
 
     /// The classes of the options of element `y`'s lightest position.
-    fn options_of_lightest(&self, lightest: &[(u128, Option<(usize, u64)>)], y: usize) -> Vec<Element> {
+    fn options_of_lightest(
+        &self,
+        lightest: &[(u128, Option<(usize, u64)>)],
+        y: usize,
+    ) -> Vec<Element> {
         let mut heaps = Vec::new();
         let mut at = y;
         while let Some((from, h)) = lightest[at].1 {

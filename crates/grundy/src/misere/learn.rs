@@ -82,7 +82,10 @@ pub fn learn(
             .map(|leaves| {
                 let mut c: Vec<Element> = leaves
                     .iter()
-                    .map(|l| l.iter().fold(Element::ONE, |x, &h| tab.mul(x, phi[h as usize])))
+                    .map(|l| {
+                        l.iter()
+                            .fold(Element::ONE, |x, &h| tab.mul(x, phi[h as usize]))
+                    })
                     .collect();
                 c.sort();
                 c.dedup();
@@ -152,7 +155,11 @@ impl Table {
 
     /// Adds access positions until every one-letter extension matches a
     /// row, and returns the hypothesis.
-    fn close(&mut self, oracle: &mut dyn Oracle, max_order: usize) -> Result<Hypothesis, LearnStop> {
+    fn close(
+        &mut self,
+        oracle: &mut dyn Oracle,
+        max_order: usize,
+    ) -> Result<Hypothesis, LearnStop> {
         let mut index: HashMap<Vec<bool>, u32> = self
             .rows
             .iter()
@@ -346,7 +353,12 @@ impl Hypothesis {
         }
         for (i, &h) in x.iter().enumerate() {
             for leaves in &options[h as usize] {
-                let mut y: Vec<u64> = x[..i].iter().chain(&x[i + 1..]).chain(leaves).copied().collect();
+                let mut y: Vec<u64> = x[..i]
+                    .iter()
+                    .chain(&x[i + 1..])
+                    .chain(leaves)
+                    .copied()
+                    .collect();
                 y.sort_unstable();
                 let t = oracle.lost(&y).ok_or(LearnStop::Oracle)?;
                 if predicted(&y) != t {

@@ -31,7 +31,12 @@ impl SearchOracle<'_> {
                 continue;
             }
             for leaves in &self.options[h as usize] {
-                let mut y: Vec<u64> = x[..i].iter().chain(&x[i + 1..]).chain(leaves).copied().collect();
+                let mut y: Vec<u64> = x[..i]
+                    .iter()
+                    .chain(&x[i + 1..])
+                    .chain(leaves)
+                    .copied()
+                    .collect();
                 y.sort_unstable();
                 out.push(y);
             }
@@ -93,4 +98,3 @@ impl Oracle for SearchOracle<'_> {
         self.memo.get(&x).copied()
     }
 }
-

@@ -92,9 +92,20 @@ impl QuotientRun {
 
     /// Adds the next heap.
     pub fn step(&mut self) {
-        if self.done() {
-            return;
+        if !self.done() {
+            self.advance();
         }
+    }
+
+    /// Adds the next heap even once the quotient is proved (to check the
+    /// proof against a longer range), unless the computation stopped.
+    pub fn step_past_proof(&mut self) {
+        if self.quotient.stopped.is_none() {
+            self.advance();
+        }
+    }
+
+    fn advance(&mut self) {
         let n = self.quotient.bound() + 1;
         let leaves = (self.leaves)(n);
         let classes = self.classes_of(&leaves);
@@ -193,7 +204,9 @@ impl QuotientRun {
         let map: Vec<Element> = reduction.map[..order].to_vec();
         let heap = reduction.map[once];
         let mut seen = vec![false; reduction.monoid.order()];
-        let injective = map.iter().all(|e| !std::mem::replace(&mut seen[e.index()], true));
+        let injective = map
+            .iter()
+            .all(|e| !std::mem::replace(&mut seen[e.index()], true));
         if injective && reduction.monoid.order() == order {
             // Nothing new: the heap acts as an element already there.
             let g = Element(map.iter().position(|&e| e == heap).expect("a bijection") as u32);
@@ -319,10 +332,13 @@ fn check_all(
         .filter(|&h| !options[h].is_empty())
         .map(|h| (phi[h], option_classes[h].as_slice()))
         .collect();
-    let candidate = Candidate { table, p: &p, heaps };
+    let candidate = Candidate {
+        table,
+        p: &p,
+        heaps,
+    };
     verify::check(&candidate).map_err(|f| match f {
         Failure::TooManyStates => Stop::States,
         Failure::Wrong(_) => Stop::Split,
     })
 }
-

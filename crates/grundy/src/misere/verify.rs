@@ -188,7 +188,10 @@ pub fn check(candidate: &Candidate<'_>) -> Result<Passed, Failure> {
         });
     }
     let mut passed = Passed {
-        status: status.into_iter().map(|s| s.expect("each class has a heap")).collect(),
+        status: status
+            .into_iter()
+            .map(|s| s.expect("each class has a heap"))
+            .collect(),
         classes,
         flat: vec![Element::ONE.0],
         starts: vec![0, 1],
