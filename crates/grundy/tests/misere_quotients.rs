@@ -5,7 +5,6 @@
 
 use grundy::misere::{HeapQuotient, MisereSolver, Periodicity};
 use grundy::spec::{AnyGame, AnyPosition};
-use grundy::Game;
 
 fn game(spec: &str) -> AnyGame {
     AnyGame::from_spec(spec).unwrap_or_else(|e| panic!("{spec}: {e}"))
