@@ -89,40 +89,6 @@ fn options(rest: &[String]) -> Result<(u64, bool), Failure> {
     Ok((to, json))
 }
 
-/// What is proved or observed, in words.
-pub fn status_words(q: &HeapQuotient) -> String {
-    match &q.periodicity {
-        Periodicity::Proved {
-            preperiod,
-            period,
-            checked_to,
-            needed,
-        } => format!(
-            "proved for every heap: each class of position made of heaps up to {checked_to} was \
-             checked ({} states), and the pretending function repeats with period {period} from \
-             heap {preperiod} through heap {checked_to}, which the periodicity criterion asks to \
-             reach heap {needed}",
-            q.states
-        ),
-        Periodicity::Observed {
-            preperiod,
-            period,
-            checked_to,
-        } => format!(
-            "exact for every position of heaps up to {checked_to} (checked, {} states); observed, \
-             not proved: the pretending function repeats with period {period} from heap \
-             {preperiod} to heap {checked_to}",
-            q.states
-        ),
-        Periodicity::None => format!(
-            "exact for every position of heaps up to {} (checked, {} states); no repetition of \
-             the pretending function seen",
-            q.bound(),
-            q.states
-        ),
-    }
-}
-
 fn write_text(game: &AnyGame, q: &HeapQuotient, out: &mut impl Write) -> std::io::Result<()> {
     let p = present(q);
     writeln!(
@@ -131,7 +97,7 @@ fn write_text(game: &AnyGame, q: &HeapQuotient, out: &mut impl Write) -> std::io
         game.name(),
         q.bound()
     )?;
-    writeln!(out, "{}", status_words(q))?;
+    writeln!(out, "{}", q.status())?;
     if let Some(stop) = &q.stopped {
         writeln!(out, "stopped before a proof: {stop}")?;
     }

@@ -3,41 +3,19 @@
 //! table of products while it is small; with what is proved or only
 //! observed, and to which heap. Display only (maud), in the misère chunk.
 
-use grundy::misere::{present, HeapQuotient, Periodicity};
+use grundy::misere::{present, HeapQuotient};
 use maud::{html, Markup};
 
 /// The table of products is drawn up to this many elements.
 const MAX_TABLE: usize = 24;
 
-/// What is proved or observed, in words.
-fn status(q: &HeapQuotient) -> String {
-    match &q.periodicity {
-        Periodicity::Proved {
-            preperiod,
-            period,
-            checked_to,
-            needed,
-        } => format!(
-            "Proved for every heap: every class of position made of heaps up to {checked_to} \
-             was checked ({} states), and the heaps' elements repeat with period {period} from \
-             heap {preperiod} through heap {checked_to}, as far as the periodicity criterion asks \
-             (heap {needed}).",
-            q.states
-        ),
-        Periodicity::Observed {
-            preperiod,
-            period,
-            checked_to,
-        } => format!(
-            "Exact for every position made of heaps up to {checked_to}; the heaps' elements are \
-             observed to repeat with period {period} from heap {preperiod}, not proved. Larger \
-             heaps are decided by search."
-        ),
-        Periodicity::None => format!(
-            "Exact for every position made of heaps up to {}; larger heaps are decided by search.",
-            q.bound()
-        ),
-    }
+/// A sentence's first letter in capitals.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The quotient block.
@@ -57,7 +35,9 @@ pub fn quotient_view(q: &HeapQuotient) -> Markup {
                 strong data-testid="quotient-p" { (format!("{{{}}}", p.p_portion.join(", "))) }
                 "."
             }
-            p data-testid="quotient-status" { (status(q)) }
+            p data-testid="quotient-status" {
+                (format!("{}. {}", capitalised(&q.status()), if q.proved() { "" } else { "Larger heaps are decided by search." }))
+            }
             p data-testid="quotient-presentation" {
                 "Generators: "
                 (p.generators.iter().map(|(n, h)| format!("{n} (heap {h})")).collect::<Vec<_>>().join(", "))

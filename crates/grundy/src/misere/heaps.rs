@@ -122,6 +122,40 @@ impl HeapQuotient {
         })
     }
 
+    /// What is proved, or only known to a heap, in words.
+    pub fn status(&self) -> String {
+        match &self.periodicity {
+            Periodicity::Proved {
+                preperiod,
+                period,
+                checked_to,
+                needed,
+            } => format!(
+                "proved for every heap: every class of position made of heaps up to {checked_to} \
+                 was checked ({} states), and the heaps' elements repeat with period {period} \
+                 from heap {preperiod} through heap {checked_to}, as far as the periodicity \
+                 criterion asks (heap {needed})",
+                self.states
+            ),
+            Periodicity::Observed {
+                preperiod,
+                period,
+                checked_to,
+            } => format!(
+                "exact for every position made of heaps up to {checked_to} (checked, {} \
+                 states); the heaps' elements are observed to repeat with period {period} from \
+                 heap {preperiod}, not proved",
+                self.states
+            ),
+            Periodicity::None => format!(
+                "exact for every position made of heaps up to {} (checked, {} states); no \
+                 repetition of the heaps' elements seen",
+                self.bound(),
+                self.states
+            ),
+        }
+    }
+
     /// The misère outcome of a position, where every heap's class is known.
     pub fn outcome(&self, heaps: &[u64]) -> Option<Outcome> {
         self.class(heaps).map(|x| {

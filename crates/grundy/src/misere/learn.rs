@@ -77,21 +77,7 @@ pub fn learn(
         for (i, &h) in table.letters.iter().enumerate() {
             phi[h as usize] = reduction.map[hyp.act[i][0] as usize];
         }
-        let classes: Vec<Vec<Element>> = options
-            .iter()
-            .map(|leaves| {
-                let mut c: Vec<Element> = leaves
-                    .iter()
-                    .map(|l| {
-                        l.iter()
-                            .fold(Element::ONE, |x, &h| tab.mul(x, phi[h as usize]))
-                    })
-                    .collect();
-                c.sort();
-                c.dedup();
-                c
-            })
-            .collect();
+        let classes = option_classes(&tab, &phi, options);
         let p: Vec<bool> = (0..monoid.order() as u32)
             .map(|x| monoid.is_p(Element(x)))
             .collect();
@@ -122,6 +108,29 @@ pub fn learn(
             }
         }
     }
+}
+
+/// The classes of what each heap's moves leave, without repeats.
+pub fn option_classes(
+    table: &super::monoid::Table,
+    phi: &[Element],
+    options: &[Vec<Vec<u64>>],
+) -> Vec<Vec<Element>> {
+    options
+        .iter()
+        .map(|leaves| {
+            let mut c: Vec<Element> = leaves
+                .iter()
+                .map(|l| {
+                    l.iter()
+                        .fold(Element::ONE, |x, &h| table.mul(x, phi[h as usize]))
+                })
+                .collect();
+            c.sort();
+            c.dedup();
+            c
+        })
+        .collect()
 }
 
 /// The observation table: lightest positions found per class, tests, and

@@ -18,7 +18,7 @@
 
 use super::columns::Base;
 use super::heaps::{HeapQuotient, Leaves, Step, Stop};
-use super::learn::{learn, LearnStop};
+use super::learn::{learn, option_classes, LearnStop};
 use super::monoid::{Element, Monoid, Table};
 use super::oracle::{SearchOracle, SEARCH_BUDGET};
 use super::period::{find_period, Periodicity, Reach};
@@ -258,22 +258,7 @@ impl QuotientRun {
             LearnStop::States => Stop::States,
         })?;
         let table = learned.monoid.table();
-        self.option_classes = self
-            .options
-            .iter()
-            .map(|leaves| {
-                let mut c: Vec<Element> = leaves
-                    .iter()
-                    .map(|l| {
-                        l.iter()
-                            .fold(Element::ONE, |x, &h| table.mul(x, learned.phi[h as usize]))
-                    })
-                    .collect();
-                c.sort();
-                c.dedup();
-                c
-            })
-            .collect();
+        self.option_classes = option_classes(&table, &learned.phi, &self.options);
         self.quotient.monoid = learned.monoid;
         self.quotient.phi = learned.phi;
         self.quotient.states = learned.passed.states();
