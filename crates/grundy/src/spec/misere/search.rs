@@ -31,7 +31,7 @@ impl MisereReach {
 
     /// A program of its own (the command line), which may take seconds.
     pub const NATIVE: MisereReach = MisereReach {
-        moves: 5_000_000,
+        moves: 1_000_000,
         heaps: 1000,
         order: quotient::MAX_ORDER,
     };
