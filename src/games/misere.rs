@@ -7,6 +7,8 @@
 //! (`misere`, see [`crate::split`]), loaded the first time a misère game
 //! is played; Bouton's rule for Nim needs none of it.
 
+mod quotient;
+
 use crate::split::{request, use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
@@ -164,6 +166,26 @@ fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
     let values = table.solver.component_values(position);
     let how = match (&verdict.way, position) {
         (Some(MisereWay::Bouton), AnyPosition::Heaps(h)) => bouton(h),
+        (
+            Some(MisereWay::Quotient {
+                order,
+                bound,
+                proved,
+            }),
+            _,
+        ) => html! {
+            <p data-testid="misere-applied">{format!(
+                "The game's misère quotient decides this position: the element of the position is the \
+                 product of its heaps' elements, and the player to move loses exactly when it is in the \
+                 P-portion. The quotient has {order} elements, {}: {}.",
+                if *proved {
+                    "proved for every heap".to_string()
+                } else {
+                    format!("exact for heaps up to {bound}")
+                },
+                outcome_words(verdict.outcome)
+            )}</p>
+        },
         (Some(MisereWay::Tame(_)), _) => html! {
             <p data-testid="misere-applied">{format!(
                 "Every part is tame, so Conway's rule decides the sum from the genera alone: with g the nim-sum of \
@@ -206,6 +228,9 @@ fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
         })
         .collect();
     let whole = verdict.genera.len() == 1 && parts.len() > 1;
+    let quotient = game
+        .quotient()
+        .map(|q| crate::display::raw(quotient::quotient_view(&q)));
     html! {
         <section class="panel" aria-labelledby="misere-title" data-testid="misere-panel">
             <h2 id="misere-title">{"Misère play"}</h2>
@@ -222,6 +247,7 @@ fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
                     <tbody>{rows}</tbody>
                 </table>
             }
+            {quotient.unwrap_or_default()}
             if whole {
                 <p data-testid="misere-parts">{format!(
                     "A coin game's heads are not games of their own in misère play (two heads on one coin cancel only \

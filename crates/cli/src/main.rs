@@ -5,6 +5,7 @@ mod figure;
 mod heap;
 mod length;
 mod moves;
+mod quotient;
 mod read;
 mod report;
 mod surface;
@@ -78,6 +79,23 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         }
         [cmd, pos] if cmd == "outcome" => outcome(&game, pos, out),
         [cmd, pos, rest @ ..] if cmd == "length" => length::length_command(&game, pos, rest, out),
+        [cmd, rest @ ..] if cmd == "quotient" => quotient::quotient_command(&game, rest, out),
+        [cmd, ..] if cmd == "period" && game.misere() => Err(Failure(
+            format!(
+                "period reports the period of a G-series, a normal-play notion: in misère play \
+                 ({}) sums are not decided by G-values, so there is no G-series to be periodic; \
+                 the misère analysis is `outcome` and `moves` (and, for a heap game, `quotient`, \
+                 whose pretending function has its own period){}",
+                game.name(),
+                if matches!(game, AnyGame::Lab(_)) {
+                    "; the rule lab's misère section gives each surface's genus and the quotient \
+                     observed among light positions"
+                } else {
+                    ""
+                }
+            ),
+            2,
+        )),
         [cmd, rest @ ..] if cmd == "period" && heap::is_heap_game(&game) => {
             heap::period_command(&game, rest, out)
         }
@@ -141,7 +159,8 @@ fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failur
             Failure(
                 format!(
                     "the misère outcome is not computed: no rule decides this position (Bouton's for Nim, \
-                     Conway's for sums of tame parts), and a search of {} moves did not end",
+                     the game's quotient where its heaps are covered, Conway's for sums of tame parts), \
+                     and a search of {} moves did not end",
                     g.budget()
                 ),
                 1,

@@ -2,8 +2,13 @@
 //! group of moves too large to list is summarised as the page does it: the
 //! group, its count, and one move for each value it reaches; `--all` lists
 //! every move anyway.
+//!
+//! In misère play a move is followed by the outcome of what it leaves (P:
+//! the player then to move loses), never by a normal-play value, and it is
+//! winning exactly when that outcome is P.
 
 use crate::report::json_string;
+use grundy::misere::Outcome;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::view::{MoveGroup, MoveRow};
 use grundy::{Game, Nimber, Solver};
@@ -41,7 +46,11 @@ pub fn moves(
     if listing.all {
         for mv in game.moves(p) {
             if let Ok(after) = game.apply(p, &mv) {
-                let value = solver.value(&after);
+                let value = if game.misere() {
+                    Nimber(0)
+                } else {
+                    solver.value(&after)
+                };
                 writer.row(&mv, value, None, out)?;
             }
         }
@@ -86,12 +95,23 @@ impl Writer<'_> {
         let text = self.game.format_move(self.p, mv);
         let result = self.game.format_position(&after);
         let component = self.game.component_of(mv);
+        // Misère play: the outcome of what is left, where it is known.
+        let misere = self.game.misere().then(|| self.game.misere_outcome(&after));
+        let winning = match misere {
+            Some(outcome) => outcome == Some(Outcome::Previous),
+            None => value.is_zero(),
+        };
+        let judged = match misere {
+            Some(Some(o)) => format!("outcome {}", o.letter()),
+            Some(None) => "outcome not computed".to_string(),
+            None => format!("value {value}"),
+        };
         if !self.json {
             return writeln!(
                 out,
-                "{}{component:>3}  {text}  gives {result}  value {value}{}",
+                "{}{component:>3}  {text}  gives {result}  {judged}{}",
                 indent.unwrap_or(""),
-                if value.is_zero() { "  winning" } else { "" }
+                if winning { "  winning" } else { "" }
             );
         }
         let pieces: Vec<String> = self
@@ -112,13 +132,17 @@ impl Writer<'_> {
             None => ",\n",
         };
         self.first = false;
+        let judged = match misere {
+            Some(Some(o)) => format!("\"outcome\":\"{}\"", o.letter()),
+            Some(None) => "\"outcome\":null".to_string(),
+            None => format!("\"value\":{value}"),
+        };
         write!(
             out,
-            "{separator}{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}],\"result\":{},\"value\":{value},\"winning\":{}}}",
+            "{separator}{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}],\"result\":{},{judged},\"winning\":{winning}}}",
             json_string(&text),
             pieces.join(","),
             json_string(&result),
-            value.is_zero()
         )
     }
 

@@ -28,6 +28,10 @@ usage:
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
   grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
+  grundy --game SPEC:misere quotient [--to N] [--json]
+                                                 a heap game's misère quotient: order, generators and
+                                                 relations, P-portion, each heap's element; computed until
+                                                 proved for every heap, to heap N at most (default 1000)
   grundy [--game SPEC] length POSITION [--json]  Corollary 2.2: the fewest and most moves left in the surface
                                                  game, and the shortest and longest lines of play (the first 30
                                                  moves of each written out)
@@ -57,9 +61,10 @@ manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
 play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere. Any other game is played in misère play with :misere at the end
 (nim:misere, octal:0.77:misere, turtles:misere): outcome then says N or P,
-by Bouton's rule for Nim, by Conway's rule where every part is tame, or by a
-search of at most 60,000 moves (10,000 for the coin, graph and loop games,
-Moore's Nim and sums), and says so past that reach.
+by Bouton's rule for Nim, by the game's misère quotient where it covers the
+heaps, by Conway's rule where every part is tame, or by a search of at most
+1,000,000 moves, and says so past that reach; moves gives each result's
+outcome and marks winning the moves to P-positions.
 
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
 sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums

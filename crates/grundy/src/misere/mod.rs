@@ -15,10 +15,24 @@
 use crate::game::Game;
 pub use crate::outcome::Outcome;
 
+mod columns;
 mod genus;
+pub mod heaps;
+pub mod learn;
+pub mod monoid;
+mod oracle;
+pub mod period;
+pub mod presentation;
 mod quotient;
+pub mod run;
+pub mod verify;
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
+pub use heaps::{HeapQuotient, Leaves, Step, Stop};
+pub use monoid::{Element, Monoid};
+pub use period::{Periodicity, Reach};
+pub use presentation::{present, Presentation};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};
+pub use run::QuotientRun;
 use std::collections::{HashMap, HashSet};
 
 /// Misère outcomes, memoised over canonical positions.

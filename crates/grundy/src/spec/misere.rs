@@ -14,13 +14,17 @@
 //! met before, per question ([`MISERE_BUDGET_TEXT`] for the games reached
 //! through text); past it the outcome is "not computed".
 
+pub mod quotient;
+mod search;
+
+pub use search::{MisereReach, MisereSearch};
+
 use super::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use crate::game::{Game, MoveWords, PlayError, Values};
-use crate::misere::{tame_outcome, Genus, GenusSolver, MisereSolver, Outcome};
+use crate::misere::{Genus, HeapQuotient, Outcome};
 use crate::moves::MoveGroup;
 use crate::Nimber;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -46,6 +50,16 @@ fn budget_of(inner: &AnyGame) -> usize {
 pub enum MisereWay {
     /// Bouton's rule for misère Nim.
     Bouton,
+    /// The game's misère quotient: its order, the heap it was computed
+    /// to, and whether it is proved for every heap.
+    Quotient {
+        /// The quotient's order.
+        order: usize,
+        /// The last heap computed.
+        bound: u64,
+        /// Proved for every heap by the periodicity criterion.
+        proved: bool,
+    },
     /// Conway's rule for sums of tame components, from each one's genus.
     Tame(Vec<Genus>),
     /// A search of the whole game tree.
@@ -65,20 +79,26 @@ pub struct MisereVerdict {
     pub genera: Vec<Option<Genus>>,
 }
 
-struct Memo {
-    search: MisereSolver<AnyGame>,
-    genus: GenusSolver<AnyGame>,
-    /// Every verdict given, by canonical position: a page asks again at
-    /// each redraw, and a search past the reach is not run twice.
-    verdicts: HashMap<AnyPosition, MisereVerdict>,
-}
-
 /// Who wins a misère position where no closed rule decides it: the tame
 /// rule and the search ([`MisereSearch`]). A program attaches it to a
 /// [`MisereGame`] ([`MisereGame::attach`]); the page loads it on first use.
 pub trait MisereOracle {
     /// Who wins `position`, and how that is known.
     fn verdict(&self, position: &AnyPosition) -> MisereVerdict;
+
+    /// The game's misère quotient as far as it is known, for a heap game.
+    fn quotient(&self) -> Option<HeapQuotient> {
+        None
+    }
+
+    /// Takes a quotient computed elsewhere (the page's worker), when it
+    /// reaches further than the one held.
+    fn install(&self, _quotient: HeapQuotient) {}
+
+    /// The most moves of new positions one search may look at.
+    fn budget(&self) -> usize {
+        MISERE_BUDGET
+    }
 }
 
 /// A game of the engine played by the misère rule.
@@ -88,16 +108,6 @@ pub struct MisereGame {
     /// Decides what Bouton's rule does not, once attached; shared by every
     /// copy of the game.
     oracle: Rc<RefCell<Option<Rc<dyn MisereOracle>>>>,
-}
-
-/// The tame rule and the search, with what they have found.
-pub struct MisereSearch {
-    inner: AnyGame,
-    /// True when the components are games played side by side, so that
-    /// Conway's rule for tame sums applies to them (not for coin games:
-    /// [`super::COIN_GAMES`]).
-    by_parts: bool,
-    memo: RefCell<Memo>,
 }
 
 impl fmt::Debug for MisereGame {
@@ -142,11 +152,28 @@ impl MisereGame {
         })
     }
 
-    /// The same, with the tame rule and the search attached.
+    /// The same, with the quotient, the tame rule and the search
+    /// attached, for a program of its own ([`MisereReach::NATIVE`]).
     pub fn searching(inner: AnyGame) -> Option<MisereGame> {
         let game = MisereGame::new(inner)?;
-        game.attach(Rc::new(MisereSearch::new(game.inner.clone())));
+        game.attach(Rc::new(MisereSearch::with_reach(
+            game.inner.clone(),
+            MisereReach::NATIVE,
+        )));
         Some(game)
+    }
+
+    /// A computation of the game's misère quotient from the start, for a
+    /// heap game ([`quotient::quotient_game`]), allowed
+    /// [`quotient::MAX_ORDER`] elements.
+    pub fn quotient_run(&self) -> Option<crate::misere::QuotientRun> {
+        quotient::quotient_run(&self.inner, quotient::MAX_ORDER)
+    }
+
+    /// The game's misère quotient as far as it is known, for a heap game
+    /// once the oracle is attached.
+    pub fn quotient(&self) -> Option<HeapQuotient> {
+        self.oracle.borrow().as_ref()?.quotient()
     }
 
     /// Attaches what decides positions no closed rule decides.
@@ -156,9 +183,12 @@ impl MisereGame {
 
     /// The most moves of new positions one question may look at:
     /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
-    /// through text.
+    /// through text, on a page; [`MisereReach::NATIVE`]'s in a program of its own.
     pub fn budget(&self) -> usize {
-        budget_of(&self.inner)
+        match self.oracle.borrow().as_ref() {
+            Some(o) => o.budget(),
+            None => budget_of(&self.inner),
+        }
     }
 
     /// True once an oracle is attached.
@@ -228,72 +258,6 @@ impl MisereGame {
         self.inner
             .apply(position, mv)
             .is_ok_and(|next| self.outcome(&next) == Some(Outcome::Previous))
-    }
-}
-
-impl MisereSearch {
-    /// The tame rule and the search for `inner` in misère play, knowing
-    /// nothing yet.
-    pub fn new(inner: AnyGame) -> MisereSearch {
-        let spec = inner.spec();
-        let name = spec.split(':').next().unwrap_or_default();
-        MisereSearch {
-            by_parts: !super::COIN_GAMES.contains(&name),
-            memo: RefCell::new(Memo {
-                search: MisereSolver::new(inner.clone()),
-                genus: GenusSolver::new(inner.clone()),
-                verdicts: HashMap::new(),
-            }),
-            inner,
-        }
-    }
-
-    /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
-    /// through text.
-    fn budget(&self) -> usize {
-        budget_of(&self.inner)
-    }
-
-    /// The verdict, found afresh.
-    fn search(&self, position: &AnyPosition) -> MisereVerdict {
-        let mut memo = self.memo.borrow_mut();
-        let parts = if self.by_parts {
-            self.inner.components(position)
-        } else {
-            vec![position.clone()]
-        };
-        let genera: Vec<Option<Genus>> = parts
-            .iter()
-            .map(|c| memo.genus.genus_within(c, self.budget()))
-            .collect();
-        let known: Option<Vec<Genus>> = genera.iter().cloned().collect();
-        if let Some(outcome) = known.as_deref().and_then(tame_outcome) {
-            return MisereVerdict {
-                outcome: Some(outcome),
-                way: Some(MisereWay::Tame(known.unwrap_or_default())),
-                genera,
-            };
-        }
-        let outcome = memo.search.outcome_within(position, self.budget());
-        MisereVerdict {
-            outcome,
-            way: outcome.map(|_| MisereWay::Search),
-            genera,
-        }
-    }
-}
-
-impl MisereOracle for MisereSearch {
-    /// Remembered per canonical position: a page asks again at each
-    /// redraw, and a search past the reach is not run twice.
-    fn verdict(&self, position: &AnyPosition) -> MisereVerdict {
-        let key = self.inner.canonical(position);
-        if let Some(known) = self.memo.borrow().verdicts.get(&key) {
-            return known.clone();
-        }
-        let verdict = self.search(position);
-        self.memo.borrow_mut().verdicts.insert(key, verdict.clone());
-        verdict
     }
 }
 

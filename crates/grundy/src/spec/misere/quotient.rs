@@ -1,0 +1,123 @@
+//! The misère quotient of a heap game of the engine: its moves as the
+//! quotient's computation reads them, and the criterion that can prove its
+//! period ([`crate::misere::period`]).
+
+use crate::game::Game;
+use crate::misere::{Leaves, QuotientRun, Reach};
+use crate::spec::{AnyGame, AnyMove, AnyPosition};
+use std::rc::Rc;
+
+/// The most elements a quotient may have before its computation stops.
+pub const MAX_ORDER: usize = 2048;
+
+/// The heap games a quotient is computed for: octal games (Kayles,
+/// Dawson's Kayles, …), subtraction games, Grundy's game and its
+/// variants, Lasker's Nim (no criterion for its period) and Nim.
+pub fn quotient_game(game: &AnyGame) -> bool {
+    matches!(
+        game,
+        AnyGame::Octal(_)
+            | AnyGame::Subtraction(_)
+            | AnyGame::GrundyGame(_)
+            | AnyGame::Lasker(_)
+            | AnyGame::Nim(_)
+    )
+}
+
+/// The periodicity criterion of a heap game: octal games and subtraction
+/// games by the most counters a move takes, Grundy's game and its
+/// variants by the least difference of a split.
+pub fn reach(game: &AnyGame) -> Reach {
+    match game {
+        AnyGame::Octal(g) => {
+            let code = g.code();
+            // Bit 4 of any digit lets a move leave two heaps.
+            let splits = code
+                .chars()
+                .filter_map(|c| c.to_digit(8))
+                .any(|d| d & 4 != 0);
+            Reach::Octal {
+                take: g.max_take(),
+                splits,
+            }
+        }
+        AnyGame::Subtraction(g) => Reach::Octal {
+            take: g.max_take(),
+            splits: false,
+        },
+        AnyGame::GrundyGame(g) => Reach::Spread { d: g.d() },
+        _ => Reach::None,
+    }
+}
+
+/// What each move from a heap of `n` leaves, read from the game's own
+/// moves on a position of that one heap.
+pub fn leaves(game: &AnyGame) -> Leaves {
+    let game = game.clone();
+    Rc::new(move |n: u64| {
+        let position = AnyPosition::Heaps(vec![n]);
+        let mut out: Vec<Vec<u64>> = game
+            .moves(&position)
+            .filter_map(|mv| {
+                let mut left = match &mv {
+                    AnyMove::Octal(m) => m.leaves.clone(),
+                    AnyMove::Heap(m) => m.leaves.clone(),
+                    AnyMove::Nim(_) => game.apply(&position, &mv).ok()?.heaps()?.to_vec(),
+                    _ => return None,
+                };
+                left.retain(|&h| h > 0);
+                left.sort_unstable();
+                Some(left)
+            })
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    })
+}
+
+/// A computation of `game`'s quotient, for the heap games
+/// ([`quotient_game`]).
+pub fn quotient_run(game: &AnyGame, max_order: usize) -> Option<QuotientRun> {
+    quotient_game(game).then(|| QuotientRun::new(leaves(game), reach(game), max_order))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kayles_takes_two_and_splits() {
+        let g = AnyGame::from_spec("octal:0.77").unwrap();
+        assert_eq!(
+            reach(&g),
+            Reach::Octal {
+                take: 2,
+                splits: true
+            }
+        );
+        // A heap of 3: take one (2, or 1 + 1) or two (1).
+        assert_eq!(leaves(&g)(3), vec![vec![1], vec![1, 1], vec![2]]);
+    }
+
+    #[test]
+    fn a_subtraction_game_never_splits() {
+        let g = AnyGame::from_spec("subtraction:1,3,4").unwrap();
+        assert_eq!(
+            reach(&g),
+            Reach::Octal {
+                take: 4,
+                splits: false
+            }
+        );
+        assert_eq!(leaves(&g)(4), vec![vec![], vec![1], vec![3]]);
+    }
+
+    #[test]
+    fn grundys_game_splits_unequally() {
+        let g = AnyGame::from_spec("grundy").unwrap();
+        assert_eq!(reach(&g), Reach::Spread { d: 1 });
+        assert_eq!(leaves(&g)(6), vec![vec![1, 5], vec![2, 4]]);
+        assert!(quotient_run(&AnyGame::from_spec("rectangles").unwrap(), 8).is_none());
+    }
+}

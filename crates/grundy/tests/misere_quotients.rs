@@ -1,0 +1,119 @@
+//! Misère quotients of heap games against whole-position search: every
+//! position of total size up to a bound, for each game, decided by the
+//! quotient and by a memoised search of its game tree; the quotient's
+//! claims (proved) checked on larger heaps.
+
+use grundy::misere::{HeapQuotient, MisereSolver, Periodicity};
+use grundy::spec::{AnyGame, AnyPosition};
+
+fn game(spec: &str) -> AnyGame {
+    AnyGame::from_spec(spec).unwrap_or_else(|e| panic!("{spec}: {e}"))
+}
+
+/// The quotient of `spec`'s misère play computed to heap `to` (or until
+/// proved).
+fn quotient(spec: &str, to: u64) -> HeapQuotient {
+    let AnyGame::Misere(m) = game(&format!("{spec}:misere")) else {
+        panic!("{spec} has a misère form");
+    };
+    let mut run = m.quotient_run().expect("a heap game");
+    run.run_to(to, |_| {});
+    run.into_quotient()
+}
+
+/// Every multiset of heaps from 1 to `largest` with total at most `total`.
+fn positions(total: u64, largest: u64) -> Vec<Vec<u64>> {
+    fn go(rest: u64, max: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u64>>) {
+        out.push(prefix.clone());
+        for h in 1..=max.min(rest) {
+            prefix.push(h);
+            go(rest - h, h, prefix, out);
+            prefix.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(total, largest, &mut Vec::new(), &mut out);
+    out
+}
+
+/// The quotient and the search agree on every position of total at most
+/// `total` whose heaps it covers; returns how many were compared.
+fn agrees_with_search(spec: &str, q: &HeapQuotient, total: u64) -> usize {
+    let inner = game(spec);
+    let mut search = MisereSolver::new(inner);
+    let largest = if q.proved() { total } else { q.bound() };
+    let all = positions(total, largest);
+    for heaps in &all {
+        let by_quotient = q.outcome(heaps).expect("covered");
+        let by_search = search.outcome(&AnyPosition::Heaps(heaps.clone()));
+        assert_eq!(by_quotient, by_search, "{spec}: {heaps:?}");
+    }
+    all.len()
+}
+
+#[test]
+fn kayles_agrees_with_search_to_total_size_26() {
+    let q = quotient("octal:0.77", 1000);
+    assert!(q.proved(), "{:?}", q.periodicity);
+    let n = agrees_with_search("octal:0.77", &q, 26);
+    assert!(n > 10_000, "{n}");
+}
+
+#[test]
+fn dawsons_kayles_agrees_with_search_to_total_size_24() {
+    let q = quotient("octal:0.07", 24);
+    assert!(q.bound() >= 24 || q.stopped.is_some());
+    agrees_with_search("octal:0.07", &q, 24);
+}
+
+#[test]
+fn octal_games_agree_with_search() {
+    for (spec, total) in [
+        ("octal:0.75", 30),
+        ("octal:0.137", 22),
+        ("octal:4.7", 18),
+        ("octal:0.35", 20),
+    ] {
+        let q = quotient(spec, 20);
+        agrees_with_search(spec, &q, total);
+    }
+}
+
+#[test]
+fn subtraction_and_grundys_games_agree_with_search() {
+    for (spec, to, total) in [
+        ("subtraction:1,2,3", 40, 30),
+        ("subtraction:1,3,4", 40, 28),
+        ("grundy", 16, 20),
+        ("grundy:d=2", 16, 20),
+    ] {
+        let q = quotient(spec, to);
+        agrees_with_search(spec, &q, total);
+    }
+}
+
+#[test]
+fn a_proved_quotient_holds_far_past_its_proof() {
+    // 0.75 is proved from a short range; its answers for heaps well past
+    // that range agree with a quotient computed to them.
+    let short = quotient("octal:0.75", 1000);
+    let Periodicity::Proved { checked_to, .. } = short.periodicity else {
+        panic!("0.75 is proved: {:?}", short.periodicity);
+    };
+    let mut run = match game("octal:0.75:misere") {
+        AnyGame::Misere(m) => m.quotient_run().expect("a heap game"),
+        _ => unreachable!(),
+    };
+    // Computed on without stopping at the proof: heap by heap to four
+    // times the range checked.
+    while run.quotient().bound() < 4 * checked_to {
+        run.step_past_proof();
+    }
+    let long = run.into_quotient();
+    for h in 1..=4 * checked_to {
+        for g in 1..=12 {
+            let heaps = [h, g, 1];
+            assert_eq!(short.outcome(&heaps), long.outcome(&heaps), "{heaps:?}");
+        }
+    }
+}
