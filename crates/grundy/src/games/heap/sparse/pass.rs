@@ -120,26 +120,27 @@ pub(super) fn pass(
 }
 
 /// Which of the (at most [`COMPARED`]) `wanted` values some split of the
-/// block reaches.
+/// block reaches. The values are padded with the last one to a count the
+/// comparison is made for.
 fn reached(xs: &[u16], ys: &[u16], wanted: &[u16]) -> [bool; COMPARED] {
     let mut out = [false; COMPARED];
-    match *wanted {
-        [a] => out[0] = compare(xs, ys, [a])[0],
-        [a, b] => out[..2].copy_from_slice(&compare(xs, ys, [a, b])),
-        [a, b, c] => out[..3].copy_from_slice(&compare(xs, ys, [a, b, c, c])[..3]),
-        [a, b, c, d] => out[..4].copy_from_slice(&compare(xs, ys, [a, b, c, d])),
-        [a, b, c, d, e] => out[..5].copy_from_slice(&compare(xs, ys, [a, b, c, d, e, e, e, e])[..5]),
-        [a, b, c, d, e, f] => out[..6].copy_from_slice(&compare(xs, ys, [a, b, c, d, e, f, f, f])[..6]),
-        [a, b, c, d, e, f, g] => out[..7].copy_from_slice(&compare(xs, ys, [a, b, c, d, e, f, g, g])[..7]),
-        [a, b, c, d, e, f, g, h] => out = compare(xs, ys, [a, b, c, d, e, f, g, h]),
-        _ => {}
+    let Some(last) = wanted.len().checked_sub(1) else {
+        return out;
+    };
+    let pad = |i: usize| wanted[i.min(last)];
+    let mut fill = |hits: &[bool]| out.iter_mut().zip(hits).for_each(|(o, &h)| *o = h);
+    match wanted.len() {
+        1 => fill(&compare(xs, ys, [wanted[0]])),
+        2 => fill(&compare(xs, ys, std::array::from_fn::<_, 2, _>(pad))),
+        3 | 4 => fill(&compare(xs, ys, std::array::from_fn::<_, 4, _>(pad))),
+        _ => fill(&compare(xs, ys, std::array::from_fn::<_, 8, _>(pad))),
     }
     out
 }
 
 /// Splits compared together: a lane each, so that the compiler compares
 /// them at once.
-const LANES: usize = 16;
+const LANES: usize = 32;
 
 /// Whether `x ^ y` equals each of `ws` for some `x` of `xs` and `y` of
 /// `ys` read backwards. Each lane gathers a bit per wanted value, with no
