@@ -99,6 +99,8 @@ pub(super) fn pass(
         wanted.retain(|&w| seen[usize::from(w)] != stamp);
         size = (2 * size).min(MARK_BLOCK);
     }
+    // Whole chunks of lanes from the first block compared.
+    size = size.max(2 * LANES);
     while !wanted.is_empty() && !cursors.is_empty() {
         let mut found = [false; COMPARED];
         for c in cursors.iter_mut() {
