@@ -168,6 +168,8 @@ pub struct HeapValues {
     /// The first heap of the batch whose rare splits are marked with
     /// `stamp`.
     batch: Option<usize>,
+    /// The rare heaps the batch paired, for each count a split takes.
+    shared: Vec<pairs::Shared>,
     /// Values still wanted in the pass, in increasing order.
     wanted: Vec<u16>,
     cursors: Vec<pass::Cursor>,
@@ -201,6 +203,7 @@ impl HeapValues {
             seen: std::array::from_fn(|_| table()),
             stamp: 0,
             batch: None,
+            shared: Vec::new(),
             wanted: Vec::new(),
             cursors: Vec::new(),
             start: start.max(1),
@@ -381,9 +384,8 @@ impl HeapValues {
         let (j, stamp) = (n - b, self.stamp);
         self.mark_small(n, j, stamp);
         for i in 0..self.rules.two.len() {
-            let k = self.rules.two[i];
-            if n >= k + 2 {
-                self.mark_rest(n, b, k);
+            if n >= self.rules.two[i] + 2 {
+                self.mark_rest(n, b, i);
             }
         }
         // Every option from a rare and a common heap is seen: the least

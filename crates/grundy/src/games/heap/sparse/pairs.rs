@@ -15,7 +15,8 @@ use std::ops::Range;
 
 /// The rare heaps, by their place in the list, paired for a whole batch:
 /// small parts, then large ones.
-struct Shared {
+#[derive(Clone, Debug, Default)]
+pub(super) struct Shared {
     small: Range<usize>,
     large: Range<usize>,
 }
@@ -48,12 +49,17 @@ impl HeapValues {
     }
 
     /// Marks, in the table of each heap of the batch from `b`, the values
-    /// of the splits shared by the batch.
+    /// of the splits shared by the batch, and keeps which rare heaps those
+    /// were for each count taken.
     pub(super) fn mark_batch(&mut self, b: usize) {
         let stamp = self.stamp;
+        let mut kept = std::mem::take(&mut self.shared);
+        kept.clear();
         for i in 0..self.rules.two.len() {
             let k = self.rules.two[i];
-            let Shared { small, large } = self.shared(b, k);
+            let shared = self.shared(b, k);
+            kept.push(shared.clone());
+            let Shared { small, large } = shared;
             let m0 = b - k.min(b);
             let g = &self.values[..b];
             let [t0, t1, t2, t3] = &mut self.seen;
@@ -70,15 +76,16 @@ impl HeapValues {
                 }
             }
         }
+        self.shared = kept;
     }
 
     /// Marks, in the table of heap `n` of the batch from `b`, the values of
-    /// its splits after taking `k` with a rare heap that the batch did not
-    /// pair.
-    pub(super) fn mark_rest(&mut self, n: usize, b: usize, k: usize) {
-        let m = n - k;
+    /// its splits after taking `two[i]` with a rare heap that the batch
+    /// did not pair.
+    pub(super) fn mark_rest(&mut self, n: usize, b: usize, i: usize) {
+        let m = n - self.rules.two[i];
         let lo = self.rules.half(m);
-        let Shared { small, large } = self.shared(b, k);
+        let Shared { small, large } = self.shared[i].clone();
         let below = self.rare_below(m);
         let alone = [
             0..small.start.min(below),
