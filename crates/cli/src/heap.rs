@@ -37,6 +37,9 @@ pub fn period_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    if let AnyGame::GrundyGame(g) = game {
+        return crate::split::period_command(game, g.d(), rest, out);
+    }
     let (to, json) = heap_period_options(rest)?;
     let (k, stopped) = match game {
         AnyGame::Octal(octal) => octal_period(octal, to),
@@ -119,6 +122,9 @@ pub fn series_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    if let AnyGame::GrundyGame(g) = game {
+        return crate::split::series_command(game, g.d(), n, rest, out);
+    }
     let json = match rest {
         [] => false,
         [flag] if flag == "--json" => true,
@@ -238,7 +244,7 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
 }
 
 /// A heap game's periodicity in words.
-fn heap_period_words(k: &lab::KindPeriod) -> String {
+pub fn heap_period_words(k: &lab::KindPeriod) -> String {
     let theorem = k.theorem.as_deref().unwrap_or("");
     match k.status {
         lab::Status::Proved => format!(

@@ -7,6 +7,7 @@ mod length;
 mod moves;
 mod read;
 mod report;
+mod split;
 mod surface;
 mod usage;
 
