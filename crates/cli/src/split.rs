@@ -6,7 +6,7 @@
 use crate::failure::{io, Failure};
 use crate::heap::heap_period_words;
 use crate::read::number;
-use crate::report::period_json;
+use crate::report::{period_json, write_values};
 use crate::usage::usage;
 use grundy::games::heap::census::{self, Census, MAX_HEAPS};
 use grundy::games::heap::{analyze, GrundySparse};
@@ -17,12 +17,12 @@ use std::io::Write;
 use std::time::Instant;
 
 /// Progress lines on standard error come at least this far apart, in
-/// seconds (and at each power of two from 2^16 heaps).
+/// seconds (and at each power of two from 2^14 heaps).
 const QUIET: f64 = 2.0;
 
 /// The statistics are written to standard error as progress from this
 /// many heaps on.
-const LOUD_FROM: u64 = 1 << 16;
+const LOUD_FROM: u64 = 1 << 14;
 
 /// What was asked besides the heap count.
 #[derive(Default)]
@@ -47,10 +47,10 @@ pub fn series_command(
         return write_stats(game, &stats, flags.json, out);
     }
     if flags.json {
-        return write_list(&values, ",", "[", "]\n", out);
+        return write_values(&values, ",", "[", "]\n", out).map_err(io);
     }
     writeln!(out, "G(n) of {} for heaps 0..{last}:", game.name()).map_err(io)?;
-    write_list(&values, " ", "", "\n", out)?;
+    write_values(&values, " ", "", "\n", out).map_err(io)?;
     writeln!(out, "{}", heap_period_words(&analyze(game, &values))).map_err(io)
 }
 
@@ -172,25 +172,6 @@ fn compute(d: u64, last: u64) -> Result<Computed, (Failure, Option<Computed>)> {
         }
         Err(stop) => Err((Failure(format!("{stop}"), 1), None)),
     }
-}
-
-/// Values separated by `sep`, written as they are read: a series of
-/// millions of values is never held as text.
-fn write_list(
-    values: &[u16],
-    sep: &str,
-    open: &str,
-    close: &str,
-    out: &mut impl Write,
-) -> Result<(), Failure> {
-    out.write_all(open.as_bytes()).map_err(io)?;
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            out.write_all(sep.as_bytes()).map_err(io)?;
-        }
-        write!(out, "{v}").map_err(io)?;
-    }
-    out.write_all(close.as_bytes()).map_err(io)
 }
 
 /// The statistics as the literature tabulates them, or as JSON.

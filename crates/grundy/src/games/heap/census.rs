@@ -240,7 +240,13 @@ mod tests {
     fn ticks_and_powers_come_in_order() {
         let mut run = GrundySparse::with_d(6);
         let (mut powers, mut ticks) = (Vec::new(), Vec::new());
-        extend(&mut run, 3 * TICK, |c| powers.push(c.heaps), |h| ticks.push(h)).unwrap();
+        extend(
+            &mut run,
+            3 * TICK,
+            |c| powers.push(c.heaps),
+            |h| ticks.push(h),
+        )
+        .unwrap();
         assert_eq!(run.len(), 3 * TICK + 1);
         assert_eq!(ticks, [TICK - 1, 2 * TICK - 1, 3 * TICK - 1]);
         assert_eq!(powers.last(), Some(&(2 * TICK)));

@@ -157,7 +157,11 @@ mod tests {
             for (a, b) in [(3usize, 8usize), (4, 9), (10, 11), (6, 6)] {
                 for (x, y) in [(0u16, 2u16), (5, 7), (1, 4)] {
                     let one_of_each = class.is_rare(a, x) != class.is_rare(b, y);
-                    assert_eq!(class.pairs_common(a + b, x ^ y), one_of_each, "{a} {b} {x} {y}");
+                    assert_eq!(
+                        class.pairs_common(a + b, x ^ y),
+                        one_of_each,
+                        "{a} {b} {x} {y}"
+                    );
                 }
             }
         }
