@@ -2,7 +2,7 @@
 
 use crate::failure::{io, Failure};
 use crate::read::number;
-use crate::report::{period_json, period_words, series_report, write_values};
+use crate::report::{heap_period_words, period_json, series_report, write_values};
 use crate::usage::usage;
 use grundy::games::heap::until;
 use grundy::games::{heap, lab};
@@ -256,25 +256,4 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
     writeln!(out, "{}", list(&values).join(" ")).map_err(io)?;
     let k = heap::analyze(game, &values);
     writeln!(out, "{}", heap_period_words(&k)).map_err(io)
-}
-
-/// A heap game's periodicity in words.
-pub fn heap_period_words(k: &lab::KindPeriod) -> String {
-    let theorem = k.theorem.as_deref().unwrap_or("");
-    match k.status {
-        lab::Status::Proved => format!(
-            "proved: period {} from heap {} by {theorem}{}, computed to heap {}",
-            k.period,
-            k.preperiod,
-            k.window
-                .map(|w| format!(" (window heaps {w:?})"))
-                .unwrap_or_default(),
-            k.checked_to
-        ),
-        lab::Status::Arithmetic if !theorem.is_empty() => format!(
-            "arithmetic-periodic for every heap: G(n + {}) = G(n) + {} from heap {}, proved by {theorem}",
-            k.period, k.saltus, k.preperiod
-        ),
-        _ => period_words(k).replace("genus", "heap"),
-    }
 }

@@ -26,6 +26,27 @@ pub fn period_json(k: &lab::KindPeriod) -> String {
     s
 }
 
+/// A heap game's periodicity in words.
+pub fn heap_period_words(k: &lab::KindPeriod) -> String {
+    let theorem = k.theorem.as_deref().unwrap_or("");
+    match k.status {
+        lab::Status::Proved => format!(
+            "proved: period {} from heap {} by {theorem}{}, computed to heap {}",
+            k.period,
+            k.preperiod,
+            k.window
+                .map(|w| format!(" (window heaps {w:?})"))
+                .unwrap_or_default(),
+            k.checked_to
+        ),
+        lab::Status::Arithmetic if !theorem.is_empty() => format!(
+            "arithmetic-periodic for every heap: G(n + {}) = G(n) + {} from heap {}, proved by {theorem}",
+            k.period, k.saltus, k.preperiod
+        ),
+        _ => period_words(k).replace("genus", "heap"),
+    }
+}
+
 pub fn period_words(k: &lab::KindPeriod) -> String {
     match k.status {
         lab::Status::Proved => format!(

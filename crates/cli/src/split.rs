@@ -4,9 +4,8 @@
 //! power of two (`--stats`) and progress on standard error.
 
 use crate::failure::{io, Failure};
-use crate::heap::heap_period_words;
 use crate::read::number;
-use crate::report::{period_json, write_values};
+use crate::report::{heap_period_words, period_json, write_values};
 use crate::usage::usage;
 use grundy::games::heap::census::{self, Census, MAX_HEAPS};
 use grundy::games::heap::{analyze, GrundySparse};

@@ -70,7 +70,7 @@ impl fmt::Display for RareClass {
 /// The index of a heap of value `v` and parity `heap % 2` among the counts
 /// the class is chosen from.
 pub fn count_index(heap: usize, v: u16) -> usize {
-    usize::from(v) << 1 | heap % 2
+    (usize::from(v) << 1) | (heap % 2)
 }
 
 /// The class whose rare heaps are fewest among those counted (`counts` by

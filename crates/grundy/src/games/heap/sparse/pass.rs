@@ -190,7 +190,7 @@ mod tests {
     fn comparing_finds_what_marking_finds() {
         let values: Vec<u16> = (0..200u16).map(|i| (i * 37 + i / 7) % 23).collect();
         for wanted in [vec![5u16], vec![3, 30], vec![1, 2, 40], vec![0, 9, 17, 60]] {
-            let mut marked = vec![false; 64];
+            let mut marked = [false; 64];
             for a in 1..=99 {
                 marked[usize::from(values[a] ^ values[199 - a])] = true;
             }
