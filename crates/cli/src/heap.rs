@@ -1,8 +1,8 @@
 //! The heap games (and the rectangle game's bars): series and periodicity.
 
 use crate::failure::{io, Failure};
-use crate::read::{number, series_bound};
-use crate::report::{period_json, period_words, series_report};
+use crate::read::number;
+use crate::report::{heap_period_words, period_json, series_report, write_values};
 use crate::usage::usage;
 use grundy::games::heap::until;
 use grundy::games::{heap, lab};
@@ -37,6 +37,9 @@ pub fn period_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    if let AnyGame::GrundyGame(g) = game {
+        return crate::split::period_command(game, g.d(), rest, out);
+    }
     let (to, json) = heap_period_options(rest)?;
     let (k, stopped) = match game {
         AnyGame::Octal(octal) => octal_period(octal, to),
@@ -119,6 +122,9 @@ pub fn series_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    if let AnyGame::GrundyGame(g) = game {
+        return crate::split::series_command(game, g.d(), n, rest, out);
+    }
     let json = match rest {
         [] => false,
         [flag] if flag == "--json" => true,
@@ -128,38 +134,53 @@ pub fn series_command(
     heap_series(game, n, json, out)
 }
 
-/// `series N` for an octal game: the series with its period and the
-/// certificate that proves it.
+/// `series N [--json]` for an octal game: the series with its period and
+/// the certificate that proves it (or the values alone, as JSON), by the
+/// sparse method to heap 2^28 - 1 as `period` computes them, with
+/// progress on standard error.
 pub fn octal_series_command(
     octal: &grundy::games::octal::OctalGame,
     n: &str,
+    rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let n = series_bound(n)?;
-    if n > 100_000 {
+    let json = match rest {
+        [] => false,
+        [flag] if flag == "--json" => true,
+        _ => return Err(usage("series takes a heap count and an optional --json")),
+    };
+    let n = number(n, "N")?;
+    let max = until::MAX_HEAPS - 1;
+    if n > max {
         return Err(Failure(
-            "N must be at most 100000 for an octal game's series".to_string(),
+            format!(
+                "N is a heap from 0 to {max} for an octal game (two bytes a value: 512 MiB at \
+                 the most), not {n}"
+            ),
             2,
         ));
     }
-    // By the sparse method, as `period` computes them.
+    let started = std::time::Instant::now();
+    let mut said = 0.0;
     let mut search = until::OctalSearch::new(octal);
-    search.extend(n, |_, _| {}).map_err(|_| {
-        Failure(
-            format!("the values of {octal} to heap {n} do not fit in 16 bits"),
-            1,
-        )
-    })?;
-    let values: Vec<Nimber> = search
-        .values()
-        .iter()
-        .map(|&v| Nimber(u64::from(v)))
-        .collect();
+    search
+        .extend(n, |heap, largest| {
+            let now = started.elapsed().as_secs_f64();
+            if now - said >= 2.0 {
+                eprintln!("heap {heap} of {n}, largest value {largest} ({now:.1} s)");
+                said = now;
+            }
+        })
+        .map_err(|stop| Failure(format!("stopped before heap {n}: {}", stop.words()), 1))?;
+    let values = search.values();
+    if json {
+        return write_values(values, ",", "[", "]\n", out).map_err(io);
+    }
     writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
-    let summary = Summary::of(&values, |p| {
-        grundy::periodicity::guy_smith(&values, p.preperiod, p.period, octal.max_take())
+    let summary = Summary::of(values, |p| {
+        grundy::periodicity::guy_smith(values, p.preperiod, p.period, octal.max_take())
     });
-    series_report(&values, &summary, "heap", out).map_err(io)
+    series_report(values, &summary, "heap", out).map_err(io)
 }
 
 /// `series N [--json]` for a heap game: G(0..=N), for the rectangle game
@@ -235,25 +256,4 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
     writeln!(out, "{}", list(&values).join(" ")).map_err(io)?;
     let k = heap::analyze(game, &values);
     writeln!(out, "{}", heap_period_words(&k)).map_err(io)
-}
-
-/// A heap game's periodicity in words.
-fn heap_period_words(k: &lab::KindPeriod) -> String {
-    let theorem = k.theorem.as_deref().unwrap_or("");
-    match k.status {
-        lab::Status::Proved => format!(
-            "proved: period {} from heap {} by {theorem}{}, computed to heap {}",
-            k.period,
-            k.preperiod,
-            k.window
-                .map(|w| format!(" (window heaps {w:?})"))
-                .unwrap_or_default(),
-            k.checked_to
-        ),
-        lab::Status::Arithmetic if !theorem.is_empty() => format!(
-            "arithmetic-periodic for every heap: G(n + {}) = G(n) + {} from heap {}, proved by {theorem}",
-            k.period, k.saltus, k.preperiod
-        ),
-        _ => period_words(k).replace("genus", "heap"),
-    }
 }

@@ -8,6 +8,7 @@ mod moves;
 mod quotient;
 mod read;
 mod report;
+mod split;
 mod surface;
 mod usage;
 
@@ -99,13 +100,15 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         [cmd, rest @ ..] if cmd == "period" && heap::is_heap_game(&game) => {
             heap::period_command(&game, rest, out)
         }
-        // An octal game's plain `series N` keeps its report with the
-        // certificate (below).
-        [cmd, n, rest @ ..]
-            if cmd == "series"
-                && heap::is_heap_game(&game)
-                && !(matches!(game, AnyGame::Octal(_)) && rest.is_empty()) =>
-        {
+        // An octal game's series by the sparse method, with the
+        // certificate of its period.
+        [cmd, n, rest @ ..] if cmd == "series" && matches!(game, AnyGame::Octal(_)) => {
+            match &game {
+                AnyGame::Octal(octal) => heap::octal_series_command(octal, n, rest, out),
+                _ => Err(usage("series takes a heap count")),
+            }
+        }
+        [cmd, n, rest @ ..] if cmd == "series" && heap::is_heap_game(&game) => {
             heap::series_command(&game, n, rest, out)
         }
         [cmd, rest @ ..] if cmd == "period" => surface::period_command(&game, rest, out),
@@ -113,12 +116,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             surface::series_json_command(&game, kind, n, out)
         }
         [cmd, kind, n] if cmd == "series" && manifold => surface::series_command(kind, n, out),
-        [cmd, n] if cmd == "series" => match &game {
-            AnyGame::Octal(octal) => heap::octal_series_command(octal, n, out),
-            _ => Err(usage(
-                "series takes o or n for the manifold game, or a heap count for an octal game",
-            )),
-        },
+        [cmd, _] if cmd == "series" => Err(usage(
+            "series takes o or n for the manifold game, or a heap count for a heap game",
+        )),
         [] => Err(usage("a command is needed")),
         [cmd, ..] => Err(usage(&format!("unknown command or arguments for '{cmd}'"))),
     }

@@ -3,8 +3,8 @@
 
 use grundy::games::lab;
 use grundy::manifold::find_periodicity;
+use grundy::periodicity::Value;
 use grundy::series::Summary;
-use grundy::Nimber;
 use std::io::{self, Write};
 
 pub fn period_json(k: &lab::KindPeriod) -> String {
@@ -24,6 +24,27 @@ pub fn period_json(k: &lab::KindPeriod) -> String {
     }
     s.push('}');
     s
+}
+
+/// A heap game's periodicity in words.
+pub fn heap_period_words(k: &lab::KindPeriod) -> String {
+    let theorem = k.theorem.as_deref().unwrap_or("");
+    match k.status {
+        lab::Status::Proved => format!(
+            "proved: period {} from heap {} by {theorem}{}, computed to heap {}",
+            k.period,
+            k.preperiod,
+            k.window
+                .map(|w| format!(" (window heaps {w:?})"))
+                .unwrap_or_default(),
+            k.checked_to
+        ),
+        lab::Status::Arithmetic if !theorem.is_empty() => format!(
+            "arithmetic-periodic for every heap: G(n + {}) = G(n) + {} from heap {}, proved by {theorem}",
+            k.period, k.saltus, k.preperiod
+        ),
+        _ => period_words(k).replace("genus", "heap"),
+    }
 }
 
 pub fn period_words(k: &lab::KindPeriod) -> String {
@@ -64,32 +85,28 @@ pub fn json_string(text: &str) -> String {
     out
 }
 
-pub fn series_report(
-    values: &[Nimber],
+/// A series, then its period (with the values before it and one block of
+/// it) and the theorem that proves it, if any. The values are written as
+/// they are read, never held as text.
+pub fn series_report<V: Value>(
+    values: &[V],
     summary: &Summary,
     index: &str,
     out: &mut impl Write,
 ) -> io::Result<()> {
-    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    writeln!(out, "{}", text.join(" "))?;
+    write_values(values, " ", "", "\n", out)?;
     let periodicity = summary.periodicity.or_else(|| find_periodicity(values));
     match periodicity {
         Some(p) => {
-            let pre = &text[..p.preperiod as usize];
-            let block = &text[p.preperiod as usize..(p.preperiod + p.period) as usize];
-            writeln!(
-                out,
-                "pre-period {} ({}), period {} ({}), checked to {index} {}",
-                p.preperiod,
-                if pre.is_empty() {
-                    "none".to_string()
-                } else {
-                    pre.join(" ")
-                },
-                p.period,
-                block.join(" "),
-                p.checked_to
-            )?;
+            let (pre, period) = (p.preperiod as usize, p.period as usize);
+            write!(out, "pre-period {pre} (")?;
+            match pre {
+                0 => write!(out, "none")?,
+                _ => write_values(&values[..pre], " ", "", "", out)?,
+            }
+            write!(out, "), period {period} (")?;
+            write_values(&values[pre..pre + period], " ", "", "", out)?;
+            writeln!(out, "), checked to {index} {}", p.checked_to)?;
             match &summary.certificate {
                 Some(c) => writeln!(
                     out,
@@ -105,4 +122,23 @@ pub fn series_report(
             values.len().saturating_sub(1)
         ),
     }
+}
+
+/// Values separated by `sep` between `open` and `close`, written one at a
+/// time: a series of millions of values is never held as text.
+pub fn write_values<V: Value>(
+    values: &[V],
+    sep: &str,
+    open: &str,
+    close: &str,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    out.write_all(open.as_bytes())?;
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            out.write_all(sep.as_bytes())?;
+        }
+        write!(out, "{}", v.get())?;
+    }
+    out.write_all(close.as_bytes())
 }

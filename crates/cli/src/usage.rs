@@ -16,13 +16,22 @@ usage:
                                                  the figure as the app exports it: one surface (with the
                                                  curve J of a cut, g:2 for a split) or a whole position
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
-  grundy --game SPEC series N [--json]           a heap game's G-series for heaps 0..N and its period
+  grundy --game SPEC series N [--json] [--stats]
+                                                 a heap game's G-series for heaps 0..N and its period
                                                  (for rectangles, the N x N table from 1x1, as rows;
-                                                 for boxes, N layers of N x N)
-  grundy --game SPEC period [--to N] [--json]    a heap game's periodicity: proved, arithmetic, observed or
+                                                 for boxes, N layers of N x N); octal games, grundy and
+                                                 grundy:d=D to heap 268435455 by the sparse method (two
+                                                 bytes a value), progress on stderr; --stats (grundy,
+                                                 grundy:d=D): the largest value and its first heap, the
+                                                 rare class, the rare values from heap 0 and the last
+                                                 rare heap at each power of two, instead of the values
+  grundy --game SPEC period [--to N] [--json] [--stats]
+                                                 a heap game's periodicity: proved, arithmetic, observed or
                                                  unknown; an octal game is computed until its period is
                                                  proved (400, 800, ... heaps, progress on stderr), to heap N
-                                                 at most; other heap games to heap N (default 400)
+                                                 at most (N up to 268435455); other heap games to heap N
+                                                 (default 400; grundy and grundy:d=D up to 268435455, with
+                                                 --stats as for series)
   grundy [--game SPEC] series o|n N --json       G(g) for g = 0..N as a JSON array (any rule set)
   grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
                                                  values to weight W (default 400): proved, arithmetic,

@@ -291,6 +291,25 @@ pub fn prove_guy_smith<V: Value>(values: &[V], t: u64) -> Option<Certificate> {
     })
 }
 
+/// How many values [`prove_guy_smith`] would need to prove a period that
+/// the end of `values` shows, when that is more than there are: for each
+/// period `p` whose values repeat from some `n0` to the end over at least
+/// one whole period, the window needs `2·n0 + 2·p + t` values; the least
+/// such count above `values.len()`. A search may compute to there rather
+/// than further: where the repetition breaks, the proof fails and nothing
+/// is claimed.
+pub fn guy_smith_reach<V: Value>(values: &[V], t: u64) -> Option<u64> {
+    let len = values.len();
+    let mut longest = Longest::default();
+    (1..=len / 2)
+        .filter_map(|p| {
+            let pre = longest.least_preperiod(values, p, 0);
+            let need = 2 * (pre + p) as u64 + t;
+            (len - p - pre >= p && need > len as u64).then_some(need)
+        })
+        .min()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -408,6 +427,19 @@ mod tests {
         let mut bad = v.clone();
         bad[9] = Nimber(1);
         assert_eq!(prove_guy_smith(&bad, 1), None);
+    }
+
+    #[test]
+    fn the_reach_is_what_the_proof_then_needs() {
+        // Octal 4.3's values: 0 1, then 2 0 repeating from heap 2.
+        let v = nimbers(&[0, 1, 2, 0, 2, 0, 2]);
+        let need = guy_smith_reach(&v, 1).unwrap();
+        assert_eq!(need, 9);
+        assert_eq!(prove_guy_smith(&v, 1), None);
+        let longer = nimbers(&[0, 1, 2, 0, 2, 0, 2, 0, 2]);
+        assert!(prove_guy_smith(&longer[..need as usize], 1).is_some());
+        // Nothing repeats over a whole period: no reach.
+        assert_eq!(guy_smith_reach(&nimbers(&[0, 1, 2, 3, 4, 5]), 1), None);
     }
 
     #[test]

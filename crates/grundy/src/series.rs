@@ -76,7 +76,10 @@ pub struct Summary {
 impl Summary {
     /// The summary of `values`, with a certificate from `prove` (given the
     /// periodicity seen) where it finds one.
-    pub fn of(values: &[Nimber], prove: impl Fn(&Periodicity) -> Option<Certificate>) -> Summary {
+    pub fn of<V: crate::periodicity::Value>(
+        values: &[V],
+        prove: impl Fn(&Periodicity) -> Option<Certificate>,
+    ) -> Summary {
         let periodicity = find_periodicity(values);
         Summary {
             certificate: periodicity.as_ref().and_then(prove),

@@ -109,3 +109,43 @@ pub fn g_series() -> Vec<PaperSeries> {
         })
         .collect()
 }
+
+/// One line of the statistics of Grundy's game at a power of two.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrundyStatistics {
+    /// `n = 2^log` values, G(0) to G(n - 1).
+    pub log: u32,
+    pub largest: u64,
+    pub first_at: u64,
+    /// The rare class's mask as printed, in hexadecimal.
+    pub mask: String,
+    /// Rare values counted from heap 0.
+    pub rare: u64,
+    pub last_rare: u64,
+}
+
+/// The peer analyser's statistics of Grundy's game, `grundy_statistics.txt`.
+pub fn grundy_statistics() -> Vec<GrundyStatistics> {
+    lines(&data("grundy_statistics.txt"))
+        .map(|line| {
+            let field = |key: &str| -> &str {
+                line.split_whitespace()
+                    .find_map(|w| w.strip_prefix(key))
+                    .unwrap_or_else(|| panic!("no {key} in {line}"))
+            };
+            let number = |text: &str| -> u64 {
+                text.parse()
+                    .unwrap_or_else(|_| panic!("bad number {text} in {line}"))
+            };
+            let (first, largest) = field("G[").split_once("]=").expect("G[heap]=value");
+            GrundyStatistics {
+                log: number(field("n=2^")) as u32,
+                largest: number(largest),
+                first_at: number(first),
+                mask: field("rare_mask=").to_string(),
+                rare: number(field("num_rare=")),
+                last_rare: number(field("last_rare=")),
+            }
+        })
+        .collect()
+}

@@ -13,8 +13,9 @@
 //! the rest finds every common option; the rare values below the least
 //! common one missing are looked for in one pass over the splits that ends
 //! as soon as all are found. [`GrundySparse`] runs
-//! [`super::sparse::HeapValues`] with this class; [`naive_series`] is the
-//! definition, `n / 2` splits per heap.
+//! [`super::sparse::HeapValues`] with this class (and Schrage's split
+//! games with the class of fewest rare heaps, [`GrundySparse::with_d`]);
+//! [`naive_series`] is the definition, `n / 2` splits per heap.
 
 use super::rule::HeapRule;
 use super::sparse::{Class, HeapValues, Method, SplitRules};
@@ -46,9 +47,11 @@ const START: usize = 20_000;
 /// The rare class of Grundy's game: ones above the last binary digit.
 const RARE_MASK: u16 = !1;
 
-/// Grundy's game values by the sparse method, one heap per step.
+/// Grundy's game values by the sparse method, one heap per step (or those
+/// of Schrage's split game with another `d`).
 #[derive(Clone, Debug)]
 pub struct GrundySparse {
+    d: u64,
     series: Box<HeapValues>,
 }
 
@@ -68,6 +71,7 @@ impl GrundySparse {
     /// changes the time, never the values).
     pub fn starting_at(start: usize) -> GrundySparse {
         GrundySparse {
+            d: 1,
             series: Box::new(HeapValues::new(
                 SplitRules::grundy(),
                 Method::Sparse,
@@ -75,6 +79,34 @@ impl GrundySparse {
                 start,
             )),
         }
+    }
+
+    /// The split game whose two heaps differ by at least `d` (Grundy's
+    /// game for `d = 1`), its rare class chosen as the heaps double.
+    pub fn with_d(d: u64) -> GrundySparse {
+        if d == 1 {
+            return GrundySparse::new();
+        }
+        let gap = usize::try_from(d).unwrap_or(usize::MAX);
+        GrundySparse {
+            d,
+            series: Box::new(HeapValues::new(
+                SplitRules::spread(gap),
+                Method::Sparse,
+                Class::Chosen,
+                1,
+            )),
+        }
+    }
+
+    /// How much the two heaps of a split differ at least.
+    pub fn d(&self) -> u64 {
+        self.d
+    }
+
+    /// The values with their rare heaps, class and counts.
+    pub fn series(&self) -> &HeapValues {
+        &self.series
     }
 
     /// The values so far, `G(0), G(1), ...`.
@@ -267,6 +299,17 @@ mod tests {
         let mut s = GrundySparse::new();
         s.step(1000, u64::MAX);
         assert_eq!(s.values(), naive_series(1000).as_slice());
+    }
+
+    #[test]
+    fn the_split_games_by_the_sparse_method_are_the_definitions() {
+        for d in [0, 2, 3, 6] {
+            let mut s = GrundySparse::with_d(d);
+            s.step(1500, u64::MAX);
+            let mut plain = SpreadSeries::new(d);
+            plain.step(1500, u64::MAX);
+            assert_eq!(s.values(), plain.values(), "d = {d}");
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@
 
 pub mod bars;
 pub mod boxes;
+pub mod census;
 pub mod explain;
 pub mod groups;
 pub mod grundy_game;

@@ -24,8 +24,8 @@ use super::grundy_game::GrundySparse;
 use super::octal::OctalGame;
 use super::rectangles::schrage;
 use super::spread::SpreadSeries;
-use crate::games::lab::{find_pattern, KindPeriod, Status};
-use crate::periodicity::prove_guy_smith;
+use crate::games::lab::{KindPeriod, Status};
+use crate::periodicity::{find_pattern, prove_guy_smith, Value};
 use crate::series::SeriesRun;
 use crate::spec::AnyGame;
 use crate::Nimber;
@@ -235,11 +235,11 @@ pub const HALVING_THEOREM: &str =
     "every split adds one heap, so a heap of n is split n − 1 times however the game goes: \
      G(n) = (n − 1) mod 2 for n ≥ 1";
 
-fn observe(values: &[Nimber]) -> KindPeriod {
+fn observe<V: Value>(values: &[V]) -> KindPeriod {
     let checked_to = values.len().saturating_sub(1) as u64;
-    let (status, preperiod, period, saltus) = match find_pattern(values) {
-        Some((pre, p, 0)) => (Status::Observed, pre, p, 0),
-        Some((pre, p, s)) => (Status::Arithmetic, pre, p, s),
+    let (status, preperiod, period, saltus) = match find_pattern(values, true) {
+        Some(p) if p.saltus == 0 => (Status::Observed, p.preperiod, p.period, 0),
+        Some(p) => (Status::Arithmetic, p.preperiod, p.period, p.saltus),
         None => (Status::Unknown, 0, 0, 0),
     };
     KindPeriod {
@@ -254,10 +254,10 @@ fn observe(values: &[Nimber]) -> KindPeriod {
 }
 
 /// What `values` (`G(0), G(1), ...` of `game`'s heaps, as a [`HeapRun`]
-/// gives them) show about periodicity, and what a theorem proves. For the
-/// surface games use the rule lab's analysis instead; here they come out
-/// as the values alone show.
-pub fn analyze(game: &AnyGame, values: &[Nimber]) -> KindPeriod {
+/// gives them, or compact) show about periodicity, and what a theorem
+/// proves. For the surface games use the rule lab's analysis instead; here
+/// they come out as the values alone show.
+pub fn analyze<V: Value>(game: &AnyGame, values: &[V]) -> KindPeriod {
     let mut k = observe(values);
     match game {
         AnyGame::Nim(_) => {
@@ -342,7 +342,8 @@ mod tests {
             (Status::Arithmetic, 1, 4, 4)
         );
         // The values agree with what the theorem says.
-        assert_eq!(find_pattern(&game_series("lasker", 100)), Some((1, 4, 4)));
+        let p = find_pattern(&game_series("lasker", 100), true).unwrap();
+        assert_eq!((p.preperiod, p.period, p.saltus), (1, 4, 4));
     }
 
     #[test]

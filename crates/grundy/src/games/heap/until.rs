@@ -2,7 +2,10 @@
 //! the range doubles (400, 800, ...) until the theorem of Guy and Smith
 //! covers a window ([`crate::periodicity::prove_guy_smith`]), a cap set by
 //! the caller is reached, or a limit: [`MAX_HEAPS`] heaps, a value too
-//! large for the compact store, or memory.
+//! large for the compact store, or memory. Where the end of the values
+//! repeats, the search first goes only as far as the theorem's window for
+//! that repetition needs ([`crate::periodicity::guy_smith_reach`]), and on
+//! to the next doubling if the proof fails there.
 //!
 //! Values are kept as `u16`, two bytes a heap, so [`MAX_HEAPS`] heaps take
 //! 512 MiB. Each heap's value is found by the sparse method
@@ -12,13 +15,14 @@
 use super::octal::OctalGame;
 use super::sparse::{Class, HeapValues, Method, SplitRules};
 use crate::games::lab::{KindPeriod, Status};
-use crate::periodicity::{find_pattern, prove_guy_smith};
+use crate::periodicity::{find_pattern, guy_smith_reach, prove_guy_smith};
 use crate::periodicity::{Certificate, Pattern};
 
 /// The most heaps a search computes.
 pub const MAX_HEAPS: u64 = 1 << 28;
 
-/// The first range a search analyses; each next one is twice as long.
+/// The first range a search analyses; each next one is twice as long
+/// (with at most one stop between two, where a proof may be had).
 pub const FIRST_RANGE: u64 = 400;
 
 /// What a search knows when it stops.
@@ -162,7 +166,10 @@ pub fn prove_octal_search(
     let limit = MAX_HEAPS - 1;
     let end = cap.unwrap_or(limit).min(limit);
     let mut search = OctalSearch::new(game);
-    let mut range = FIRST_RANGE.min(end);
+    // The ranges double; between two of them the search may stop where
+    // the end of the values says a proof could be had.
+    let mut planned = FIRST_RANGE.min(end);
+    let mut range = planned;
     let mut candidate = None;
     loop {
         let reached = search.extend(range, |heap, largest| {
@@ -190,7 +197,16 @@ pub fn prove_octal_search(
                     largest,
                     candidate,
                 });
-                range = range.saturating_mul(2).min(end);
+                let next = planned.saturating_mul(2).min(end);
+                let early = (range == planned)
+                    .then(|| guy_smith_reach(search.values(), search.t))
+                    .flatten()
+                    .map(|need| need - 1)
+                    .filter(|&last| last > range && last < next);
+                match early {
+                    Some(last) => range = last,
+                    None => (planned, range) = (next, next),
+                }
                 continue;
             }
         };
