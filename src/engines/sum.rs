@@ -105,7 +105,7 @@ fn part_picture(part: &SumPart, index: usize, preview: Option<&AnyMove>, large: 
         },
         (_, AnyPosition::Boxes(b)) => html! {
             @if let Some(b) = b.get(index) {
-                p.sum-bar { "a box of " (b.l) " × " (b.m) " × " (b.n) " cubes" }
+                p.sum-bar { "a box of " (b.to_string().replace('x', " × ")) " cubes" }
             }
         },
         (_, AnyPosition::Rectangles(r)) => html! {

@@ -119,6 +119,10 @@ pub fn series_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    if let AnyGame::Boxes(_) = game {
+        let (sides, json) = crate::boxes::options(rest)?;
+        return crate::boxes::series(game, number(n, "N")?, sides, json, out);
+    }
     let json = match rest {
         [] => false,
         [flag] if flag == "--json" => true,
@@ -162,46 +166,10 @@ pub fn octal_series_command(
     series_report(&values, &summary, "heap", out).map_err(io)
 }
 
-/// `series N [--json]` for a heap game: G(0..=N), for the rectangle game
-/// the N × N table from 1 × 1, and for the box game its N layers.
+/// `series N [--json]` for a heap game: G(0..=N), and for the rectangle
+/// game the N × N table from 1 × 1.
 fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
-    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
     let list = |v: &[Nimber]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
-    if let AnyGame::Boxes(_) = game {
-        if n > 100 {
-            return Err(Failure(
-                "N must be at most 100 for the box game's table".to_string(),
-                2,
-            ));
-        }
-        let table = heap::run::box_table(&values, n as usize);
-        if json {
-            let layers: Vec<String> = table
-                .iter()
-                .map(|layer| {
-                    let rows: Vec<String> = layer
-                        .iter()
-                        .map(|row| format!("[{}]", list(row).join(",")))
-                        .collect();
-                    format!("[{}]", rows.join(","))
-                })
-                .collect();
-            return writeln!(out, "[{}]", layers.join(",")).map_err(io);
-        }
-        writeln!(
-            out,
-            "G(L × M × N) of {} for L, M, N = 1..{n} (a layer for each L, rows M):",
-            game.name()
-        )
-        .map_err(io)?;
-        for (l, layer) in table.iter().enumerate() {
-            writeln!(out, "L = {}:", l + 1).map_err(io)?;
-            for row in layer {
-                writeln!(out, "{}", list(row).join(" ")).map_err(io)?;
-            }
-        }
-        return Ok(());
-    }
     if let AnyGame::Rectangles(_) = game {
         if n > 2_000 {
             return Err(Failure(
@@ -209,6 +177,7 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
                 2,
             ));
         }
+        let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
         let table = heap::run::rectangle_table(&values, n as usize);
         if json {
             let rows: Vec<String> = table
@@ -228,6 +197,7 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
         }
         return Ok(());
     }
+    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
     if json {
         return writeln!(out, "[{}]", list(&values).join(",")).map_err(io);
     }

@@ -1,5 +1,6 @@
 //! `grundy`: the command-line face of the core, for scripts, tables and checks.
 
+mod boxes;
 mod failure;
 mod figure;
 mod heap;
