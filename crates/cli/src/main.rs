@@ -5,6 +5,7 @@ mod failure;
 mod figure;
 mod heap;
 mod length;
+mod moore;
 mod moves;
 mod read;
 mod report;
@@ -39,6 +40,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                     2,
                 ));
             }
+            if let Some((moore, heaps)) = moore::past_search(&game, pos)? {
+                return moore::value(&moore, &heaps, out);
+            }
             let p = position(&game, pos)?;
             writeln!(out, "{}", Solver::new(game).value(&p)).map_err(io)
         }
@@ -50,6 +54,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                     "--all" => listing.all = true,
                     _ => return Err(usage("moves takes a position, --json and --all")),
                 }
+            }
+            if let Some((moore, heaps)) = moore::past_search(&game, pos)? {
+                return moore::moves(&moore, &heaps, listing.json, listing.all, out);
             }
             let p = position(&game, pos)?;
             moves::moves(&game, &p, listing, out).map_err(io)
