@@ -34,7 +34,7 @@
   // started. The modules hold these games (src/engines/module.rs: Module;
   // a test of the crate holds the lists equal), and a sum is played with
   // the sums' module.
-  const COINS = ['turtles', 'mock-turtles', 'ruler', 'rugs', 'tartan', 'coins2d'];
+  const COINS = ['turtles', 'mock-turtles', 'ruler', 'coins', 'rugs', 'tartan', 'coins2d'];
   const HACKENBUSH = ['hackenbush'];
   const DIGRAPH = ['digraph'];
   const COUNTERS = ['rims', 'moore'];

@@ -11,7 +11,7 @@ use grundy::dynamic::{DynGame, DynMove, Erased};
 use grundy::games::coins::plane::PlaneCoins;
 use grundy::games::coins::rugs::Rugs;
 use grundy::games::coins::tartan::Tartan;
-use grundy::games::coins::{CoinGame, CoinRule};
+use grundy::games::coins::{CoinGame, CoinRule, RowRule};
 use grundy::games::digraph::Digraph;
 use grundy::games::hackenbush::Hackenbush;
 use grundy::games::moore::Moore;
@@ -105,7 +105,12 @@ fn coin_engine(spec: &str) -> Option<Rc<dyn Hosted>> {
         "mock-turtles" => Rc::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
         "ruler" => Rc::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Rc::new(Erased::new(Rugs)),
-        "tartan" => Rc::new(Erased::new(Tartan::parse(arg)?)),
+        "coins" => Rc::new(Erased::new(CoinGame::new(RowRule::parse(arg).ok()?))),
+        // Named factors keep their own game; any other is a rule's.
+        "tartan" => match Tartan::parse(arg) {
+            Some(t) => Rc::new(Erased::new(t)),
+            None => Rc::new(Erased::new(Tartan::parse_factors(arg).ok()?)),
+        },
         "coins2d" => Rc::new(Erased::new(PlaneCoins::parse(arg).ok()?)),
         _ => return None,
     })

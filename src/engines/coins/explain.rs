@@ -4,7 +4,7 @@
 use super::SUM_TERMS;
 use crate::engines::protocol::{Block, Button, GroupTag, ViewAction};
 use grundy::games::coins::{
-    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule,
+    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule, Flips,
 };
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
@@ -65,7 +65,7 @@ pub(crate) fn nim_sum_text(values: &[Nimber]) -> String {
 }
 
 /// The row as the sum of its lone heads: `THHTH = TH + TTH + TTTTH`.
-fn sum_of_heads(row: &[bool]) -> String {
+pub(super) fn sum_of_heads(row: &[bool]) -> String {
     let hs = heads(row);
     let mut terms: Vec<String> = hs
         .iter()
@@ -279,8 +279,8 @@ pub(crate) fn verdict(values: &[Nimber], cut: bool, total: Nimber) -> Markup {
 
 /// Who wins, and the winning move when there is one: a paragraph whose
 /// button plays it.
-fn outcome(
-    game: &CoinGame,
+pub(super) fn outcome<R: Flips>(
+    game: &CoinGame<R>,
     row: &[bool],
     parts: &[grundy::games::coins::HeadValue],
     total: Nimber,

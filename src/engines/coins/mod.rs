@@ -6,6 +6,7 @@
 
 mod coin;
 mod explain;
+mod rule;
 
 pub(crate) use coin::{board, coin, num, Action, Coin, Flip};
 pub(crate) use explain::{binary, binary_width, plural, verdict, winning_move};
@@ -29,7 +30,10 @@ const RADIUS: f64 = 17.0;
 /// What a row figure shows and lets a person do: heads select their
 /// component; with a head selected, its moves are clickable.
 struct RowFigure<'a> {
-    rule: CoinRule,
+    /// The notes' number of a coin, drawn under it where they count from 1.
+    number: &'a dyn Fn(usize) -> u64,
+    /// What a click on coin `i` (a head or not) does.
+    act: &'a dyn Fn(usize, bool) -> Action,
     row: &'a [bool],
     preview: Option<&'a CoinMove>,
     /// The coin index of the selected head.
@@ -60,7 +64,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
     let lines = drawn.div_ceil(per).max(1);
     let columns = per.min(drawn).max(1);
     let width = num(columns as f64 * PITCH);
-    let numbered = f.rule.number(0) != 0;
+    let numbered = (f.number)(0) != 0;
     let line_height = if numbered { 94.0 } else { 80.0 };
     let height = num(lines as f64 * line_height);
     let flips: &[usize] = f.preview.map_or(&[], |mv| mv.coins.as_slice());
@@ -92,7 +96,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
                 }),
                 mark: true,
                 selected: f.selected == Some(i),
-                action: row_action(f, i, head),
+                action: (f.act)(i, head),
             },
         ));
         parts.push(Part::Markup(
@@ -100,7 +104,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
                 text.coins-index x=(num(x)) y=(num(y + RADIUS + 16.0)) { (i) }
                 @if numbered {
                     text.coins-number x=(num(x)) y=(num(y + RADIUS + 30.0)) {
-                        "#" (f.rule.number(i))
+                        "#" ((f.number)(i))
                     }
                 }
             }
@@ -117,15 +121,22 @@ fn row_figure(f: &RowFigure, caption: String) -> Block {
     )
 }
 
-/// What a click on coin `i` of a row does: with a head chosen, a coin at
-/// or left of it makes a move with the head; otherwise a head is chosen.
-fn row_action(f: &RowFigure, i: usize, head: bool) -> Action {
-    match f.selected {
+/// What a click on coin `i` of `row` does, `selected` the chosen head's
+/// coin: with a head chosen, a coin at or left of it makes a move with the
+/// head; otherwise a head is chosen.
+fn row_action(
+    rule: CoinRule,
+    row: &[bool],
+    selected: Option<usize>,
+    i: usize,
+    head: bool,
+) -> Action {
+    match selected {
         Some(s) if i <= s => {
-            let coins = move_with(f.rule, s, i);
+            let coins = move_with(rule, s, i);
             let words = if i == s {
                 format!("flip coin {s} alone")
-            } else if f.rule == CoinRule::Ruler {
+            } else if rule == CoinRule::Ruler {
                 format!("flip coins {i} to {s}")
             } else {
                 format!("flip coin {s} and coin {i}")
@@ -133,11 +144,11 @@ fn row_action(f: &RowFigure, i: usize, head: bool) -> Action {
             Action::Play(format_coins(&coins), words)
         }
         _ if head => Action::Select(
-            component_at(f.row, i),
+            component_at(row, i),
             format!(
                 "head at coin {i}{}, value {}: choose it",
-                notes_number(f.rule, i),
-                f.rule.head_value(i)
+                notes_number(rule, i),
+                rule.head_value(i)
             ),
         ),
         _ => Action::None,
@@ -274,9 +285,11 @@ impl Shown for CoinGame {
         let shown = preview
             .map(|mv| format!(" Shown: {}.", flips_in_words(whole, mv)))
             .unwrap_or_default();
+        let rule = self.rule;
         let figure = row_figure(
             &RowFigure {
-                rule: self.rule,
+                number: &|i| rule.number(i),
+                act: &|i, head| row_action(rule, whole, selected_coin, i, head),
                 row: whole,
                 preview,
                 selected: selected_coin,

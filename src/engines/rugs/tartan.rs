@@ -1,5 +1,6 @@
-//! The Tartan games other than Rugs (`tartan:turtles*ruler`): the grid is
-//! drawn as Rugs' is, a chosen head's moves are clicked on it (a coin above
+//! The Tartan games other than Rugs (`tartan:turtles*ruler`, and with a
+//! factor given by its rule, `tartan:coins:a*ruler`): the grid is drawn as
+//! Rugs' is, a chosen head's moves are clicked on it (a coin above
 //! and left of the head flips the smallest move through both), and the
 //! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
 
@@ -11,18 +12,9 @@ use super::grid::{explanation, NO_HEADS};
 use super::{grid_figure, grid_label, mul_panel, GridFigure, LISTED};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
-use grundy::games::coins::CoinRule;
+use grundy::games::coins::Flips;
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
-
-/// What one factor's move may flip, in words.
-fn rule_words(rule: CoinRule, lines: &str) -> String {
-    match rule {
-        CoinRule::Turtles => format!("the corner's {lines} and at most one {lines} before it"),
-        CoinRule::MockTurtles => format!("the corner's {lines} and at most two before it"),
-        CoinRule::Ruler => format!("a run of {lines}s ending at the corner's"),
-    }
-}
 
 /// A previewed move in words: its coins and what it turns.
 fn move_words(rug: &Rug, mv: &TartanMove) -> String {
@@ -48,8 +40,8 @@ fn move_words(rug: &Rug, mv: &TartanMove) -> String {
 
 /// The figure of `rug`, with a chosen head's moves clickable, captioned
 /// `caption`.
-fn figure(
-    g: &Tartan,
+fn figure<F: Flips>(
+    g: &Tartan<F>,
     rug: &Rug,
     preview: Option<&TartanMove>,
     selected: Option<(usize, usize)>,
@@ -58,7 +50,9 @@ fn figure(
     let hs = heads(rug);
     let act = |r: usize, c: usize, head: bool| match selected {
         Some(corner) if r <= corner.0 && c <= corner.1 => {
-            let mv = g.through(rug, r, c, corner);
+            let Some(mv) = g.through(rug, r, c, corner) else {
+                return Action::None;
+            };
             if g.apply(rug, &mv).is_err() {
                 return Action::None;
             }
@@ -87,15 +81,15 @@ fn figure(
     )
 }
 
-impl Shown for Tartan {
+impl<F: Flips + 'static> Shown for Tartan<F> {
     fn info(&self) -> Info {
         let intro = html! {
             p {
                 "The Tartan game " (self.name()) ": a grid of coins, heads (H) and tails (T). A \
                  move is a move of " (self.rows.name()) " down the rows times a move of "
                 (self.columns.name()) " along the columns: its rows are "
-                (rule_words(self.rows, "row")) ", its columns "
-                (rule_words(self.columns, "column")) ", and every coin where they cross is \
+                (self.rows.lines_words("row")) ", its columns "
+                (self.columns.lines_words("column")) ", and every coin where they cross is \
                  flipped; the corner, the last row and column, goes from heads to tails. \
                  Whoever cannot move loses. Each head is worth the nim-product of its row's \
                  value in the first game and its column's in the second (the Tartan theorem)."
@@ -153,7 +147,7 @@ impl Shown for Tartan {
     }
 }
 
-fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Block {
+fn explain<F: Flips>(g: &Tartan<F>, rug: &Rug, selected: Option<usize>) -> Block {
     let parts = g.explain(rug);
     let total = g.value(rug);
     let told = html! {
@@ -178,8 +172,8 @@ fn explain(g: &Tartan, rug: &Rug, selected: Option<usize>) -> Block {
 
 /// The table of each head's value by the Tartan theorem, the factors'
 /// values named as given, with their nim-sum (the chosen head marked).
-pub(super) fn head_table(
-    g: &Tartan,
+pub(super) fn head_table<F: Flips>(
+    g: &Tartan<F>,
     parts: &[ProductHead],
     total: Nimber,
     selected: Option<usize>,
@@ -234,7 +228,7 @@ pub(super) fn head_table(
 }
 
 /// `g(a) ⊕ g(b) ⊕ …` of a move's lines, with the notes' numbers.
-fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
+fn sum_text(name: &str, rule: &impl Flips, lines: &[usize]) -> String {
     let terms: Vec<String> = lines
         .iter()
         .map(|&i| format!("{name}({})", rule.number(i)))
@@ -244,7 +238,7 @@ fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
 
 /// Who wins, and the winning move when there is one, its button playing
 /// it.
-fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<Block> {
+fn outcome<F: Flips>(g: &Tartan<F>, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<Block> {
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
     let none = |_: &Rug| Nimber::ZERO;
     let win = if total.is_zero() {
@@ -252,9 +246,8 @@ fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<B
     } else {
         g.winning_move(rug, &none)
     };
-    let sum = |rule: CoinRule, lines: &[usize]| -> Nimber {
-        lines.iter().map(|&i| rule.head_value(i)).sum()
-    };
+    let sum =
+        |rule: &F, lines: &[usize]| -> Nimber { lines.iter().map(|&i| rule.head_value(i)).sum() };
     let mut blocks = vec![Block::markup(
         verdict(&values, parts.len() > values.len(), total).into_string(),
     )];
@@ -263,8 +256,8 @@ fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber) -> Vec<B
         let after = html! {
             " (" (move_words(rug, &mv)) "). Flipping a coin adds or removes its lone value; \
              over the move these sum, by distributivity, to ("
-            (sum_text("g1", g.rows, &mv.rows)) ") ⊗ (" (sum_text("g2", g.columns, &mv.columns))
-            ") = " (sum(g.rows, &mv.rows)) " ⊗ " (sum(g.columns, &mv.columns)) " = " (total)
+            (sum_text("g1", &g.rows, &mv.rows)) ") ⊗ (" (sum_text("g2", &g.columns, &mv.columns))
+            ") = " (sum(&g.rows, &mv.rows)) " ⊗ " (sum(&g.columns, &mv.columns)) " = " (total)
             ", leaving 0."
         };
         blocks.push(winning_move(
