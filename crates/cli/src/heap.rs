@@ -1,7 +1,7 @@
 //! The heap games (and the rectangle game's bars): series and periodicity.
 
 use crate::failure::{io, Failure};
-use crate::read::{number, series_bound};
+use crate::read::number;
 use crate::report::{period_json, period_words, series_report};
 use crate::usage::usage;
 use grundy::games::heap::until;
@@ -37,7 +37,7 @@ pub fn period_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let (to, json) = heap_period_options(rest)?;
+    let (to, json) = heap_period_options(game, rest)?;
     let (k, stopped) = match game {
         AnyGame::Octal(octal) => octal_period(octal, to),
         _ => {
@@ -73,19 +73,28 @@ fn octal_period(
             ),
             None => "none".to_string(),
         };
-        eprintln!(
+        crate::failure::note(format_args!(
             "heap {}, largest value {}, candidate {candidate} ({:.1} s)",
             p.heap,
             p.largest,
             started.elapsed().as_secs_f64()
-        );
+        ));
     });
     (report.period(), report.stopped)
 }
 
+/// The last heap `period --to` may name for `game`: an octal game's search
+/// until proved reaches further than the other series.
+pub fn period_reach(game: &AnyGame) -> u64 {
+    match game {
+        AnyGame::Octal(_) => until::MAX_HEAPS - 1,
+        _ => heap::run::max_last(game).unwrap_or(0),
+    }
+}
+
 /// `[--to N] [--json]` for a heap game, in any order: N from 1 to the
-/// most heaps a search computes.
-fn heap_period_options(rest: &[String]) -> Result<(Option<u64>, bool), Failure> {
+/// game's [`period_reach`].
+fn heap_period_options(game: &AnyGame, rest: &[String]) -> Result<(Option<u64>, bool), Failure> {
     let (mut to, mut json) = (None, false);
     let mut i = 0;
     while i < rest.len() {
@@ -96,10 +105,11 @@ fn heap_period_options(rest: &[String]) -> Result<(Option<u64>, bool), Failure> 
                     .get(i + 1)
                     .ok_or_else(|| usage("--to needs a heap size"))?;
                 let n = number(n, "--to")?;
-                let max = until::MAX_HEAPS - 1;
+                let max = period_reach(game);
                 if !(1..=max).contains(&n) {
                     return Err(usage(&format!(
-                        "--to is a heap size from 1 to {max}, not {n}"
+                        "--to is a heap size from 1 to {max} for {}, not {n}",
+                        game.name()
                     )));
                 }
                 to = Some(n);
@@ -139,10 +149,11 @@ pub fn octal_series_command(
     n: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let n = series_bound(n)?;
-    if n > 100_000 {
+    let n = number(n, "N")?;
+    let max = heap::run::MAX_OCTAL;
+    if n > max {
         return Err(Failure(
-            "N must be at most 100000 for an octal game's series".to_string(),
+            format!("N must be at most {max} for an octal game's series"),
             2,
         ));
     }
@@ -161,7 +172,7 @@ pub fn octal_series_command(
         .collect();
     writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
     let summary = Summary::of(&values, |p| {
-        grundy::periodicity::guy_smith(&values, p.preperiod, p.period, octal.max_take())
+        grundy::periodicity::guy_smith(&values, p.preperiod, p.period, octal.reach())
     });
     series_report(&values, &summary, "heap", out).map_err(io)
 }

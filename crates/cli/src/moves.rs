@@ -1,8 +1,10 @@
 //! `moves`: every legal move, with the position and value it leads to. A
 //! group of moves too large to list is summarised as the page does it: the
-//! group, its count, and one move for each value it reaches; `--all` lists
-//! every move anyway.
+//! group, its count, and a move to each value found, winning moves first;
+//! `--all` lists every move anyway. Each listing is held to stated limits,
+//! checked as the moves are gathered and before anything is written.
 
+use crate::failure::{io, Failure};
 use crate::report::json_string;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::view::{MoveGroup, MoveRow};
@@ -11,6 +13,13 @@ use std::io::{self, Write};
 
 /// The most moves of one group listed without `--all`.
 pub const LIST_LIMIT: u64 = 1000;
+
+/// The most moves one listing writes, with `--all` or without.
+pub const MAX_LISTED: u128 = 200_000;
+
+/// The longest position (in characters) a row writes in full after its
+/// move; past it a row gives what the move leaves in its component.
+pub const RESULT_WIDTH: usize = 200;
 
 /// How the moves are written.
 #[derive(Clone, Copy, Debug, Default)]
@@ -21,44 +30,96 @@ pub struct Listing {
     pub all: bool,
 }
 
+/// The groups of every component, refused past [`MAX_LISTED`] moves.
+fn gather(
+    game: &AnyGame,
+    p: &AnyPosition,
+    solver: &Solver<AnyGame>,
+    all: bool,
+) -> Result<Vec<(usize, Vec<MoveGroup<AnyMove>>)>, Failure> {
+    let components = game.components(p).len();
+    if all {
+        // Count first, from the summaries, so a huge group is never listed.
+        let mut count: u128 = 0;
+        for c in 0..components {
+            let groups = solver.move_groups(p, c, LIST_LIMIT);
+            count = groups.iter().fold(count, |n, g| n.saturating_add(g.count));
+            if count > MAX_LISTED {
+                return Err(too_many(count, true, c + 1 < components));
+            }
+        }
+    }
+    let limit = if all { u64::MAX } else { LIST_LIMIT };
+    let mut written: u128 = 0;
+    let mut out = Vec::with_capacity(components);
+    for c in 0..components {
+        let groups = solver.move_groups(p, c, limit);
+        written += groups
+            .iter()
+            .map(|g| (g.rows.len() + g.reach.len()) as u128)
+            .sum::<u128>();
+        if written > MAX_LISTED {
+            return Err(too_many(written, false, c + 1 < components));
+        }
+        out.push((c, groups));
+    }
+    Ok(out)
+}
+
+fn too_many(count: u128, all: bool, more: bool) -> Failure {
+    let what = if all {
+        "moves"
+    } else {
+        "moves in groups small enough to list (a group of over 1000 is summarised)"
+    };
+    Failure(
+        format!(
+            "this position has {}{count} {what}; a listing writes at most {MAX_LISTED} moves",
+            if more { "more than " } else { "" }
+        ),
+        1,
+    )
+}
+
 /// Writes the moves of `p`.
 pub fn moves(
     game: &AnyGame,
     p: &AnyPosition,
     listing: Listing,
     out: &mut impl Write,
-) -> io::Result<()> {
+) -> Result<(), Failure> {
     let solver = Solver::new(game.clone());
+    let gathered = gather(game, p, &solver, listing.all)?;
     let mut writer = Writer {
         game,
         p,
         json: listing.json,
+        whole: game.format_position(p).chars().count() <= RESULT_WIDTH,
         first: true,
     };
-    if listing.json {
+    write(&mut writer, &gathered, out).map_err(io)
+}
+
+fn write(
+    writer: &mut Writer,
+    gathered: &[(usize, Vec<MoveGroup<AnyMove>>)],
+    out: &mut impl Write,
+) -> io::Result<()> {
+    if writer.json {
         write!(out, "[")?;
     }
-    if listing.all {
-        for mv in game.moves(p) {
-            if let Ok(after) = game.apply(p, &mv) {
-                let value = solver.value(&after);
-                writer.row(&mv, value, None, out)?;
-            }
-        }
-    } else {
-        for component in 0..game.components(p).len() {
-            for group in solver.move_groups(p, component, LIST_LIMIT) {
-                if group.is_listed() {
-                    for row in &group.rows {
-                        writer.row(&row.mv, row.value, None, out)?;
-                    }
-                } else {
-                    writer.summary(component, &group, out)?;
+    for (component, groups) in gathered {
+        for group in groups {
+            if group.is_listed() {
+                for row in &group.rows {
+                    writer.row(row, None, out)?;
                 }
+            } else {
+                writer.summary(*component, group, out)?;
             }
         }
     }
-    if listing.json {
+    if writer.json {
         writeln!(out, "\n]")?;
     }
     Ok(())
@@ -68,6 +129,8 @@ struct Writer<'a> {
     game: &'a AnyGame,
     p: &'a AnyPosition,
     json: bool,
+    /// True when the position is short enough to write whole on each row.
+    whole: bool,
     first: bool,
 }
 
@@ -75,30 +138,38 @@ impl Writer<'_> {
     /// One move as a line, or a JSON object (`indent` inside a summary).
     fn row(
         &mut self,
-        mv: &AnyMove,
-        value: Nimber,
+        row: &MoveRow<AnyMove>,
         indent: Option<&str>,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        let Ok(after) = self.game.apply(self.p, mv) else {
-            return Ok(());
+        let (mv, value): (&AnyMove, Nimber) = (&row.mv, row.value);
+        let result = if self.whole {
+            match self.game.apply(self.p, mv) {
+                Ok(after) => Some(self.game.format_position(&after)),
+                Err(_) => return Ok(()),
+            }
+        } else {
+            None
         };
-        let text = self.game.format_move(self.p, mv);
-        let result = self.game.format_position(&after);
+        let text = &row.text;
         let component = self.game.component_of(mv);
         if !self.json {
+            let gives = match &result {
+                Some(r) => format!("gives {r}"),
+                None if row.pieces.is_empty() => "leaves nothing".to_string(),
+                None => format!("leaves {}", row.pieces),
+            };
             return writeln!(
                 out,
-                "{}{component:>3}  {text}  gives {result}  value {value}{}",
+                "{}{component:>3}  {text}  {gives}  value {value}{}",
                 indent.unwrap_or(""),
                 if value.is_zero() { "  winning" } else { "" }
             );
         }
-        let pieces: Vec<String> = self
-            .game
-            .pieces(mv)
+        let pieces: Vec<String> = row
+            .pieces
             .split('+')
-            .filter(|s| !s.is_empty())
+            .filter(|s| !s.trim().is_empty())
             .map(|s| json_string(s.trim()))
             .collect();
         let kind = match mv {
@@ -112,18 +183,20 @@ impl Writer<'_> {
             None => ",\n",
         };
         self.first = false;
+        let result = result
+            .map(|r| format!(",\"result\":{}", json_string(&r)))
+            .unwrap_or_default();
         write!(
             out,
-            "{separator}{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}],\"result\":{},\"value\":{value},\"winning\":{}}}",
-            json_string(&text),
+            "{separator}{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}]{result},\"value\":{value},\"winning\":{}}}",
+            json_string(text),
             pieces.join(","),
-            json_string(&result),
             value.is_zero()
         )
     }
 
-    /// A group too large to list: its title, its count and the moves that
-    /// reach each value it reaches.
+    /// A group too large to list: its title, its count and a move to each
+    /// value found, winning moves first.
     fn summary(
         &mut self,
         component: usize,
@@ -140,15 +213,20 @@ impl Writer<'_> {
                 )
             }
         });
+        let mut reach: Vec<&MoveRow<AnyMove>> = group.reach.iter().collect();
+        reach.sort_by_key(|r| !r.winning);
         if !self.json {
             writeln!(
                 out,
-                "{component:>3}  {}: {} moves, too many to list (--all lists them){}; one move for each value they reach:",
+                "{component:>3}  {}: {} moves, too many to list (--all lists them){}; a move to each value below, winning moves first:",
                 group.title,
                 group.count,
                 range.map(|r| format!(", {r}")).unwrap_or_default()
             )?;
-            return self.reach(&group.reach, Some("     "), out);
+            for row in reach {
+                self.row(row, Some("     "), out)?;
+            }
+            return Ok(());
         }
         write!(
             out,
@@ -162,20 +240,10 @@ impl Writer<'_> {
                 .unwrap_or_default()
         )?;
         self.first = true;
-        self.reach(&group.reach, Some(""), out)?;
+        for row in reach {
+            self.row(row, Some(""), out)?;
+        }
         self.first = false;
         write!(out, "]}}")
-    }
-
-    fn reach(
-        &mut self,
-        rows: &[MoveRow<AnyMove>],
-        indent: Option<&str>,
-        out: &mut impl Write,
-    ) -> io::Result<()> {
-        for row in rows {
-            self.row(&row.mv, row.value, indent, out)?;
-        }
-        Ok(())
     }
 }

@@ -9,6 +9,7 @@ use grundy::games::lab;
 use grundy::manifold::{certificate, series, table_row, Orientability};
 use grundy::series::Summary;
 use grundy::spec::AnyGame;
+use grundy::Game;
 use std::io::{self, Write};
 
 /// The rule set of a surface game spec.
@@ -168,4 +169,43 @@ pub fn series_command(kind: &str, n: &str, out: &mut impl Write) -> Result<(), F
     .map_err(io)?;
     let summary = Summary::of(&values, |p| certificate(kind, &values, p));
     series_report(&values, &summary, "genus", out).map_err(io)
+}
+
+/// `series o|n N` under a rule set: G(g) for g = 0..N, and what they show
+/// about periodicity.
+pub fn series_text_command(
+    game: &AnyGame,
+    kind: &str,
+    n: &str,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let rules = surface_rules(game)?;
+    let n = number(n, "N")?;
+    if n > 20_000 {
+        return Err(Failure(
+            "N must be at most 20000 for a rule set's series".to_string(),
+            2,
+        ));
+    }
+    // The weight of og is 2g, of ng g: each kind to genus N.
+    let orientable = match kind.to_ascii_lowercase().as_str() {
+        "o" => true,
+        "n" => false,
+        _ => return Err(usage(&format!("series takes o or n, not '{kind}'"))),
+    };
+    let (o, ng) = lab::lab_series(rules, if orientable { 2 * n } else { n });
+    let analysis = lab::analyze(rules, &o, &ng);
+    let (letter, values, k) = if orientable {
+        ('o', &o, &analysis.o)
+    } else {
+        ('n', &ng, &analysis.n)
+    };
+    let text: Vec<String> = values
+        .iter()
+        .take(n as usize + 1)
+        .map(|v| v.to_string())
+        .collect();
+    writeln!(out, "G({letter}g) of {} for g = 0..{n}:", game.name()).map_err(io)?;
+    writeln!(out, "{}", text.join(" ")).map_err(io)?;
+    writeln!(out, "{}", period_words(k)).map_err(io)
 }

@@ -22,7 +22,7 @@
 //! 4 × 4, for every product of Turning Turtles, Mock Turtles and Ruler, and
 //! for products of rules given by their shapes.
 
-use super::rugs::{describe_grid, format_rug, heads, lone_heads, parse_rug, trimmed, Rug};
+use super::rugs::{describe_grid, format_rug, heads, lone_heads, trimmed, Rug};
 use super::{parse_coins, CoinRule, Factor, Flips};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, NotationErrorKind, RuleError};
@@ -216,29 +216,7 @@ impl<F: Flips> Tartan<F> {
 /// Reads a grid as a rug is written, at most `max` rows of `max` coins;
 /// past the limit the error points at the first row or coin too many.
 pub fn parse_grid(text: &str, max: usize) -> Result<Rug, NotationError> {
-    let rug = parse_rug(text)?;
-    // Where the first row past the limit starts, or the first coin
-    // past it in a row.
-    let mut start = 0;
-    for (r, piece) in text.split('/').enumerate() {
-        let coin = piece
-            .char_indices()
-            .filter(|(_, ch)| !ch.is_whitespace())
-            .nth(max)
-            .map(|(i, _)| start + i);
-        let at = if r == max { Some(start) } else { coin };
-        if let Some(at) = at {
-            return Err(NotationError::new(
-                NotationErrorKind::TooBig(format!(
-                    "the grid has at most {max} rows of {max} coins"
-                )),
-                at,
-                text,
-            ));
-        }
-        start += piece.len() + 1;
-    }
-    Ok(rug)
+    super::rugs::parse_grid_within(text, max, "the grid")
 }
 
 fn component_of_head(rug: &Rug, (row, column): (usize, usize)) -> usize {
@@ -471,6 +449,7 @@ impl<F: Flips> Game for Tartan<F> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::coins::rugs::parse_rug;
 
     fn turtles_by_ruler() -> Tartan {
         Tartan::parse("turtles*ruler").unwrap()

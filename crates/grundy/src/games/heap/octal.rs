@@ -41,9 +41,9 @@ impl std::hash::Hash for OctalGame {
     }
 }
 
-/// The largest heap a position of an octal game may hold: a heap's value
-/// costs about its size in steps, so the table to it costs the square.
-pub const MAX_OCTAL_HEAP: u64 = 10_000;
+/// The largest heap a position of an octal game may hold: as far as its
+/// series goes ([`super::run::MAX_OCTAL`]).
+pub const MAX_OCTAL_HEAP: u64 = super::run::MAX_OCTAL;
 
 /// Why an octal code is not valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +78,16 @@ impl OctalGame {
                     )))
                 }
             }
+        }
+        // Digit 0 is what a move taking no counters may do: leave no heap
+        // (only from an empty heap, no move) or the heap as it was (a move
+        // that never ends the game) make no sense; only a split (4) does.
+        if !matches!(digits.first(), Some(0 | 4)) {
+            return Err(OctalCodeError(format!(
+                "'{code}': the digit before the point says what taking no counters may do, and \
+                 the only such move is a split into two heaps (4): write 0 or 4 there, as in \
+                 0.77 or 4.3"
+            )));
         }
         if digits.len() > 64 {
             return Err(OctalCodeError(format!(
@@ -198,6 +208,16 @@ impl OctalGame {
         self.digits.iter().rposition(|&d| d != 0).unwrap_or(0) as u64
     }
 
+    /// What Guy and Smith's theorem needs of the game: the most counters a
+    /// move takes, and whether taking that many may split the rest.
+    pub fn reach(&self) -> crate::periodicity::Reach {
+        let take = self.max_take();
+        crate::periodicity::Reach {
+            take,
+            last_splits: self.digit(take as usize) & 4 != 0,
+        }
+    }
+
     /// The code as written (`4.3`).
     pub fn code(&self) -> String {
         self.to_string()
@@ -269,6 +289,16 @@ impl Game for OctalGame {
             [] => Some(Nimber(0)),
             &[h] if h <= MAX_OCTAL_HEAP => {
                 let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
+                if table.len() as u64 <= h {
+                    // The sparse method of the series to the heap, whose cost
+                    // grows with the heap and not its square; by the
+                    // definition where its values outgrow 16 bits.
+                    let mut search = super::until::OctalSearch::new(self);
+                    if search.extend(h, |_, _| {}).is_ok() {
+                        let found = &search.values()[table.len()..=h as usize];
+                        table.extend(found.iter().map(|&v| Nimber(u64::from(v))));
+                    }
+                }
                 while table.len() as u64 <= h {
                     let v = self.next_value(&table);
                     table.push(v);
@@ -460,5 +490,16 @@ mod tests {
         assert!(game.parse_move(&p, "5 -> 1 + 2").is_ok());
         assert!(game.parse_move(&p, "5 -> 1 + 1").is_err());
         assert!(game.parse_move(&p, "5 -> 0").is_err());
+    }
+
+    #[test]
+    fn a_first_digit_other_than_0_or_4_is_refused() {
+        for code in ["2.0", "6.0", "1.0", "3.0", "5.3", "7.3"] {
+            let e = OctalGame::parse(code).unwrap_err();
+            assert!(e.to_string().contains("write 0 or 4 there"), "{code}: {e}");
+        }
+        for code in ["4.3", "0.77", ".07", "4"] {
+            assert!(OctalGame::parse(code).is_ok(), "{code}");
+        }
     }
 }

@@ -84,18 +84,29 @@ pub struct HeapRun {
     last: u64,
 }
 
+/// The engine of `game`'s series, and the last heap it may reach.
+fn engine(game: &AnyGame) -> Result<(Engine, u64), RunError> {
+    Ok(match (game, split_d(game)) {
+        (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
+            (Engine::Closed(game.clone()), MAX_RUN)
+        }
+        (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
+        (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
+        (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
+        _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
+    })
+}
+
+/// The last heap a series of `game` may reach (its line game's, for the
+/// rectangle and box games); `None` for a game that is not a heap game.
+pub fn max_last(game: &AnyGame) -> Option<u64> {
+    engine(game).ok().map(|(_, max)| max)
+}
+
 impl HeapRun {
     /// A run of `game` to heap `last`.
     pub fn new(game: &AnyGame, last: u64) -> Result<HeapRun, RunError> {
-        let (engine, max) = match (game, split_d(game)) {
-            (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
-                (Engine::Closed(game.clone()), MAX_RUN)
-            }
-            (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
-            (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
-            (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
-            _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
-        };
+        let (engine, max) = engine(game)?;
         if last > max {
             return Err(RunError::TooLong { max });
         }
@@ -277,7 +288,7 @@ pub fn analyze(game: &AnyGame, values: &[Nimber]) -> KindPeriod {
             k.theorem = Some(SUBTRACTION_THEOREM.to_string());
         }
         AnyGame::Octal(g) => {
-            if let Some(c) = prove_guy_smith(values, g.max_take()) {
+            if let Some(c) = prove_guy_smith(values, g.reach()) {
                 k.status = Status::Proved;
                 (k.preperiod, k.period, k.saltus) = (c.preperiod, c.period, 0);
                 k.window = Some(c.window);
