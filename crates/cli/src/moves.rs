@@ -18,8 +18,9 @@ pub const LIST_LIMIT: u64 = 1000;
 pub const MAX_LISTED: u128 = 200_000;
 
 /// The longest position (in characters) a row writes in full after its
-/// move; past it a row gives what the move leaves in its component.
-pub const RESULT_WIDTH: usize = 200;
+/// move; past it a row gives what the move leaves in its component, when
+/// that is no longer, and otherwise the move alone.
+pub const RESULT_WIDTH: usize = 100;
 
 /// How the moves are written.
 #[derive(Clone, Copy, Debug, Default)]
@@ -155,23 +156,30 @@ impl Writer<'_> {
         let component = self.game.component_of(mv);
         if !self.json {
             let gives = match &result {
-                Some(r) => format!("gives {r}"),
-                None if row.pieces.is_empty() => "leaves nothing".to_string(),
-                None => format!("leaves {}", row.pieces),
+                Some(r) => format!("gives {r}  "),
+                None if row.pieces.is_empty() => "leaves nothing  ".to_string(),
+                None if row.pieces.chars().count() <= RESULT_WIDTH => {
+                    format!("leaves {}  ", row.pieces)
+                }
+                None => String::new(),
             };
             return writeln!(
                 out,
-                "{}{component:>3}  {text}  {gives}  value {value}{}",
+                "{}{component:>3}  {text}  {gives}value {value}{}",
                 indent.unwrap_or(""),
                 if value.is_zero() { "  winning" } else { "" }
             );
         }
-        let pieces: Vec<String> = row
-            .pieces
-            .split('+')
-            .filter(|s| !s.trim().is_empty())
-            .map(|s| json_string(s.trim()))
-            .collect();
+        // Pieces as long as a whole position are left out with it.
+        let pieces_field = if result.is_some() || row.pieces.chars().count() <= RESULT_WIDTH {
+            let pieces: Vec<String> = (row.pieces.split('+'))
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| json_string(s.trim()))
+                .collect();
+            format!(",\"pieces\":[{}]", pieces.join(","))
+        } else {
+            String::new()
+        };
         let kind = match mv {
             AnyMove::Cut(m) => format!(",\"kind\":\"{}\"", m.cut.kind().letter()),
             _ => String::new(),
@@ -188,9 +196,8 @@ impl Writer<'_> {
             .unwrap_or_default();
         write!(
             out,
-            "{separator}{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}]{result},\"value\":{value},\"winning\":{}}}",
+            "{separator}{{\"component\":{component}{kind},\"move\":{}{pieces_field}{result},\"value\":{value},\"winning\":{}}}",
             json_string(text),
-            pieces.join(","),
             value.is_zero()
         )
     }

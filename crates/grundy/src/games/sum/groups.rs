@@ -58,17 +58,63 @@ pub fn part_groups(
     let mut out = Vec::new();
     for own in 0..game.components(position).len() {
         for g in solver.move_groups(position, own, limit) {
-            out.push(MoveGroup {
-                key: key(own, &g.key),
-                title: format!("Part {} ({}): {}", i + 1, game.name(), g.title),
-                count: g.count,
-                rows: g.rows.into_iter().map(row).collect(),
-                reach: g.reach.into_iter().map(row).collect(),
-                range: g.range,
-            });
+            out.push((
+                own,
+                MoveGroup {
+                    key: key(own, &g.key),
+                    title: format!("Part {} ({}): {}", i + 1, game.name(), g.title),
+                    count: g.count,
+                    rows: g.rows.into_iter().map(row).collect(),
+                    reach: g.reach.into_iter().map(row).collect(),
+                    range: g.range,
+                },
+            ));
         }
     }
-    out
+    // A summary picks its moves by the part's own values: the sum's winning
+    // move, when the summary missed it, goes first among its group's.
+    let listed = |mv: &SumMove| {
+        out.iter()
+            .any(|(_, g)| g.rows.iter().chain(&g.reach).any(|r| r.mv == *mv))
+    };
+    let win = part_move_to(&parts[i], rest)
+        .map(|mv| SumGame::wrap(parts, &offsets, i, mv))
+        .filter(|mv| !listed(mv));
+    if let Some(mv) = win {
+        // Valued as every row is: the part after the move, and the rest.
+        let after = game
+            .apply(position, &mv.inner)
+            .map(|q| rest ^ solver.value(&q));
+        let own = game.component_of(&mv.inner);
+        let group_key = key(own, group_of(&mv.inner));
+        let home = out
+            .iter_mut()
+            .filter(|(o, g)| *o == own && !g.is_listed())
+            .min_by_key(|(_, g)| g.key != group_key);
+        if let (Some((_, g)), Ok(value)) = (home, after) {
+            let text = SumGame.format_move(&parts.to_vec(), &mv);
+            let mut r = MoveRow::new(mv, g.key.clone(), text, String::new(), value);
+            r.pieces = r.mv.pieces.clone();
+            r.description = SumGame.describe_move(&parts.to_vec(), &r.mv);
+            g.reach.insert(0, r);
+        }
+    }
+    out.into_iter().map(|(_, g)| g).collect()
+}
+
+/// The group a part's move belongs to, as the games key their groups:
+/// a cut by its kind, a heap move by what it leaves (`t` at most one heap,
+/// `s` two); one group for the others.
+fn group_of(mv: &AnyMove) -> &'static str {
+    match mv {
+        AnyMove::Cut(m) => ["a", "b", "c", "d", "e", "f", "g", "h"]
+            .into_iter()
+            .find(|k| k.starts_with(m.cut.kind().letter()))
+            .unwrap_or(""),
+        AnyMove::Heap(m) => crate::games::heap::groups::group_key(&m.leaves),
+        AnyMove::Octal(m) => crate::games::heap::groups::group_key(&m.leaves),
+        _ => "",
+    }
 }
 
 /// The move of a part's group too large to list with parameter `a`, as
