@@ -64,7 +64,7 @@ pub fn bar_notation(game: &AnyGame) -> Option<BarNotation> {
         }),
         AnyGame::Boxes(_) => Some(BarNotation {
             footer: "a box of L by M by N cubes is written LxMxN, a box of more sides with \
-                     each of them (2x3x4x5, up to 16 sides); boxes are joined with +, as in \
+                     each of them (2x3x4x5, up to 8 sides); boxes are joined with +, as in \
                      3x4x5 + 2x2x7, and 2*1x3x5 is two boxes of 1 by 3 by 5",
             example: "e.g. 3x4x5 + 2x2x7, 2*1x3x5, 2x3x4x5",
         }),

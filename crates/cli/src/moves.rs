@@ -31,13 +31,16 @@ pub struct Listing {
     pub all: bool,
 }
 
+/// Each component with its groups of moves.
+type Gathered = Vec<(usize, Vec<MoveGroup<AnyMove>>)>;
+
 /// The groups of every component, refused past [`MAX_LISTED`] moves.
 fn gather(
     game: &AnyGame,
     p: &AnyPosition,
     solver: &Solver<AnyGame>,
     all: bool,
-) -> Result<Vec<(usize, Vec<MoveGroup<AnyMove>>)>, Failure> {
+) -> Result<Gathered, Failure> {
     let components = game.components(p).len();
     if all {
         // Count first, from the summaries, so a huge group is never listed.
@@ -101,11 +104,7 @@ pub fn moves(
     write(&mut writer, &gathered, out).map_err(io)
 }
 
-fn write(
-    writer: &mut Writer,
-    gathered: &[(usize, Vec<MoveGroup<AnyMove>>)],
-    out: &mut impl Write,
-) -> io::Result<()> {
+fn write(writer: &mut Writer, gathered: &Gathered, out: &mut impl Write) -> io::Result<()> {
     if writer.json {
         write!(out, "[")?;
     }

@@ -176,8 +176,9 @@ pub fn box_picture(
 
 /// The box's sides joined by `between`, each with its thousands marked.
 fn sides_text(b: &Cuboid, between: &str) -> String {
-    let each: Vec<String> = (b.lengths().iter())
-        .map(|&s| with_separators(u128::from(s)))
+    let each: Vec<String> = b
+        .lengths()
+        .map(|s| with_separators(u128::from(s)))
         .collect();
     each.join(between)
 }
@@ -191,7 +192,7 @@ const LABEL: f64 = 64.0;
 /// across that side is allowed (a side longer than the drawing holds is a
 /// plain bar, its breaks in the list).
 pub fn sides_picture(b: Cuboid, d: u64, pick: Option<&Callback<Pick>>) -> Html {
-    let longest = (b.lengths().iter().copied().max().unwrap_or(1)).min(MAX_GRID * 2);
+    let longest = b.lengths().max().unwrap_or(1).min(MAX_GRID * 2);
     let cell = (320.0 / longest as f64).clamp(6.0, 28.0);
     let rows = b.sides();
     let (vw, vh) = (LABEL + longest as f64 * cell + 8.0, rows as f64 * ROW + 8.0);

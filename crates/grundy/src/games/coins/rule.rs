@@ -58,6 +58,9 @@ impl fmt::Display for End {
 /// coin).
 type Term = (End, End);
 
+/// A choice's terms as distances: `(nearest, farthest)` for each.
+type Spans = [(usize, usize)];
+
 /// Why a rule cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RowRuleError(pub String);
@@ -202,7 +205,7 @@ impl RowRule {
     /// Calls `each` with the distances (nearest, farthest per term) of
     /// every choice of every shape from a head at coin `head` that names
     /// coins on the row, each at most once.
-    fn choices(&self, head: usize, each: &mut dyn FnMut(&[(usize, usize)])) {
+    fn choices(&self, head: usize, each: &mut dyn FnMut(&Spans)) {
         for shape in &self.shapes {
             let letters = letters(shape);
             let mut choice = vec![1usize; letters.len()];

@@ -27,10 +27,12 @@ use super::heaps::HeapErrorKind;
 use crate::Nimber;
 use std::fmt;
 
-/// The most sides a box may have.
-pub const MAX_BOX_SIDES: usize = 16;
+/// The most sides a box may have: a move holds three boxes, and an enum of
+/// every game's moves holds the largest.
+pub const MAX_BOX_SIDES: usize = 8;
 
-/// A box of unit cubes: three to [`MAX_BOX_SIDES`] sides, each at least 1.
+/// A box of unit cubes: three to [`MAX_BOX_SIDES`] sides, each from 1 to
+/// `u32::MAX` (a position's are at most the line game's reach, 100,000).
 ///
 /// ```
 /// use grundy::games::heap::bars::Bar;
@@ -46,15 +48,19 @@ pub const MAX_BOX_SIDES: usize = 16;
 pub struct Cuboid {
     /// How many sides, from 3 to [`MAX_BOX_SIDES`].
     len: u8,
-    /// The sides, then zeros, so equal boxes are equal arrays.
-    lengths: [u64; MAX_BOX_SIDES],
+    /// The sides, then zeros, so equal boxes are equal arrays; 32 bits
+    /// each keep a move of three boxes small.
+    lengths: [u32; MAX_BOX_SIDES],
 }
 
 impl Cuboid {
     /// The box with these sides; `None` for fewer than three, more than
-    /// [`MAX_BOX_SIDES`], or a side of 0.
+    /// [`MAX_BOX_SIDES`], or a side of 0 or past `u32::MAX`.
     pub fn new(sides: &[u64]) -> Option<Cuboid> {
-        let ok = (3..=MAX_BOX_SIDES).contains(&sides.len()) && sides.iter().all(|&s| s > 0);
+        let ok = (3..=MAX_BOX_SIDES).contains(&sides.len())
+            && sides
+                .iter()
+                .all(|&s| (1..=u64::from(u32::MAX)).contains(&s));
         ok.then(|| Cuboid::from_sides(sides))
     }
 
@@ -64,8 +70,10 @@ impl Cuboid {
     }
 
     /// Its sides, in order.
-    pub fn lengths(&self) -> &[u64] {
-        &self.lengths[..usize::from(self.len)]
+    pub fn lengths(&self) -> impl Iterator<Item = u64> + '_ {
+        self.lengths[..usize::from(self.len)]
+            .iter()
+            .map(|&s| u64::from(s))
     }
 }
 
@@ -88,18 +96,22 @@ impl Bar for Cuboid {
     }
 
     fn side(&self, k: usize) -> u64 {
-        self.lengths()[k]
+        u64::from(self.lengths[k])
     }
 
+    /// A length past `u32::MAX` is kept as `u32::MAX`: no position holds
+    /// one, so a move read with it matches no box.
     fn with_side(mut self, k: usize, length: u64) -> Cuboid {
-        self.lengths[k] = length;
+        self.lengths[k] = u32::try_from(length).unwrap_or(u32::MAX);
         self
     }
 
     fn from_sides(sides: &[u64]) -> Cuboid {
         let mut lengths = [0; MAX_BOX_SIDES];
         let len = sides.len().min(MAX_BOX_SIDES);
-        lengths[..len].copy_from_slice(&sides[..len]);
+        for (slot, &s) in lengths.iter_mut().zip(&sides[..len]) {
+            *slot = u32::try_from(s).unwrap_or(u32::MAX);
+        }
         Cuboid {
             len: len as u8,
             lengths,
@@ -123,7 +135,7 @@ pub fn bar_table_by_breaks(sides: usize, d: u64, size: usize) -> Vec<Nimber> {
     // Indexed with sides from 0 to `size`, so a piece is found by its sides.
     let cells = s.pow(sides as u32);
     let mut g = vec![0u64; cells];
-    let at = |c: &Cuboid| c.lengths().iter().fold(0, |i, &x| i * s + x as usize);
+    let at = |c: &Cuboid| c.lengths().fold(0, |i, x| i * s + x as usize);
     let mut seen = Vec::new();
     let mut lengths = vec![1u64; sides];
     let mut out = Vec::with_capacity(size.pow(sides as u32));
@@ -188,11 +200,7 @@ mod tests {
             ("3x0x4", HeapErrorKind::BadBox, 2),
             ("3x4x", HeapErrorKind::MissingHeap, 4),
             ("3x4x5 + 2x2y7", HeapErrorKind::BadBox, 11),
-            (
-                "1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1x1",
-                HeapErrorKind::BadBox,
-                31,
-            ),
+            ("1x1x1x1x1x1x1x1x1", HeapErrorKind::BadBox, 15),
         ] {
             let e = g.parse_position(text).unwrap_err();
             assert_eq!((e.kind, e.offset), (kind, at), "{text}");
@@ -237,12 +245,12 @@ mod tests {
         let g = Boxes::new();
         let p = g.parse_position("2x3x4x5 + 3x4x5 + 1x1x2x2x3").unwrap();
         assert_eq!(g.format_position(&p), "2x3x4x5 + 3x4x5 + 1x1x2x2x3");
-        assert_eq!(p[0].lengths(), &[2, 3, 4, 5]);
+        assert_eq!(p[0].lengths().collect::<Vec<_>>(), [2, 3, 4, 5]);
         // A break keeps the number of sides.
         let mv = g.parse_move(&p, "2x3x4x5 -> 2x1x4x5 + 2x2x4x5").unwrap();
         assert_eq!(mv.leaves[0].sides(), 4);
         assert!(g.parse_move(&p, "2x3x4x5 -> 2x1x4 + 2x2x4x5").is_err());
-        // The 16 sides of the most a box may have.
+        // The most sides a box may have.
         assert!(g.parse_position(&["2"; MAX_BOX_SIDES].join("x")).is_ok());
     }
 

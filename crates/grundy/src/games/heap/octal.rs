@@ -41,9 +41,8 @@ impl std::hash::Hash for OctalGame {
     }
 }
 
-/// The largest heap a position of an octal game may hold: as far as its
-/// series goes ([`super::run::MAX_OCTAL`]).
-pub const MAX_OCTAL_HEAP: u64 = super::run::MAX_OCTAL;
+/// The largest heap of a position, and of a series ([`super::run::MAX_OCTAL`]).
+pub const MAX_OCTAL_HEAP: u64 = 100_000;
 
 /// Why an octal code is not valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,9 +78,8 @@ impl OctalGame {
                 }
             }
         }
-        // Digit 0 is what a move taking no counters may do: leave no heap
-        // (only from an empty heap, no move) or the heap as it was (a move
-        // that never ends the game) make no sense; only a split (4) does.
+        // Taking no counters, leaving none (from no heap) or the heap as
+        // it was (for ever) are no moves; only a split (4) is.
         if !matches!(digits.first(), Some(0 | 4)) {
             return Err(OctalCodeError(format!(
                 "'{code}': the digit before the point says what taking no counters may do, and \
@@ -208,14 +206,11 @@ impl OctalGame {
         self.digits.iter().rposition(|&d| d != 0).unwrap_or(0) as u64
     }
 
-    /// What Guy and Smith's theorem needs of the game: the most counters a
-    /// move takes, and whether taking that many may split the rest.
+    /// The most counters a move takes, and whether that move may split.
     pub fn reach(&self) -> crate::periodicity::Reach {
-        let take = self.max_take();
-        crate::periodicity::Reach {
-            take,
-            last_splits: self.digit(take as usize) & 4 != 0,
-        }
+        let (take, last) = (self.max_take(), self.digits.iter().rfind(|&&d| d != 0));
+        let last_splits = last.is_some_and(|d| d & 4 != 0);
+        crate::periodicity::Reach { take, last_splits }
     }
 
     /// The code as written (`4.3`).
@@ -290,9 +285,8 @@ impl Game for OctalGame {
             &[h] if h <= MAX_OCTAL_HEAP => {
                 let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
                 if table.len() as u64 <= h {
-                    // The sparse method of the series to the heap, whose cost
-                    // grows with the heap and not its square; by the
-                    // definition where its values outgrow 16 bits.
+                    // The sparse method, whose cost grows with the heap and
+                    // not its square; past 16-bit values, the definition.
                     let mut search = super::until::OctalSearch::new(self);
                     if search.extend(h, |_, _| {}).is_ok() {
                         let found = &search.values()[table.len()..=h as usize];

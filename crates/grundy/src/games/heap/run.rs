@@ -32,8 +32,9 @@ use crate::Nimber;
 use std::fmt;
 
 /// The most heaps a series of an octal game, or of a split game other than
-/// Grundy's, may compute (its cost grows with the square of the length).
-pub const MAX_OCTAL: u64 = 100_000;
+/// Grundy's, may compute (its cost grows with the square of the length):
+/// the largest heap an octal game's position may hold.
+pub const MAX_OCTAL: u64 = super::octal::MAX_OCTAL_HEAP;
 
 /// The most heaps any other series may compute.
 pub const MAX_RUN: u64 = 10_000_000;
