@@ -130,6 +130,18 @@ pub fn series_json_command(
     n: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    let (_, values, _) = rule_set_series(game, kind, n)?;
+    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    writeln!(out, "[{}]", text.join(",")).map_err(io)
+}
+
+/// G(g) of og or ng (`kind`) for g = 0..N under the game's rules, with
+/// the kind's letter and what the values show about periodicity.
+fn rule_set_series(
+    game: &AnyGame,
+    kind: &str,
+    n: &str,
+) -> Result<(char, Vec<grundy::Nimber>, lab::KindPeriod), Failure> {
     let rules = surface_rules(game)?;
     let n = number(n, "N")?;
     if n > 20_000 {
@@ -138,13 +150,21 @@ pub fn series_json_command(
             2,
         ));
     }
-    let values = match kind.to_ascii_lowercase().as_str() {
-        "o" => lab::lab_series(rules, 2 * n).0,
-        "n" => lab::lab_series(rules, n).1,
+    // The weight of og is 2g, of ng g: each kind to genus N.
+    let orientable = match kind.to_ascii_lowercase().as_str() {
+        "o" => true,
+        "n" => false,
         _ => return Err(usage(&format!("series takes o or n, not '{kind}'"))),
     };
-    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    writeln!(out, "[{}]", text.join(",")).map_err(io)
+    let (o, ng) = lab::lab_series(rules, if orientable { 2 * n } else { n });
+    let analysis = lab::analyze(rules, &o, &ng);
+    let (letter, mut values, k) = if orientable {
+        ('o', o, analysis.o)
+    } else {
+        ('n', ng, analysis.n)
+    };
+    values.truncate(n as usize + 1);
+    Ok((letter, values, k))
 }
 
 /// `series o|n N`: the brute-force series of the manifold game with its
@@ -179,33 +199,10 @@ pub fn series_text_command(
     n: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let rules = surface_rules(game)?;
-    let n = number(n, "N")?;
-    if n > 20_000 {
-        return Err(Failure(
-            "N must be at most 20000 for a rule set's series".to_string(),
-            2,
-        ));
-    }
-    // The weight of og is 2g, of ng g: each kind to genus N.
-    let orientable = match kind.to_ascii_lowercase().as_str() {
-        "o" => true,
-        "n" => false,
-        _ => return Err(usage(&format!("series takes o or n, not '{kind}'"))),
-    };
-    let (o, ng) = lab::lab_series(rules, if orientable { 2 * n } else { n });
-    let analysis = lab::analyze(rules, &o, &ng);
-    let (letter, values, k) = if orientable {
-        ('o', &o, &analysis.o)
-    } else {
-        ('n', &ng, &analysis.n)
-    };
-    let text: Vec<String> = values
-        .iter()
-        .take(n as usize + 1)
-        .map(|v| v.to_string())
-        .collect();
-    writeln!(out, "G({letter}g) of {} for g = 0..{n}:", game.name()).map_err(io)?;
+    let (letter, values, k) = rule_set_series(game, kind, n)?;
+    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let last = values.len().saturating_sub(1);
+    writeln!(out, "G({letter}g) of {} for g = 0..{last}:", game.name()).map_err(io)?;
     writeln!(out, "{}", text.join(" ")).map_err(io)?;
-    writeln!(out, "{}", period_words(k)).map_err(io)
+    writeln!(out, "{}", period_words(&k)).map_err(io)
 }

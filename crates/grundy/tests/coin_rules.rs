@@ -6,11 +6,14 @@
 //! theorem and no Tartan theorem) against the engine's values.
 
 use grundy::catalog;
-use grundy::games::coins::rugs::{format_rug, Rug};
+use grundy::games::coins::rugs::format_rug;
 use grundy::games::coins::tartan::Tartan;
 use grundy::games::coins::{format_row, CoinGame, Flips, RowRule};
 use grundy::{Game, Nimber, Solver};
 use std::collections::BTreeSet;
+
+mod grid_search;
+use grid_search::{grid, product_mask, search, SIDE};
 
 /// The coins a move from the head at `h` flips, the head last, for each
 /// rule as its words say; the named games as the notes state them.
@@ -147,48 +150,17 @@ fn every_row_of_12_coins_has_the_value_of_a_search() {
     }
 }
 
-const SIDE: usize = 4;
-
 /// G of every 4 × 4 grid of the product `a × b` by the definition.
 fn grid_search(a: &str, b: &str) -> Vec<u8> {
-    let moves: Vec<Vec<u16>> = (0..SIDE * SIDE)
-        .map(|k| {
-            let (r, c) = (k / SIDE, k % SIDE);
-            let mut out = Vec::new();
-            for rows in rule_moves(a, r) {
-                for columns in rule_moves(b, c) {
-                    let mut m = 0u16;
-                    for &x in &rows {
-                        for &y in &columns {
-                            m |= 1 << (x * SIDE + y);
-                        }
-                    }
-                    out.push(m);
-                }
-            }
-            out
-        })
-        .collect();
-    let mut g = vec![0u8; 1 << (SIDE * SIDE)];
-    let mut seen = [false; 256];
-    for p in 1..g.len() {
-        seen.fill(false);
-        for (k, flips) in moves.iter().enumerate() {
-            if p >> k & 1 == 1 {
-                for &m in flips {
-                    seen[g[p ^ m as usize] as usize] = true;
-                }
+    search(|r, c| {
+        let mut out = Vec::new();
+        for rows in rule_moves(a, r) {
+            for columns in rule_moves(b, c) {
+                out.push(product_mask(&rows, &columns));
             }
         }
-        g[p] = (0..=255u8).find(|&v| !seen[v as usize]).unwrap();
-    }
-    g
-}
-
-fn grid(p: usize) -> Rug {
-    (0..SIDE)
-        .map(|r| (0..SIDE).map(|c| p >> (r * SIDE + c) & 1 == 1).collect())
-        .collect()
+        out
+    })
 }
 
 fn factor(name: &str) -> String {

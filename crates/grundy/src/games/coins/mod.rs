@@ -23,6 +23,7 @@ pub mod plane;
 pub mod rugs;
 pub mod rule;
 pub mod ruler;
+pub mod step;
 pub mod tartan;
 pub mod turtles;
 

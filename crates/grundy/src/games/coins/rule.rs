@@ -24,6 +24,7 @@
 //! rows asked need. The tests check them against a search of whole rows,
 //! and the rules of the three named games against their closed forms.
 
+use super::step::Step;
 use super::{Flips, MAX_COINS};
 use crate::Nimber;
 use std::cell::RefCell;
@@ -38,25 +39,9 @@ pub const MAX_SHAPES: usize = 8;
 /// of a row then number at most about a million per shape.
 pub const MAX_LETTERS: usize = 3;
 
-/// One end of a term: a fixed distance, or a letter (0 for `a`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum End {
-    Fixed(usize),
-    Letter(u8),
-}
-
-impl fmt::Display for End {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            End::Fixed(n) => write!(f, "{n}"),
-            End::Letter(l) => write!(f, "{}", char::from(b'a' + l)),
-        }
-    }
-}
-
 /// A term: the coins from distance `.0` to distance `.1` (equal for one
 /// coin).
-type Term = (End, End);
+type Term = (Step, Step);
 
 /// A choice's terms as distances: `(nearest, farthest)` for each.
 type Spans = [(usize, usize)];
@@ -101,23 +86,19 @@ impl std::hash::Hash for RowRule {
     }
 }
 
-fn end(text: &str) -> Result<End, RowRuleError> {
-    let t = text.trim();
-    match t.as_bytes() {
-        [l @ b'a'..=b'z'] => Ok(End::Letter(l - b'a')),
-        _ => match t.parse::<usize>() {
-            Ok(n) if (1..MAX_COINS).contains(&n) => Ok(End::Fixed(n)),
-            _ => Err(RowRuleError(format!(
-                "'{t}' is neither a letter nor a distance from 1 to {}",
-                MAX_COINS - 1
-            ))),
-        },
-    }
+fn end(text: &str) -> Result<Step, RowRuleError> {
+    Step::read(text, 1..MAX_COINS).ok_or_else(|| {
+        RowRuleError(format!(
+            "'{}' is neither a letter nor a distance from 1 to {}",
+            text.trim(),
+            MAX_COINS - 1
+        ))
+    })
 }
 
 /// The coins a choice of the letters names, as `(nearest, farthest)`
 /// distances per term; `None` when a run runs backwards.
-fn spans(shape: &[Term], at: &dyn Fn(End) -> usize) -> Option<Vec<(usize, usize)>> {
+fn spans(shape: &[Term], at: &dyn Fn(Step) -> usize) -> Option<Vec<(usize, usize)>> {
     shape
         .iter()
         .map(|&(x, y)| {
@@ -210,10 +191,7 @@ impl RowRule {
             let letters = letters(shape);
             let mut choice = vec![1usize; letters.len()];
             loop {
-                let at = |e: End| match e {
-                    End::Fixed(n) => n,
-                    End::Letter(l) => choice[letters.iter().position(|&x| x == l).unwrap_or(0)],
-                };
+                let at = |e: Step| e.at(&letters, &choice);
                 if let Some(spans) = spans(shape, &at) {
                     let on_row = spans.iter().all(|&(_, far)| far <= head);
                     let apart = spans
@@ -298,17 +276,7 @@ impl RowRule {
 
 /// The letters a shape uses, each once.
 fn letters(shape: &[Term]) -> Vec<u8> {
-    let mut out: Vec<u8> = shape
-        .iter()
-        .flat_map(|&(x, y)| [x, y])
-        .filter_map(|e| match e {
-            End::Letter(l) => Some(l),
-            End::Fixed(_) => None,
-        })
-        .collect();
-    out.sort_unstable();
-    out.dedup();
-    out
+    super::step::letters(shape.iter().flat_map(|&(x, y)| [x, y]))
 }
 
 impl Flips for RowRule {
@@ -355,12 +323,9 @@ impl Flips for RowRule {
             }
             let mut pick = vec![0usize; letters.len()];
             loop {
-                let at = |e: End| match e {
-                    End::Fixed(n) => n,
-                    End::Letter(l) => {
-                        distances[pick[letters.iter().position(|&x| x == l).unwrap_or(0)]]
-                    }
-                };
+                // A letter's pick is an index into the move's distances.
+                let chosen: Vec<usize> = pick.iter().map(|&p| distances[p]).collect();
+                let at = |e: Step| e.at(&letters, &chosen);
                 if let Some(spans) = spans(shape, &at) {
                     let apart = spans
                         .iter()
