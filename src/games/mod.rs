@@ -70,9 +70,10 @@ pub fn bar_notation(game: &AnyGame) -> Option<BarNotation> {
             example: "e.g. 5x7 + 3x4, 2*3x4 + 1x9",
         }),
         AnyGame::Boxes(_) => Some(BarNotation {
-            footer: "a box of L by M by N cubes is written LxMxN; boxes are joined with +, as in \
+            footer: "a box of L by M by N cubes is written LxMxN, a box of more sides with \
+                     each of them (2x3x4x5, up to 8 sides); boxes are joined with +, as in \
                      3x4x5 + 2x2x7, and 2*1x3x5 is two boxes of 1 by 3 by 5",
-            example: "e.g. 3x4x5 + 2x2x7, 2*1x3x5",
+            example: "e.g. 3x4x5 + 2x2x7, 2*1x3x5, 2x3x4x5",
         }),
         _ => None,
     }
@@ -115,6 +116,7 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
             ("3x4x5 + 2x2x7", "3x4x5 + 2x2x7"),
             ("4x5x6", "4x5x6"),
             ("A rectangle: 1x5x7", "1x5x7"),
+            ("Four sides: 2x3x4x5", "2x3x4x5"),
         ],
         AnyGame::Dyn(g) => return played::presets(&g.spec()),
         AnyGame::Misere(_) => &[],
@@ -136,21 +138,25 @@ pub enum Pick {
     Score { side: Side, at: u64 },
 }
 
-/// A side of a bar (`M` rows by `N` columns) or of a box (`L` deep).
+/// A side of a bar (`M` rows by `N` columns) or of a box of three sides
+/// (`L` deep); a box of more sides names its side by its place, from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
     L,
     M,
     N,
+    Of(usize),
 }
 
 impl Side {
-    /// The letter the score lines carry (`data-cut="n:2"`).
-    pub fn letter(self) -> char {
+    /// What the score lines carry (`data-cut="n:2"`, `data-cut="s4:1"` for
+    /// the fourth side).
+    pub fn key(self) -> String {
         match self {
-            Side::L => 'l',
-            Side::M => 'm',
-            Side::N => 'n',
+            Side::L => "l".to_string(),
+            Side::M => "m".to_string(),
+            Side::N => "n".to_string(),
+            Side::Of(k) => format!("s{}", k + 1),
         }
     }
 }

@@ -156,6 +156,13 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 source: SLIDES,
             },
             Entry {
+                name: "Coin turning by rule",
+                spec: "coins:;a;a,b;a,b,c",
+                start: "THHTH",
+                line: "Any row game given by the coins a move flips left of the head (coins:RULE: shapes separated by ;, each distances, letters for any distance, runs X-Y); here up to four coins, values by search.",
+                source: SLIDES,
+            },
+            Entry {
                 name: "Rugs",
                 spec: "rugs",
                 start: "HTH/THT",
@@ -166,7 +173,7 @@ const GROUPS: [(&str, &[Entry]); 5] = [
                 name: "Turning Turtles × Ruler",
                 spec: "tartan:turtles*ruler",
                 start: "HTH/THT",
-                line: "A Tartan game: a Turtles move down the rows times a Ruler run along the columns (tartan:A*B for any two of turtles, mock-turtles, ruler); g(x, y) = g1(x) ⊗ g2(y).",
+                line: "A Tartan game: a Turtles move down the rows times a Ruler run along the columns (tartan:A*B for any two of turtles, mock-turtles, ruler and coins:RULE); g(x, y) = g1(x) ⊗ g2(y).",
                 source: SLIDES,
             },
             Entry {

@@ -236,10 +236,11 @@ fn random_route(rng: &mut Rng) -> Route {
         ),
         AnyGame::Boxes(_) => AnyPosition::Boxes(
             (0..rng.below(6))
-                .map(|_| grundy::games::heap::Cuboid {
-                    l: 1 + rng.below(12),
-                    m: 1 + rng.below(12),
-                    n: 1 + rng.below(12),
+                .map(|_| {
+                    // Three sides, or up to five.
+                    let sides: Vec<u64> =
+                        (0..3 + rng.below(3)).map(|_| 1 + rng.below(12)).collect();
+                    grundy::games::heap::Cuboid::new(&sides).expect("three to five sides")
                 })
                 .collect(),
         ),

@@ -8,9 +8,9 @@
 
 use super::results::{
     BoxTable, GrundyRun, HeapResult, HeapSeries, LabSeries, NaiveRun, RareValue, RectangleTable,
-    HEAP_SHOWN, LAB_SHOWN,
+    SidesCheck, HEAP_SHOWN, LAB_SHOWN,
 };
-use grundy::games::heap::boxes::box_table_by_breaks;
+use grundy::games::heap::boxes::{bar_table_by_breaks, bar_table_by_rule, box_table_by_breaks};
 use grundy::games::heap::rectangles::table_by_breaks;
 use grundy::games::heap::run::{box_table, rectangle_table};
 use grundy::games::heap::{analyze as heap_analyze, naive_series, GrundySparse, HeapRun};
@@ -225,8 +225,14 @@ fn line_values(size: usize, d: u64) -> Vec<Nimber> {
     }
 }
 
+/// The longest side of the boxes of four and five sides checked beside a
+/// table of three sides: (13 + 1)^4 and (9 + 1)^5 cells at most, a few
+/// milliseconds natively.
+const MORE_SIDES: [(usize, usize); 2] = [(4, 12), (5, 8)];
+
 /// The box game's values from its breaks, beside Schrage's rule for three
-/// sides over the line game's values.
+/// sides over the line game's values; and every box of four and five sides
+/// (to `size`, or less) from its breaks beside the rule folded over them.
 fn boxes(size: usize, d: u64, now: &dyn Fn() -> f64) -> HeapResult {
     let started = now();
     let numbers = |t: Vec<Vec<Vec<Nimber>>>| -> Vec<Vec<Vec<u64>>> {
@@ -246,12 +252,43 @@ fn boxes(size: usize, d: u64, now: &dyn Fn() -> f64) -> HeapResult {
     } else {
         Vec::new()
     };
+    let more = MORE_SIDES
+        .iter()
+        .filter(|_| line.len() > size)
+        .map(|&(sides, most)| sides_check(sides, size.min(most), d, &line))
+        .collect();
     HeapResult::Boxes(BoxTable {
         moves,
         rule,
         ms: (now() - started) as u64,
         d,
+        more,
     })
+}
+
+/// Every box of `sides` sides to `size` from its breaks against the rule
+/// over `line`, the line game's values.
+fn sides_check(sides: usize, size: usize, d: u64, line: &[Nimber]) -> SidesCheck {
+    let by_breaks = bar_table_by_breaks(sides, d, size);
+    let by_rule = bar_table_by_rule(sides, line, size);
+    let mut off = (0..by_breaks.len()).filter(|&i| by_breaks[i] != by_rule[i]);
+    let first = off.next();
+    SidesCheck {
+        sides,
+        size,
+        differ: u64::from(first.is_some()) + off.count() as u64,
+        first: first.map(|i| {
+            // The box at cell `i`: its sides are `i`'s digits in base `size`.
+            let mut lengths = vec![0; sides];
+            let mut rest = i;
+            for s in lengths.iter_mut().rev() {
+                *s = rest % size + 1;
+                rest /= size;
+            }
+            let each: Vec<String> = lengths.iter().map(usize::to_string).collect();
+            each.join("x")
+        }),
+    }
 }
 
 /// The first `count` values of a series, as numbers.
@@ -303,5 +340,18 @@ mod tests {
         assert_eq!(series.o.len(), 51);
         assert!(heard.windows(2).all(|w| w[0] <= w[1]));
         assert!(heard.iter().all(|&p| p <= 1000));
+    }
+
+    #[test]
+    fn a_box_table_checks_boxes_of_four_and_five_sides_too() {
+        let HeapResult::Boxes(table) = heap(&game("boxes"), 6, &clock, &mut |_| {}) else {
+            panic!("a box table");
+        };
+        let checked: Vec<(usize, usize, u64)> = table
+            .more
+            .iter()
+            .map(|c| (c.sides, c.size, c.differ))
+            .collect();
+        assert_eq!(checked, [(4, 6, 0), (5, 6, 0)]);
     }
 }

@@ -164,7 +164,8 @@ pub struct RectangleTable {
     pub d: u64,
 }
 
-/// The box game's values from its breaks, beside the rule for three sides.
+/// The box game's values from its breaks, beside the rule for three sides,
+/// and the same check for boxes of more sides.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoxTable {
     /// `moves[l-1][m-1][n-1]` is G(l × m × n) from the breaks.
@@ -175,4 +176,21 @@ pub struct BoxTable {
     pub ms: u64,
     /// The least difference of the two pieces in the broken side.
     pub d: u64,
+    /// Boxes of four and five sides, each from its breaks against the rule
+    /// folded over its sides.
+    pub more: Vec<SidesCheck>,
+}
+
+/// Every box of `sides` sides to `size` on each, from its breaks against
+/// the rule folded over its sides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SidesCheck {
+    /// The number of sides.
+    pub sides: usize,
+    /// The longest side checked.
+    pub size: usize,
+    /// How many boxes disagree with the rule.
+    pub differ: u64,
+    /// The first that disagrees, as its sides (`2x3x4x5`).
+    pub first: Option<String>,
 }

@@ -121,6 +121,19 @@ test('a click on a score line of a box breaks it there', async () => {
   });
 });
 
+test('a box of four sides is drawn side by side, and a score line breaks it', async () => {
+  await withPage(env, {}, async (app) => {
+    await app.open('#game=boxes&p=2x3x4x5');
+    // The fourth side, 5, broken 2 into it: 2x3x4x5 -> 2x3x4x2 + 2x3x4x3.
+    await app.page.locator('.focus-picture line[data-cut="s4:2"]').click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.deepEqual(await app.history(), ['1. P1: 2x3x4x5 → 2x3x4x2 + 2x3x4x3']);
+    // A side of 2 has no break.
+    await app.open('#game=boxes&p=2x3x4x5');
+    assert.equal(await app.page.locator('.focus-picture line[data-cut="s1:1"]').count(), 0);
+  });
+});
+
 test('the boxes series page checks the rule for three sides box by box', async () => {
   await withPage(env, {}, async (app) => {
     await app.page.goto(`${app.base}index.html#view=series&game=boxes`);
@@ -130,6 +143,10 @@ test('the boxes series page checks the rule for three sides box by box', async (
       /L, M, N = 1 to 8 \(512 boxes\).*every box agrees/,
     );
     assert.equal(await app.byTestId('box-table').locator('table').count(), 8);
+    const more = await app.byTestId('box-more-verdict').allTextContents();
+    assert.equal(more.length, 2);
+    assert.match(more[0], /Boxes of 4 sides, each side 1 to 8 \(4096 boxes\).*every box agrees/);
+    assert.match(more[1], /Boxes of 5 sides, each side 1 to 8 \(32768 boxes\).*every box agrees/);
   });
 });
 

@@ -14,3 +14,10 @@ pub fn io(e: io::Error) -> Failure {
         Failure(format!("cannot write output: {e}"), 1)
     }
 }
+
+/// Writes a line to standard error; a closed or broken stderr (`2>&1 |
+/// head`) loses the line rather than stopping the program with a panic.
+pub fn note(line: std::fmt::Arguments) {
+    use std::io::Write;
+    let _ = writeln!(io::stderr(), "{line}");
+}

@@ -8,6 +8,10 @@ use grundy::manifold::{Cut, CutKind};
 use grundy::TextError;
 use std::io::Write;
 
+/// The most surfaces a figure of a whole position draws: each is about a
+/// kilobyte of SVG.
+pub const MAX_SURFACES: usize = 500;
+
 /// `figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg`: the SVG
 /// file the app exports for the same figure.
 pub fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
@@ -15,6 +19,15 @@ pub fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Fa
         let Failure(message, _) = placed("invalid position", pos, e.offset(), &e.to_string());
         Failure(message, 2)
     })?;
+    if p.surfaces().len() > MAX_SURFACES {
+        return Err(Failure(
+            format!(
+                "a figure draws at most {MAX_SURFACES} surfaces; this position has {}",
+                p.surfaces().len()
+            ),
+            2,
+        ));
+    }
     let mut theme = Theme::Light;
     let mut cut = None;
     let mut svg = false;

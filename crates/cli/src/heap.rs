@@ -40,7 +40,7 @@ pub fn period_command(
     if let AnyGame::GrundyGame(g) = game {
         return crate::split::period_command(game, g.d(), rest, out);
     }
-    let (to, json) = heap_period_options(rest)?;
+    let (to, json) = heap_period_options(game, rest)?;
     let (k, stopped) = match game {
         AnyGame::Octal(octal) => octal_period(octal, to),
         _ => {
@@ -76,19 +76,28 @@ fn octal_period(
             ),
             None => "none".to_string(),
         };
-        eprintln!(
+        crate::failure::note(format_args!(
             "heap {}, largest value {}, candidate {candidate} ({:.1} s)",
             p.heap,
             p.largest,
             started.elapsed().as_secs_f64()
-        );
+        ));
     });
     (report.period(), report.stopped)
 }
 
+/// The last heap `period --to` may name for `game`: an octal game's search
+/// until proved reaches further than the other series.
+pub fn period_reach(game: &AnyGame) -> u64 {
+    match game {
+        AnyGame::Octal(_) => until::MAX_HEAPS - 1,
+        _ => heap::run::max_last(game).unwrap_or(0),
+    }
+}
+
 /// `[--to N] [--json]` for a heap game, in any order: N from 1 to the
-/// most heaps a search computes.
-fn heap_period_options(rest: &[String]) -> Result<(Option<u64>, bool), Failure> {
+/// game's [`period_reach`].
+fn heap_period_options(game: &AnyGame, rest: &[String]) -> Result<(Option<u64>, bool), Failure> {
     let (mut to, mut json) = (None, false);
     let mut i = 0;
     while i < rest.len() {
@@ -99,10 +108,11 @@ fn heap_period_options(rest: &[String]) -> Result<(Option<u64>, bool), Failure> 
                     .get(i + 1)
                     .ok_or_else(|| usage("--to needs a heap size"))?;
                 let n = number(n, "--to")?;
-                let max = until::MAX_HEAPS - 1;
+                let max = period_reach(game);
                 if !(1..=max).contains(&n) {
                     return Err(usage(&format!(
-                        "--to is a heap size from 1 to {max}, not {n}"
+                        "--to is a heap size from 1 to {max} for {}, not {n}",
+                        game.name()
                     )));
                 }
                 to = Some(n);
@@ -124,6 +134,10 @@ pub fn series_command(
 ) -> Result<(), Failure> {
     if let AnyGame::GrundyGame(g) = game {
         return crate::split::series_command(game, g.d(), n, rest, out);
+    }
+    if let AnyGame::Boxes(_) = game {
+        let (sides, json) = crate::boxes::options(rest)?;
+        return crate::boxes::series(game, number(n, "N")?, sides, json, out);
     }
     let json = match rest {
         [] => false,
@@ -178,51 +192,15 @@ pub fn octal_series_command(
     }
     writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
     let summary = Summary::of(values, |p| {
-        grundy::periodicity::guy_smith(values, p.preperiod, p.period, octal.max_take())
+        grundy::periodicity::guy_smith(values, p.preperiod, p.period, octal.reach())
     });
     series_report(values, &summary, "heap", out).map_err(io)
 }
 
-/// `series N [--json]` for a heap game: G(0..=N), for the rectangle game
-/// the N × N table from 1 × 1, and for the box game its N layers.
+/// `series N [--json]` for a heap game: G(0..=N), and for the rectangle
+/// game the N × N table from 1 × 1.
 fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
-    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
     let list = |v: &[Nimber]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
-    if let AnyGame::Boxes(_) = game {
-        if n > 100 {
-            return Err(Failure(
-                "N must be at most 100 for the box game's table".to_string(),
-                2,
-            ));
-        }
-        let table = heap::run::box_table(&values, n as usize);
-        if json {
-            let layers: Vec<String> = table
-                .iter()
-                .map(|layer| {
-                    let rows: Vec<String> = layer
-                        .iter()
-                        .map(|row| format!("[{}]", list(row).join(",")))
-                        .collect();
-                    format!("[{}]", rows.join(","))
-                })
-                .collect();
-            return writeln!(out, "[{}]", layers.join(",")).map_err(io);
-        }
-        writeln!(
-            out,
-            "G(L × M × N) of {} for L, M, N = 1..{n} (a layer for each L, rows M):",
-            game.name()
-        )
-        .map_err(io)?;
-        for (l, layer) in table.iter().enumerate() {
-            writeln!(out, "L = {}:", l + 1).map_err(io)?;
-            for row in layer {
-                writeln!(out, "{}", list(row).join(" ")).map_err(io)?;
-            }
-        }
-        return Ok(());
-    }
     if let AnyGame::Rectangles(_) = game {
         if n > 2_000 {
             return Err(Failure(
@@ -230,6 +208,7 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
                 2,
             ));
         }
+        let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
         let table = heap::run::rectangle_table(&values, n as usize);
         if json {
             let rows: Vec<String> = table
@@ -249,6 +228,7 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
         }
         return Ok(());
     }
+    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
     if json {
         return writeln!(out, "[{}]", list(&values).join(",")).map_err(io);
     }

@@ -1,9 +1,11 @@
 //! `grundy`: the command-line face of the core, for scripts, tables and checks.
 
+mod boxes;
 mod failure;
 mod figure;
 mod heap;
 mod length;
+mod moore;
 mod moves;
 mod quotient;
 mod read;
@@ -20,18 +22,18 @@ use grundy::{Game, Solver};
 use read::{game_option, number, position};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
-use usage::{usage, USAGE};
+use usage::{usage, usage_text};
 
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (game, args) = game_option(args)?;
     // `--help` after any verb is a request for the usage text.
     if args.iter().any(|a| a == "--help" || a == "-h") {
-        return writeln!(out, "{USAGE}").map_err(io);
+        return writeln!(out, "{}", usage_text()).map_err(io);
     }
     let manifold = matches!(game, AnyGame::Manifold(_));
     match args.as_slice() {
         [cmd] if cmd == "--help" || cmd == "-h" || cmd == "help" => {
-            writeln!(out, "{USAGE}").map_err(io)
+            writeln!(out, "{}", usage_text()).map_err(io)
         }
         [cmd, pos] if cmd == "value" => {
             if game.misere() {
@@ -39,6 +41,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                     "misère play has no G-values that decide sums: use outcome".to_string(),
                     2,
                 ));
+            }
+            if let Some((moore, heaps)) = moore::past_search(&game, pos)? {
+                return moore::value(&moore, &heaps, out);
             }
             let p = position(&game, pos)?;
             writeln!(out, "{}", Solver::new(game).value(&p)).map_err(io)
@@ -49,11 +54,18 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                 match flag.as_str() {
                     "--json" => listing.json = true,
                     "--all" => listing.all = true,
-                    _ => return Err(usage("moves takes a position, --json and --all")),
+                    other => {
+                        return Err(usage(&format!(
+                            "moves takes a position, then --json and --all, not '{other}'"
+                        )))
+                    }
                 }
             }
+            if let Some((moore, heaps)) = moore::past_search(&game, pos)? {
+                return moore::moves(&moore, &heaps, listing.json, listing.all, out);
+            }
             let p = position(&game, pos)?;
-            moves::moves(&game, &p, listing, out).map_err(io)
+            moves::moves(&game, &p, listing, out)
         }
         [cmd, rest @ ..] if cmd == "table" => {
             if !manifold {
@@ -111,17 +123,34 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         [cmd, n, rest @ ..] if cmd == "series" && heap::is_heap_game(&game) => {
             heap::series_command(&game, n, rest, out)
         }
+        [cmd, ..] if (cmd == "period" || cmd == "series") && !has_series(&game) => Err(Failure(
+            format!(
+                "{cmd} is for the heap games and the surface game with its rule sets; {} has \
+                     no G-series",
+                game.name()
+            ),
+            2,
+        )),
         [cmd, rest @ ..] if cmd == "period" => surface::period_command(&game, rest, out),
         [cmd, kind, n, flag] if cmd == "series" && flag == "--json" => {
             surface::series_json_command(&game, kind, n, out)
         }
         [cmd, kind, n] if cmd == "series" && manifold => surface::series_command(kind, n, out),
+        [cmd, kind, n] if cmd == "series" && matches!(game, AnyGame::Lab(_)) => {
+            surface::series_text_command(&game, kind, n, out)
+        }
         [cmd, _] if cmd == "series" => Err(usage(
-            "series takes o or n for the manifold game, or a heap count for a heap game",
+            "series takes o or n and a genus for the surface game, or a heap count for a heap game",
         )),
         [] => Err(usage("a command is needed")),
-        [cmd, ..] => Err(usage(&format!("unknown command or arguments for '{cmd}'"))),
+        [cmd, rest @ ..] => Err(usage(&usage::unknown(cmd, rest))),
     }
+}
+
+/// True for the games with a G-series: the heap games and the surface
+/// game with its rule sets.
+fn has_series(game: &AnyGame) -> bool {
+    heap::is_heap_game(game) || matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))
 }
 
 /// `outcome POSITION`: N or P, in normal or misère play. Moore's Nim is
@@ -180,7 +209,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) | Err(Failure(_, 0)) => ExitCode::SUCCESS,
         Err(Failure(msg, code)) => {
-            eprintln!("grundy: {msg}");
+            failure::note(format_args!("grundy: {msg}"));
             ExitCode::from(code)
         }
     }

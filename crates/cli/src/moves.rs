@@ -1,12 +1,14 @@
 //! `moves`: every legal move, with the position and value it leads to. A
 //! group of moves too large to list is summarised as the page does it: the
-//! group, its count, and one move for each value it reaches; `--all` lists
-//! every move anyway.
+//! group, its count, and a move to each value found, winning moves first;
+//! `--all` lists every move anyway. Each listing is held to stated limits,
+//! checked as the moves are gathered and before anything is written.
 //!
 //! In misère play a move is followed by the outcome of what it leaves (P:
 //! the player then to move loses), never by a normal-play value, and it is
 //! winning exactly when that outcome is P.
 
+use crate::failure::{io, Failure};
 use crate::report::json_string;
 use grundy::misere::Outcome;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
@@ -17,6 +19,14 @@ use std::io::{self, Write};
 /// The most moves of one group listed without `--all`.
 pub const LIST_LIMIT: u64 = 1000;
 
+/// The most moves one listing writes, with `--all` or without.
+pub const MAX_LISTED: u128 = 200_000;
+
+/// The longest position (in characters) a row writes in full after its
+/// move; past it a row gives what the move leaves in its component, when
+/// that is no longer, and otherwise the move alone.
+pub const RESULT_WIDTH: usize = 100;
+
 /// How the moves are written.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Listing {
@@ -26,48 +36,95 @@ pub struct Listing {
     pub all: bool,
 }
 
+/// Each component with its groups of moves.
+type Gathered = Vec<(usize, Vec<MoveGroup<AnyMove>>)>;
+
+/// The groups of every component, refused past [`MAX_LISTED`] moves.
+fn gather(
+    game: &AnyGame,
+    p: &AnyPosition,
+    solver: &Solver<AnyGame>,
+    all: bool,
+) -> Result<Gathered, Failure> {
+    let components = game.components(p).len();
+    if all {
+        // Count first, from the summaries, so a huge group is never listed.
+        let mut count: u128 = 0;
+        for c in 0..components {
+            let groups = solver.move_groups(p, c, LIST_LIMIT);
+            count = groups.iter().fold(count, |n, g| n.saturating_add(g.count));
+            if count > MAX_LISTED {
+                return Err(too_many(count, true, c + 1 < components));
+            }
+        }
+    }
+    let limit = if all { u64::MAX } else { LIST_LIMIT };
+    let mut written: u128 = 0;
+    let mut out = Vec::with_capacity(components);
+    for c in 0..components {
+        let groups = solver.move_groups(p, c, limit);
+        written += groups
+            .iter()
+            .map(|g| (g.rows.len() + g.reach.len()) as u128)
+            .sum::<u128>();
+        if written > MAX_LISTED {
+            return Err(too_many(written, false, c + 1 < components));
+        }
+        out.push((c, groups));
+    }
+    Ok(out)
+}
+
+fn too_many(count: u128, all: bool, more: bool) -> Failure {
+    let what = if all {
+        "moves"
+    } else {
+        "moves in groups small enough to list (a group of over 1000 is summarised)"
+    };
+    Failure(
+        format!(
+            "this position has {}{count} {what}; a listing writes at most {MAX_LISTED} moves",
+            if more { "more than " } else { "" }
+        ),
+        1,
+    )
+}
+
 /// Writes the moves of `p`.
 pub fn moves(
     game: &AnyGame,
     p: &AnyPosition,
     listing: Listing,
     out: &mut impl Write,
-) -> io::Result<()> {
+) -> Result<(), Failure> {
     let solver = Solver::new(game.clone());
+    let gathered = gather(game, p, &solver, listing.all)?;
     let mut writer = Writer {
         game,
         p,
         json: listing.json,
+        whole: game.format_position(p).chars().count() <= RESULT_WIDTH,
         first: true,
     };
-    if listing.json {
+    write(&mut writer, &gathered, out).map_err(io)
+}
+
+fn write(writer: &mut Writer, gathered: &Gathered, out: &mut impl Write) -> io::Result<()> {
+    if writer.json {
         write!(out, "[")?;
     }
-    if listing.all {
-        for mv in game.moves(p) {
-            if let Ok(after) = game.apply(p, &mv) {
-                let value = if game.misere() {
-                    Nimber(0)
-                } else {
-                    solver.value(&after)
-                };
-                writer.row(&mv, value, None, out)?;
-            }
-        }
-    } else {
-        for component in 0..game.components(p).len() {
-            for group in solver.move_groups(p, component, LIST_LIMIT) {
-                if group.is_listed() {
-                    for row in &group.rows {
-                        writer.row(&row.mv, row.value, None, out)?;
-                    }
-                } else {
-                    writer.summary(component, &group, out)?;
+    for (component, groups) in gathered {
+        for group in groups {
+            if group.is_listed() {
+                for row in &group.rows {
+                    writer.row(row, None, out)?;
                 }
+            } else {
+                writer.summary(*component, group, out)?;
             }
         }
     }
-    if listing.json {
+    if writer.json {
         writeln!(out, "\n]")?;
     }
     Ok(())
@@ -77,6 +134,8 @@ struct Writer<'a> {
     game: &'a AnyGame,
     p: &'a AnyPosition,
     json: bool,
+    /// True when the position is short enough to write whole on each row.
+    whole: bool,
     first: bool,
 }
 
@@ -84,43 +143,67 @@ impl Writer<'_> {
     /// One move as a line, or a JSON object (`indent` inside a summary).
     fn row(
         &mut self,
-        mv: &AnyMove,
-        value: Nimber,
+        row: &MoveRow<AnyMove>,
         indent: Option<&str>,
         out: &mut impl Write,
     ) -> io::Result<()> {
-        let Ok(after) = self.game.apply(self.p, mv) else {
-            return Ok(());
+        let (mv, value): (&AnyMove, Nimber) = (&row.mv, row.value);
+        // What the move leaves: needed whole for a short position, and in
+        // misère play for its outcome.
+        let after = if self.whole || self.game.misere() {
+            match self.game.apply(self.p, mv) {
+                Ok(after) => Some(after),
+                Err(_) => return Ok(()),
+            }
+        } else {
+            None
         };
-        let text = self.game.format_move(self.p, mv);
-        let result = self.game.format_position(&after);
-        let component = self.game.component_of(mv);
+        let result = match &after {
+            Some(a) if self.whole => Some(self.game.format_position(a)),
+            _ => None,
+        };
         // Misère play: the outcome of what is left, where it is known.
-        let misere = self.game.misere().then(|| self.game.misere_outcome(&after));
+        let misere = match &after {
+            Some(a) if self.game.misere() => Some(self.game.misere_outcome(a)),
+            _ => None,
+        };
         let winning = match misere {
             Some(outcome) => outcome == Some(Outcome::Previous),
             None => value.is_zero(),
         };
-        let judged = match misere {
-            Some(Some(o)) => format!("outcome {}", o.letter()),
-            Some(None) => "outcome not computed".to_string(),
-            None => format!("value {value}"),
-        };
+        let text = &row.text;
+        let component = self.game.component_of(mv);
         if !self.json {
+            let gives = match &result {
+                Some(r) => format!("gives {r}  "),
+                None if row.pieces.is_empty() => "leaves nothing  ".to_string(),
+                None if row.pieces.chars().count() <= RESULT_WIDTH => {
+                    format!("leaves {}  ", row.pieces)
+                }
+                None => String::new(),
+            };
+            let judged = match misere {
+                Some(Some(o)) => format!("outcome {}", o.letter()),
+                Some(None) => "outcome not computed".to_string(),
+                None => format!("value {value}"),
+            };
             return writeln!(
                 out,
-                "{}{component:>3}  {text}  gives {result}  {judged}{}",
+                "{}{component:>3}  {text}  {gives}{judged}{}",
                 indent.unwrap_or(""),
                 if winning { "  winning" } else { "" }
             );
         }
-        let pieces: Vec<String> = self
-            .game
-            .pieces(mv)
-            .split('+')
-            .filter(|s| !s.is_empty())
-            .map(|s| json_string(s.trim()))
-            .collect();
+        // Pieces as long as a whole position are left out with it.
+        let pieces_field = if result.is_some() || row.pieces.chars().count() <= RESULT_WIDTH {
+            let pieces: Vec<String> = (row.pieces.split('+'))
+                .filter(|s| !s.trim().is_empty())
+                .map(|s| json_string(s.trim()))
+                .collect();
+            format!(",\"pieces\":[{}]", pieces.join(","))
+        } else {
+            String::new()
+        };
         let kind = match mv {
             AnyMove::Cut(m) => format!(",\"kind\":\"{}\"", m.cut.kind().letter()),
             _ => String::new(),
@@ -132,6 +215,9 @@ impl Writer<'_> {
             None => ",\n",
         };
         self.first = false;
+        let result = result
+            .map(|r| format!(",\"result\":{}", json_string(&r)))
+            .unwrap_or_default();
         let judged = match misere {
             Some(Some(o)) => format!("\"outcome\":\"{}\"", o.letter()),
             Some(None) => "\"outcome\":null".to_string(),
@@ -139,15 +225,13 @@ impl Writer<'_> {
         };
         write!(
             out,
-            "{separator}{{\"component\":{component}{kind},\"move\":{},\"pieces\":[{}],\"result\":{},{judged},\"winning\":{winning}}}",
-            json_string(&text),
-            pieces.join(","),
-            json_string(&result),
+            "{separator}{{\"component\":{component}{kind},\"move\":{}{pieces_field}{result},{judged},\"winning\":{winning}}}",
+            json_string(text),
         )
     }
 
-    /// A group too large to list: its title, its count and the moves that
-    /// reach each value it reaches.
+    /// A group too large to list: its title, its count and a move to each
+    /// value found, winning moves first.
     fn summary(
         &mut self,
         component: usize,
@@ -164,15 +248,20 @@ impl Writer<'_> {
                 )
             }
         });
+        let mut reach: Vec<&MoveRow<AnyMove>> = group.reach.iter().collect();
+        reach.sort_by_key(|r| !r.winning);
         if !self.json {
             writeln!(
                 out,
-                "{component:>3}  {}: {} moves, too many to list (--all lists them){}; one move for each value they reach:",
+                "{component:>3}  {}: {} moves, too many to list (--all lists them){}; a move to each value below, winning moves first:",
                 group.title,
                 group.count,
                 range.map(|r| format!(", {r}")).unwrap_or_default()
             )?;
-            return self.reach(&group.reach, Some("     "), out);
+            for row in reach {
+                self.row(row, Some("     "), out)?;
+            }
+            return Ok(());
         }
         write!(
             out,
@@ -186,20 +275,10 @@ impl Writer<'_> {
                 .unwrap_or_default()
         )?;
         self.first = true;
-        self.reach(&group.reach, Some(""), out)?;
+        for row in reach {
+            self.row(row, Some(""), out)?;
+        }
         self.first = false;
         write!(out, "]}}")
-    }
-
-    fn reach(
-        &mut self,
-        rows: &[MoveRow<AnyMove>],
-        indent: Option<&str>,
-        out: &mut impl Write,
-    ) -> io::Result<()> {
-        for row in rows {
-            self.row(&row.mv, row.value, indent, out)?;
-        }
-        Ok(())
     }
 }

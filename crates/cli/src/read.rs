@@ -67,11 +67,12 @@ pub fn number(text: &str, what: &str) -> Result<u64, Failure> {
     })
 }
 
+/// The longest series of og or ng `series o|n N` computes: the series is
+/// held in memory, one byte-sized value per genus and a few bitsets.
+pub const MAX_SERIES: u64 = 50_000_000;
+
 pub fn series_bound(n: &str) -> Result<u64, Failure> {
     let n = number(n, "N")?;
-    // The series is held in memory, one byte-sized value per genus and a
-    // few bitsets; beyond this it would not fit comfortably.
-    const MAX_SERIES: u64 = 50_000_000;
     if n > MAX_SERIES {
         return Err(Failure(
             format!("N must be at most {MAX_SERIES} for a brute-force series"),

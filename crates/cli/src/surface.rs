@@ -9,6 +9,7 @@ use grundy::games::lab;
 use grundy::manifold::{certificate, series, table_row, Orientability};
 use grundy::series::Summary;
 use grundy::spec::AnyGame;
+use grundy::Game;
 use std::io::{self, Write};
 
 /// The rule set of a surface game spec.
@@ -129,6 +130,18 @@ pub fn series_json_command(
     n: &str,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    let (_, values, _) = rule_set_series(game, kind, n)?;
+    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    writeln!(out, "[{}]", text.join(",")).map_err(io)
+}
+
+/// G(g) of og or ng (`kind`) for g = 0..N under the game's rules, with
+/// the kind's letter and what the values show about periodicity.
+fn rule_set_series(
+    game: &AnyGame,
+    kind: &str,
+    n: &str,
+) -> Result<(char, Vec<grundy::Nimber>, lab::KindPeriod), Failure> {
     let rules = surface_rules(game)?;
     let n = number(n, "N")?;
     if n > 20_000 {
@@ -137,13 +150,21 @@ pub fn series_json_command(
             2,
         ));
     }
-    let values = match kind.to_ascii_lowercase().as_str() {
-        "o" => lab::lab_series(rules, 2 * n).0,
-        "n" => lab::lab_series(rules, n).1,
+    // The weight of og is 2g, of ng g: each kind to genus N.
+    let orientable = match kind.to_ascii_lowercase().as_str() {
+        "o" => true,
+        "n" => false,
         _ => return Err(usage(&format!("series takes o or n, not '{kind}'"))),
     };
-    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
-    writeln!(out, "[{}]", text.join(",")).map_err(io)
+    let (o, ng) = lab::lab_series(rules, if orientable { 2 * n } else { n });
+    let analysis = lab::analyze(rules, &o, &ng);
+    let (letter, mut values, k) = if orientable {
+        ('o', o, analysis.o)
+    } else {
+        ('n', ng, analysis.n)
+    };
+    values.truncate(n as usize + 1);
+    Ok((letter, values, k))
 }
 
 /// `series o|n N`: the brute-force series of the manifold game with its
@@ -168,4 +189,20 @@ pub fn series_command(kind: &str, n: &str, out: &mut impl Write) -> Result<(), F
     .map_err(io)?;
     let summary = Summary::of(&values, |p| certificate(kind, &values, p));
     series_report(&values, &summary, "genus", out).map_err(io)
+}
+
+/// `series o|n N` under a rule set: G(g) for g = 0..N, and what they show
+/// about periodicity.
+pub fn series_text_command(
+    game: &AnyGame,
+    kind: &str,
+    n: &str,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let (letter, values, k) = rule_set_series(game, kind, n)?;
+    let text: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let last = values.len().saturating_sub(1);
+    writeln!(out, "G({letter}g) of {} for g = 0..{last}:", game.name()).map_err(io)?;
+    writeln!(out, "{}", text.join(" ")).map_err(io)?;
+    writeln!(out, "{}", period_words(&k)).map_err(io)
 }

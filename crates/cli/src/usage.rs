@@ -6,9 +6,11 @@ pub const USAGE: &str = "\
 usage:
   grundy [--game SPEC] value POSITION            the position's G-value
   grundy [--game SPEC] moves POSITION [--json] [--all]
-                                                 every legal move, with the position and value it leads to;
-                                                 a group of over 1000 moves is summarised by one move for
-                                                 each value it reaches, unless --all
+                                                 every legal move, with the position and value it leads to
+                                                 (a position over 200 characters is not written again on
+                                                 each row: the row gives what the move leaves in its part);
+                                                 a group of over 1000 moves is summarised by a move to each
+                                                 value found, winning moves first, unless --all
   grundy table [--max-genus N] [--format F]      Table 2.1: the moves from ng and G(ng), g = 0..N (default 14,
                                                  at most 1000);
                                                  F is csv, latex (a tabular in the paper's notation) or markdown
@@ -19,20 +21,23 @@ usage:
   grundy --game SPEC series N [--json] [--stats]
                                                  a heap game's G-series for heaps 0..N and its period
                                                  (for rectangles, the N x N table from 1x1, as rows;
-                                                 for boxes, N layers of N x N); octal games, grundy and
-                                                 grundy:d=D to heap 268435455 by the sparse method (two
-                                                 bytes a value), progress on stderr; --stats (grundy,
-                                                 grundy:d=D): the largest value and its first heap, the
-                                                 rare class, the rare values from heap 0 and the last
-                                                 rare heap at each power of two, instead of the values
+                                                 for boxes, N layers of N x N; --sides K for boxes of
+                                                 K sides, a block for each choice of the first K - 2);
+                                                 octal games, grundy and grundy:d=D to heap 268435455 by
+                                                 the sparse method (two bytes a value), progress on
+                                                 stderr; --stats (grundy, grundy:d=D): the largest value
+                                                 and its first heap, the rare class, the rare values from
+                                                 heap 0 and the last rare heap at each power of two,
+                                                 instead of the values
   grundy --game SPEC period [--to N] [--json] [--stats]
                                                  a heap game's periodicity: proved, arithmetic, observed or
                                                  unknown; an octal game is computed until its period is
                                                  proved (400, 800, ... heaps, progress on stderr), to heap N
-                                                 at most (N up to 268435455); other heap games to heap N
-                                                 (default 400; grundy and grundy:d=D up to 268435455, with
-                                                 --stats as for series)
-  grundy [--game SPEC] series o|n N --json       G(g) for g = 0..N as a JSON array (any rule set)
+                                                 at most; other heap games to heap N (default 400); N as
+                                                 far as the game's limit below (grundy and grundy:d=D up
+                                                 to 268435455, with --stats as for series)
+  grundy [--game SPEC] series o|n N [--json]     G(g) for g = 0..N under a rule set, and its period (a JSON
+                                                 array with --json)
   grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
@@ -53,12 +58,16 @@ generalisation: the two heaps of a split differ by at least D; d=1 is
 grundy), rectangles (Schrage's rectangle game, positions as bars
 \"5x7 + 3x4\"; rectangles:d=D breaks a bar into pieces differing by at
 least D along the side broken), boxes (Schrage's box game, positions as
-boxes \"3x4x5 + 2x2x7\", a break along one side; boxes:d=D as for
-rectangles), turtles, mock-turtles and
-ruler (a row of coins \"THHTH\", coin 0 leftmost), rugs (rows top first
-\"HTH/THT\"), tartan:A*B (the product of two of turtles, mock-turtles and
-ruler on a grid as rugs is written, up to 12 x 12; a move is its rows x
-its columns \"0,1 x 1,2\"; tartan:ruler*ruler is rugs), coins2d:RULE (any
+boxes \"3x4x5 + 2x3x4x5\" of three sides or more, a break along one
+side; boxes:d=D as for rectangles), turtles, mock-turtles and ruler (a
+row of coins \"THHTH\", coin 0 leftmost), coins:RULE (any row game: shapes
+separated by ;, each the coins flipped left of the head separated by
+commas, a distance, a letter for any distance from 1, or a run X-Y, each
+coin named once: coins:;a is turtles, coins:;1-a ruler, coins:a Twins),
+rugs (rows top first \"HTH/THT\"), tartan:A*B (the product of two row
+games, each turtles, mock-turtles, ruler or coins:RULE, on a grid as rugs
+is written; a move is its rows x its columns \"0,1 x 1,2\";
+tartan:ruler*ruler is rugs), coins2d:RULE (any
 two-dimensional coin game: shapes separated by ;, each the coins flipped
 besides the corner as UP.LEFT separated by commas, a letter any distance
 from 1: coins2d:a.0,0.b,a.b is Turning Corners; a move is its coins
@@ -81,7 +90,121 @@ with '#', copies with a multiplier: \"o3 + n5\", \"torus # rp2\", \"3*n2\".
 A heap POSITION is heap sizes joined by '+': \"50 + 53 + 30 + 14\", \"2*4 + 1\".
 Numbers N, W, X, Y may be grouped or powers of ten: 20,000, 10^6, 1e5.";
 
+/// The usage text with the limits of every game, each from the constant
+/// that enforces it.
+pub fn usage_text() -> String {
+    format!("{USAGE}\n\n{}", limits())
+}
+
+/// Every stated limit, one line a game or command.
+fn limits() -> String {
+    use grundy::games::coins::{plane, rugs, tartan, MAX_COINS};
+    use grundy::games::heap::{boxes, census, grundy_game, heaps, octal, run, spread, until};
+    use grundy::games::{digraph, hackenbush, moore, rims, sum};
+    let lines = [
+        format!(
+            "manifold: genus to 2^64 - 1; table --max-genus {}; series o|n N to {}; a rule set's \
+             series to 20000, period --to 20 to 20000, misère outcome to weight {}",
+            crate::surface::MAX_TABLE_GENUS,
+            crate::read::MAX_SERIES,
+            grundy::games::lab::MISERE_REACH
+        ),
+        format!(
+            "misère play (:misere): a search of {} moves ({} for the coin, graph and loop games, \
+             Moore's Nim and sums) where no rule decides",
+            grundy::spec::MISERE_BUDGET,
+            grundy::spec::MISERE_BUDGET_TEXT
+        ),
+        format!(
+            "a position: {} heaps, bars, boxes or surfaces at most; a box of {} sides at most",
+            heaps::MAX_HEAPS,
+            boxes::MAX_BOX_SIDES
+        ),
+        format!(
+            "nim, lasker, subtraction:SET: heaps of any size (2^64 - 1; lasker one less); series \
+             and period --to {}",
+            run::MAX_RUN
+        ),
+        format!(
+            "octal:CODE: heaps of {}; series and period --to {} (until proved, by default)",
+            octal::MAX_OCTAL_HEAP,
+            until::MAX_HEAPS - 1
+        ),
+        format!(
+            "grundy: heaps of {}; series and period --to {}",
+            grundy_game::MAX_HEAP,
+            census::MAX_HEAPS - 1
+        ),
+        format!(
+            "grundy:d=D (D not 1): heaps of {}; series and period --to {}",
+            spread::MAX_SPREAD_HEAP,
+            census::MAX_HEAPS - 1
+        ),
+        format!(
+            "rectangles, boxes: sides as their line game's heaps (grundy or grundy:d=D); the \
+             rectangle table to side 2000, the box table to {} boxes (side 100 for three sides, \
+             31 for four, 15 for five)",
+            crate::boxes::MAX_CELLS
+        ),
+        format!(
+            "turtles, mock-turtles, ruler, coins:RULE: rows of {MAX_COINS} coins; a rule of {} \
+             shapes of {} terms, {} letters a shape",
+            grundy::games::coins::rule::MAX_SHAPES,
+            grundy::games::coins::rule::MAX_SHAPES,
+            grundy::games::coins::rule::MAX_LETTERS
+        ),
+        format!(
+            "rugs: {0} x {0}; tartan:A*B: {1} x {1}; coins2d:RULE: {2} x {2}",
+            rugs::MAX_SIDE,
+            tartan::MAX_SIDE,
+            plane::MAX_SIDE
+        ),
+        format!(
+            "hackenbush: {} edges; digraph: {} vertices and tokens; rims: {} dots; sum: {} parts",
+            hackenbush::MAX_EDGES,
+            digraph::MAX_VERTICES,
+            rims::MAX_DOTS,
+            sum::MAX_PARTS
+        ),
+        format!(
+            "moore:K: values by a search of at most {} steps; past it Moore's rule gives the \
+             outcome and the winning move at any size",
+            moore::MAX_WORK
+        ),
+        format!(
+            "moves: {} moves a listing, with --all or without; figure: {} surfaces",
+            crate::moves::MAX_LISTED,
+            crate::figure::MAX_SURFACES
+        ),
+    ];
+    let mut text = String::from("Limits, checked before any work:");
+    for line in lines {
+        text.push_str("\n  ");
+        text.push_str(&line);
+    }
+    text
+}
+
 /// A usage failure: the message, then the usage text; status 2.
 pub fn usage(msg: &str) -> Failure {
     Failure(format!("{msg}\n\n{USAGE}"), 2)
+}
+
+/// What is wrong with `cmd` followed by `rest`, naming what it takes.
+pub fn unknown(cmd: &str, rest: &[String]) -> String {
+    let takes = match cmd {
+        "value" | "outcome" => "one position",
+        "moves" => "a position, then --json and --all",
+        "length" => "a position, then --json",
+        "table" => "--max-genus N and --format F",
+        "figure" => "a position, then --cut KIND[:A], --theme light|dark and --svg",
+        "series" => "o or n and a genus for the surface game, or a heap count for a heap game",
+        "period" => "--to N and --json",
+        "nim-mul" => "two numbers",
+        _ => return format!("'{cmd}' is not a command"),
+    };
+    match rest {
+        [] => format!("{cmd} takes {takes}, and was given nothing"),
+        _ => format!("{cmd} takes {takes}, not '{}'", rest.join(" ")),
+    }
 }

@@ -124,7 +124,7 @@ fn errors_go_to_stderr_with_a_failing_status() {
         (vec!["value", "x5"], "'x5' is not a surface"),
         (vec!["series", "q", "5"], "series takes o or n"),
         (vec!["series", "n", "ten"], "whole number"),
-        (vec!["frobnicate"], "unknown command"),
+        (vec!["frobnicate"], "'frobnicate' is not a command"),
         (vec![], "a command is needed"),
     ] {
         let out = grundy(&args);

@@ -42,6 +42,7 @@ mod tests {
                 "moore" => "moore:2",
                 "tartan" => "tartan:turtles*ruler",
                 "coins2d" => "coins2d:0.b,a.0,a.b",
+                "coins" => "coins:a",
                 _ => name,
             };
             assert_eq!(game(spec).unwrap().spec(), spec);

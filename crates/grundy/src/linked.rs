@@ -6,7 +6,7 @@ use crate::dynamic::{Erased, Shared};
 use crate::games::coins::plane::PlaneCoins;
 use crate::games::coins::rugs::Rugs;
 use crate::games::coins::tartan::Tartan;
-use crate::games::coins::{CoinGame, CoinRule};
+use crate::games::coins::{CoinGame, CoinRule, RowRule};
 use crate::games::digraph::Digraph;
 use crate::games::hackenbush::Hackenbush;
 use crate::games::moore::Moore;
@@ -21,7 +21,12 @@ pub fn part_engine(spec: &str) -> Option<Shared> {
         "mock-turtles" => Shared::new(Erased::new(CoinGame::new(CoinRule::MockTurtles))),
         "ruler" => Shared::new(Erased::new(CoinGame::new(CoinRule::Ruler))),
         "rugs" => Shared::new(Erased::new(Rugs)),
-        "tartan" => Shared::new(Erased::new(Tartan::parse(arg)?)),
+        "coins" => Shared::new(Erased::new(CoinGame::new(RowRule::parse(arg).ok()?))),
+        // Named factors keep their own game; any other is a rule's.
+        "tartan" => match Tartan::parse(arg) {
+            Some(t) => Shared::new(Erased::new(t)),
+            None => Shared::new(Erased::new(Tartan::parse_factors(arg).ok()?)),
+        },
         "coins2d" => Shared::new(Erased::new(PlaneCoins::parse(arg).ok()?)),
         "hackenbush" => Shared::new(Erased::new(Hackenbush)),
         "digraph" => Shared::new(Erased::new(Digraph)),

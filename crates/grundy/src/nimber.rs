@@ -85,10 +85,15 @@ impl Nimber {
 /// and the middle term comes from one product of sums (Karatsuba's trick):
 /// three half-width products and one by the constant `F/2`.
 fn nim_mul_bits(a: u64, b: u64, bits: u32) -> u64 {
-    if bits == 1 {
-        return a & b;
+    if bits == 1 || a <= 1 || b <= 1 {
+        // 0 and 1 are the field's zero and one.
+        return if a <= 1 { a * b } else { a & b.wrapping_neg() };
     }
     let half = bits / 2;
+    if (a | b) >> half == 0 {
+        // Both below the Fermat 2-power F: a product of halves.
+        return nim_mul_bits(a, b, half);
+    }
     let mask = (1u64 << half) - 1;
     let (a1, a0) = (a >> half, a & mask);
     let (b1, b0) = (b >> half, b & mask);
@@ -109,7 +114,9 @@ fn nim_mul_bits(a: u64, b: u64, bits: u32) -> u64 {
 /// assert_eq!(nim_mul(16, 16), 24);
 /// ```
 pub fn nim_mul(a: u64, b: u64) -> u64 {
-    nim_mul_bits(a, b, 64)
+    // The narrowest field 2^(2^k) holding both: small values recurse little.
+    let width = (64 - (a | b).leading_zeros()).max(1).next_power_of_two();
+    nim_mul_bits(a, b, width)
 }
 
 impl Nimber {
@@ -301,5 +308,36 @@ mod tests {
         let total: Nimber = [50, 53, 30, 14].map(Nimber).into_iter().sum();
         assert_eq!(total, Nimber(23));
         assert_eq!(total.powers_of_two(), vec![16, 4, 2, 1]);
+    }
+
+    #[test]
+    fn products_below_64_follow_the_definition() {
+        // x ⊗ y = mex { a⊗y ⊕ x⊗b ⊕ a⊗b : a < x, b < y }, table by table;
+        // the products lie below 256, the field holding both.
+        let mut t = [[0u64; 64]; 64];
+        for x in 0..64 {
+            for y in 0..64 {
+                let mut seen = [false; 256];
+                for a in 0..x {
+                    for b in 0..y {
+                        seen[(t[a][y] ^ t[x][b] ^ t[a][b]) as usize] = true;
+                    }
+                }
+                t[x][y] = (0..256).find(|&v| !seen[v as usize]).unwrap();
+                assert_eq!(nim_mul(x as u64, y as u64), t[x][y], "{x} ⊗ {y}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_narrow_field_agrees_with_the_whole_one() {
+        let mut v = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2_000 {
+            v ^= v << 13;
+            v ^= v >> 7;
+            v ^= v << 17;
+            let (a, b) = (v >> (v % 61), v.rotate_left(17) >> (v % 37));
+            assert_eq!(nim_mul(a, b), nim_mul_bits(a, b, 64), "{a} ⊗ {b}");
+        }
     }
 }

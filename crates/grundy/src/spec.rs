@@ -5,6 +5,7 @@
 
 use crate::dynamic::{DynError, DynMove, DynPosition, Shared};
 use crate::game::{Game, TextError};
+use crate::games::coins::tartan::Tartan;
 use crate::games::coins::CoinRule;
 use crate::games::heap::boxes::{BoxMove, Boxes, Cuboid};
 use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
@@ -191,6 +192,8 @@ pub enum SpecError {
     Tartan(String),
     /// `coins2d:RULE` whose rule cannot be read, and why.
     Plane(String),
+    /// `coins:RULE` whose rule cannot be read, and why.
+    Coins(String),
 }
 
 impl fmt::Display for SpecError {
@@ -201,7 +204,7 @@ impl fmt::Display for SpecError {
                 "'{name}' is not a game: use manifold, nim, octal:CODE (as in octal:0.77), \
                  subtraction:SET (as in subtraction:1,3,4), lasker, grundy (or grundy:d=D, as in \
                  grundy:d=2), rectangles (or rectangles:d=D), boxes (or boxes:d=D), \
-                 turtles, mock-turtles, ruler, rugs, tartan:A*B, coins2d:RULE, hackenbush, digraph, rims, moore:K \
+                 turtles, mock-turtles, ruler, coins:RULE, rugs, tartan:A*B, coins2d:RULE, hackenbush, digraph, rims, moore:K \
                  (as in moore:2; moore:=K takes from exactly K heaps) or sum"
             ),
             SpecError::MooreK(k) => write!(
@@ -211,10 +214,11 @@ impl fmt::Display for SpecError {
             ),
             SpecError::Octal(e) => write!(f, "the octal code {e}"),
             SpecError::Plane(why) => write!(f, "in the rule of coins2d, {why}"),
-            SpecError::Tartan(arg) => write!(
+            SpecError::Coins(why) => write!(f, "in the rule of coins, {why}"),
+            SpecError::Tartan(why) => write!(
                 f,
-                "a Tartan game is tartan:A*B, A and B each turtles, mock-turtles or ruler (as in \
-                 tartan:turtles*ruler), not 'tartan:{arg}'"
+                "a Tartan game is tartan:A*B, A and B each turtles, mock-turtles, ruler or \
+                 coins:RULE (as in tartan:turtles*ruler or tartan:coins:a*ruler): {why}"
             ),
             SpecError::Variant(e) => write!(f, "in the surface game's options, {e}"),
             SpecError::Subtraction(e) => write!(f, "in the subtraction set, {e}"),
@@ -246,10 +250,11 @@ pub const OWN_GAMES: [&str; 8] = [
 
 /// The games reached through text ([`AnyGame::Dyn`]), by the name their
 /// spec starts with. [`crate::catalog`] links their engines.
-pub const TEXT_GAMES: [&str; 11] = [
+pub const TEXT_GAMES: [&str; 12] = [
     "turtles",
     "mock-turtles",
     "ruler",
+    "coins",
     "rugs",
     "tartan",
     "coins2d",
@@ -264,10 +269,11 @@ pub const TEXT_GAMES: [&str; 11] = [
 /// components (one per head) add as values but are not games played side
 /// by side: two heads on one coin cancel, as `*n + *n = 0` does in normal
 /// play only. Misère play must look at the whole row.
-pub const COIN_GAMES: [&str; 6] = [
+pub const COIN_GAMES: [&str; 7] = [
     "turtles",
     "mock-turtles",
     "ruler",
+    "coins",
     "rugs",
     "tartan",
     "coins2d",
@@ -289,13 +295,20 @@ pub fn text_game_spec(name: &str, arg: &str) -> Option<Result<String, SpecError>
             }
         }
         // Ruler × Ruler is Rugs, under its own name.
-        ("tartan", arg) => match crate::games::coins::tartan::Tartan::parse(arg) {
-            Some(t) if t.rows == CoinRule::Ruler && t.columns == CoinRule::Ruler => {
+        ("tartan", arg) => match crate::games::coins::tartan::Tartan::parse_factors(arg) {
+            Ok(t) if t.named() == Some(Tartan::new(CoinRule::Ruler, CoinRule::Ruler)) => {
                 Ok("rugs".to_string())
             }
-            Some(t) => Ok(format!("tartan:{}*{}", t.rows.spec(), t.columns.spec())),
-            None => Err(SpecError::Tartan(arg.to_string())),
+            Ok(t) => Ok(crate::Game::spec(&t)),
+            Err(why) => Err(SpecError::Tartan(why)),
         },
+        // A rule that is a named game's own is that game.
+        ("coins", rule) => crate::games::coins::RowRule::parse(rule)
+            .map(|r| match crate::games::coins::flips::named_rule(&r) {
+                Some(named) => named.spec().to_string(),
+                None => crate::games::coins::Flips::spec(&r),
+            })
+            .map_err(|e| SpecError::Coins(e.to_string())),
         ("coins2d", rule) => crate::games::coins::plane::PlaneCoins::parse(rule)
             .map(|g| crate::Game::spec(&g))
             .map_err(|e| SpecError::Plane(e.to_string())),

@@ -14,7 +14,8 @@ use grundy::games::coins::CoinRule;
 use grundy::{Game, Nimber};
 use std::collections::BTreeSet;
 
-const SIDE: usize = 4;
+mod grid_search;
+use grid_search::{grid, product_mask, search, SIDE};
 
 /// The lines a row game's move from the head at `h` flips, as the notes
 /// state the rules: Turning Turtles the head and at most one coin to its
@@ -38,45 +39,10 @@ fn masks(a: &str, b: &str, r: usize, c: usize) -> Vec<u16> {
     let mut out = Vec::new();
     for rows in line_moves(a, r) {
         for columns in line_moves(b, c) {
-            let mut m = 0u16;
-            for &x in &rows {
-                for &y in &columns {
-                    m |= 1 << (x * SIDE + y);
-                }
-            }
-            out.push(m);
+            out.push(product_mask(&rows, &columns));
         }
     }
     out
-}
-
-/// G of every 4 × 4 grid by the definition, from each coin's move masks.
-/// A move clears its corner, the highest bit it flips, so every option is
-/// a smaller number.
-fn search(masks: impl Fn(usize, usize) -> Vec<u16>) -> Vec<u8> {
-    let moves: Vec<Vec<u16>> = (0..SIDE * SIDE)
-        .map(|k| masks(k / SIDE, k % SIDE))
-        .collect();
-    let mut g = vec![0u8; 1 << (SIDE * SIDE)];
-    let mut seen = [false; 256];
-    for p in 1..g.len() {
-        seen.fill(false);
-        for (k, flips) in moves.iter().enumerate() {
-            if p >> k & 1 == 1 {
-                for &m in flips {
-                    seen[g[p ^ m as usize] as usize] = true;
-                }
-            }
-        }
-        g[p] = (0..=255u8).find(|&v| !seen[v as usize]).unwrap();
-    }
-    g
-}
-
-fn grid(p: usize) -> Rug {
-    (0..SIDE)
-        .map(|r| (0..SIDE).map(|c| p >> (r * SIDE + c) & 1 == 1).collect())
-        .collect()
 }
 
 const FACTORS: [&str; 3] = ["turtles", "mock-turtles", "ruler"];

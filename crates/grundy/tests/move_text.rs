@@ -112,6 +112,13 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ("turtles", "THHTH", "1,4", "flip coins 1 and 4"),
     ("mock-turtles", "THHTH", "0,2,4", "flip coins 0, 2 and 4"),
     ("ruler", "THHTH", "1-4", "flip coins 1 to 4"),
+    ("coins:a", "THHTH", "2,4", "flip coins 2 and 4"),
+    (
+        "tartan:coins:a*ruler",
+        "HTH/THT",
+        "0,1 × 0-1",
+        "flip the coins of rows 0 and 1 and columns 0 and 1",
+    ),
     ("rugs", "HTH/THT", "0,0", "flip the coin at 0,0"),
     (
         "coins2d:0.b,a.0,a.b",

@@ -40,10 +40,14 @@ pub fn open(spec: &str) -> Option<Opened> {
         "mock-turtles" => row(CoinRule::MockTurtles),
         "ruler" => row(CoinRule::Ruler),
         "rugs" => Opened::new(Rugs, rugs::RugsShown),
-        "tartan" => {
-            let g = Tartan::parse(arg)?;
-            Opened::new(g, tartan::TartanShown(g))
-        }
+        // Named factors keep their own game; any other is a rule's.
+        "tartan" => match Tartan::parse(arg) {
+            Some(g) => Opened::new(g, tartan::TartanShown(g)),
+            None => {
+                let g = Tartan::parse_factors(arg).ok()?;
+                Opened::new(g.clone(), tartan::TartanShown(g))
+            }
+        },
         "coins2d" => {
             let g = PlaneCoins::parse(arg).ok()?;
             Opened::new(g.clone(), plane::PlaneShown(g))

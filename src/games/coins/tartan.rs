@@ -1,4 +1,5 @@
-//! The Tartan games other than Rugs (`tartan:turtles*ruler`): the grid is
+//! The Tartan games other than Rugs (`tartan:turtles*ruler`, and with a
+//! factor given by its rule, `tartan:coins:;a;a,b*ruler`): the grid is
 //! drawn as Rugs' is, a chosen head's moves are clicked on it (a coin above
 //! and left of the head flips the smallest move through both), and the
 //! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
@@ -12,22 +13,13 @@ use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
-use grundy::games::coins::CoinRule;
+use grundy::games::coins::{CoinRule, Flips};
 use grundy::{Game, Nimber};
 use maud::{html as markup, Markup};
 use yew::prelude::*;
 
 /// How a Tartan game is shown.
-pub struct TartanShown(pub Tartan);
-
-/// What one factor's move may flip, in words.
-fn rule_words(rule: CoinRule, lines: &str) -> String {
-    match rule {
-        CoinRule::Turtles => format!("the corner's {lines} and at most one {lines} before it"),
-        CoinRule::MockTurtles => format!("the corner's {lines} and at most two before it"),
-        CoinRule::Ruler => format!("a run of {lines}s ending at the corner's"),
-    }
-}
+pub struct TartanShown<F = CoinRule>(pub Tartan<F>);
 
 /// A previewed move in words: its coins and what it turns.
 fn move_words(rug: &Rug, mv: &TartanMove) -> String {
@@ -53,8 +45,8 @@ fn move_words(rug: &Rug, mv: &TartanMove) -> String {
 
 /// The figure of `rug`, with a chosen head's moves clickable, captioned
 /// `caption`.
-fn figure(
-    g: &Tartan,
+fn figure<F: Flips>(
+    g: &Tartan<F>,
     rug: &Rug,
     preview: Option<&TartanMove>,
     selected: Option<(usize, usize)>,
@@ -65,7 +57,7 @@ fn figure(
     let act = |r: usize, c: usize, head: bool| -> Option<Acting> {
         match selected {
             Some(corner) if r <= corner.0 && c <= corner.1 => {
-                let mv = g.through(rug, r, c, corner);
+                let mv = g.through(rug, r, c, corner)?;
                 // Only a flip both factors' rules allow is offered.
                 g.apply(rug, &mv).ok()?;
                 let words = format!("flip {}", g.describe_move(rug, &mv));
@@ -95,7 +87,7 @@ fn figure(
     )
 }
 
-impl Shown for TartanShown {
+impl<F: Flips + 'static> Shown for TartanShown<F> {
     fn facts(&self) -> Facts {
         let g = &self.0;
         let intro = markup! {
@@ -103,8 +95,8 @@ impl Shown for TartanShown {
                 "The Tartan game " (g.name()) ": a grid of coins, heads (H) and tails (T). A \
                  move is a move of " (g.rows.name()) " down the rows times a move of "
                 (g.columns.name()) " along the columns: its rows are "
-                (rule_words(g.rows, "row")) ", its columns "
-                (rule_words(g.columns, "column")) ", and every coin where they cross is \
+                (g.rows.lines_words("row")) ", its columns "
+                (g.columns.lines_words("column")) ", and every coin where they cross is \
                  flipped; the corner, the last row and column, goes from heads to tails. \
                  Whoever cannot move loses. Each head is worth the nim-product of its row's \
                  value in the first game and its column's in the second (the Tartan theorem)."
@@ -161,7 +153,7 @@ impl Shown for TartanShown {
     }
 }
 
-fn explain(g: &Tartan, rug: &Rug, scene: &Scene) -> Html {
+fn explain<F: Flips>(g: &Tartan<F>, rug: &Rug, scene: &Scene) -> Html {
     let parts = g.explain(rug);
     let total = g.value(rug);
     let told = markup! {
@@ -190,8 +182,8 @@ fn explain(g: &Tartan, rug: &Rug, scene: &Scene) -> Html {
 
 /// The table of each head's value by the Tartan theorem, the factors'
 /// values named as given, with their nim-sum (the chosen head marked).
-pub(super) fn head_table(
-    g: &Tartan,
+pub(super) fn head_table<F: Flips>(
+    g: &Tartan<F>,
     parts: &[ProductHead],
     total: Nimber,
     selected: Option<usize>,
@@ -246,7 +238,7 @@ pub(super) fn head_table(
 }
 
 /// `g(a) ⊕ g(b) ⊕ …` of a move's lines, with the notes' numbers.
-fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
+fn sum_text<F: Flips>(name: &str, rule: &F, lines: &[usize]) -> String {
     let terms: Vec<String> = lines
         .iter()
         .map(|&i| format!("{name}({})", rule.number(i)))
@@ -256,7 +248,13 @@ fn sum_text(name: &str, rule: CoinRule, lines: &[usize]) -> String {
 
 /// Who wins, and the winning move when there is one, its button playing
 /// it.
-fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber, scene: &Scene) -> Html {
+fn outcome<F: Flips>(
+    g: &Tartan<F>,
+    rug: &Rug,
+    parts: &[ProductHead],
+    total: Nimber,
+    scene: &Scene,
+) -> Html {
     let values: Vec<Nimber> = parts.iter().take(LISTED).map(|p| p.value).collect();
     let none = |_: &Rug| Nimber::ZERO;
     let win = if total.is_zero() {
@@ -264,9 +262,8 @@ fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber, scene: &
     } else {
         g.winning_move(rug, &none)
     };
-    let sum = |rule: CoinRule, lines: &[usize]| -> Nimber {
-        lines.iter().map(|&i| rule.head_value(i)).sum()
-    };
+    let sum =
+        |rule: &F, lines: &[usize]| -> Nimber { lines.iter().map(|&i| rule.head_value(i)).sum() };
     let told = raw(verdict(&values, parts.len() > values.len(), total));
     let Some(mv) = win else {
         return told;
@@ -275,10 +272,10 @@ fn outcome(g: &Tartan, rug: &Rug, parts: &[ProductHead], total: Nimber, scene: &
         " ({}). Flipping a coin adds or removes its lone value; over the move these sum, by \
          distributivity, to ({}) ⊗ ({}) = {} ⊗ {} = {total}, leaving 0.",
         move_words(rug, &mv),
-        sum_text("g1", g.rows, &mv.rows),
-        sum_text("g2", g.columns, &mv.columns),
-        sum(g.rows, &mv.rows),
-        sum(g.columns, &mv.columns),
+        sum_text("g1", &g.rows, &mv.rows),
+        sum_text("g2", &g.columns, &mv.columns),
+        sum(&g.rows, &mv.rows),
+        sum(&g.columns, &mv.columns),
     );
     let shown = g.format_move(rug, &mv);
     html! {

@@ -1,8 +1,11 @@
-//! A box of Schrage's box game drawn in oblique projection: the front face
-//! holds its rows and columns, the top and right faces its depth. Every
-//! plane that breaks the box into pieces the game allows is drawn as a score
-//! line on the faces it crosses, and a click on either line makes that
-//! break.
+//! A box of Schrage's box game. A box of three sides is drawn in oblique
+//! projection: the front face holds its rows and columns, the top and right
+//! faces its depth. Every plane that breaks the box into pieces the game
+//! allows is drawn as a score line on the faces it crosses, and a click on
+//! either line makes that break. A box of more sides has no such picture:
+//! each of its sides is drawn as a row of unit lengths, one row under the
+//! other ([`sides_picture`]), with a score line where a break across that
+//! side is allowed.
 
 use super::score_line;
 use crate::games::{Pick, Side};
@@ -45,16 +48,20 @@ pub fn box_picture(
     index: usize,
     pick: Option<&Callback<Pick>>,
 ) -> Html {
-    let Some(b) = boxes.get(index) else {
+    let Some(&b) = boxes.get(index) else {
         return Html::default();
     };
     let live = pick.is_some();
     let d = least_difference(table);
-    let grid = b.l <= MAX_GRID && b.m <= MAX_GRID && b.n <= MAX_GRID;
-    let (l, rows, cols) = (
-        b.l.min(MAX_GRID) as f64,
-        b.m.min(MAX_GRID) as f64,
-        b.n.min(MAX_GRID) as f64,
+    if b.sides() > 3 {
+        return sides_picture(b, d, pick);
+    }
+    let [bl, bm, bn] = [0, 1, 2].map(|k| b.side(k));
+    let grid = bl <= MAX_GRID && bm <= MAX_GRID && bn <= MAX_GRID;
+    let (l, rows, cols): (f64, f64, f64) = (
+        bl.min(MAX_GRID) as f64,
+        bm.min(MAX_GRID) as f64,
+        bn.min(MAX_GRID) as f64,
     );
     // The receding edges are drawn at half length, rising at 40°.
     let (kx, ky) = (0.5 * 0.766, 0.5 * 0.643);
@@ -64,9 +71,9 @@ pub fn box_picture(
     let (depth_x, depth_y) = (l * dx, l * dy);
     let mut lines = Vec::new();
     if grid {
-        for a in 1..b.n {
+        for a in 1..bn {
             let x = a as f64 * cell;
-            let breaks = allowed(b.n, a, d);
+            let breaks = allowed(bn, a, d);
             for ends in [
                 [(x, depth_y), (x, depth_y + h)],
                 [(x, depth_y), (x + depth_x, 0.0)],
@@ -79,9 +86,9 @@ pub fn box_picture(
                 });
             }
         }
-        for a in 1..b.m {
+        for a in 1..bm {
             let y = depth_y + a as f64 * cell;
-            let breaks = allowed(b.m, a, d);
+            let breaks = allowed(bm, a, d);
             for ends in [[(0.0, y), (w, y)], [(w, y), (w + depth_x, y - depth_y)]] {
                 lines.push(Line {
                     side: Side::M,
@@ -91,9 +98,9 @@ pub fn box_picture(
                 });
             }
         }
-        for a in 1..b.l {
+        for a in 1..bl {
             let (x, y) = (a as f64 * dx, depth_y - a as f64 * dy);
-            let breaks = allowed(b.l, a, d);
+            let breaks = allowed(bl, a, d);
             for ends in [[(x, y), (x + w, y)], [(x + w, y), (x + w, y + h)]] {
                 lines.push(Line {
                     side: Side::L,
@@ -131,24 +138,16 @@ pub fn box_picture(
         (w, depth_y + h),
     ]);
     let (vw, vh) = (w + depth_x + 8.0, h + depth_y + 8.0);
-    let label = format!(
-        "a box of {} by {} by {} cubes",
-        with_separators(u128::from(b.l)),
-        with_separators(u128::from(b.m)),
-        with_separators(u128::from(b.n))
-    );
+    let label = format!("a box of {} cubes", sides_text(&b, " by "));
     let caption = if !grid {
         format!(
-            "{} × {} × {}: too many cubes to draw one by one; choose a break from the list",
-            with_separators(u128::from(b.l)),
-            with_separators(u128::from(b.m)),
-            with_separators(u128::from(b.n))
+            "{}: too many cubes to draw one by one; choose a break from the list",
+            sides_text(&b, " × ")
         )
     } else if live {
         format!(
-            "{} × {} × {}: {} rows of {} cubes, {} deep; choose a score line on any face to \
-             break the box there",
-            b.l, b.m, b.n, b.m, b.n, b.l
+            "{bl} × {bm} × {bn}: {bm} rows of {bn} cubes, {bl} deep; choose a score line on any \
+             face to break the box there"
         )
     } else {
         // A card names its box beside the picture already.
@@ -175,6 +174,75 @@ pub fn box_picture(
     }
 }
 
+/// The box's sides joined by `between`, each with its thousands marked.
+fn sides_text(b: &Cuboid, between: &str) -> String {
+    let each: Vec<String> = b
+        .lengths()
+        .map(|s| with_separators(u128::from(s)))
+        .collect();
+    each.join(between)
+}
+
+/// Height of one side's row, and the room its label takes on the left.
+const ROW: f64 = 34.0;
+const LABEL: f64 = 64.0;
+
+/// A box of more than three sides: each side a row of unit lengths, under
+/// a label naming the side and its length; a score line wherever a break
+/// across that side is allowed (a side longer than the drawing holds is a
+/// plain bar, its breaks in the list).
+pub fn sides_picture(b: Cuboid, d: u64, pick: Option<&Callback<Pick>>) -> Html {
+    let longest = b.lengths().max().unwrap_or(1).min(MAX_GRID * 2);
+    let cell = (320.0 / longest as f64).clamp(6.0, 28.0);
+    let rows = b.sides();
+    let (vw, vh) = (LABEL + longest as f64 * cell + 8.0, rows as f64 * ROW + 8.0);
+    let drawn = |s: u64| s <= MAX_GRID * 2;
+    let row = |k: usize| {
+        let s = b.side(k);
+        let y = k as f64 * ROW;
+        let w = s.min(MAX_GRID * 2) as f64 * cell;
+        let scores = (1..s)
+            .filter(|_| drawn(s))
+            .map(|a| {
+                let x = LABEL + a as f64 * cell;
+                let ends = [x, y + 6.0, x, y + ROW - 6.0].map(|c| format!("{c:.1}"));
+                score_line(pick.filter(|_| allowed(s, a, d)), Side::Of(k), a, ends)
+            })
+            .collect::<Html>();
+        html! {
+            <g>
+                <text class="box-side-label" x="0" y={format!("{:.1}", y + ROW / 2.0 + 4.0)}>
+                    {format!("side {}: {}", k + 1, with_separators(u128::from(s)))}
+                </text>
+                <rect class="bar" x={format!("{LABEL:.1}")} y={format!("{:.1}", y + 6.0)}
+                    width={format!("{w:.1}")} height={format!("{:.1}", ROW - 12.0)} />
+                {scores}
+            </g>
+        }
+    };
+    let caption = format!(
+        "{}: a box of {} sides has no picture in three dimensions, so each side is drawn as a \
+         row of its lengths{}",
+        sides_text(&b, " × "),
+        rows,
+        if pick.is_some() {
+            "; click a score line on a side to break the box across that side there"
+        } else {
+            ""
+        }
+    );
+    html! {
+        <figure class="heap-picture bar-picture box-picture box-sides">
+            <svg viewBox={format!("-4 -4 {vw:.1} {vh:.1}")} width={format!("{vw:.0}")}
+                height={format!("{vh:.0}")} role="img"
+                aria-label={format!("a box of {} sides, {}", rows, sides_text(&b, " by "))}>
+                {for (0..rows).map(row)}
+            </svg>
+            <figcaption class="small muted">{caption}</figcaption>
+        </figure>
+    }
+}
+
 /// The move that breaking box `index` across `side` at `at` makes.
 pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMove> {
     let from = *table.position().boxes()?.get(index)?;
@@ -182,7 +250,11 @@ pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMov
         Side::L => 0,
         Side::M => 1,
         Side::N => 2,
+        Side::Of(k) => k,
     };
+    if k >= from.sides() {
+        return None;
+    }
     let length = from.side(k);
     if at == 0 || at >= length {
         return None;

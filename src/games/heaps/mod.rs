@@ -113,7 +113,7 @@ pub(crate) fn score_line(
             pick.emit(Pick::Score { side, at });
         }
     });
-    let cut = pick.map(|_| format!("{}:{at}", side.letter()));
+    let cut = pick.map(|_| format!("{}:{at}", side.key()));
     html! {
         <line class={if pick.is_some() { "score breaks" } else { "score" }}
             {x1} {y1} {x2} {y2} data-cut={cut} {onclick} />

@@ -58,7 +58,7 @@ pub fn part_picture(part: &SumPart, index: usize, preview: Option<&AnyMove>, lar
         },
         AnyPosition::Boxes(b) => html! {
             @if let Some(b) = b.get(index) {
-                p.sum-bar { "a box of " (b.l) " × " (b.m) " × " (b.n) " cubes" }
+                p.sum-bar { "a box of " (b.to_string().replace('x', " × ")) " cubes" }
             }
         },
         AnyPosition::Rectangles(r) => html! {

@@ -101,9 +101,10 @@ fn lede(game: &AnyGame) -> &'static str {
         }
         AnyGame::Boxes(_) => {
             "G(L × M × N) for every box to the table's side, from the breaks themselves, checked \
-             box by box against Schrage's rule for three sides, a table for each L. A table of a \
-             moment is computed at once; a larger one in a background worker, with progress and \
-             Cancel."
+             box by box against Schrage's rule for three sides, a table for each L; and every \
+             box of four sides (to 12 on each) and of five (to 8) against the rule folded over \
+             its sides. A table of a moment is computed at once; a larger one in a background \
+             worker, with progress and Cancel."
         }
         _ => {
             "G(n) for every heap n: the pre-period, the least period and the theorem that proves \

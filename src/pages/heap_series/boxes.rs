@@ -1,9 +1,10 @@
 //! The box game's G-series page: its values from the breaks themselves,
 //! checked cell by cell against Schrage's rule for three sides, shown
-//! layer by layer.
+//! layer by layer; and every box of four and five sides checked against
+//! the rule folded over its sides.
 
 use crate::text::format_ms;
-use crate::worker::results::BoxTable;
+use crate::worker::results::{BoxTable, SidesCheck};
 use maud::{html, Markup};
 
 /// Layers drawn on the page (the check covers every one).
@@ -56,6 +57,9 @@ pub fn boxes(t: &BoxTable) -> Markup {
         section.panel data-testid="box-table" {
             h3 { (title) }
             p data-testid="box-verdict" { (verdict) }
+            @for check in &t.more {
+                p data-testid="box-more-verdict" { (more_verdict(check)) }
+            }
             p.muted {
                 "Schrage states the rule in his §4 and says its proof is completely analogous to \
                  the one for rectangles; here it is checked against the definition for every box \
@@ -93,6 +97,21 @@ pub fn boxes(t: &BoxTable) -> Markup {
     }
 }
 
+/// The check of the boxes of more sides, in a sentence.
+fn more_verdict(c: &SidesCheck) -> String {
+    let boxes = (c.size as u64).pow(c.sides as u32);
+    let outcome = match (&c.first, c.differ) {
+        (None, _) => "every box agrees".to_string(),
+        (Some(first), 1) => format!("1 box disagrees, {first}"),
+        (Some(first), n) => format!("{n} boxes disagree, the first {first}"),
+    };
+    format!(
+        "Boxes of {} sides, each side 1 to {} ({boxes} boxes), from the breaks themselves against \
+         the rule folded over their sides: {outcome}.",
+        c.sides, c.size
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,6 +122,7 @@ mod tests {
             rule,
             ms: 3,
             d: 1,
+            more: Vec::new(),
         }
     }
 
@@ -113,5 +133,34 @@ mod tests {
         let off = boxes(&table(vec![vec![vec![1]]], vec![vec![vec![0]]])).into_string();
         assert!(off.contains("in 1 box, the first 1 × 1 × 1"), "{off}");
         assert!(off.contains("class=\"off\""), "{off}");
+    }
+
+    #[test]
+    fn the_boxes_of_more_sides_say_whether_they_agree() {
+        let mut t = table(vec![vec![vec![0]]], vec![vec![vec![0]]]);
+        t.more = vec![
+            SidesCheck {
+                sides: 4,
+                size: 3,
+                differ: 0,
+                first: None,
+            },
+            SidesCheck {
+                sides: 5,
+                size: 2,
+                differ: 2,
+                first: Some("1x1x2x2x2".to_string()),
+            },
+        ];
+        let text = boxes(&t).into_string();
+        assert!(
+            text.contains("Boxes of 4 sides, each side 1 to 3 (81 boxes)")
+                && text.contains("every box agrees"),
+            "{text}"
+        );
+        assert!(
+            text.contains("2 boxes disagree, the first 1x1x2x2x2"),
+            "{text}"
+        );
     }
 }

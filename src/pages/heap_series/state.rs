@@ -7,6 +7,7 @@ use crate::text::{parse_number, with_separators};
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::HeapResult;
 use crate::worker::{clock, jobs};
+use grundy::games::heap::run;
 use grundy::spec::AnyGame;
 use grundy::Game;
 
@@ -20,10 +21,11 @@ pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
     match game {
         AnyGame::Rectangles(_) => (20, 60, "Table side"),
         AnyGame::Boxes(_) => (8, 24, "Table side"),
-        AnyGame::Octal(_) => (1_000, 100_000, "Last heap"),
-        AnyGame::GrundyGame(g) if g.d() == 1 => (100_000, 10_000_000, "Last heap"),
-        AnyGame::GrundyGame(_) => (1_000, 100_000, "Last heap"),
-        _ => (1_000, 10_000_000, "Last heap"),
+        // The core's own limits, as the command line states them.
+        AnyGame::Octal(_) => (1_000, run::MAX_OCTAL, "Last heap"),
+        AnyGame::GrundyGame(g) if g.d() == 1 => (100_000, run::MAX_RUN, "Last heap"),
+        AnyGame::GrundyGame(_) => (1_000, run::MAX_OCTAL, "Last heap"),
+        _ => (1_000, run::MAX_RUN, "Last heap"),
     }
 }
 

@@ -14,6 +14,8 @@ use crate::moves::MoveGroup;
 use crate::spec::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition};
 use crate::{Nimber, Solver};
 
+mod groups;
+
 /// The most parts a sum may have.
 pub const MAX_PARTS: usize = 64;
 
@@ -329,35 +331,36 @@ impl Game for SumGame {
         MoveWords::fixed("move", "played", "play")
     }
 
+    /// A move in one part turning its value into itself ⊕ the total
+    /// ([`groups::winning_move`]).
     fn winning_move(
         &self,
         parts: &Vec<SumPart>,
         values: Values<'_, Vec<SumPart>>,
     ) -> Option<SumMove> {
-        // A winning move turns one part's value v into v ⊕ total.
-        let total = values(parts);
-        if total.is_zero() {
-            return None;
-        }
-        let offsets = Self::offsets(parts);
-        for (i, p) in parts.iter().enumerate() {
-            let alone = |position: AnyPosition| {
-                vec![SumPart {
-                    game: p.game.clone(),
-                    position,
-                }]
-            };
-            let v = values(&alone(p.position.clone()));
-            let target = v ^ total;
-            for m in p.game.moves(&p.position) {
-                if let Ok(after) = p.game.apply(&p.position, &m) {
-                    if values(&alone(after)) == target {
-                        return Some(Self::wrap(parts, &offsets, i, m));
-                    }
-                }
-            }
-        }
-        None
+        groups::winning_move(parts, values(parts))
+    }
+
+    /// A part's own groups, a large one still summarised
+    /// ([`groups::part_groups`]).
+    fn move_groups(
+        &self,
+        parts: &Vec<SumPart>,
+        component: usize,
+        limit: u64,
+        values: Values<'_, Vec<SumPart>>,
+    ) -> Vec<MoveGroup<SumMove>> {
+        groups::part_groups(parts, component, limit, values(parts))
+    }
+
+    fn move_for(
+        &self,
+        parts: &Vec<SumPart>,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<SumMove> {
+        groups::part_move_for(parts, component, group, a)
     }
 
     fn computer_move(

@@ -2,8 +2,10 @@
 //! leftmost (`THHTH`); a move flips some coins, the rightmost of them from
 //! heads to tails. Turning Turtles, Mock Turtles and Ruler differ only in
 //! which sets of coins a move may flip, so they share one game
-//! ([`CoinGame`]) with a [`CoinRule`]; the products of two of them, the
-//! Tartan games, are [`tartan`], and Rugs (Ruler × Ruler) is [`rugs`];
+//! ([`CoinGame`]) with a [`CoinRule`]; any other row game is given by its
+//! rule of shapes ([`rule`], `coins:RULE`), played by the same game through
+//! what both say of their moves ([`Flips`]). The products of two of them,
+//! the Tartan games, are [`tartan`], and Rugs (Ruler × Ruler) is [`rugs`];
 //! [`plane`] plays any two-dimensional coin game given by its shapes.
 //!
 //! Each head is a game of its own: a row is the sum of the rows with one
@@ -14,15 +16,23 @@
 //! number its coins ([`CoinRule::number`]): from 1 in Turning Turtles and
 //! Ruler, from 0 in Mock Turtles.
 
+pub mod flips;
+pub mod groups;
 pub mod mock;
 pub mod plane;
 pub mod rugs;
+pub mod rule;
 pub mod ruler;
+pub mod step;
 pub mod tartan;
 pub mod turtles;
 
+pub use flips::{Factor, Flips};
+pub use rule::RowRule;
+
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::moves::MoveGroup;
 use crate::Nimber;
 
 /// The most coins a row may hold, so that every move can be listed.
@@ -106,11 +116,12 @@ impl CoinRule {
     }
 }
 
-/// A coin-turning game on a row.
+/// A coin-turning game on a row: a named game ([`CoinRule`]) or any rule
+/// ([`RowRule`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CoinGame {
+pub struct CoinGame<R = CoinRule> {
     /// Which coins a move may flip.
-    pub rule: CoinRule,
+    pub rule: R,
 }
 
 /// A move: the coins flipped, increasing, the last one a head turned to
@@ -253,9 +264,9 @@ pub struct HeadValue {
     pub reason: String,
 }
 
-impl CoinGame {
+impl<R: Flips> CoinGame<R> {
     /// The game with `rule`.
-    pub fn new(rule: CoinRule) -> CoinGame {
+    pub fn new(rule: R) -> CoinGame<R> {
         CoinGame { rule }
     }
 
@@ -288,18 +299,18 @@ impl CoinGame {
     }
 }
 
-impl Game for CoinGame {
+impl<R: Flips> Game for CoinGame<R> {
     type Position = Vec<bool>;
     type Move = CoinMove;
     type IllegalMove = RuleError;
     type TextError = NotationError;
 
     fn spec(&self) -> String {
-        self.rule.spec().to_string()
+        self.rule.spec()
     }
 
     fn name(&self) -> String {
-        self.rule.name().to_string()
+        self.rule.name()
     }
 
     fn moves<'a>(&'a self, row: &'a Vec<bool>) -> Box<dyn Iterator<Item = CoinMove> + 'a> {
@@ -445,6 +456,27 @@ impl Game for CoinGame {
 
     fn computer_move(&self, row: &Vec<bool>, values: Values<'_, Vec<bool>>) -> Option<CoinMove> {
         super::modest_computer_move(self, row, values)
+    }
+
+    /// A head's flips, each valued by the change its coins make; past
+    /// `limit`, one flip for each value reached.
+    fn move_groups(
+        &self,
+        row: &Vec<bool>,
+        component: usize,
+        limit: u64,
+        _values: Values<'_, Vec<bool>>,
+    ) -> Vec<MoveGroup<CoinMove>> {
+        let Some(&head) = heads(row).get(component) else {
+            return Vec::new();
+        };
+        let total = self.value(row) ^ self.rule.head_value(head);
+        let count = self.rule.others(head).count() as u128;
+        let moves = self.rule.others(head).map(|others| {
+            let change: Nimber = others.iter().map(|&c| self.rule.head_value(c)).sum();
+            (self.move_from(row, head, others), total ^ change)
+        });
+        groups::head_group(self, row, count, limit, moves)
     }
 }
 

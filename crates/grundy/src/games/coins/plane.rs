@@ -24,6 +24,7 @@
 //! rules that are products.
 
 use super::rugs::{describe_grid, format_rug, heads, lone_heads, trimmed, Rug};
+use super::step::{letters, Step};
 use super::tartan::parse_grid;
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, NotationErrorKind, Reader, RuleError};
@@ -38,22 +39,6 @@ pub const MAX_SIDE: usize = 12;
 
 /// The most shapes a rule may list, and the most coins of a shape.
 pub const MAX_SHAPES: usize = 8;
-
-/// One coordinate of a shape's coin: a fixed distance, or a letter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-enum Step {
-    Fixed(usize),
-    Letter(u8),
-}
-
-impl fmt::Display for Step {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Fixed(n) => write!(f, "{n}"),
-            Step::Letter(l) => write!(f, "{}", char::from(b'a' + l)),
-        }
-    }
-}
 
 /// A shape: the coins besides the corner, each `(up, left)`.
 type Shape = Vec<(Step, Step)>;
@@ -115,20 +100,12 @@ impl PlaneMove {
 }
 
 fn step(text: &str) -> Result<Step, PlaneRuleError> {
-    let t = text.trim();
-    match t.as_bytes() {
-        [l @ b'a'..=b'z'] => Ok(Step::Letter(l - b'a')),
-        _ => t
-            .parse::<usize>()
-            .ok()
-            .filter(|&n| n < MAX_SIDE)
-            .map(Step::Fixed)
-            .ok_or_else(|| {
-                PlaneRuleError(format!(
-                    "'{t}' is neither a letter nor a distance below {MAX_SIDE}"
-                ))
-            }),
-    }
+    Step::read(text, 0..MAX_SIDE).ok_or_else(|| {
+        PlaneRuleError(format!(
+            "'{}' is neither a letter nor a distance below {MAX_SIDE}",
+            text.trim()
+        ))
+    })
 }
 
 impl PlaneCoins {
@@ -204,21 +181,10 @@ impl PlaneCoins {
         let mut out = BTreeSet::new();
         let most = row.max(column).max(1);
         for shape in &self.shapes {
-            let letters: BTreeSet<u8> = shape
-                .iter()
-                .flat_map(|&(u, l)| [u, l])
-                .filter_map(|s| match s {
-                    Step::Letter(l) => Some(l),
-                    Step::Fixed(_) => None,
-                })
-                .collect();
-            let letters: Vec<u8> = letters.into_iter().collect();
+            let letters = letters(shape.iter().flat_map(|&(u, l)| [u, l]));
             let mut choice = vec![1usize; letters.len()];
             loop {
-                let at = |s: Step| match s {
-                    Step::Fixed(n) => n,
-                    Step::Letter(l) => choice[letters.iter().position(|&x| x == l).unwrap_or(0)],
-                };
+                let at = |s: Step| s.at(&letters, &choice);
                 let cells: Option<Vec<(usize, usize)>> = shape
                     .iter()
                     .map(|&(u, l)| Some((row.checked_sub(at(u))?, column.checked_sub(at(l))?)))

@@ -112,12 +112,33 @@ pub fn lone_head(row: usize, column: usize) -> Rug {
 
 /// Reads rows of `H` and `T` separated by `/`, top row first.
 pub fn parse_rug(text: &str) -> Result<Rug, NotationError> {
+    parse_grid_within(text, MAX_SIDE, "a rug")
+}
+
+/// Reads a grid as [`parse_rug`] does, at most `max` rows of `max` coins
+/// (`noun` names the grid in the error past that), a row past the limit
+/// refused at its first coin too many before the row is read.
+pub fn parse_grid_within(text: &str, max: usize, noun: &str) -> Result<Rug, NotationError> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
+    let too_big = |at: usize| {
+        NotationError::new(
+            NotationErrorKind::TooBig(format!("{noun} has at most {max} rows of {max} coins")),
+            at,
+            text,
+        )
+    };
     let mut rug: Rug = Vec::new();
     let mut start = 0;
     for piece in text.split('/') {
+        if rug.len() == max {
+            return Err(too_big(start));
+        }
+        let coins = piece.char_indices().filter(|(_, c)| !c.is_whitespace());
+        if let Some((i, _)) = coins.clone().nth(max) {
+            return Err(too_big(start + i));
+        }
         let row = super::parse_row(piece).map_err(|e| e.shifted(start, text))?;
         let here = start + piece.len() - piece.trim_start().len();
         if row.is_empty() {
@@ -139,15 +160,6 @@ pub fn parse_rug(text: &str) -> Result<Rug, NotationError> {
                     text,
                 ));
             }
-        }
-        if row.len() > MAX_SIDE || rug.len() == MAX_SIDE {
-            return Err(NotationError::new(
-                NotationErrorKind::TooBig(format!(
-                    "a rug has at most {MAX_SIDE} rows of {MAX_SIDE} coins"
-                )),
-                here,
-                text,
-            ));
         }
         rug.push(row);
         start += piece.len() + 1;

@@ -1,5 +1,6 @@
 //! Tartan games: the product `G1 × G2` of two coin-turning games, played on
-//! a grid of coins (`tartan:turtles*ruler`). A move of the product is a
+//! a grid of coins (`tartan:turtles*ruler`, or with any rule as a factor,
+//! `tartan:coins:a*ruler`). A move of the product is a
 //! move of `G1` in the rows times a move of `G2` in the columns: it flips
 //! every coin `(x, y)` with `x` among the rows and `y` among the columns
 //! of the two moves, and the south-east coin, the last row of one and the
@@ -18,13 +19,14 @@
 //! with `g1`, `g2` the values of lone heads in the two row games and `⊗`
 //! nim-multiplication; a grid's value is the nim-sum over its heads. The
 //! tests check it against a search of every grid to 3 × 3 and many of
-//! 4 × 4, for every product of Turning Turtles, Mock Turtles and Ruler.
+//! 4 × 4, for every product of Turning Turtles, Mock Turtles and Ruler, and
+//! for products of rules given by their shapes.
 
-use super::rugs::{describe_grid, format_rug, heads, lone_heads, parse_rug, trimmed, Rug};
-use super::{parse_coins, CoinRule};
+use super::rugs::{describe_grid, format_rug, heads, lone_heads, trimmed, Rug};
+use super::{parse_coins, CoinRule, Factor, Flips};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, NotationErrorKind, RuleError};
-use crate::moves::{MoveGroup, MoveRow};
+use crate::moves::MoveGroup;
 use crate::Nimber;
 
 /// The most rows, and the most columns, of a Tartan game's grid: Mock
@@ -34,13 +36,14 @@ pub const MAX_SIDE: usize = 12;
 /// The row games a product may take, by spec.
 pub const FACTORS: [CoinRule; 3] = [CoinRule::Turtles, CoinRule::MockTurtles, CoinRule::Ruler];
 
-/// The product of two coin-turning games.
+/// The product of two coin-turning games: two named ones ([`CoinRule`]),
+/// or any two ([`Factor`]: a named game or a rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Tartan {
+pub struct Tartan<F = CoinRule> {
     /// The game played down the rows (its coin `x` is row `x`).
-    pub rows: CoinRule,
+    pub rows: F,
     /// The game played along the columns.
-    pub columns: CoinRule,
+    pub columns: F,
 }
 
 /// A move: the rows of a move of the row game times the columns of one of
@@ -96,15 +99,34 @@ pub struct ProductHead {
 }
 
 impl Tartan {
-    /// The product `rows × columns`.
-    pub fn new(rows: CoinRule, columns: CoinRule) -> Tartan {
-        Tartan { rows, columns }
-    }
-
-    /// Reads `A*B` (`turtles*ruler`); `None` unless both are row games.
+    /// Reads `A*B` (`turtles*ruler`); `None` unless both are named row
+    /// games (see [`Tartan::parse_factors`] for any two).
     pub fn parse(arg: &str) -> Option<Tartan> {
         let (a, b) = arg.split_once('*')?;
         Some(Tartan::new(factor(a)?, factor(b)?))
+    }
+}
+
+impl Tartan<Factor> {
+    /// Reads `A*B`, each a named row game or `coins:RULE`
+    /// (`coins:a*ruler`), or why not.
+    pub fn parse_factors(arg: &str) -> Result<Tartan<Factor>, String> {
+        let (a, b) = arg
+            .split_once('*')
+            .ok_or_else(|| "a Tartan game is two row games joined by '*'".to_string())?;
+        Ok(Tartan::new(Factor::parse(a)?, Factor::parse(b)?))
+    }
+
+    /// The product of the named games, when both factors are named.
+    pub fn named(&self) -> Option<Tartan> {
+        Some(Tartan::new(self.rows.named()?, self.columns.named()?))
+    }
+}
+
+impl<F: Flips> Tartan<F> {
+    /// The product `rows × columns`.
+    pub fn new(rows: F, columns: F) -> Tartan<F> {
+        Tartan { rows, columns }
     }
 
     /// The value of a lone head at `(row, column)` by the Tartan theorem.
@@ -144,16 +166,15 @@ impl Tartan {
     /// What flipping `sets` changes a grid's value by: the coins' lone
     /// values summed, which by distributivity is one product.
     pub fn change(&self, rows: &[usize], columns: &[usize]) -> Nimber {
-        let sum = |rule: CoinRule, set: &[usize]| -> Nimber {
-            set.iter().map(|&i| rule.head_value(i)).sum()
-        };
-        sum(self.rows, rows) * sum(self.columns, columns)
+        let sum =
+            |rule: &F, set: &[usize]| -> Nimber { set.iter().map(|&i| rule.head_value(i)).sum() };
+        sum(&self.rows, rows) * sum(&self.columns, columns)
     }
 
     /// The two factors' moves from the head at `(row, column)`: the row
     /// sets, then the column sets, each with the head's line last.
     fn sets(&self, row: usize, column: usize) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
-        let with = |rule: CoinRule, head: usize| -> Vec<Vec<usize>> {
+        let with = |rule: &F, head: usize| -> Vec<Vec<usize>> {
             rule.others(head)
                 .map(|mut s| {
                     s.push(head);
@@ -161,25 +182,25 @@ impl Tartan {
                 })
                 .collect()
         };
-        (with(self.rows, row), with(self.columns, column))
+        (with(&self.rows, row), with(&self.columns, column))
     }
 
     /// The move of the smallest sets through coin `(r, c)` and the head at
     /// `corner` (`r`, `c` at most the corner's): both lines alone for a
-    /// turtle game, the runs between them for Ruler.
-    pub fn through(&self, rug: &Rug, r: usize, c: usize, corner: (usize, usize)) -> TartanMove {
-        let span = |rule: CoinRule, from: usize, to: usize| -> Vec<usize> {
-            match rule {
-                CoinRule::Ruler => (from..=to).collect(),
-                _ if from == to => vec![to],
-                _ => vec![from, to],
-            }
-        };
-        TartanMove {
+    /// turtle game, the runs between them for Ruler; `None` when a factor
+    /// has no move through its line.
+    pub fn through(
+        &self,
+        rug: &Rug,
+        r: usize,
+        c: usize,
+        corner: (usize, usize),
+    ) -> Option<TartanMove> {
+        Some(TartanMove {
             component: component_of_head(rug, corner),
-            rows: span(self.rows, r, corner.0),
-            columns: span(self.columns, c, corner.1),
-        }
+            rows: self.rows.through(corner.0, r)?,
+            columns: self.columns.through(corner.1, c)?,
+        })
     }
 
     fn check(&self, mv: &TartanMove) -> Result<(), String> {
@@ -195,29 +216,7 @@ impl Tartan {
 /// Reads a grid as a rug is written, at most `max` rows of `max` coins;
 /// past the limit the error points at the first row or coin too many.
 pub fn parse_grid(text: &str, max: usize) -> Result<Rug, NotationError> {
-    let rug = parse_rug(text)?;
-    // Where the first row past the limit starts, or the first coin
-    // past it in a row.
-    let mut start = 0;
-    for (r, piece) in text.split('/').enumerate() {
-        let coin = piece
-            .char_indices()
-            .filter(|(_, ch)| !ch.is_whitespace())
-            .nth(max)
-            .map(|(i, _)| start + i);
-        let at = if r == max { Some(start) } else { coin };
-        if let Some(at) = at {
-            return Err(NotationError::new(
-                NotationErrorKind::TooBig(format!(
-                    "the grid has at most {max} rows of {max} coins"
-                )),
-                at,
-                text,
-            ));
-        }
-        start += piece.len() + 1;
-    }
-    Ok(rug)
+    super::rugs::parse_grid_within(text, max, "the grid")
 }
 
 fn component_of_head(rug: &Rug, (row, column): (usize, usize)) -> usize {
@@ -250,7 +249,7 @@ pub fn lines_words(word: &str, set: &[usize]) -> String {
     }
 }
 
-impl Game for Tartan {
+impl<F: Flips> Game for Tartan<F> {
     type Position = Rug;
     type Move = TartanMove;
     type IllegalMove = RuleError;
@@ -428,39 +427,18 @@ impl Game for Tartan {
         };
         let total = self.value(rug);
         let (row_sets, column_sets) = self.sets(r, c);
-        let count = row_sets.len() * column_sets.len();
-        let listed = count as u64 <= limit;
-        let mut rows = Vec::new();
-        let mut reach: Vec<MoveRow<TartanMove>> = Vec::new();
-        for rs in &row_sets {
-            for cs in &column_sets {
-                let after = total ^ self.change(rs, cs);
-                if !listed && reach.iter().any(|row| row.value == after) {
-                    continue;
-                }
+        let count = row_sets.len() as u128 * column_sets.len() as u128;
+        let moves = row_sets.iter().flat_map(|rs| {
+            column_sets.iter().map(move |cs| {
                 let mv = TartanMove {
                     component,
                     rows: rs.clone(),
                     columns: cs.clone(),
                 };
-                let (text, pieces) = (self.format_move(rug, &mv), self.pieces(&mv));
-                let mut row = MoveRow::new(mv, String::new(), text, pieces, after);
-                row.description = self.describe_move(rug, &row.mv);
-                if listed {
-                    rows.push(row);
-                } else {
-                    reach.push(row);
-                }
-            }
-        }
-        vec![MoveGroup {
-            key: String::new(),
-            title: "Moves".to_string(),
-            count: count as u128,
-            rows,
-            reach,
-            range: None,
-        }]
+                (mv, total ^ self.change(rs, cs))
+            })
+        });
+        super::groups::head_group(self, rug, count, limit, moves)
     }
 
     fn computer_move(&self, rug: &Rug, values: Values<'_, Rug>) -> Option<TartanMove> {
@@ -471,6 +449,7 @@ impl Game for Tartan {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::coins::rugs::parse_rug;
 
     fn turtles_by_ruler() -> Tartan {
         Tartan::parse("turtles*ruler").unwrap()

@@ -1,18 +1,21 @@
 //! Schrage's games on bars of any number of sides: a move breaks one bar
 //! along one side into two bars whose lengths along that side differ by
 //! at least `d` (the other sides unchanged). Two sides are the rectangle
-//! game ([`super::rectangles`]), three the box game ([`super::boxes`]);
-//! one side would be the split game `grundy:d=D` itself.
+//! game ([`super::rectangles`]), three or more the box game
+//! ([`super::boxes`]); one side would be the split game `grundy:d=D`
+//! itself.
 //!
 //! # The rule of the sides
 //!
-//! Schrage proves for two sides, and states for three ("the proof is
-//! completely analogous"), that a bar's value depends only on the values
-//! `G(s)` of its sides in the line game with the same `d`: `0` when every
-//! one is `0`, the one positive value when exactly one is positive, and
-//! `1` when two or more are. That is [`schrage`] folded over the sides
+//! Schrage proves for two sides, and states for more ("the theorem can be
+//! generalized to more than two dimensions ... the proof is completely
+//! analogous"), that a bar's value depends only on the values `G(s)` of
+//! its sides in the line game with the same `d`: `0` when every one is
+//! `0`, the one positive value when exactly one is positive, and `1` when
+//! two or more are. That is [`schrage`] folded over the sides
 //! ([`sides_rule`]). The tests check it against the definition, cell by
-//! cell: to 60 × 60 and 8 × 8 × 8 for `d = 1`, smaller for `d` from 0 to 4.
+//! cell: to 60 × 60 and 8 × 8 × 8 for `d = 1`, to 8 on each of four sides
+//! and 6 on each of five, smaller for `d` from 0 to 4.
 
 use super::grundy_game::GrundyGame;
 use super::heaps::{skip_space, HeapError, HeapErrorKind, MAX_HEAPS};
@@ -23,24 +26,29 @@ use crate::Nimber;
 use std::fmt;
 use std::hash::Hash;
 
-/// A bar with a fixed number of sides, each at least 1.
+/// A bar of a game's number of sides, each at least 1.
 pub trait Bar: Copy + Eq + Ord + Hash + fmt::Debug + fmt::Display {
-    /// How many sides a bar has.
-    const SIDES: usize;
+    /// The fewest sides a bar of the game has.
+    const MIN_SIDES: usize;
+    /// The most sides a bar of the game has.
+    const MAX_SIDES: usize;
     /// The game's spec (`rectangles`, `boxes`).
     const SPEC: &'static str;
     /// The game's name.
     const NAME: &'static str;
     /// What one bar is called (`bar`, `box`).
     const NOUN: &'static str;
-    /// What a position written without every side, or with a side of 0,
-    /// is told.
+    /// What a position written with too few or too many sides, or with a
+    /// side of 0, is told.
     const BAD_SHAPE: HeapErrorKind;
+    /// How many sides this bar has.
+    fn sides(&self) -> usize;
     /// Side `k`, from 0.
     fn side(&self, k: usize) -> u64;
     /// The bar with side `k` set to `length`.
     fn with_side(self, k: usize, length: u64) -> Self;
-    /// The bar with these sides (exactly [`Bar::SIDES`] of them).
+    /// The bar with these sides (from [`Bar::MIN_SIDES`] to
+    /// [`Bar::MAX_SIDES`] of them).
     fn from_sides(sides: &[u64]) -> Self;
 }
 
@@ -97,29 +105,33 @@ pub fn sides_rule(values: impl IntoIterator<Item = Nimber>) -> Nimber {
 /// Every break of `bar` whose pieces differ by at least `d` along the side
 /// broken, side by side.
 pub fn breaks_with<B: Bar>(bar: B, d: u64) -> impl Iterator<Item = [B; 2]> {
-    (0..B::SIDES).flat_map(move |k| {
+    (0..bar.sides()).flat_map(move |k| {
         let s = bar.side(k);
         (1..=largest_small_part(s, d)).map(move |a| [bar.with_side(k, a), bar.with_side(k, s - a)])
     })
 }
 
 fn is_break<B: Bar>(bar: B, d: u64, [x, y]: [B; 2]) -> bool {
-    (0..B::SIDES).any(|k| {
-        (0..B::SIDES).all(|j| j == k || (x.side(j) == bar.side(j) && y.side(j) == bar.side(j)))
+    let sides = bar.sides();
+    if x.sides() != sides || y.sides() != sides {
+        return false;
+    }
+    (0..sides).any(|k| {
+        (0..sides).all(|j| j == k || (x.side(j) == bar.side(j) && y.side(j) == bar.side(j)))
             && is_split(bar.side(k), d, &[x.side(k), y.side(k)])
     })
 }
 
 /// The bar with its sides sorted: a bar turned over is the same game.
 pub fn turned<B: Bar>(bar: B) -> B {
-    let mut sides: Vec<u64> = (0..B::SIDES).map(|k| bar.side(k)).collect();
+    let mut sides: Vec<u64> = (0..bar.sides()).map(|k| bar.side(k)).collect();
     sides.sort_unstable();
     B::from_sides(&sides)
 }
 
 /// Writes a bar's sides joined by `x` (`3x4x5`).
 pub fn write_sides<B: Bar>(bar: &B, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    for k in 0..B::SIDES {
+    for k in 0..bar.sides() {
         if k > 0 {
             f.write_str("x")?;
         }
@@ -129,7 +141,7 @@ pub fn write_sides<B: Bar>(bar: &B, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 /// Reads `MxN` (or `M×N`; `*` counts copies) with as many sides as `B`
-/// has, from byte `i`, sides at most `max`; gives the bar and the byte
+/// allows, from byte `i`, sides at most `max`; gives the bar and the byte
 /// after it.
 fn read_bar<B: Bar>(text: &str, i: usize, max: u64) -> Result<(B, usize), HeapError> {
     let side = |at: usize| -> Result<(u64, usize), HeapError> {
@@ -149,19 +161,29 @@ fn read_bar<B: Bar>(text: &str, i: usize, max: u64) -> Result<(B, usize), HeapEr
             )),
         }
     };
-    let mut sides = Vec::with_capacity(B::SIDES);
+    let mut sides = Vec::with_capacity(B::MIN_SIDES);
     let (first, mut next) = side(i)?;
     sides.push(first);
-    while sides.len() < B::SIDES {
+    loop {
         let at = skip_space(text, next);
         let rest = &text[at..];
         let after_x = if rest.starts_with('x') || rest.starts_with('X') {
             at + 1
         } else if rest.starts_with('×') {
             at + '×'.len_utf8()
-        } else {
+        } else if sides.len() < B::MIN_SIDES {
             return Err(HeapError::at(text, B::BAD_SHAPE, at));
+        } else {
+            break;
         };
+        if sides.len() == B::MAX_SIDES {
+            // A game of one shape leaves the `x` to its caller, which
+            // finds no place for it; the box game says how many sides.
+            if B::MIN_SIDES == B::MAX_SIDES {
+                break;
+            }
+            return Err(HeapError::at(text, B::BAD_SHAPE, at));
+        }
         let (s, after) = side(skip_space(text, after_x))?;
         sides.push(s);
         next = after;
@@ -272,7 +294,7 @@ impl<B: Bar> Bars<B> {
     /// The value of a bar by the rule of the sides; `None` past the line
     /// game's reach.
     pub fn value(&self, bar: B) -> Option<Nimber> {
-        let values: Option<Vec<Nimber>> = (0..B::SIDES)
+        let values: Option<Vec<Nimber>> = (0..bar.sides())
             .map(|k| self.grundy.value(bar.side(k)))
             .collect();
         values.map(sides_rule)
@@ -280,7 +302,7 @@ impl<B: Bar> Bars<B> {
 
     /// The rule applied to `bar`, in words.
     pub fn reason(&self, bar: B) -> String {
-        let Some(values) = (0..B::SIDES)
+        let Some(values) = (0..bar.sides())
             .map(|k| self.grundy.value(bar.side(k)).map(|g| (bar.side(k), g)))
             .collect::<Option<Vec<(u64, Nimber)>>>()
         else {
@@ -299,10 +321,10 @@ impl<B: Bar> Bars<B> {
                 positive.len()
             ),
         };
-        let rule = if B::SIDES == 2 {
-            "Schrage's theorem"
-        } else {
-            "Schrage's rule for three sides"
+        let rule = match bar.sides() {
+            2 => "Schrage's theorem".to_string(),
+            3 => "Schrage's rule for three sides".to_string(),
+            k => format!("Schrage's rule for more than two sides, folded over {k} sides"),
         };
         format!(
             "{rule} from {}: {}; {case}",
@@ -402,7 +424,7 @@ impl<B: Bar> Game for Bars<B> {
         // Smaller piece first (only a pair can be a break): the pieces
         // differ in one side only.
         if let [x, y] = leaves.as_mut_slice() {
-            if (0..B::SIDES).any(|k| x.side(k) > y.side(k)) {
+            if (0..x.sides().min(y.sides())).any(|k| x.side(k) > y.side(k)) {
                 std::mem::swap(x, y);
             }
         }
@@ -455,7 +477,7 @@ impl<B: Bar> Game for Bars<B> {
     fn describe_component(&self, bars: &Vec<B>) -> String {
         match bars.as_slice() {
             [r] => {
-                let sides: Vec<String> = (0..B::SIDES).map(|k| r.side(k).to_string()).collect();
+                let sides: Vec<String> = (0..r.sides()).map(|k| r.side(k).to_string()).collect();
                 format!("a {} of {}", B::NOUN, sides.join(" by "))
             }
             _ => format_bars(bars),

@@ -115,11 +115,12 @@ pub fn heap_groups<'a>(
         }
         let own = || moves(key).take(SCAN as usize);
         if count <= u128::from(limit) {
+            // A group listed is listed whole, however long (`--all`).
             groups.push(MoveGroup {
                 key: key.to_string(),
                 title,
                 count,
-                rows: own().map(|m| row(m, key)).collect(),
+                rows: moves(key).map(|m| row(m, key)).collect(),
                 reach: Vec::new(),
                 range: None,
             });
@@ -144,6 +145,19 @@ pub fn heap_groups<'a>(
             // Known sizes: every heap below the one taken from can be left.
             first = 0;
             last = from - 1;
+        }
+        if sizes.is_none() && count > u128::from(SCAN) {
+            // Counted one by one, so the whole group is at hand: its range
+            // from every move, not only the scanned ones.
+            (first, last) = moves(key)
+                .map(|m| param(&m))
+                .fold((u64::MAX, 0), |(a, b), x| (a.min(x), b.max(x)));
+        }
+        if key == "s" && sizes.is_some() {
+            // Known sizes come with splits that take nothing: one for each
+            // smaller heap from 1, however far the scan went.
+            first = 1;
+            last = u64::try_from(count).unwrap_or(u64::MAX);
         }
         groups.push(MoveGroup {
             key: key.to_string(),

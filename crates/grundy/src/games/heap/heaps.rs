@@ -33,7 +33,8 @@ pub enum HeapErrorKind {
     BeyondReach(u64),
     /// A bar written without its second side, or with a side of 0.
     BadRectangle,
-    /// A box written without its three sides, or with a side of 0.
+    /// A box written with fewer than three sides or more than
+    /// [`super::boxes::MAX_BOX_SIDES`], or with a side of 0.
     BadBox,
 }
 
@@ -72,7 +73,9 @@ impl fmt::Display for HeapErrorKind {
             ),
             HeapErrorKind::BadBox => write!(
                 f,
-                "write a box as its three sides, each at least 1, as in 3x4x5 + 2x2x7"
+                "write a box as its sides, three sides or more ({} at most), each at least 1, \
+                 as in 3x4x5 + 2x3x4x5",
+                super::boxes::MAX_BOX_SIDES
             ),
         }
     }

@@ -41,9 +41,8 @@ impl std::hash::Hash for OctalGame {
     }
 }
 
-/// The largest heap a position of an octal game may hold: a heap's value
-/// costs about its size in steps, so the table to it costs the square.
-pub const MAX_OCTAL_HEAP: u64 = 10_000;
+/// The largest heap of a position, and of a series ([`super::run::MAX_OCTAL`]).
+pub const MAX_OCTAL_HEAP: u64 = 100_000;
 
 /// Why an octal code is not valid.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +77,15 @@ impl OctalGame {
                     )))
                 }
             }
+        }
+        // Taking no counters, leaving none (from no heap) or the heap as
+        // it was (for ever) are no moves; only a split (4) is.
+        if !matches!(digits.first(), Some(0 | 4)) {
+            return Err(OctalCodeError(format!(
+                "'{code}': the digit before the point says what taking no counters may do, and \
+                 the only such move is a split into two heaps (4): write 0 or 4 there, as in \
+                 0.77 or 4.3"
+            )));
         }
         if digits.len() > 64 {
             return Err(OctalCodeError(format!(
@@ -198,6 +206,13 @@ impl OctalGame {
         self.digits.iter().rposition(|&d| d != 0).unwrap_or(0) as u64
     }
 
+    /// The most counters a move takes, and whether that move may split.
+    pub fn reach(&self) -> crate::periodicity::Reach {
+        let (take, last) = (self.max_take(), self.digits.iter().rfind(|&&d| d != 0));
+        let last_splits = last.is_some_and(|d| d & 4 != 0);
+        crate::periodicity::Reach { take, last_splits }
+    }
+
     /// The code as written (`4.3`).
     pub fn code(&self) -> String {
         self.to_string()
@@ -269,6 +284,15 @@ impl Game for OctalGame {
             [] => Some(Nimber(0)),
             &[h] if h <= MAX_OCTAL_HEAP => {
                 let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
+                if table.len() as u64 <= h {
+                    // The sparse method, whose cost grows with the heap and
+                    // not its square; past 16-bit values, the definition.
+                    let mut search = super::until::OctalSearch::new(self);
+                    if search.extend(h, |_, _| {}).is_ok() {
+                        let found = &search.values()[table.len()..=h as usize];
+                        table.extend(found.iter().map(|&v| Nimber(u64::from(v))));
+                    }
+                }
                 while table.len() as u64 <= h {
                     let v = self.next_value(&table);
                     table.push(v);
@@ -460,5 +484,16 @@ mod tests {
         assert!(game.parse_move(&p, "5 -> 1 + 2").is_ok());
         assert!(game.parse_move(&p, "5 -> 1 + 1").is_err());
         assert!(game.parse_move(&p, "5 -> 0").is_err());
+    }
+
+    #[test]
+    fn a_first_digit_other_than_0_or_4_is_refused() {
+        for code in ["2.0", "6.0", "1.0", "3.0", "5.3", "7.3"] {
+            let e = OctalGame::parse(code).unwrap_err();
+            assert!(e.to_string().contains("write 0 or 4 there"), "{code}: {e}");
+        }
+        for code in ["4.3", "0.77", ".07", "4"] {
+            assert!(OctalGame::parse(code).is_ok(), "{code}");
+        }
     }
 }

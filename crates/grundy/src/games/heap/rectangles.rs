@@ -47,11 +47,16 @@ impl fmt::Display for Rect {
 }
 
 impl Bar for Rect {
-    const SIDES: usize = 2;
+    const MIN_SIDES: usize = 2;
+    const MAX_SIDES: usize = 2;
     const SPEC: &'static str = "rectangles";
     const NAME: &'static str = "Schrage's rectangle game";
     const NOUN: &'static str = "bar";
     const BAD_SHAPE: HeapErrorKind = HeapErrorKind::BadRectangle;
+
+    fn sides(&self) -> usize {
+        2
+    }
 
     fn side(&self, k: usize) -> u64 {
         if k == 0 {

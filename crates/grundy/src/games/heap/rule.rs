@@ -52,7 +52,8 @@ pub trait HeapRule: Clone + fmt::Debug + PartialEq {
     }
 
     /// How many moves each group has from a heap of `h`, where the game
-    /// knows without counting them.
+    /// knows without counting them; a game that knows splits that take
+    /// nothing, one for each smaller heap from 1 (Lasker's Nim).
     fn group_sizes(&self, _h: u64) -> Option<(u128, u128)> {
         None
     }

@@ -32,8 +32,9 @@ use crate::Nimber;
 use std::fmt;
 
 /// The most heaps a series of an octal game, or of a split game other than
-/// Grundy's, may compute (its cost grows with the square of the length).
-pub const MAX_OCTAL: u64 = 100_000;
+/// Grundy's, may compute (its cost grows with the square of the length):
+/// the largest heap an octal game's position may hold.
+pub const MAX_OCTAL: u64 = super::octal::MAX_OCTAL_HEAP;
 
 /// The most heaps any other series may compute.
 pub const MAX_RUN: u64 = 10_000_000;
@@ -84,18 +85,29 @@ pub struct HeapRun {
     last: u64,
 }
 
+/// The engine of `game`'s series, and the last heap it may reach.
+fn engine(game: &AnyGame) -> Result<(Engine, u64), RunError> {
+    Ok(match (game, split_d(game)) {
+        (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
+            (Engine::Closed(game.clone()), MAX_RUN)
+        }
+        (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
+        (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
+        (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
+        _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
+    })
+}
+
+/// The last heap a series of `game` may reach (its line game's, for the
+/// rectangle and box games); `None` for a game that is not a heap game.
+pub fn max_last(game: &AnyGame) -> Option<u64> {
+    engine(game).ok().map(|(_, max)| max)
+}
+
 impl HeapRun {
     /// A run of `game` to heap `last`.
     pub fn new(game: &AnyGame, last: u64) -> Result<HeapRun, RunError> {
-        let (engine, max) = match (game, split_d(game)) {
-            (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
-                (Engine::Closed(game.clone()), MAX_RUN)
-            }
-            (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
-            (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
-            (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
-            _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
-        };
+        let (engine, max) = engine(game)?;
         if last > max {
             return Err(RunError::TooLong { max });
         }
@@ -277,7 +289,7 @@ pub fn analyze<V: Value>(game: &AnyGame, values: &[V]) -> KindPeriod {
             k.theorem = Some(SUBTRACTION_THEOREM.to_string());
         }
         AnyGame::Octal(g) => {
-            if let Some(c) = prove_guy_smith(values, g.max_take()) {
+            if let Some(c) = prove_guy_smith(values, g.reach()) {
                 k.status = Status::Proved;
                 (k.preperiod, k.period, k.saltus) = (c.preperiod, c.period, 0);
                 k.window = Some(c.window);

@@ -77,7 +77,7 @@ pub struct Report {
 /// An octal game's values, computed heap by heap into a compact store.
 #[derive(Clone, Debug)]
 pub struct OctalSearch {
-    t: u64,
+    t: crate::periodicity::Reach,
     values: HeapValues,
 }
 
@@ -99,7 +99,7 @@ impl OctalSearch {
             .collect();
         let rules = SplitRules::octal(&digits);
         OctalSearch {
-            t: game.max_take(),
+            t: game.reach(),
             values: HeapValues::new(rules, method, Class::Chosen, OCTAL_START),
         }
     }

@@ -9,6 +9,10 @@
 //! when every column sum is divisible by `k + 1` ([`is_losing`]), and the
 //! rule gives a winning move from every other position ([`rule_move`]).
 
+mod rule;
+
+pub use rule::{brute_force_work, column_sums, is_losing, move_count, rule_move};
+
 use super::heaps::{format_heaps, parse_heaps};
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
@@ -54,95 +58,6 @@ impl MooreMove {
     }
 }
 
-/// Each binary column's digit sum, from the ones column up.
-pub fn column_sums(heaps: &[u64]) -> Vec<u64> {
-    let top = heaps
-        .iter()
-        .map(|h| 64 - h.leading_zeros())
-        .max()
-        .unwrap_or(0);
-    (0..top)
-        .map(|bit| heaps.iter().filter(|&&h| h >> bit & 1 == 1).count() as u64)
-        .collect()
-}
-
-/// Moore's rule: the player to move loses when every column sum is
-/// divisible by `k + 1`.
-pub fn is_losing(heaps: &[u64], k: u32) -> bool {
-    column_sums(heaps)
-        .iter()
-        .all(|s| s % (u64::from(k) + 1) == 0)
-}
-
-/// The winning move Moore's rule gives, or `None` from a losing position.
-///
-/// Going down the columns, heaps already reduced (at most `k`) may take
-/// any digits below. In each column, with `r` the digit sum of the other
-/// heaps modulo `k + 1`: if `r` more heaps may still be chosen, `r` of the
-/// heaps with a 1 there are reduced by clearing it; otherwise `k + 1 - r`
-/// of the reduced heaps take a 1 there. Every column then sums to a
-/// multiple of `k + 1`.
-pub fn rule_move(heaps: &[u64], k: u32) -> Option<MooreMove> {
-    if is_losing(heaps, k) {
-        return None;
-    }
-    let k = k as usize;
-    let modulus = k as u64 + 1;
-    let mut new = heaps.to_vec();
-    let mut chosen: Vec<usize> = Vec::new();
-    let top = column_sums(heaps).len();
-    for bit in (0..top).rev() {
-        let ones: Vec<usize> = (0..heaps.len())
-            .filter(|i| !chosen.contains(i) && heaps[*i] >> bit & 1 == 1)
-            .collect();
-        let r = (ones.len() as u64 % modulus) as usize;
-        for &c in &chosen {
-            new[c] &= !(1 << bit);
-        }
-        if r == 0 {
-            continue;
-        }
-        if chosen.len() + r <= k {
-            for &i in &ones[..r] {
-                new[i] &= !(1 << bit);
-                // Below a cleared digit the heap is free: start from zeros.
-                new[i] &= !((1u64 << bit) - 1);
-                chosen.push(i);
-            }
-        } else {
-            let need = k + 1 - r;
-            for &c in &chosen[..need] {
-                new[c] |= 1 << bit;
-            }
-        }
-    }
-    let mut takes: Vec<(usize, u64, u64)> = chosen.iter().map(|&i| (i, heaps[i], new[i])).collect();
-    takes.sort_unstable();
-    Some(MooreMove::new(heaps, takes))
-}
-
-/// Estimates the work of valuing `heaps` by brute force: positions below
-/// times the most moves from one.
-pub fn brute_force_work(heaps: &[u64], k: u32) -> u128 {
-    let heaps: Vec<u128> = heaps
-        .iter()
-        .filter(|&&h| h > 0)
-        .map(|&h| h as u128)
-        .collect();
-    let states = heaps.iter().fold(1u128, |a, &h| a.saturating_mul(h + 1));
-    // Elementary symmetric sums e_1..e_k of the sizes: the moves from the
-    // position itself, the most from any position below.
-    let mut e = vec![0u128; k as usize + 1];
-    e[0] = 1;
-    for &h in &heaps {
-        for j in (1..e.len()).rev() {
-            e[j] = e[j].saturating_add(e[j - 1].saturating_mul(h));
-        }
-    }
-    let moves = e[1..].iter().fold(0u128, |a, &b| a.saturating_add(b));
-    states.saturating_mul(moves.max(1))
-}
-
 impl Moore {
     /// Moore's Nim_k; `None` for `k = 0`.
     pub fn new(k: u32) -> Option<Moore> {
@@ -168,6 +83,33 @@ impl Moore {
     /// (or exactly one, which is Nim).
     pub fn by_rule(&self) -> bool {
         !self.exact || self.k == 1
+    }
+
+    /// Heaps `3 + 5 + 6` of any size, for Moore's rule, which needs no
+    /// search ([`Game::parse_position`] refuses what a search cannot
+    /// value).
+    pub fn read_heaps(&self, text: &str) -> Result<Vec<u64>, NotationError> {
+        parse_heaps(text)
+            .map_err(|e| NotationError::new(NotationErrorKind::Heap(e.kind), e.offset, text))
+    }
+
+    /// Who wins by Moore's rule and the winning move, in words; `None`
+    /// where the rule does not decide the game (exactly `k` heaps).
+    pub fn verdict(&self, heaps: &[u64]) -> Option<String> {
+        if !self.by_rule() {
+            return None;
+        }
+        Some(match rule_move(heaps, self.k) {
+            None => format!(
+                "every binary column's digits sum to a multiple of {}, so the player to move \
+                 loses",
+                u64::from(self.k) + 1
+            ),
+            Some(mv) => format!(
+                "the player to move wins, by the move {}",
+                self.format_move(&heaps.to_vec(), &mv)
+            ),
+        })
     }
 
     fn subsets(&self, heaps: &[u64]) -> Vec<Vec<usize>> {
@@ -288,14 +230,20 @@ impl Game for Moore {
         Ok(heaps)
     }
 
+    /// A position of any size whose values a search can find: past
+    /// [`MAX_WORK`] it is refused, with Moore's verdict and winning move
+    /// where his rule decides the game ([`Moore::read_heaps`] reads any).
     fn parse_position(&self, text: &str) -> Result<Vec<u64>, NotationError> {
-        let heaps = parse_heaps(text)
-            .map_err(|e| NotationError::new(NotationErrorKind::Heap(e.kind), e.offset, text))?;
+        let heaps = self.read_heaps(text)?;
         if brute_force_work(&heaps, self.k) > MAX_WORK {
+            let rule = match self.verdict(&heaps) {
+                Some(v) => format!("; Moore's rule decides it at any size: {v}"),
+                None => "; try smaller heaps".to_string(),
+            };
             return Err(NotationError::new(
                 NotationErrorKind::TooBig(format!(
-                    "Moore's Nim has no formula for values, and brute force over this \
-                     position would take more than {MAX_WORK} steps; try smaller heaps"
+                    "Moore's Nim has no formula for values, and a search of this position's \
+                     values would take more than {MAX_WORK} steps{rule}"
                 )),
                 0,
                 text,
