@@ -37,6 +37,17 @@ pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
     }
 }
 
+/// `items` joined by ` + `, the first `max` of them, then how many more:
+/// `n5 + n5 + … (10,000 in all)`.
+pub fn joined(items: impl ExactSizeIterator<Item = String>, max: usize) -> String {
+    let total = items.len();
+    let mut shown: Vec<String> = items.take(max).collect();
+    if total > max {
+        shown.push(format!("… ({} in all)", with_separators(total as u128)));
+    }
+    shown.join(" + ")
+}
+
 /// Text for XML and HTML, in text or in a double-quoted attribute.
 pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
