@@ -15,8 +15,10 @@
 
 #![warn(missing_docs)]
 
+pub mod coins;
 pub mod export;
 pub mod figure;
+pub mod hackenbush;
 pub mod heaps;
 pub mod mark;
 pub mod surface;

@@ -5,7 +5,8 @@
 
 use super::coin::{choose, Acting};
 use super::facts::coin_facts;
-use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
+use figures::coins::grid::{grid_label, LISTED};
 use super::tell::{binary, binary_width, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};

@@ -5,7 +5,8 @@
 
 use super::coin::{choose, play, Acting};
 use super::facts::coin_facts;
-use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
+use figures::coins::grid::{grid_label, LISTED};
 use super::mul_panel::MulPanel;
 use super::tell::{binary, binary_width, plural, verdict, winning_move};
 use crate::display::raw;

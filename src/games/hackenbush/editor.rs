@@ -3,8 +3,9 @@
 //! first end chosen is the editor's own state, kept until the graph
 //! changes.
 
-use super::draw::{dot, edge_lines, falling, ground_name, ground_path, more, name, view_box, Look};
-use super::layout::{layout, num, Frame};
+use super::draw::{dot, edge_lines, falling, ground_name, more, name, view_box, Look};
+use figures::hackenbush::figure::ground_path;
+use figures::hackenbush::layout::{layout, num, Frame};
 use crate::display::raw;
 use crate::games::shown::BoardMsg;
 use crate::games::target::{target, Named, Shape};

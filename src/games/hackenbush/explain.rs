@@ -4,7 +4,7 @@
 //! drawn, and the parts' values are added by nim-sum.
 
 use super::draw::{picture, Look};
-use super::layout::Frame;
+use figures::hackenbush::layout::Frame;
 use crate::display::raw;
 use grundy::games::hackenbush::{format_graph, reduce, vertex_name, Graph, StepKind, GROUND};
 use maud::{html as markup, Markup};
