@@ -16,6 +16,7 @@
 #![warn(missing_docs)]
 
 pub mod coins;
+pub mod digraph;
 pub mod export;
 pub mod figure;
 pub mod hackenbush;

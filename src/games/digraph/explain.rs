@@ -8,7 +8,7 @@ mod sum;
 
 use super::board::verdict;
 use super::draw::{Badge, Drawing, Mark};
-use super::layout::{self, short};
+use figures::digraph::layout::{self, short};
 use crate::display::raw;
 use crate::games::shown::Scene;
 use grundy::games::digraph::{Board, LabelStep, Labelling};

@@ -10,7 +10,6 @@ mod draw;
 mod editor;
 mod explain;
 mod facts;
-mod layout;
 
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{Facts, Scene, Shown};

@@ -11,7 +11,7 @@ mod edits;
 mod tables;
 
 use super::draw::{Act, Badge, Drawing};
-use super::layout::{self, short};
+use figures::digraph::layout::{self, short};
 use crate::games::shown::{BoardMsg, Scene};
 use actions::{reaching, vertex_action};
 use edits::{next_name, settled, with_edge, with_vertex, without_edge, Edits};

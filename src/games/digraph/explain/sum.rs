@@ -3,7 +3,7 @@
 
 use crate::display::raw;
 use crate::games::digraph::board::play;
-use crate::games::digraph::layout::short;
+use figures::digraph::layout::short;
 use crate::games::shown::Scene;
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
