@@ -22,6 +22,7 @@ pub mod figure;
 pub mod hackenbush;
 pub mod heaps;
 pub mod mark;
+pub mod moore;
 pub mod rims;
 pub mod surface;
 pub mod table;

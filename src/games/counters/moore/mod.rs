@@ -13,22 +13,14 @@ use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
 use crate::games::terms::AddKind;
 use crate::text::{plural, with_separators};
+use figures::moore::counters;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
 use yew::prelude::*;
 
 /// Heaps drawn (and listed in tables and the composer); moves' heaps are
 /// drawn as well.
-const MAX_ROWS: usize = 20;
-
-/// "4,000 counters".
-fn counters(n: u64) -> String {
-    format!(
-        "{} {}",
-        with_separators(u128::from(n)),
-        plural(n, "counter", "counters")
-    )
-}
+const MAX_ROWS: usize = figures::moore::MAX_ROWS;
 
 /// Heap sizes as the notation writes them: 3 + 5 + 6.
 fn join_heaps(heaps: &[u64]) -> String {

@@ -2,7 +2,8 @@
 //! what it takes, the previewed move marked, and huge heaps cut short.
 
 use super::super::MooreShown;
-use super::{HIT, MAX_COUNTERS};
+use super::HIT;
+use figures::moore::MAX_COUNTERS;
 use crate::games::shown::{PartOf, Scene, Shown};
 use crate::testing::{attributes, hooks, render, tags_with};
 use grundy::dynamic::DynMove;
