@@ -137,23 +137,7 @@ pub enum Pick {
 }
 
 /// A side of a bar (`M` rows by `N` columns) or of a box (`L` deep).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    L,
-    M,
-    N,
-}
-
-impl Side {
-    /// The letter the score lines carry (`data-cut="n:2"`).
-    pub fn letter(self) -> char {
-        match self {
-            Side::L => 'l',
-            Side::M => 'm',
-            Side::N => 'n',
-        }
-    }
-}
+pub use figures::heaps::score::Side;
 
 /// The picture of component `index`, with `preview`'s effect drawn on it
 /// when it acts there. `large` is the selected component's picture beside
