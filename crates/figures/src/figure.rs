@@ -103,7 +103,12 @@ pub fn flow(panels: &[Panel], max_width: f64, more: Option<String>) -> (Vec<Mark
         let h = f.height + if captioned { CAPTION_LINE } else { 0.0 };
         if let Some(c) = &p.caption {
             let look = Look::text(Colour::Muted, Font::Sans, CAPTION_SIZE);
-            marks.push(Mark::text(x + w / 2.0, y + f.height + CAPTION_LINE * 0.75, c, look));
+            marks.push(Mark::text(
+                x + w / 2.0,
+                y + f.height + CAPTION_LINE * 0.75,
+                c,
+                look,
+            ));
         }
         row_h = row_h.max(h);
         width = width.max(x + w);
@@ -179,8 +184,8 @@ fn mark(m: &Mark, theme: Theme) -> Markup {
             opacity,
             marks,
         } => {
-            let moved = (*dx != 0.0 || *dy != 0.0)
-                .then(|| format!("translate({} {})", num(*dx), num(*dy)));
+            let moved =
+                (*dx != 0.0 || *dy != 0.0).then(|| format!("translate({} {})", num(*dx), num(*dy)));
             html! {
                 g transform=[moved] opacity=[opacity.map(num)] {
                     @for m in marks { (mark(m, theme)) }
@@ -200,7 +205,14 @@ mod tests {
             height: side,
             title: "a square".into(),
             desc: "a square & a <b>".into(),
-            marks: vec![Mark::rect(0.0, 0.0, side, side, 0.0, Look::fill(Colour::Accent))],
+            marks: vec![Mark::rect(
+                0.0,
+                0.0,
+                side,
+                side,
+                0.0,
+                Look::fill(Colour::Accent),
+            )],
         }
     }
 
@@ -219,7 +231,13 @@ mod tests {
     #[test]
     fn a_file_has_no_class_and_nothing_to_click() {
         let svg = square(4.0).to_svg(Theme::Light);
-        for word in ["class=", "tabindex", "role=\"button\"", "data-testid", "var("] {
+        for word in [
+            "class=",
+            "tabindex",
+            "role=\"button\"",
+            "data-testid",
+            "var(",
+        ] {
             assert!(!svg.contains(word), "{word} in {svg}");
         }
     }

@@ -147,7 +147,10 @@ mod tests {
         }
         assert!(f.title.starts_with("Sum of 3 parts, value 0"));
         let svg = f.to_svg(Theme::Light);
-        assert!(svg.contains(">part 1</text>"), "the Hackenbush part's label");
+        assert!(
+            svg.contains(">part 1</text>"),
+            "the Hackenbush part's label"
+        );
     }
 
     #[test]

@@ -19,8 +19,12 @@ impl Font {
     /// The `font-family` value.
     pub const fn family(self) -> &'static str {
         match self {
-            Font::Sans => "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-            Font::Mono => "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
+            Font::Sans => {
+                "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+            }
+            Font::Mono => {
+                "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace"
+            }
         }
     }
 }
@@ -299,7 +303,11 @@ mod tests {
     #[test]
     fn a_group_counts_what_it_holds() {
         let dot = Mark::circle(0.0, 0.0, 1.0, Look::fill(Colour::Text));
-        let g = Mark::moved(1.0, 2.0, vec![dot.clone(), Mark::moved(0.0, 0.0, vec![dot])]);
+        let g = Mark::moved(
+            1.0,
+            2.0,
+            vec![dot.clone(), Mark::moved(0.0, 0.0, vec![dot])],
+        );
         assert_eq!(g.count(), 4);
     }
 

@@ -46,7 +46,14 @@ fn card(i: usize, p: &SumPart, value: Nimber, drawing: Option<&Figure>) -> (Vec<
     let w = head_w.max(inner_w) + 2.0 * PAD;
     let h = HEAD + inner_h + 2.0 * PAD;
     let mut marks = vec![
-        Mark::rect(0.0, 0.0, w, h, 14.0, Look::outlined(Colour::Surface, Colour::Border, 1.0)),
+        Mark::rect(
+            0.0,
+            0.0,
+            w,
+            h,
+            14.0,
+            Look::outlined(Colour::Surface, Colour::Border, 1.0),
+        ),
         Mark::text(
             PAD,
             PAD + HEAD_SIZE + 2.0,
@@ -92,8 +99,16 @@ pub fn sum_figure<E>(parts: &[SumPart], draw: &dyn Fn(&SumPart) -> Result<Figure
         marks.push(Mark::moved(0.0, y, card));
         width = width.max(w);
         y += h + GAP;
-        let drawn = if drawing.is_some() { "" } else { " (not drawn)" };
-        told.push(format!("part {}, {}: value {value}{drawn}", i + 1, p.game.name()));
+        let drawn = if drawing.is_some() {
+            ""
+        } else {
+            " (not drawn)"
+        };
+        told.push(format!(
+            "part {}, {}: value {value}{drawn}",
+            i + 1,
+            p.game.name()
+        ));
     }
     let total: Nimber = parts.iter().map(part_value).sum();
     Figure {
@@ -104,7 +119,10 @@ pub fn sum_figure<E>(parts: &[SumPart], draw: &dyn Fn(&SumPart) -> Result<Figure
             with_separators(parts.len() as u128),
             joined(parts.iter().map(part_text), 8)
         ),
-        desc: format!("A sum of different games, value {total}; {}", told.join("; ")),
+        desc: format!(
+            "A sum of different games, value {total}; {}",
+            told.join("; ")
+        ),
         marks,
     }
 }

@@ -6,10 +6,10 @@
 use super::coin::{choose, Acting};
 use super::facts::coin_facts;
 use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
-use figures::coins::grid::{grid_label, LISTED};
 use super::tell::{binary, binary_width, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::grid::{grid_label, LISTED};
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};

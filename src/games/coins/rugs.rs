@@ -6,12 +6,12 @@
 use super::coin::{choose, play, Acting};
 use super::facts::coin_facts;
 use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
-use figures::coins::grid::{grid_label, LISTED};
 use super::mul_panel::MulPanel;
 use super::tartan::head_table;
 use super::tell::{plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::grid::{grid_label, LISTED};
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::{ProductHead, Tartan};

@@ -6,11 +6,11 @@
 use super::coin::{choose, play, Acting};
 use super::facts::coin_facts;
 use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
-use figures::coins::grid::{grid_label, LISTED};
 use super::mul_panel::MulPanel;
 use super::tell::{binary, binary_width, plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::grid::{grid_label, LISTED};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;

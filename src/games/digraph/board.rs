@@ -3,10 +3,10 @@
 //! drawing; under it, the tokens' values and their nim-sum in words.
 
 use super::draw::{Act, Badge, Drawing};
-use figures::digraph::figure::{board_label, token_counts};
-use figures::digraph::layout::{self, short, Layout};
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
+use figures::digraph::figure::{board_label, token_counts};
+use figures::digraph::layout::{self, short, Layout};
 use grundy::dynamic::DynMove;
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};

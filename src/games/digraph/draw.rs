@@ -4,10 +4,10 @@
 //! each element that acts is a clickable part of the drawing
 //! ([`crate::games::target`]), keyed by what it does.
 
-use figures::digraph::figure::{badge_at, badge_width, token_at, DENSE, MAX_EDGES, TOKEN};
-use figures::digraph::layout::{num, short, EdgeShape, Layout, RADIUS};
 use crate::display::raw;
 use crate::games::target::{target, Named, Shape};
+use figures::digraph::figure::{badge_at, badge_width, token_at, DENSE, MAX_EDGES, TOKEN};
+use figures::digraph::layout::{num, short, EdgeShape, Layout, RADIUS};
 use grundy::games::digraph::Board;
 use maud::{html, Markup};
 use std::collections::HashMap;

@@ -4,11 +4,13 @@
 //! choosing its part; elsewhere (the walkthrough) the drawing is a
 //! picture.
 
-use figures::hackenbush::figure::{dot_radius, ground_name_at, ground_path, name_at, names_fit, tag};
-use figures::hackenbush::layout::{layout, num, Frame, Layout, Spot};
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
 use crate::games::target::{target, Named, Shape};
+use figures::hackenbush::figure::{
+    dot_radius, ground_name_at, ground_path, name_at, names_fit, tag,
+};
+use figures::hackenbush::layout::{layout, num, Frame, Layout, Spot};
 use grundy::dynamic::DynMove;
 use grundy::games::hackenbush::{vertex_name, Cut, Graph, Hackenbush, GROUND};
 use grundy::Game;

@@ -4,11 +4,11 @@
 //! changes.
 
 use super::draw::{dot, edge_lines, falling, ground_name, more, name, view_box, Look};
-use figures::hackenbush::figure::ground_path;
-use figures::hackenbush::layout::{layout, num, Frame};
 use crate::display::raw;
 use crate::games::shown::BoardMsg;
 use crate::games::target::{target, Named, Shape};
+use figures::hackenbush::figure::ground_path;
+use figures::hackenbush::layout::{layout, num, Frame};
 use grundy::dynamic::DynPosition;
 use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
 use maud::html as markup;

@@ -12,9 +12,9 @@ use crate::games::played::{Opened, Opener};
 use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use draw::{falling, Look};
+use figures::hackenbush::figure::{graph_label, BOARD};
 use grundy::games::hackenbush::{Cut, Graph, Hackenbush};
 use grundy::Game;
-use figures::hackenbush::figure::{graph_label, BOARD};
 use yew::prelude::*;
 
 /// The games of the chunk, by the name their spec starts with.

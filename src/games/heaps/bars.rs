@@ -4,9 +4,9 @@
 
 use super::score_line;
 use crate::games::{Pick, Side};
-use figures::heaps::bars::{bar_label, bar_layout};
 use crate::state::play::Table;
 use crate::text::with_separators;
+use figures::heaps::bars::{bar_label, bar_layout};
 use grundy::games::heap::{Rect, RectMove};
 use grundy::spec::AnyMove;
 use yew::prelude::*;

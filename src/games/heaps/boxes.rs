@@ -6,10 +6,10 @@
 
 use super::score_line;
 use crate::games::{Pick, Side};
-use figures::heaps::boxes::{box_label, box_layout};
-use figures::heaps::score::ScoreLine;
 use crate::state::play::Table;
 use crate::text::with_separators;
+use figures::heaps::boxes::{box_label, box_layout};
+use figures::heaps::score::ScoreLine;
 use grundy::games::heap::bars::Bar;
 use grundy::games::heap::{BoxMove, Cuboid};
 use grundy::spec::{AnyGame, AnyMove};

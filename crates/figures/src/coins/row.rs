@@ -107,7 +107,12 @@ pub fn row_figure(rule: CoinRule, row: &[bool]) -> Figure {
     for (i, &head) in row.iter().enumerate() {
         let (x, y) = l.centre(i);
         marks.extend(CoinAt { x, y, r: RADIUS }.marks(head));
-        marks.push(Mark::text(x, RowLayout::index_y(y), i.to_string(), index_look()));
+        marks.push(Mark::text(
+            x,
+            RowLayout::index_y(y),
+            i.to_string(),
+            index_look(),
+        ));
         if l.numbered {
             let n = format!("#{}", rule.number(i));
             marks.push(Mark::text(x, RowLayout::number_y(y), n, number_look()));

@@ -98,8 +98,20 @@ fn badge(value: Nimber, x: f64, y: f64) -> Vec<Mark> {
         (Colour::AccentSoft, Colour::Accent)
     };
     vec![
-        Mark::rect(x - w / 2.0, y - 8.0, w, 16.0, 8.0, Look::outlined(fill, ink, 1.0)),
-        Mark::text(x, y, text, Look::text(ink, Font::Sans, 10.5).bold().central()),
+        Mark::rect(
+            x - w / 2.0,
+            y - 8.0,
+            w,
+            16.0,
+            8.0,
+            Look::outlined(fill, ink, 1.0),
+        ),
+        Mark::text(
+            x,
+            y,
+            text,
+            Look::text(ink, Font::Sans, 10.5).bold().central(),
+        ),
     ]
 }
 
@@ -136,7 +148,14 @@ pub fn board_figure(board: &Board) -> Figure {
     for (v, x, y) in placed() {
         let hw = l.half[v];
         let shape = Look::outlined(Colour::Surface, Colour::Text, 1.5);
-        marks.push(Mark::rect(x - hw, y - RADIUS, 2.0 * hw, 2.0 * RADIUS, RADIUS, shape));
+        marks.push(Mark::rect(
+            x - hw,
+            y - RADIUS,
+            2.0 * hw,
+            2.0 * RADIUS,
+            RADIUS,
+            shape,
+        ));
         let name = Look::text(Colour::Text, Font::Mono, 13.0).bold().central();
         marks.push(Mark::text(x, y, short(&board.names[v]), name));
         let (bx, by) = badge_at(x, y, hw);
@@ -147,7 +166,9 @@ pub fn board_figure(board: &Board) -> Figure {
         let disc = Look::outlined(Colour::Accent, Colour::Surface, 2.0);
         marks.push(Mark::circle(cx, cy, TOKEN, disc));
         if counts[v] > 1 {
-            let look = Look::text(Colour::AccentText, Font::Sans, 11.0).bold().central();
+            let look = Look::text(Colour::AccentText, Font::Sans, 11.0)
+                .bold()
+                .central();
             marks.push(Mark::text(cx, cy, counts[v].to_string(), look));
         }
     }
@@ -158,7 +179,9 @@ pub fn board_figure(board: &Board) -> Figure {
             "… and {} more vertices not drawn",
             with_separators(l.hidden as u128)
         );
-        let look = Look::text(Colour::Muted, Font::Sans, 12.0).anchored("start").italic();
+        let look = Look::text(Colour::Muted, Font::Sans, 12.0)
+            .anchored("start")
+            .italic();
         marks.push(Mark::text(0.0, height + 14.0, &more, look));
         height += 20.0;
         desc.push_str("; ");
@@ -193,7 +216,10 @@ mod tests {
             .filter(|m| matches!(m, Mark::Circle { r, .. } if *r == TOKEN))
             .count();
         assert_eq!(discs, 2);
-        assert_eq!(f.desc, "A graph of four vertices and two tokens; each vertex shows its value");
+        assert_eq!(
+            f.desc,
+            "A graph of four vertices and two tokens; each vertex shows its value"
+        );
     }
 
     #[test]
@@ -211,6 +237,10 @@ mod tests {
         let text: Vec<String> = (0..300).map(|i| format!("v{i}>v{}", i + 1)).collect();
         let b = parse_board(&format!("{}; tokens v0", text.join(" "))).unwrap();
         let f = board_figure(&b);
-        assert!(f.desc.contains("… and 221 more vertices not drawn"), "{}", f.desc);
+        assert!(
+            f.desc.contains("… and 221 more vertices not drawn"),
+            "{}",
+            f.desc
+        );
     }
 }

@@ -130,9 +130,19 @@ pub fn graph_figure(g: &Graph) -> Figure {
     let (gx, gy) = ground_name_at(&l);
     marks.push(Mark::text(gx, gy, "g", quiet(11.0)));
     let line = Look::stroke(Colour::Text, 3.0).round();
-    marks.extend(l.paths.iter().flatten().map(|d| Mark::path(d.as_str(), line)));
+    marks.extend(
+        l.paths
+            .iter()
+            .flatten()
+            .map(|d| Mark::path(d.as_str(), line)),
+    );
     for s in &l.spots {
-        marks.push(Mark::circle(s.x, s.y, dot_radius(&l, false), Look::fill(Colour::Text)));
+        marks.push(Mark::circle(
+            s.x,
+            s.y,
+            dot_radius(&l, false),
+            Look::fill(Colour::Text),
+        ));
         if names_fit(&l) {
             let (x, y) = name_at(s);
             marks.push(Mark::text(x, y, vertex_name(s.vertex), quiet(11.0)));
@@ -155,7 +165,11 @@ pub fn graph_figure(g: &Graph) -> Figure {
         height: l.height,
         title: format!(
             "Green Hackenbush: {}",
-            if g.edges.len() <= NAMED { text.as_str() } else { "a graph" }
+            if g.edges.len() <= NAMED {
+                text.as_str()
+            } else {
+                "a graph"
+            }
         ),
         desc: graph_label(g),
         marks,
@@ -171,10 +185,17 @@ mod tests {
     fn a_figure_draws_each_edge_and_labels_each_part() {
         let g = parse_graph("g-1 1-2 2-3 3-1 g-4").unwrap();
         let f = graph_figure(&g);
-        let paths = f.marks.iter().filter(|m| matches!(m, Mark::Path { .. })).count();
+        let paths = f
+            .marks
+            .iter()
+            .filter(|m| matches!(m, Mark::Path { .. }))
+            .count();
         assert_eq!(paths, 1 + 5);
         assert!(f.words().contains(&"part 1") && f.words().contains(&"part 2"));
-        assert_eq!(f.desc, "The graph on the ground: g-1 1-2 2-3 1-3 g-4 in 2 parts");
+        assert_eq!(
+            f.desc,
+            "The graph on the ground: g-1 1-2 2-3 1-3 g-4 in 2 parts"
+        );
     }
 
     #[test]

@@ -148,7 +148,11 @@ mod tests {
         assert_eq!(l.lines.len(), 3 + 2);
         assert_eq!((l.cell, l.w, l.h), (28, 112, 84));
         // 4 columns broken in the middle leave equal pieces: no break for d = 1.
-        let middle = l.lines.iter().find(|s| s.side == Side::N && s.at == 2).unwrap();
+        let middle = l
+            .lines
+            .iter()
+            .find(|s| s.side == Side::N && s.at == 2)
+            .unwrap();
         assert!(!middle.breaks);
     }
 

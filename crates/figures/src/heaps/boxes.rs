@@ -162,11 +162,7 @@ pub fn boxes_figure(name: &str, boxes: &[[u64; 3]], d: u64) -> Figure {
                     desc: String::new(),
                     marks: box_marks(&b),
                 },
-                caption: Some(
-                    sides
-                        .map(|s| with_separators(u128::from(s)))
-                        .join(" × "),
-                ),
+                caption: Some(sides.map(|s| with_separators(u128::from(s))).join(" × ")),
             }
         })
         .collect();

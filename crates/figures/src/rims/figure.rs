@@ -2,7 +2,9 @@
 //! of a position drawn from the laid-out bodies, with its text
 //! alternative.
 
-use super::layout::{lay_out, Body, Cluster, Inside, Item, Shape, GAP, LABEL, MAX_ON_LOOP, PAD, TOP};
+use super::layout::{
+    lay_out, Body, Cluster, Inside, Item, Shape, GAP, LABEL, MAX_ON_LOOP, PAD, TOP,
+};
 use super::names::{loop_name, region_name};
 use crate::figure::Figure;
 use crate::mark::{Font, Look, Mark};
@@ -125,7 +127,11 @@ fn body_marks(body: &Body, x0: i64, y0: i64, out: &mut Vec<Mark>) {
         let (x, y) = (x0 + x, y0 + y);
         match item {
             Item::Dots(c) => {
-                let fill = if c.enclosed { Colour::Accent } else { Colour::Text };
+                let fill = if c.enclosed {
+                    Colour::Accent
+                } else {
+                    Colour::Text
+                };
                 for (cx, cy) in cluster_dots(c, x, y) {
                     out.push(Mark::circle(f(cx), f(cy), f(DOT), Look::fill(fill)));
                 }
@@ -195,9 +201,15 @@ mod tests {
             .count();
         // Free dots 5 + 3, and 2 + 1 on the loops.
         assert_eq!(dots, 11);
-        let loops = f.marks.iter().filter(|m| matches!(m, Mark::Rect { .. })).count();
+        let loops = f
+            .marks
+            .iter()
+            .filter(|m| matches!(m, Mark::Rect { .. }))
+            .count();
         assert_eq!(loops, 2);
-        assert!(f.desc.starts_with("Rims: 2 loops; free dots 5 outside every loop"));
+        assert!(f
+            .desc
+            .starts_with("Rims: 2 loops; free dots 5 outside every loop"));
     }
 
     #[test]

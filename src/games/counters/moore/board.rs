@@ -150,9 +150,10 @@ pub(super) fn heaps_figure(
             </>
         }
     });
-    let more = l.more.as_ref().map(|((x, y), more)| {
-        raw(maud::html! { text.moore-tail x=(x) y=(y) { (more) } })
-    });
+    let more = l
+        .more
+        .as_ref()
+        .map(|((x, y), more)| raw(maud::html! { text.moore-tail x=(x) y=(y) { (more) } }));
     let clickable = moves && l.rows.iter().any(|r| heaps[r.i] > 0);
     html! {
         <figure class="moore-figure moore-board">

@@ -2,15 +2,15 @@
 //! their region, a previewed loop plays its move, and a text alternative
 //! says in words what the figure shows.
 
+use crate::display::raw;
+use crate::games::shown::{BoardMsg, Scene};
+use crate::games::target::{self, Named};
+use crate::text::{plural, with_separators};
 use figures::rims::figure::{
     caption_at, cluster_dots, count_at, describe, inside_at, on_dots, DOT, MARGIN, ROUND,
 };
 use figures::rims::layout::{lay_out, Body, Cluster, Inside, Item, Shape};
 use figures::rims::names::region_name;
-use crate::display::raw;
-use crate::games::shown::{BoardMsg, Scene};
-use crate::games::target::{self, Named};
-use crate::text::{plural, with_separators};
 use grundy::dynamic::DynMove;
 use grundy::games::rims::{LoopMove, Region, Rims};
 use grundy::Game;

@@ -11,10 +11,10 @@ mod edits;
 mod tables;
 
 use super::draw::{Act, Badge, Drawing};
-use figures::digraph::layout::{self, short};
 use crate::games::shown::{BoardMsg, Scene};
 use actions::{reaching, vertex_action};
 use edits::{next_name, settled, with_edge, with_vertex, without_edge, Edits};
+use figures::digraph::layout::{self, short};
 use grundy::dynamic::DynPosition;
 use grundy::games::digraph::{format_board, parse_board, Board, MAX_VERTICES};
 use std::rc::Rc;

@@ -3,9 +3,9 @@
 
 use super::super::MooreShown;
 use super::HIT;
-use figures::moore::MAX_COUNTERS;
 use crate::games::shown::{PartOf, Scene, Shown};
 use crate::testing::{attributes, hooks, render, tags_with};
+use figures::moore::MAX_COUNTERS;
 use grundy::dynamic::DynMove;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
