@@ -40,8 +40,9 @@ pub fn part_name(i: usize, p: &SumPart) -> String {
 fn card(i: usize, p: &SumPart, value: Nimber, drawing: Option<&Figure>) -> (Vec<Mark>, f64, f64) {
     let name = part_name(i, p);
     let chip = format!("G = {value}");
-    let chip_w = text_width(&chip, 13.0) + 16.0;
-    let head_w = text_width(&name, HEAD_SIZE) + 16.0 + chip_w;
+    // Bold words are wider than the rough measure says.
+    let chip_w = text_width(&chip, 13.0) * 1.12 + 16.0;
+    let head_w = text_width(&name, HEAD_SIZE) * 1.12 + 24.0 + chip_w;
     let (inner_w, inner_h) = drawing.map_or((0.0, 0.0), |f| (f.width, f.height));
     let w = head_w.max(inner_w) + 2.0 * PAD;
     let h = HEAD + inner_h + 2.0 * PAD;

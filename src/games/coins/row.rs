@@ -8,6 +8,7 @@ use super::facts::coin_facts;
 use super::row_explain::{explain, flips_in_words};
 use crate::games::shown::{Facts, Scene, Shown};
 use figures::coins::row::{row_label, RowLayout, RADIUS};
+use figures::theme::Theme;
 use grundy::games::coins::{heads, CoinGame, CoinMove, CoinRule};
 use grundy::Game;
 use maud::html as markup;
@@ -244,6 +245,11 @@ impl Shown for RowShown {
             },
             format!("{}{help}{shown}", numbering_caption(rule)),
         )
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let row = scene.position.get::<Vec<bool>>()?;
+        Some(figures::coins::row::row_figure(self.0.rule, row).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -12,6 +12,7 @@ use super::tell::{plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
 use figures::coins::grid::{grid_label, LISTED};
+use figures::theme::Theme;
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::{ProductHead, Tartan};
@@ -151,6 +152,11 @@ impl Shown for RugsShown {
             },
             caption,
         )
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let rug = scene.position.get::<Rug>()?;
+        Some(figures::coins::grid::grid_figure("Rugs", rug).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

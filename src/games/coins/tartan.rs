@@ -11,6 +11,7 @@ use super::tell::{binary, binary_width, plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
 use figures::coins::grid::{grid_label, LISTED};
+use figures::theme::Theme;
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::CoinRule;
@@ -146,6 +147,11 @@ impl Shown for TartanShown {
             .unwrap_or_default();
         let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
         figure(&self.0, whole, preview, chosen, caption, scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let rug = scene.position.get::<Rug>()?;
+        Some(figures::coins::grid::grid_figure(&self.0.name(), rug).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

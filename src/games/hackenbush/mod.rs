@@ -13,6 +13,7 @@ use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use draw::{falling, Look};
 use figures::hackenbush::figure::{graph_label, BOARD};
+use figures::theme::Theme;
 use grundy::games::hackenbush::{Cut, Graph, Hackenbush};
 use grundy::Game;
 use yew::prelude::*;
@@ -110,6 +111,11 @@ impl Shown for Shows {
             Some(whole) => board(whole, scene),
             None => Html::default(),
         }
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let graph = scene.position.get::<Graph>()?;
+        Some(figures::hackenbush::figure::graph_figure(graph).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -14,6 +14,7 @@ mod explain;
 
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::theme::Theme;
 use grundy::games::rims::{LoopMove, Region};
 use yew::prelude::*;
 
@@ -64,6 +65,11 @@ impl Shown for RimsShown {
         };
         let preview = scene.preview.as_ref().and_then(|m| m.get::<LoopMove>());
         board::board(whole, preview, scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let region = scene.position.get::<Region>()?;
+        Some(figures::rims::figure::rims_figure(region).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {
