@@ -48,17 +48,20 @@ pub fn joined(items: impl ExactSizeIterator<Item = String>, max: usize) -> Strin
     shown.join(" + ")
 }
 
-/// Text for XML and HTML, in text or in a double-quoted attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_list_is_joined_a_few_then_counted() {
+        let items = (1..=5).map(|i| i.to_string());
+        assert_eq!(joined(items.clone(), 5), "1 + 2 + 3 + 4 + 5");
+        assert_eq!(joined(items, 2), "1 + 2 + … (5 in all)");
     }
-    out
+
+    #[test]
+    fn counts_are_words_up_to_twelve() {
+        assert_eq!(count_in_words(3, "handle", "handles"), "three handles");
+        assert_eq!(count_in_words(1_000, "dot", "dots"), "1,000 dots");
+    }
 }
