@@ -54,7 +54,7 @@ mod tests {
 
     #[test]
     fn a_long_list_is_joined_a_few_then_counted() {
-        let items = (1..=5).map(|i| i.to_string());
+        let items = (1..6).map(|i| i.to_string());
         assert_eq!(joined(items.clone(), 5), "1 + 2 + 3 + 4 + 5");
         assert_eq!(joined(items, 2), "1 + 2 + … (5 in all)");
     }
