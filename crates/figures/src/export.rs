@@ -8,7 +8,7 @@
 //! exported figure looks as it did on the page.
 
 use crate::surface::{element_markup, layout, Diagram};
-use crate::text::{plural, with_separators};
+use crate::text::and_more;
 use grundy::{Cut, Surface};
 use maud::html;
 
@@ -113,13 +113,7 @@ pub fn position_svg(surfaces: &[Surface], theme: Theme) -> String {
         })
         .collect();
     let rest = (surfaces.len() - drawn.len()) as u64;
-    let more = (rest > 0).then(|| {
-        format!(
-            "… and {} more {}",
-            with_separators(u128::from(rest)),
-            plural(rest, "surface", "surfaces")
-        )
-    });
+    let more = (rest > 0).then(|| and_more(rest, "surface", "surfaces"));
     let title = crate::text::joined(surfaces.iter().map(ToString::to_string), MAX_DRAWN);
     let mut description = diagrams
         .iter()

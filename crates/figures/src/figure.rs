@@ -127,6 +127,32 @@ pub fn flow(panels: &[Panel], max_width: f64, more: Option<String>) -> (Vec<Mark
     (marks, width, height)
 }
 
+/// The width a row of pieces side by side wraps at.
+const ROW_WIDTH: f64 = 900.0;
+
+/// A position of pieces drawn side by side in rows (surfaces, bars,
+/// boxes): `panels`, the first `panels.len()` of `total`, the rest counted
+/// in words (`one`, `many`: "box", "boxes"); titled `title`, described by
+/// `desc`.
+pub fn pieces(
+    panels: &[Panel],
+    total: usize,
+    (one, many): (&str, &str),
+    title: String,
+    desc: String,
+) -> Figure {
+    let rest = total.saturating_sub(panels.len()) as u64;
+    let more = (rest > 0).then(|| crate::text::and_more(rest, one, many));
+    let (marks, width, height) = flow(panels, ROW_WIDTH, more);
+    Figure {
+        width,
+        height,
+        title,
+        desc,
+        marks,
+    }
+}
+
 /// A colour in `theme`.
 fn paint(colour: Option<Colour>, theme: Theme) -> Option<&'static str> {
     colour.map(|c| theme.colour(c))

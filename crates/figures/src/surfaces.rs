@@ -3,17 +3,14 @@
 //! it, turned into marks so that it can stand inside a larger figure (a
 //! part of a sum).
 
-use crate::figure::{flow, Figure, Panel};
+use crate::figure::{pieces, Figure, Panel};
 use crate::mark::{Look, Mark};
 use crate::surface::{layout, Element};
-use crate::text::{plural, with_separators};
 use crate::theme::Colour;
 use grundy::Surface;
 
 /// Surfaces drawn in one figure; the rest are counted.
 pub const MAX_SURFACES: usize = 12;
-/// The width a row of surfaces wraps at.
-const ROW_WIDTH: f64 = 900.0;
 
 /// A number written in a surface's paint, read back.
 fn number(text: Option<&str>) -> Option<f64> {
@@ -86,26 +83,13 @@ pub fn surfaces_figure(name: &str, surfaces: &[Surface]) -> Figure {
             }
         })
         .collect();
-    let rest = (surfaces.len() - shown.len()) as u64;
-    let more = (rest > 0).then(|| {
-        format!(
-            "… and {} more {}",
-            with_separators(u128::from(rest)),
-            plural(rest, "surface", "surfaces")
-        )
-    });
-    let (marks, width, height) = flow(&panels, ROW_WIDTH, more);
     let descs: Vec<&str> = panels.iter().map(|p| p.figure.desc.as_str()).collect();
-    Figure {
-        width,
-        height,
-        title: format!(
-            "{name}: {}",
-            crate::text::joined(surfaces.iter().map(ToString::to_string), MAX_SURFACES)
-        ),
-        desc: format!("{name}: {}", descs.join("; ")),
-        marks,
-    }
+    let desc = format!("{name}: {}", descs.join("; "));
+    let title = format!(
+        "{name}: {}",
+        crate::text::joined(surfaces.iter().map(ToString::to_string), MAX_SURFACES)
+    );
+    pieces(&panels, surfaces.len(), ("surface", "surfaces"), title, desc)
 }
 
 #[cfg(test)]

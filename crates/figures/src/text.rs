@@ -37,6 +37,15 @@ pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
     }
 }
 
+/// What is said of `n` things left undrawn: "… and 9,988 more surfaces".
+pub fn and_more(n: u64, one: &str, many: &str) -> String {
+    format!(
+        "… and {} more {}",
+        with_separators(u128::from(n)),
+        plural(n, one, many)
+    )
+}
+
 /// `items` joined by ` + `, the first `max` of them, then how many more:
 /// `n5 + n5 + … (10,000 in all)`.
 pub fn joined(items: impl ExactSizeIterator<Item = String>, max: usize) -> String {

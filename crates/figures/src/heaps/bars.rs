@@ -5,16 +5,14 @@
 //! draws it plain.
 
 use super::score::{allowed, wood, ScoreLine, Side};
-use crate::figure::{flow, Figure, Panel};
+use crate::figure::{pieces, Figure, Panel};
 use crate::mark::{Look, Mark};
-use crate::text::{plural, with_separators};
+use crate::text::with_separators;
 
 /// Squares drawn along a side; a longer bar is drawn without its lines.
 pub const MAX_GRID: u64 = 40;
 /// Bars drawn in a figure of a whole position; the rest are counted.
 pub const MAX_BARS: usize = 12;
-/// The width a figure of several bars wraps at.
-const ROW_WIDTH: f64 = 900.0;
 
 /// A bar laid out: its squares' size and its score lines.
 #[derive(Clone, Debug, PartialEq)]
@@ -117,24 +115,15 @@ pub fn bars_figure(name: &str, bars: &[(u64, u64)], d: u64) -> Figure {
             }
         })
         .collect();
-    let rest = bars.len() - shown.len();
-    let more = (rest > 0).then(|| {
-        format!(
-            "… and {} more {}",
-            with_separators(rest as u128),
-            plural(rest as u64, "bar", "bars")
-        )
-    });
-    let (marks, width, height) = flow(&panels, ROW_WIDTH, more);
     let sizes = crate::text::joined(bars.iter().map(|&(m, n)| format!("{m}x{n}")), MAX_BARS);
     let words: Vec<String> = shown.iter().map(|&(m, n)| bar_label(m, n)).collect();
-    Figure {
-        width,
-        height,
-        title: format!("{name}: {sizes}"),
-        desc: format!("{name}: {}", words.join("; ")),
-        marks,
-    }
+    pieces(
+        &panels,
+        bars.len(),
+        ("bar", "bars"),
+        format!("{name}: {sizes}"),
+        format!("{name}: {}", words.join("; ")),
+    )
 }
 
 #[cfg(test)]

@@ -4,16 +4,14 @@
 //! marked when the game allows the break.
 
 use super::score::{allowed, wood, ScoreLine, Side};
-use crate::figure::{flow, Figure, Panel};
+use crate::figure::{pieces, Figure, Panel};
 use crate::mark::{Look, Mark};
-use crate::text::{plural, with_separators};
+use crate::text::with_separators;
 
 /// Cubes drawn along a side; a longer box is drawn without its scores.
 pub const MAX_GRID: u64 = 24;
 /// Boxes drawn in a figure of a whole position; the rest are counted.
 pub const MAX_BOXES: usize = 12;
-/// The width a figure of several boxes wraps at.
-const ROW_WIDTH: f64 = 900.0;
 
 /// A box laid out: its faces and its score lines, the drawing from (0, 0)
 /// to (`w + depth_x`, `h + depth_y`).
@@ -166,27 +164,18 @@ pub fn boxes_figure(name: &str, boxes: &[[u64; 3]], d: u64) -> Figure {
             }
         })
         .collect();
-    let rest = boxes.len() - shown.len();
-    let more = (rest > 0).then(|| {
-        format!(
-            "… and {} more {}",
-            with_separators(rest as u128),
-            plural(rest as u64, "box", "boxes")
-        )
-    });
-    let (marks, width, height) = flow(&panels, ROW_WIDTH, more);
     let sizes = crate::text::joined(
         boxes.iter().map(|&[l, m, n]| format!("{l}x{m}x{n}")),
         MAX_BOXES,
     );
     let words: Vec<String> = shown.iter().map(|&b| box_label(b)).collect();
-    Figure {
-        width,
-        height,
-        title: format!("{name}: {sizes}"),
-        desc: format!("{name}: {}", words.join("; ")),
-        marks,
-    }
+    pieces(
+        &panels,
+        boxes.len(),
+        ("box", "boxes"),
+        format!("{name}: {sizes}"),
+        format!("{name}: {}", words.join("; ")),
+    )
 }
 
 #[cfg(test)]

@@ -115,11 +115,7 @@ pub fn heaps_figure(name: &str, heaps: &[u64]) -> Figure {
     }
     let rest = heaps.len() - shown.len();
     if rest > 0 {
-        let more = format!(
-            "… and {} more {}",
-            with_separators(rest as u128),
-            plural(rest as u64, "heap", "heaps")
-        );
+        let more = crate::text::and_more(rest as u64, "heap", "heaps");
         marks.push(Mark::text(0.0, y + LABEL, &more, label.italic()));
         width = width.max(text_width(&more, LABEL));
         y += LABEL + 14.0;
