@@ -5,6 +5,20 @@
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// `text` made a file's name: letters, digits and dashes kept, anything
+/// else an underscore (`hackenbush-g-1 1-2` is `hackenbush-g-1_1-2`).
+pub fn file_stem(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
 /// Saves `blob` as a file called `name`.
 pub fn blob(name: &str, blob: &web_sys::Blob) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {

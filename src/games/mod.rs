@@ -161,6 +161,17 @@ impl Side {
     }
 }
 
+impl From<figures::heaps::score::Side> for Side {
+    fn from(side: figures::heaps::score::Side) -> Side {
+        use figures::heaps::score::Side as Drawn;
+        match side {
+            Drawn::L => Side::L,
+            Drawn::M => Side::M,
+            Drawn::N => Side::N,
+        }
+    }
+}
+
 /// The picture of component `index`, with `preview`'s effect drawn on it
 /// when it acts there. `large` is the selected component's picture beside
 /// its move list; `compact` draws for a narrow place (cards, classroom).

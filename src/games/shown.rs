@@ -7,6 +7,7 @@
 //! carrying the game's own move.
 
 use super::terms::AddKind;
+use figures::theme::Theme;
 use grundy::dynamic::{DynMove, DynPosition};
 use yew::prelude::*;
 
@@ -140,4 +141,28 @@ pub trait Shown {
     fn editor(&self, _scene: &Scene) -> Option<Html> {
         None
     }
+
+    /// The whole position as a standalone SVG file in `theme`, drawn by
+    /// the figures crate from the typed position, as the board draws it
+    /// with nothing chosen; `None` when the scene's position is not the
+    /// game's. Implemented in the game's chunk, so the page's first load
+    /// carries no game's drawing.
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String>;
+
+    /// For a game whose board draws each component as a part with its name
+    /// and value (a sum), the component chosen (`scene.selected`) alone:
+    /// a name for its file and its SVG. `None` for the other games.
+    fn part_figure(&self, _scene: &Scene, _theme: Theme) -> Option<PartFigure> {
+        None
+    }
+}
+
+/// A part of a position drawn alone, as a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartFigure {
+    /// What the file is named after: the part's number, game and position
+    /// (`part-2-turtles-THHTH`), before it is made a file name.
+    pub name: String,
+    /// The SVG file.
+    pub svg: String,
 }

@@ -6,32 +6,13 @@
 
 pub mod clipboard;
 pub mod export;
+pub mod exported;
 pub mod share;
 
 use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
-use grundy::manifold::{Cut, Position};
 use yew::prelude::*;
 
-/// What the export panel exports.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Exported {
-    /// A surface's figure, drawn by the figures crate.
-    Surface {
-        /// The position.
-        position: Position,
-        /// The surface, counted from 0.
-        component: usize,
-        /// The cut in view on it, if any.
-        cut: Option<Cut>,
-    },
-    /// Another game's picture, read from the page.
-    Picture {
-        /// The files' name: the game and the part.
-        name: AttrValue,
-        /// The whole position is drawn above the cards.
-        board: bool,
-    },
-}
+pub use exported::Exported;
 
 /// What the chunk hands the page: the view of each panel.
 #[derive(Clone, Copy)]

@@ -3,6 +3,7 @@
 //! draws its effect there. A group too large to list has a chooser for its
 //! parameter and one move per value it reaches.
 
+use crate::download::file_stem;
 use crate::games::{self, capitalised, terms};
 use crate::panels::export::ExportProps;
 use crate::panels::{ExportPanel, Exported};
@@ -192,9 +193,9 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         })
         .collect();
     let preview = table.preview.as_ref();
-    // Export: the picture's files, drawn by the content module once asked
-    // for (so the first view does not load it). A surface's figure comes
-    // from the figures crate; another game's picture from the page.
+    // Export: the picture's files, drawn by the panels' chunk once asked
+    // for (so the first view does not load it), by the figures crate from
+    // the typed position.
     let export = if props.classroom {
         Html::default()
     } else {
@@ -213,7 +214,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             },
             // A board is the whole position; a picture, the part's.
             other => Exported::Picture {
-                name: format!(
+                name: file_stem(&format!(
                     "{}-{}",
                     table.game().spec(),
                     if games::draws_board(table) {
@@ -221,16 +222,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     } else {
                         text.clone()
                     }
-                )
-                .chars()
-                .map(|c| {
-                    if c.is_ascii_alphanumeric() || c == '-' {
-                        c
-                    } else {
-                        '_'
-                    }
-                })
-                .collect::<String>()
+                ))
                 .into(),
                 board: matches!(other, AnyPosition::Dyn(_)),
             },

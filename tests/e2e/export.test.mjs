@@ -1,5 +1,6 @@
-// Exporting a figure: the SVG file (the command line's, byte for byte),
-// PNG at a chosen scale, and Copy as SVG with and without the clipboard.
+// Exporting a figure: the SVG file (the command line's, byte for byte, for
+// a surface and for any other game's board), PNG at a chosen scale, and
+// Copy as SVG with and without the clipboard.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -244,6 +245,50 @@ test("another game's picture exports as SVG with its own colours, light or dark"
     assert.ok((text.match(/<path\b/g) ?? []).length >= edges, 'every edge of the board is in the file');
     const dark = await readSvg(app, (await download(app, 'picture-svg-dark')).bytes.toString('utf8'));
     assert.notDeepEqual(dark.fills, parsed.fills, 'the dark file has other colours');
+  });
+});
+
+test('an exported board is the command line\'s figure, with no move to click or tell', async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    await openPictureExport(app, '#game=hackenbush&p=g-1%201-2%202-3%203-1');
+    // On the page each edge is a button with its move's tooltip.
+    assert.ok((await app.page.locator('.dyn-board title').allTextContents()).some((t) => t.startsWith('Cut the edge')));
+    const text = (await download(app, 'picture-svg')).bytes.toString('utf8');
+    for (const word of ['Cut the edge', 'role="button"', 'tabindex', 'data-testid', 'aria-pressed']) {
+      assert.ok(!text.includes(word), `no ${word} in the file`);
+    }
+    const fromCli = execFileSync(cli, ['--game', 'hackenbush', 'figure', 'g-1 1-2 2-3 3-1', '--svg']);
+    assert.equal(text, fromCli.toString('utf8'), 'the app and the command line write the same file');
+  });
+});
+
+test("a sum's exported SVG holds every part with its value, and the part chosen exports alone", async () => {
+  await withPage(env, { acceptDownloads: true }, async (app) => {
+    const sum = 'nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)';
+    await openPictureExport(app, `#game=sum&p=${encodeURIComponent(sum)}`);
+    const whole = await download(app, 'picture-svg');
+    assert.match(whole.name, /^sum-.*\.svg$/);
+    const text = whole.bytes.toString('utf8');
+    const words = await app.page.evaluate((t) => {
+      const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+      return [...doc.querySelectorAll('text')].map((e) => e.textContent);
+    }, text);
+    // Each part's name and value, as the page's cards give them.
+    const cards = await app.page.locator('.sum-part').evaluateAll((parts) =>
+      parts.map((p) => [p.querySelector('.sum-part-title button, .sum-part-title span').textContent, p.querySelector('.value-chip').textContent]));
+    assert.equal(cards.length, 3);
+    for (const [name, value] of cards) {
+      assert.ok(words.includes(name.replace(' (no move left)', '')), `${name} in the file`);
+      assert.ok(words.includes(value), `${value} in the file`);
+    }
+    // The Nim part's counters, the Turtles part's coins, the Hackenbush part's edges.
+    assert.ok((text.match(/<circle /g) ?? []).length >= 8 + 5);
+    assert.ok(words.includes('H') && words.includes('T') && words.includes('part 1'));
+    // The part chosen (part 1 at first) alone, named as such.
+    const part = await download(app, 'picture-part-svg');
+    assert.match(part.name, /^sum-part-1-nim_3___5_\.svg$/);
+    const alone = part.bytes.toString('utf8');
+    assert.ok(alone.includes('>1. Nim<') && !alone.includes('Turning Turtles'));
   });
 });
 

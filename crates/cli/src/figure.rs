@@ -1,35 +1,31 @@
-//! `figure`: the SVG files the app exports.
+//! `figure`: the SVG files the app exports, for every game.
 
 use crate::failure::{io, Failure};
-use crate::read::{number, placed};
+use crate::read::{number, placed, position};
 use crate::usage::usage;
 use figures::export::{position_svg, surface_svg, Theme};
-use grundy::manifold::{Cut, CutKind};
+use grundy::manifold::{Cut, CutKind, Position};
+use grundy::spec::AnyGame;
 use grundy::TextError;
 use std::io::Write;
 
-/// The most surfaces a figure of a whole position draws: each is about a
-/// kilobyte of SVG.
-pub const MAX_SURFACES: usize = 500;
+/// The largest file `figure` writes. Every drawing draws a bounded part of
+/// a large position and counts the rest, so this is a guard that is never
+/// met, not a way of working.
+const MAX_BYTES: usize = 8 << 20;
 
-/// `figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg`: the SVG
-/// file the app exports for the same figure.
-pub fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Failure> {
-    let p = grundy::manifold::parse_position(pos).map_err(|e| {
-        let Failure(message, _) = placed("invalid position", pos, e.offset(), &e.to_string());
-        Failure(message, 2)
-    })?;
-    if p.surfaces().len() > MAX_SURFACES {
-        return Err(Failure(
-            format!(
-                "a figure draws at most {MAX_SURFACES} surfaces; this position has {}",
-                p.surfaces().len()
-            ),
-            2,
-        ));
-    }
-    let mut theme = Theme::Light;
-    let mut cut = None;
+/// What `figure` was asked: the theme, the cut, and `--svg`.
+struct Asked {
+    theme: Theme,
+    cut: Option<String>,
+}
+
+/// Reads `figure`'s flags.
+fn flags(rest: &[String]) -> Result<Asked, Failure> {
+    let mut asked = Asked {
+        theme: Theme::Light,
+        cut: None,
+    };
     let mut svg = false;
     let mut rest = rest.iter();
     while let Some(flag) = rest.next() {
@@ -37,17 +33,66 @@ pub fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Fa
             "--svg" => svg = true,
             "--theme" => {
                 let t = rest.next().map(String::as_str).unwrap_or("");
-                theme = Theme::parse(t)
+                asked.theme = Theme::parse(t)
                     .ok_or_else(|| usage(&format!("--theme is light or dark, not '{t}'")))?;
             }
-            "--cut" => cut = Some(rest.next().cloned().unwrap_or_default()),
+            "--cut" => asked.cut = Some(rest.next().cloned().unwrap_or_default()),
             other => return Err(usage(&format!("figure does not take '{other}'"))),
         }
     }
     if !svg {
         return Err(usage("figure writes SVG: add --svg"));
     }
-    let text = match (cut, p.surfaces()) {
+    Ok(asked)
+}
+
+/// `figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg`: the SVG
+/// file the app exports for the same figure: a surface (with the curve J
+/// of a cut) or a whole position of the surface game, or the board of any
+/// other game.
+pub fn figure(
+    game: &AnyGame,
+    pos: &str,
+    rest: &[String],
+    out: &mut impl Write,
+) -> Result<(), Failure> {
+    let asked = flags(rest)?;
+    let text = match game.base() {
+        AnyGame::Manifold(_) | AnyGame::Lab(_) => {
+            let p = grundy::manifold::parse_position(pos).map_err(|e| {
+                let Failure(message, _) =
+                    placed("invalid position", pos, e.offset(), &e.to_string());
+                Failure(message, 2)
+            })?;
+            surfaces(&p, asked)?
+        }
+        _ if asked.cut.is_some() => {
+            return Err(usage("--cut is for the surface game (manifold)"));
+        }
+        _ => {
+            let p = position(game, pos)?;
+            figures::game::figure(game, &p)
+                .map_err(|e| Failure(format!("figure: {e}"), 1))?
+                .to_svg(asked.theme)
+        }
+    };
+    if text.len() > MAX_BYTES {
+        return Err(Failure(
+            format!(
+                "the figure would take {} bytes, past the {MAX_BYTES} a figure may take",
+                text.len()
+            ),
+            1,
+        ));
+    }
+    out.write_all(text.as_bytes()).map_err(io)
+}
+
+/// The figure of a position of surfaces, with the curve of a cut of its one
+/// surface when asked.
+fn surfaces(p: &Position, asked: Asked) -> Result<String, Failure> {
+    let theme = asked.theme;
+    Ok(match (asked.cut, p.surfaces()) {
         (None, [s]) => surface_svg(*s, None, theme),
         (None, surfaces) => position_svg(surfaces, theme),
         (Some(spec), [s]) => {
@@ -69,6 +114,5 @@ pub fn figure(pos: &str, rest: &[String], out: &mut impl Write) -> Result<(), Fa
             surface_svg(*s, Some(&cut), theme)
         }
         (Some(_), _) => return Err(usage("--cut is for a position of one surface")),
-    };
-    out.write_all(text.as_bytes()).map_err(io)
+    })
 }

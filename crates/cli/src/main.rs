@@ -73,19 +73,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             }
             surface::table_command(rest, out)
         }
-        [cmd, pos, rest @ ..] if cmd == "figure" => {
-            if !matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_)) {
-                return Err(Failure(
-                    format!(
-                        "figure draws surfaces only (the manifold game and its rule sets); \
-                         {} has no figure to export",
-                        game.name()
-                    ),
-                    2,
-                ));
-            }
-            figure::figure(pos, rest, out)
-        }
+        [cmd, pos, rest @ ..] if cmd == "figure" => figure::figure(&game, pos, rest, out),
         [cmd, x, y] if cmd == "nim-mul" => {
             let (x, y) = (number(x, "X")?, number(y, "Y")?);
             writeln!(out, "{}", grundy::nimber::nim_mul(x, y)).map_err(io)

@@ -14,9 +14,14 @@ usage:
   grundy table [--max-genus N] [--format F]      Table 2.1: the moves from ng and G(ng), g = 0..N (default 14,
                                                  at most 1000);
                                                  F is csv, latex (a tabular in the paper's notation) or markdown
-  grundy figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg
+  grundy [--game SPEC] figure POSITION [--cut KIND[:A]] [--theme light|dark] --svg
                                                  the figure as the app exports it: one surface (with the
-                                                 curve J of a cut, g:2 for a split) or a whole position
+                                                 curve J of a cut, g:2 for a split) or a whole position of
+                                                 the surface game; for any other game its board (heaps,
+                                                 bars, boxes, coins, graphs, loops, counters; a sum's parts
+                                                 each with its value). A large position is drawn in part
+                                                 and the rest counted (12 surfaces, 24 heaps, 100 counters
+                                                 a heap, 12 parts of a Hackenbush graph, 80 vertices ...)
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
   grundy --game SPEC series N [--json] [--stats]
                                                  a heap game's G-series for heaps 0..N and its period
@@ -172,9 +177,10 @@ fn limits() -> String {
             moore::MAX_WORK
         ),
         format!(
-            "moves: {} moves a listing, with --all or without; figure: {} surfaces",
+            "moves: {} moves a listing, with --all or without; figure: {} surfaces drawn, the \
+             rest counted",
             crate::moves::MAX_LISTED,
-            crate::figure::MAX_SURFACES
+            figures::surfaces::MAX_SURFACES
         ),
     ];
     let mut text = String::from("Limits, checked before any work:");

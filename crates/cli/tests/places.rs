@@ -1,5 +1,5 @@
-//! Errors give a place, `--help` works after any verb, `figure` says what
-//! it cannot draw, and Moore's Nim is decided by Moore's theorem.
+//! Errors give a place, `--help` works after any verb, `figure` draws any
+//! game and says what it cannot draw, and Moore's Nim is decided by Moore's theorem.
 
 mod run;
 use run::{grundy, stderr};
@@ -33,9 +33,11 @@ fn help_works_after_any_verb() {
 }
 
 #[test]
-fn figure_says_which_games_it_cannot_draw() {
-    let err = stderr(&["--game", "nim", "figure", "3", "--svg"]);
-    assert!(err.contains("figure draws surfaces only"), "{err}");
+fn figure_draws_any_game_and_says_what_it_cannot_draw() {
+    let out = grundy(&["--game", "nim", "figure", "3", "--svg"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("<svg"));
+    let err = stderr(&["--game", "nim", "figure", "3", "--cut", "a", "--svg"]);
+    assert!(err.contains("--cut is for the surface game"), "{err}");
     let out = grundy(&["--game", "manifold:rules=cgh", "figure", "o2", "--svg"]);
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("<svg"));

@@ -8,60 +8,11 @@
 //! exported figure looks as it did on the page.
 
 use crate::surface::{element_markup, layout, Diagram};
+use crate::text::and_more;
 use grundy::{Cut, Surface};
 use maud::html;
 
-/// Light or dark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Theme {
-    /// Dark lines on a pale panel.
-    Light,
-    /// Pale lines on a dark panel.
-    Dark,
-}
-
-impl Theme {
-    /// Reads `light` or `dark`.
-    pub fn parse(text: &str) -> Option<Theme> {
-        match text {
-            "light" => Some(Theme::Light),
-            "dark" => Some(Theme::Dark),
-            _ => None,
-        }
-    }
-
-    /// `light` or `dark`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// The panel behind the drawing.
-    pub const fn background(self) -> &'static str {
-        match self {
-            Theme::Light => "#f0f2f8",
-            Theme::Dark => "#1f2439",
-        }
-    }
-
-    /// The lines and labels (`currentColor` in the drawing).
-    pub const fn ink(self) -> &'static str {
-        match self {
-            Theme::Light => "#161a2b",
-            Theme::Dark => "#e8eaf4",
-        }
-    }
-
-    /// The caption's quieter colour.
-    pub const fn muted(self) -> &'static str {
-        match self {
-            Theme::Light => "#5a6078",
-            Theme::Dark => "#a3a9c2",
-        }
-    }
-}
+pub use crate::theme::Theme;
 
 /// Space around the drawing, in viewBox units.
 const MARGIN: f64 = 12.0;
@@ -78,11 +29,20 @@ struct Panel<'a> {
 }
 
 /// The SVG document of some panels side by side.
-fn document(panels: &[Panel<'_>], title: &str, description: &str, theme: Theme) -> String {
+fn document(
+    panels: &[Panel<'_>],
+    more: Option<&str>,
+    title: &str,
+    description: &str,
+    theme: Theme,
+) -> String {
     let captioned = panels.iter().any(|p| p.caption.is_some());
     let inner_height = panels.iter().map(|p| p.diagram.height).fold(0.0, f64::max);
-    let width: f64 =
-        panels.iter().map(|p| p.diagram.width).sum::<f64>() + MARGIN * (panels.len() as f64 + 1.0);
+    // The note of surfaces left undrawn takes a panel's room of its own.
+    let more_width = more.map_or(0.0, |m| crate::mark::text_width(m, CAPTION_SIZE) + MARGIN);
+    let width: f64 = panels.iter().map(|p| p.diagram.width).sum::<f64>()
+        + MARGIN * (panels.len() as f64 + 1.0)
+        + more_width;
     let height = inner_height + 2.0 * MARGIN + if captioned { CAPTION_LINE } else { 0.0 };
     let n = crate::surface::num;
     // Each panel's left edge.
@@ -109,6 +69,10 @@ fn document(panels: &[Panel<'_>], title: &str, description: &str, theme: Theme) 
                         text-anchor="middle" font-size=(n(CAPTION_SIZE)) fill=(theme.muted()) { (caption) }
                 }
             }
+            @if let Some(more) = more {
+                text x=(n(width - more_width)) y=(n(MARGIN + inner_height / 2.0))
+                    font-size=(n(CAPTION_SIZE)) fill=(theme.muted()) { (more) }
+            }
         }
     };
     format!(
@@ -129,14 +93,18 @@ pub fn surface_svg(surface: Surface, cut: Option<&Cut>, theme: Theme) -> String 
         diagram: &diagram,
         caption: diagram.caption.clone(),
     };
-    document(&[panel], &title, &diagram.label, theme)
+    document(&[panel], None, &title, &diagram.label, theme)
 }
 
+/// Surfaces drawn in a figure of a whole position; the rest are counted.
+pub const MAX_DRAWN: usize = 12;
+
 /// A whole position: each surface's drawing in a row, its notation under
-/// it.
+/// it; past [`MAX_DRAWN`] surfaces the rest are counted, not drawn.
 pub fn position_svg(surfaces: &[Surface], theme: Theme) -> String {
-    let diagrams: Vec<Diagram> = surfaces.iter().map(|&s| layout(s, None, false)).collect();
-    let panels: Vec<Panel<'_>> = surfaces
+    let drawn = &surfaces[..surfaces.len().min(MAX_DRAWN)];
+    let diagrams: Vec<Diagram> = drawn.iter().map(|&s| layout(s, None, false)).collect();
+    let panels: Vec<Panel<'_>> = drawn
         .iter()
         .zip(&diagrams)
         .map(|(s, d)| Panel {
@@ -144,14 +112,19 @@ pub fn position_svg(surfaces: &[Surface], theme: Theme) -> String {
             caption: Some(s.to_string()),
         })
         .collect();
-    let notation: Vec<String> = surfaces.iter().map(ToString::to_string).collect();
-    let title = notation.join(" + ");
-    let description = diagrams
+    let rest = (surfaces.len() - drawn.len()) as u64;
+    let more = (rest > 0).then(|| and_more(rest, "surface", "surfaces"));
+    let title = crate::text::joined(surfaces.iter().map(ToString::to_string), MAX_DRAWN);
+    let mut description = diagrams
         .iter()
         .map(|d| d.label.as_str())
         .collect::<Vec<_>>()
         .join("; ");
-    document(&panels, &title, &description, theme)
+    if let Some(more) = &more {
+        description.push_str("; ");
+        description.push_str(more);
+    }
+    document(&panels, more.as_deref(), &title, &description, theme)
 }
 
 #[cfg(test)]
@@ -180,6 +153,15 @@ mod tests {
         let svg = surface_svg(s("n5"), Some(&cut), Theme::Light);
         assert!(svg.contains("n5 = o2 # n1"), "{svg}");
         assert!(svg.contains("class=\"curve-j\""));
+    }
+
+    #[test]
+    fn a_huge_position_draws_a_few_surfaces_and_counts_the_rest() {
+        let many = vec![s("n5"); 10_000];
+        let svg = position_svg(&many, Theme::Light);
+        assert_eq!(svg.matches("<g transform=").count(), MAX_DRAWN);
+        assert!(svg.contains("… and 9,988 more surfaces"), "{svg}");
+        assert!(svg.len() < 200_000, "{} bytes", svg.len());
     }
 
     #[test]

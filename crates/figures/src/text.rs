@@ -37,17 +37,40 @@ pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
     }
 }
 
-/// Text for XML and HTML, in text or in a double-quoted attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c => out.push(c),
-        }
+/// What is said of `n` things left undrawn: "… and 9,988 more surfaces".
+pub fn and_more(n: u64, one: &str, many: &str) -> String {
+    format!(
+        "… and {} more {}",
+        with_separators(u128::from(n)),
+        plural(n, one, many)
+    )
+}
+
+/// `items` joined by ` + `, the first `max` of them, then how many more:
+/// `n5 + n5 + … (10,000 in all)`.
+pub fn joined(items: impl ExactSizeIterator<Item = String>, max: usize) -> String {
+    let total = items.len();
+    let mut shown: Vec<String> = items.take(max).collect();
+    if total > max {
+        shown.push(format!("… ({} in all)", with_separators(total as u128)));
     }
-    out
+    shown.join(" + ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_list_is_joined_a_few_then_counted() {
+        let items = (1..6).map(|i| i.to_string());
+        assert_eq!(joined(items.clone(), 5), "1 + 2 + 3 + 4 + 5");
+        assert_eq!(joined(items, 2), "1 + 2 + … (5 in all)");
+    }
+
+    #[test]
+    fn counts_are_words_up_to_twelve() {
+        assert_eq!(count_in_words(3, "handle", "handles"), "three handles");
+        assert_eq!(count_in_words(1_000, "dot", "dots"), "1,000 dots");
+    }
 }

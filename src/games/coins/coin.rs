@@ -5,6 +5,7 @@
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
 use crate::games::target::{target, Named, Shape};
+use figures::coins::coin::CoinAt;
 use grundy::dynamic::DynMove;
 use grundy::Game;
 use maud::html as markup;
@@ -100,8 +101,8 @@ pub(super) fn choose(component: usize, words: String, scene: &Scene) -> Acting {
 }
 
 /// One coin: a circle with H or T; a head also has an inner rim, so heads
-/// and tails differ beyond colour. A flip previewed is written above it
-/// (`H→T`).
+/// and tails differ beyond colour (placed as the figures crate places a
+/// coin). A flip previewed is written above it (`H→T`).
 pub(super) struct Coin {
     /// Where it is, for its key when it does nothing (`3`, `1,2`).
     pub place: String,
@@ -127,6 +128,7 @@ pub(super) fn coin(x: f64, y: f64, r: f64, c: Coin, acting: Option<Acting>) -> H
         Flip::ToTails => "H→T",
         Flip::ToHeads => "T→H",
     });
+    let at = CoinAt { x, y, r };
     let (cx, cy) = (num(x), num(y));
     let class = classes!(
         "coins-coin",
@@ -142,13 +144,13 @@ pub(super) fn coin(x: f64, y: f64, r: f64, c: Coin, acting: Option<Acting>) -> H
     let inner = raw(markup! {
         circle.coins-face cx=(cx) cy=(cy) r=(num(r)) {}
         @if head {
-            circle.coins-rim cx=(cx) cy=(cy) r=(num(r * 0.74)) {}
+            circle.coins-rim cx=(cx) cy=(cy) r=(num(at.rim())) {}
         }
-        text.coins-letter x=(cx) y=(num(y + r * 0.36)) font-size=(num(r)) {
+        text.coins-letter x=(cx) y=(num(at.letter_y())) font-size=(num(r)) {
             (if head { "H" } else { "T" })
         }
         @if let Some(written) = written {
-            text.coins-flip-mark x=(cx) y=(num(y - r - 4.0)) font-size=(num(r * 0.62)) {
+            text.coins-flip-mark x=(cx) y=(num(at.mark_y())) font-size=(num(at.mark_size())) {
                 (written)
             }
         }

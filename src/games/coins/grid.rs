@@ -3,22 +3,12 @@
 //! marked, and the coins a click can take with the chosen head.
 
 use super::coin::{board, coin, first, keyed, num, Acting, Board, Coin, Flip};
-use super::tell::plural;
 use crate::display::raw;
-use grundy::games::coins::rugs::{heads, Rug};
+use figures::coins::grid::{GridLayout, MARGIN, RADIUS};
+use grundy::games::coins::rugs::Rug;
 use maud::html as markup;
 use std::collections::HashSet;
 use yew::prelude::*;
-
-/// Distance between coin centres on the board, in SVG units.
-const PITCH: f64 = 40.0;
-/// A coin's radius on the board.
-const RADIUS: f64 = 15.0;
-/// Room for the row numbers at the left and the column numbers on top.
-const MARGIN: f64 = 26.0;
-/// Heads listed by name in a sum or an aria label before the rest is
-/// counted.
-pub(super) const LISTED: usize = 12;
 
 /// What a grid of coins shows and lets a person do: Rugs and every other
 /// Tartan game draw with it.
@@ -38,39 +28,26 @@ pub(super) struct GridFigure<'a> {
 /// The grid of coins with row and column numbers, captioned `caption`; a
 /// previewed move's coins are marked (a rectangle also outlined).
 pub(super) fn grid_figure(f: &GridFigure, caption: String) -> Html {
-    let rows = f.rug.len();
-    let columns = f.rug.first().map_or(0, Vec::len);
-    let width = MARGIN + columns.max(1) as f64 * PITCH + 4.0;
-    let height = MARGIN + rows.max(1) as f64 * PITCH + 4.0;
-    let centre = |r: usize, c: usize| {
-        (
-            MARGIN + c as f64 * PITCH + PITCH / 2.0,
-            MARGIN + r as f64 * PITCH + PITCH / 2.0,
-        )
-    };
-    let outline = f.outline.map(|((top, left), (bottom, right))| {
-        let (x0, y0) = centre(top, left);
-        let (x1, y1) = centre(bottom, right);
-        let pad = PITCH / 2.0 - 1.0;
-        (x0 - pad, y0 - pad, x1 - x0 + 2.0 * pad, y1 - y0 + 2.0 * pad)
-    });
+    let l = GridLayout::new(f.rug);
+    let (rows, columns, width, height) = (l.rows, l.columns, l.width, l.height);
+    let centre = GridLayout::centre;
+    let outline = f.outline.map(|(a, b)| GridLayout::outline(a, b));
     // The coins a click can take with the chosen head.
-    let reach = f.selected.map(|(sr, sc)| {
-        let pad = PITCH / 2.0 - 3.0;
-        let (x1, y1) = centre(sr, sc);
-        (x1 + pad - MARGIN - 3.0, y1 + pad - MARGIN - 3.0)
-    });
+    let reach = f.selected.map(|(sr, sc)| GridLayout::reach(sr, sc));
+    let empty = GridLayout::EMPTY_AT;
     let ground = markup! {
         @for c in 0..columns {
-            text.coins-index x=(num(centre(0, c).0)) y="16" { (c) }
+            @let (x, y) = GridLayout::column_label(c);
+            text.coins-index x=(num(x)) y=(num(y)) { (c) }
         }
         @for r in 0..rows {
-            text.coins-index x=(num(MARGIN / 2.0)) y=(num(centre(r, 0).1 + 4.0)) { (r) }
+            @let (x, y) = GridLayout::row_label(r);
+            text.coins-index x=(num(x)) y=(num(y)) { (r) }
         }
         @if rows == 0 {
-            text.coins-index x=(num(MARGIN + 30.0)) y=(num(MARGIN + 24.0)) { "no coins" }
+            text.coins-index x=(num(empty.0)) y=(num(empty.1)) { "no coins" }
         }
-        @if let Some((x, y, w, h)) = outline {
+        @if let Some([x, y, w, h]) = outline {
             rect.rugs-flipped x=(num(x)) y=(num(y)) width=(num(w)) height=(num(h)) rx="6" {}
         }
         @if let Some((w, h)) = reach {
@@ -116,32 +93,6 @@ pub(super) fn grid_figure(f: &GridFigure, caption: String) -> Html {
             caption,
         },
         parts,
-    )
-}
-
-/// A grid of the game `name` in words: its size and where its heads are,
-/// the first few by name.
-pub(super) fn grid_label(name: &str, rug: &Rug) -> String {
-    let hs = heads(rug);
-    let columns = rug.first().map_or(0, Vec::len);
-    let mut places: Vec<String> = hs
-        .iter()
-        .take(LISTED)
-        .map(|(r, c)| format!("{r},{c}"))
-        .collect();
-    if hs.len() > LISTED {
-        places.push(format!("and {} more", hs.len() - LISTED));
-    }
-    format!(
-        "{name}: {} rows of {columns} coins, {} head{}{}",
-        rug.len(),
-        hs.len(),
-        plural(hs.len() as u64),
-        if hs.is_empty() {
-            String::new()
-        } else {
-            format!(" at {}", places.join(", "))
-        }
     )
 }
 

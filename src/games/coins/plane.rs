@@ -5,10 +5,12 @@
 
 use super::coin::{choose, Acting};
 use super::facts::coin_facts;
-use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
 use super::tell::{binary, binary_width, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::grid::{grid_label, LISTED};
+use figures::theme::Theme;
 use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
@@ -93,6 +95,11 @@ impl Shown for PlaneShown {
             .unwrap_or_default();
         let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
         figure(&self.0, whole, preview, caption, scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let rug = scene.position.get::<Rug>()?;
+        Some(figures::coins::grid::grid_figure(&self.0.name(), rug).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -7,19 +7,13 @@ use super::coin::{board, choose, coin, first, keyed, num, play, Acting, Board, C
 use super::facts::coin_facts;
 use super::row_explain::{explain, flips_in_words};
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::row::{row_label, RowLayout, RADIUS};
+use figures::theme::Theme;
 use grundy::games::coins::{heads, CoinGame, CoinMove, CoinRule};
 use grundy::Game;
 use maud::html as markup;
 use std::collections::HashSet;
 use yew::prelude::*;
-
-/// Coins per line on the board; a longer row wraps.
-const BOARD_LINE: usize = 16;
-
-/// Distance between coin centres, in SVG units.
-const PITCH: f64 = 44.0;
-/// A coin's radius.
-const RADIUS: f64 = 17.0;
 
 /// How a row of coins is shown.
 pub struct RowShown(pub CoinGame);
@@ -56,32 +50,21 @@ fn component_at(row: &[bool], coin: usize) -> usize {
 fn row_figure(f: &RowFigure, caption: String) -> Html {
     let rule = f.game.rule;
     let drawn = f.row.len();
-    let per = BOARD_LINE;
-    let lines = drawn.div_ceil(per).max(1);
-    let columns = per.min(drawn).max(1);
-    let width = num(columns as f64 * PITCH);
-    let numbered = rule.number(0) != 0;
-    let line_height = if numbered { 94.0 } else { 80.0 };
-    let height = num(lines as f64 * line_height);
+    let l = RowLayout::new(rule, drawn);
+    let (width, height, numbered) = (num(l.width), num(l.height), l.numbered);
     let flips: &[usize] = f.preview.map_or(&[], |mv| mv.coins.as_slice());
-    let place = |k: usize| {
-        let (line, col) = (k / per, k % per);
-        (
-            col as f64 * PITCH + PITCH / 2.0,
-            line as f64 * line_height + 36.0,
-        )
-    };
     let mut parts = Vec::new();
     let mut acting = false;
     let mut seen = HashSet::new();
     if drawn == 0 {
+        let (x, y) = RowLayout::EMPTY_AT;
         parts.push(keyed(
             "none".to_string(),
-            markup! { text.coins-index x="22" y="40" { "no coins" } },
+            markup! { text.coins-index x=(num(x)) y=(num(y)) { "no coins" } },
         ));
     }
     for (i, &head) in f.row.iter().enumerate() {
-        let (x, y) = place(i);
+        let (x, y) = l.centre(i);
         let does = first(&mut seen, row_action(f, i, head));
         acting |= does.is_some();
         parts.push(coin(
@@ -100,9 +83,9 @@ fn row_figure(f: &RowFigure, caption: String) -> Html {
         parts.push(keyed(
             format!("index {i}"),
             markup! {
-                text.coins-index x=(num(x)) y=(num(y + RADIUS + 16.0)) { (i) }
+                text.coins-index x=(num(x)) y=(num(RowLayout::index_y(y))) { (i) }
                 @if numbered {
-                    text.coins-number x=(num(x)) y=(num(y + RADIUS + 30.0)) {
+                    text.coins-number x=(num(x)) y=(num(RowLayout::number_y(y))) {
                         "#" (rule.number(i))
                     }
                 }
@@ -216,27 +199,6 @@ fn presets(rule: CoinRule) -> &'static [(&'static str, &'static str)] {
     }
 }
 
-/// The row in words: its game, its length and where its heads are.
-fn row_label(rule: CoinRule, row: &[bool], hs: &[usize]) -> String {
-    format!(
-        "{}: a row of {} coins, {} heads{}",
-        rule.name(),
-        row.len(),
-        hs.len(),
-        if hs.is_empty() {
-            String::new()
-        } else {
-            format!(
-                " at coins {}",
-                hs.iter()
-                    .map(|h| h.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        }
-    )
-}
-
 impl Shown for RowShown {
     fn facts(&self) -> Facts {
         let rule = self.0.rule;
@@ -278,11 +240,16 @@ impl Shown for RowShown {
                 row: whole,
                 preview,
                 selected: selected_coin,
-                label: row_label(rule, whole, &hs),
+                label: row_label(rule, whole),
                 scene,
             },
             format!("{}{help}{shown}", numbering_caption(rule)),
         )
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let row = scene.position.get::<Vec<bool>>()?;
+        Some(figures::coins::row::row_figure(self.0.rule, row).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -5,12 +5,14 @@
 
 use super::coin::{choose, play, Acting};
 use super::facts::coin_facts;
-use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
 use super::mul_panel::MulPanel;
 use super::tartan::head_table;
 use super::tell::{plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::grid::{grid_label, LISTED};
+use figures::theme::Theme;
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
 use grundy::games::coins::ruler;
 use grundy::games::coins::tartan::{ProductHead, Tartan};
@@ -162,6 +164,11 @@ impl Shown for RugsShown {
             },
             caption,
         )
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let rug = scene.position.get::<Rug>()?;
+        Some(figures::coins::grid::grid_figure("Rugs", rug).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -6,11 +6,13 @@
 
 use super::coin::{choose, play, Acting};
 use super::facts::coin_facts;
-use super::grid::{explanation, grid_figure, grid_label, GridFigure, LISTED, NO_HEADS};
+use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
 use super::mul_panel::MulPanel;
 use super::tell::{binary, binary_width, plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::coins::grid::{grid_label, LISTED};
+use figures::theme::Theme;
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::games::coins::tartan::{lines_words, ProductHead, Tartan, TartanMove};
 use grundy::games::coins::{CoinRule, Flips};
@@ -137,6 +139,11 @@ impl<F: Flips + 'static> Shown for TartanShown<F> {
             .unwrap_or_default();
         let caption = format!("Rows from 0 at the top, columns from 0 at the left.{help}{shown}");
         figure(&self.0, whole, preview, chosen, caption, scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let rug = scene.position.get::<Rug>()?;
+        Some(figures::coins::grid::grid_figure(&self.0.name(), rug).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -3,9 +3,10 @@
 //! drawing; under it, the tokens' values and their nim-sum in words.
 
 use super::draw::{Act, Badge, Drawing};
-use super::layout::{self, short, Layout};
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
+use figures::digraph::figure::{board_label, token_counts};
+use figures::digraph::layout::{self, short, Layout};
 use grundy::dynamic::DynMove;
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
@@ -22,17 +23,6 @@ pub fn verdict(value: Nimber) -> &'static str {
     } else {
         "winning (N)"
     }
-}
-
-/// The number of tokens on each vertex.
-fn token_counts(board: &Board) -> Vec<usize> {
-    let mut counts = vec![0; board.names.len()];
-    for &t in &board.tokens {
-        if let Some(c) = counts.get_mut(t) {
-            *c += 1;
-        }
-    }
-    counts
 }
 
 /// A vertex's words: its name, value and whether it is losing.
@@ -86,11 +76,7 @@ pub fn board(whole: &Board, scene: &Scene) -> Html {
     let lay = layout::layout(whole, &seeds);
     let counts = token_counts(whole);
     let sum: Nimber = whole.tokens.iter().map(|&t| values[t]).sum();
-    let label = format!(
-        "A graph of {} and {}; each vertex shows its value",
-        figures::text::count_in_words(n as u64, "vertex", "vertices"),
-        figures::text::count_in_words(whole.tokens.len() as u64, "token", "tokens"),
-    );
+    let label = board_label(whole);
     let mut d = Drawing::new(whole, &lay, label);
     d.badges = values
         .iter()

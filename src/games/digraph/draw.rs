@@ -4,16 +4,14 @@
 //! each element that acts is a clickable part of the drawing
 //! ([`crate::games::target`]), keyed by what it does.
 
-use super::layout::{num, short, EdgeShape, Layout, RADIUS};
 use crate::display::raw;
 use crate::games::target::{target, Named, Shape};
+use figures::digraph::figure::{badge_at, badge_width, token_at, DENSE, MAX_EDGES, TOKEN};
+use figures::digraph::layout::{num, short, EdgeShape, Layout, RADIUS};
 use grundy::games::digraph::Board;
 use maud::{html, Markup};
 use std::collections::HashMap;
 use yew::{Callback, Html};
-
-/// The most edges drawn; a denser graph is drawn in part.
-pub const MAX_EDGES: usize = 300;
 
 /// What a click on an element does, and how it is named.
 #[derive(Clone, Debug, PartialEq)]
@@ -233,7 +231,7 @@ impl<'a> Drawing<'a> {
                 l.at.get(a).is_some_and(Option::is_some) && l.at.get(b).is_some_and(Option::is_some)
             })
             .count();
-        let dense = if shown > 60 { " digraph-dense" } else { "" };
+        let dense = if shown > DENSE { " digraph-dense" } else { "" };
         Frame {
             class: format!("digraph-svg digraph-full digraph-w{bucket}{dense}"),
             view_box: format!("0 0 {} {}", num(l.width), num(l.height)),
@@ -286,18 +284,7 @@ impl<'a> Drawing<'a> {
         let on_path = self.path == Some((a, b));
         let act = self.edge_actions.get(&(a, b));
         let follower = self.marks[a].current && self.marks[b].follower;
-        let (tx, ty) = shape.tip;
-        let (dx, dy) = shape.dir;
-        let (bx, by) = (tx - dx * 10.0, ty - dy * 10.0);
-        let head = format!(
-            "M{} {}L{} {}L{} {}Z",
-            num(tx),
-            num(ty),
-            num(bx - dy * 4.5),
-            num(by + dx * 4.5),
-            num(bx + dy * 4.5),
-            num(by - dx * 4.5)
-        );
+        let head = shape.head();
         let class = classes(&[
             ("digraph-edge", true),
             ("digraph-path", on_path),
@@ -342,7 +329,8 @@ impl<'a> Drawing<'a> {
                 height=(num(2.0 * RADIUS)) rx=(num(RADIUS)) {}
             text.digraph-name x=(num(x)) y=(num(y)) { (short(&self.board.names[v])) }
             @if let Badge::Text(text, losing) = &self.badges[v] {
-                (badge(text, *losing, x + hw - 4.0, y - RADIUS - 2.0))
+                @let (bx, by) = badge_at(x, y, hw);
+                (badge(text, *losing, bx, by))
             }
         };
         Element {
@@ -363,7 +351,7 @@ impl<'a> Drawing<'a> {
         let leaving = self.marks[v].from;
         // The disc sits on the vertex's left side: edges leave at the
         // bottom and arrive at the top, and the badge is on the right.
-        let (cx, cy) = (x - self.layout.half[v] - 1.0, y);
+        let (cx, cy) = token_at(x, y, self.layout.half[v]);
         // Beside the tokens already there, or in their place.
         let shift = if count > 0 { -20.0 } else { 0.0 };
         let (act, selected) = match &self.token_actions[v] {
@@ -375,7 +363,7 @@ impl<'a> Drawing<'a> {
             elements.push(Element {
                 key: format!("ghost {v}"),
                 class: None,
-                inner: html! { circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r="9" {} },
+                inner: html! { circle.digraph-ghost cx=(num(cx + shift)) cy=(num(cy)) r=(num(TOKEN)) {} },
                 act: None,
                 pressed: None,
             });
@@ -388,7 +376,7 @@ impl<'a> Drawing<'a> {
                 ("digraph-button", act.is_some()),
             ]);
             let inner = html! {
-                circle cx=(num(cx)) cy=(num(cy)) r="9" {}
+                circle cx=(num(cx)) cy=(num(cy)) r=(num(TOKEN)) {}
                 @if count > 1 {
                     text x=(num(cx)) y=(num(cy)) { (count) }
                 }
@@ -408,7 +396,7 @@ impl<'a> Drawing<'a> {
 /// A value badge centred at (`x`, `y`): `text` in a pill, marked when it
 /// is the value 0.
 fn badge(text: &str, losing: bool, x: f64, y: f64) -> Markup {
-    let w = 8.0 + 7.0 * text.chars().count() as f64;
+    let w = badge_width(text);
     html! {
         g.digraph-badge.digraph-badge-zero[losing] {
             rect x=(num(x - w / 2.0)) y=(num(y - 8.0)) width=(num(w)) height="16" rx="8" {}

@@ -8,9 +8,9 @@ mod sum;
 
 use super::board::verdict;
 use super::draw::{Badge, Drawing, Mark};
-use super::layout::{self, short};
 use crate::display::raw;
 use crate::games::shown::Scene;
+use figures::digraph::layout::{self, short};
 use grundy::games::digraph::{Board, LabelStep, Labelling};
 use grundy::Nimber;
 use maud::{html, Markup};

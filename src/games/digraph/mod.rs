@@ -10,11 +10,11 @@ mod draw;
 mod editor;
 mod explain;
 mod facts;
-mod layout;
 
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
+use figures::theme::Theme;
 use grundy::games::digraph::{format_board, Board, Digraph};
 use yew::prelude::*;
 
@@ -37,6 +37,11 @@ impl Shown for Graphs {
             Some(b) => board::board(b, scene),
             None => Html::default(),
         }
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let b = scene.position.get::<Board>()?;
+        Some(figures::digraph::figure::board_figure(b).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

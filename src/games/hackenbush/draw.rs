@@ -4,10 +4,13 @@
 //! choosing its part; elsewhere (the walkthrough) the drawing is a
 //! picture.
 
-use super::layout::{layout, num, Frame, Layout, Spot};
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
 use crate::games::target::{target, Named, Shape};
+use figures::hackenbush::figure::{
+    dot_radius, ground_name_at, ground_path, name_at, names_fit, tag,
+};
+use figures::hackenbush::layout::{layout, num, Frame, Layout, Spot};
 use grundy::dynamic::DynMove;
 use grundy::games::hackenbush::{vertex_name, Cut, Graph, Hackenbush, GROUND};
 use grundy::Game;
@@ -92,15 +95,11 @@ pub fn view_box(l: &Layout) -> String {
     format!("0 0 {} {}", num(l.width), num(l.height))
 }
 
-/// The ground's line: a thick line, itself a vertex in the editor.
-pub fn ground_path(l: &Layout) -> String {
-    format!("M4 {y}H{}", num(l.width - 4.0), y = num(l.ground_y + 3.0))
-}
-
 /// The ground's name.
 pub fn ground_name(l: &Layout) -> Markup {
+    let (x, y) = ground_name_at(l);
     markup! {
-        text.hb-name x="8" y=(num(l.ground_y - 6.0)) aria-hidden="true" { "g" }
+        text.hb-name x=(num(x)) y=(num(y)) aria-hidden="true" { "g" }
     }
 }
 
@@ -118,10 +117,8 @@ fn ground(l: &Layout, look: &Look) -> Markup {
 /// The note that parts were left out, if any were.
 pub fn more(l: &Layout) -> Markup {
     markup! {
-        @if l.hidden > 0 {
-            text.hb-more x=(num(l.width - 8.0)) y=(num(l.ground_y - 8.0)) {
-                "… " (l.hidden) " more part" @if l.hidden != 1 { "s" }
-            }
+        @if let Some(((x, y), words)) = figures::hackenbush::figure::more(l) {
+            text.hb-more x=(num(x)) y=(num(y)) { (words) }
         }
     }
 }
@@ -207,8 +204,7 @@ fn edge_buttons(graph: &Graph, l: &Layout, look: &Look, scene: &Scene) -> Html {
 /// The vertices and their names.
 pub fn vertices(graph: &Graph, l: &Layout, look: &Look) -> Markup {
     let fallen: Vec<u32> = vertices_falling(graph, &look.falls, look.cut);
-    // Names on squeezed rows (a long stalk) would overlap one another.
-    let names = look.names && l.scale >= 0.5;
+    let names = look.names && names_fit(l);
     markup! {
         @for s in &l.spots {
             @let lit = look.lit_vertices.contains(&s.vertex);
@@ -222,7 +218,7 @@ pub fn vertices(graph: &Graph, l: &Layout, look: &Look) -> Markup {
 
 /// A vertex's disc, larger when `lit`, faded when it falls.
 pub fn dot(l: &Layout, s: &Spot, lit: bool, falls: bool) -> Markup {
-    let r = if lit { 5.5 } else { 3.8 } * l.scale.max(0.3);
+    let r = dot_radius(l, lit);
     markup! {
         circle.hb-v.hb-falls[falls].hb-lit[lit] cx=(num(s.x)) cy=(num(s.y)) r=(num(r)) {}
     }
@@ -230,8 +226,9 @@ pub fn dot(l: &Layout, s: &Spot, lit: bool, falls: bool) -> Markup {
 
 /// A vertex's name.
 pub fn name(s: &Spot) -> Markup {
+    let (x, y) = name_at(s);
     markup! {
-        text.hb-name x=(num(s.name.0)) y=(num(s.name.1 + 4.0)) aria-hidden="true" {
+        text.hb-name x=(num(x)) y=(num(y)) aria-hidden="true" {
             (vertex_name(s.vertex))
         }
     }
@@ -244,20 +241,13 @@ fn part_tags(l: &Layout, scene: &Scene) -> Html {
         .iter()
         .map(|p| {
             let on = scene.selected == Some(p.part);
-            // A narrow part gets its number alone, so tags do not overlap.
-            let word = if p.width >= 60.0 { "part " } else { "" };
-            let text = if on {
-                format!("● {word}{}", p.part + 1)
-            } else {
-                format!("{word}{}", p.part + 1)
-            };
-            let w = (12.0 + 6.5 * text.chars().count() as f64).min(p.width.max(20.0) - 2.0);
-            let (x, y) = (p.x - w / 2.0, l.ground_y + 9.0);
+            let t = tag(l, p, on);
+            let (x, y, w) = (t.x, t.y, t.w);
             let inner = raw(markup! {
                 // Under the label, its unseen border widens where it is touched.
                 path.hb-tag-hit d=(format!("M{} {}h{}v18h-{}Z", num(x), num(y), num(w), num(w))) {}
                 rect x=(num(x)) y=(num(y)) width=(num(w)) height="18" rx="9" {}
-                text x=(num(p.x)) y=(num(l.ground_y + 22.0)) { (text) }
+                text x=(num(t.text_at.0)) y=(num(t.text_at.1)) { (t.text) }
             });
             let part = p.part;
             let act = scene.send.reform(move |()| BoardMsg::Select(part));

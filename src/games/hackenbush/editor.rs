@@ -3,11 +3,12 @@
 //! first end chosen is the editor's own state, kept until the graph
 //! changes.
 
-use super::draw::{dot, edge_lines, falling, ground_name, ground_path, more, name, view_box, Look};
-use super::layout::{layout, num, Frame};
+use super::draw::{dot, edge_lines, falling, ground_name, more, name, view_box, Look};
 use crate::display::raw;
 use crate::games::shown::BoardMsg;
 use crate::games::target::{target, Named, Shape};
+use figures::hackenbush::figure::ground_path;
+use figures::hackenbush::layout::{layout, num, Frame};
 use grundy::dynamic::DynPosition;
 use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
 use maud::html as markup;

@@ -7,38 +7,24 @@
 mod draw;
 mod editor;
 mod explain;
-mod layout;
 
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use draw::{falling, Look};
-use grundy::games::hackenbush::{format_graph, Cut, Graph, Hackenbush};
+use figures::hackenbush::figure::{graph_label, BOARD};
+use figures::theme::Theme;
+use grundy::games::hackenbush::{Cut, Graph, Hackenbush};
 use grundy::Game;
-use layout::Frame;
 use yew::prelude::*;
 
 /// The games of the chunk, by the name their spec starts with.
 pub const GAMES: &[&str] = &["hackenbush"];
 
-/// Parts drawn on the board; the rest are counted beside the ground.
-const BOARD_PARTS: usize = 12;
-/// Edges named in a figure's label before it gives a count instead.
-const NAMED: usize = 12;
-
 /// The edge a previewed cut removes, if it is an edge of `whole`.
 fn cut_edge(whole: &Graph, preview: Option<&Cut>) -> Option<usize> {
     let c = preview?;
     (whole.edges.get(c.edge) == Some(&c.ends)).then_some(c.edge)
-}
-
-/// "g-1 1-2" for a few edges, "40 edges" for many.
-fn edges_said(g: &Graph) -> String {
-    match g.edges.len() {
-        0 => "no edges".to_string(),
-        n if n <= NAMED => format_graph(g),
-        n => format!("{n} edges"),
-    }
 }
 
 /// A sentence on what a previewed cut does.
@@ -72,13 +58,7 @@ const PRESETS: [(&str, &str); 6] = [
 fn board(whole: &Graph, scene: &Scene) -> Html {
     let preview = scene.preview.as_ref().and_then(|m| m.get::<Cut>());
     let cut = cut_edge(whole, preview);
-    let parts = Hackenbush.components(whole).len();
-    let mut label = format!(
-        "The graph on the ground: {} in {} part{}",
-        edges_said(whole),
-        parts,
-        if parts == 1 { "" } else { "s" }
-    );
+    let mut label = graph_label(whole);
     if let Some(c) = cut {
         label.push_str(". ");
         label.push_str(&preview_said(whole, c));
@@ -88,16 +68,7 @@ fn board(whole: &Graph, scene: &Scene) -> Html {
         selected: scene.selected,
         cut,
         falls: cut.map(|c| falling(whole, c)).unwrap_or_default(),
-        ..Look::plain(
-            "hb-svg hb-board",
-            label,
-            Frame {
-                max_parts: BOARD_PARTS,
-                min_width: 480.0,
-                min_height: 200.0,
-                min_columns: 1.6,
-            },
-        )
+        ..Look::plain("hb-svg hb-board", label, BOARD)
     };
     html! {
         <figure class="hb-figure hb-board-figure">
@@ -140,6 +111,11 @@ impl Shown for Shows {
             Some(whole) => board(whole, scene),
             None => Html::default(),
         }
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let graph = scene.position.get::<Graph>()?;
+        Some(figures::hackenbush::figure::graph_figure(graph).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -4,7 +4,7 @@ use super::editor::{action, Does, Editor, End};
 use super::*;
 use crate::testing::{attributes, hooks, render, tags_with};
 use grundy::dynamic::{DynMove, DynPosition};
-use grundy::games::hackenbush::parse_graph;
+use grundy::games::hackenbush::{format_graph, parse_graph};
 
 fn graph(text: &str) -> Graph {
     parse_graph(text).expect("a graph")

@@ -6,12 +6,10 @@ use super::score_line;
 use crate::games::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
+use figures::heaps::bars::{bar_label, bar_layout};
 use grundy::games::heap::{Rect, RectMove};
 use grundy::spec::AnyMove;
 use yew::prelude::*;
-
-/// Squares drawn along a side; a longer bar is drawn without its lines.
-const MAX_GRID: u64 = 40;
 
 /// Bar `index` of the position as a grid of squares. Each line that breaks
 /// the bar into pieces differing by at least `d` is a score line; with
@@ -20,23 +18,14 @@ pub fn bar_picture(bars: &[Rect], index: usize, d: u64, pick: Option<&Callback<P
     let Some(r) = bars.get(index) else {
         return Html::default();
     };
-    let label = format!("a bar of {} by {} squares", r.m, r.n);
-    let grid = r.m <= MAX_GRID && r.n <= MAX_GRID;
-    let (rows, cols) = (r.m.min(MAX_GRID), r.n.min(MAX_GRID));
-    let cell = (320 / rows.max(cols)).clamp(6, 28);
-    let (w, h) = (cols * cell, rows * cell);
-    let line = |side: Side, at: u64, [x1, y1, x2, y2]: [u64; 4], length: u64| {
-        let breaks = length.abs_diff(2 * at) >= d;
-        let ends = [x1, y1, x2, y2].map(|c| c.to_string());
-        score_line(pick.filter(|_| breaks), side, at, ends)
-    };
-    let lines: Vec<Html> = if grid {
-        let across = (1..r.n).map(|b| line(Side::N, b, [b * cell, 0, b * cell, h], r.n));
-        let down = (1..r.m).map(|a| line(Side::M, a, [0, a * cell, w, a * cell], r.m));
-        across.chain(down).collect()
-    } else {
-        Vec::new()
-    };
+    let label = bar_label(r.m, r.n);
+    let l = bar_layout(r.m, r.n, d);
+    let (grid, w, h) = (l.grid, l.w, l.h);
+    let lines = l.lines.iter().map(|s| {
+        // Whole numbers, as the grid's squares are.
+        let ends = s.ends.map(|c| (c as u64).to_string());
+        score_line(pick.filter(|_| s.breaks), s.side.into(), s.at, ends)
+    });
     let caption = if grid {
         format!(
             "{} × {}: choose a score line to break the bar there",

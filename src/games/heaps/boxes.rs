@@ -11,13 +11,13 @@ use super::score_line;
 use crate::games::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
+use figures::heaps::boxes::{box_label, box_layout, MAX_GRID};
+use figures::heaps::score::allowed;
+use figures::heaps::score::ScoreLine;
 use grundy::games::heap::bars::Bar;
 use grundy::games::heap::{BoxMove, Cuboid};
 use grundy::spec::{AnyGame, AnyMove};
 use yew::prelude::*;
-
-/// Cubes drawn along a side; a longer box is drawn without its scores.
-const MAX_GRID: u64 = 24;
 
 /// How much a break must leave the two pieces apart, for the game on the
 /// table.
@@ -26,18 +26,6 @@ fn least_difference(table: &Table) -> u64 {
         AnyGame::Boxes(g) => g.d(),
         _ => 1,
     }
-}
-
-/// Whether cutting a side of `side` at `at` is a break with difference `d`.
-fn allowed(side: u64, at: u64, d: u64) -> bool {
-    at.min(side - at) >= 1 && side.abs_diff(2 * at) >= d
-}
-
-struct Line {
-    side: Side,
-    at: u64,
-    ends: [(f64, f64); 2],
-    breaks: bool,
 }
 
 /// Box `index` of the position; with `pick`, a click on a breaking score
@@ -57,60 +45,8 @@ pub fn box_picture(
         return sides_picture(b, d, pick);
     }
     let [bl, bm, bn] = [0, 1, 2].map(|k| b.side(k));
-    let grid = bl <= MAX_GRID && bm <= MAX_GRID && bn <= MAX_GRID;
-    let (l, rows, cols): (f64, f64, f64) = (
-        bl.min(MAX_GRID) as f64,
-        bm.min(MAX_GRID) as f64,
-        bn.min(MAX_GRID) as f64,
-    );
-    // The receding edges are drawn at half length, rising at 40°.
-    let (kx, ky) = (0.5 * 0.766, 0.5 * 0.643);
-    let cell = (300.0 / (cols + l * kx).max(rows + l * ky)).clamp(6.0, 40.0);
-    let (dx, dy) = (cell * kx, cell * ky);
-    let (w, h) = (cols * cell, rows * cell);
-    let (depth_x, depth_y) = (l * dx, l * dy);
-    let mut lines = Vec::new();
-    if grid {
-        for a in 1..bn {
-            let x = a as f64 * cell;
-            let breaks = allowed(bn, a, d);
-            for ends in [
-                [(x, depth_y), (x, depth_y + h)],
-                [(x, depth_y), (x + depth_x, 0.0)],
-            ] {
-                lines.push(Line {
-                    side: Side::N,
-                    at: a,
-                    ends,
-                    breaks,
-                });
-            }
-        }
-        for a in 1..bm {
-            let y = depth_y + a as f64 * cell;
-            let breaks = allowed(bm, a, d);
-            for ends in [[(0.0, y), (w, y)], [(w, y), (w + depth_x, y - depth_y)]] {
-                lines.push(Line {
-                    side: Side::M,
-                    at: a,
-                    ends,
-                    breaks,
-                });
-            }
-        }
-        for a in 1..bl {
-            let (x, y) = (a as f64 * dx, depth_y - a as f64 * dy);
-            let breaks = allowed(bl, a, d);
-            for ends in [[(x, y), (x + w, y)], [(x + w, y), (x + w, y + h)]] {
-                lines.push(Line {
-                    side: Side::L,
-                    at: a,
-                    ends,
-                    breaks,
-                });
-            }
-        }
-    }
+    let l = box_layout([bl, bm, bn], d);
+    let grid = l.grid;
     let point = |(x, y): (f64, f64)| format!("{x:.1},{y:.1}");
     let face = |corners: [(f64, f64); 4]| {
         corners
@@ -119,26 +55,9 @@ pub fn box_picture(
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let front = face([
-        (0.0, depth_y),
-        (w, depth_y),
-        (w, depth_y + h),
-        (0.0, depth_y + h),
-    ]);
-    let top = face([
-        (0.0, depth_y),
-        (depth_x, 0.0),
-        (w + depth_x, 0.0),
-        (w, depth_y),
-    ]);
-    let right = face([
-        (w, depth_y),
-        (w + depth_x, 0.0),
-        (w + depth_x, h),
-        (w, depth_y + h),
-    ]);
-    let (vw, vh) = (w + depth_x + 8.0, h + depth_y + 8.0);
-    let label = format!("a box of {} cubes", sides_text(&b, " by "));
+    let (front, top, right) = (face(l.front), face(l.top), face(l.right));
+    let (vw, vh) = (l.w + l.depth_x + 8.0, l.h + l.depth_y + 8.0);
+    let label = box_label([bl, bm, bn]);
     let caption = if !grid {
         format!(
             "{}: too many cubes to draw one by one; choose a break from the list",
@@ -153,10 +72,14 @@ pub fn box_picture(
         // A card names its box beside the picture already.
         String::new()
     };
-    let score = |line: &Line| {
-        let [(x1, y1), (x2, y2)] = line.ends;
-        let ends = [x1, y1, x2, y2].map(|c| format!("{c:.1}"));
-        score_line(pick.filter(|_| line.breaks), line.side, line.at, ends)
+    let score = |line: &ScoreLine| {
+        let ends = line.ends.map(|c| format!("{c:.1}"));
+        score_line(
+            pick.filter(|_| line.breaks),
+            line.side.into(),
+            line.at,
+            ends,
+        )
     };
     html! {
         <figure class="heap-picture bar-picture box-picture">
@@ -165,7 +88,7 @@ pub fn box_picture(
                 <polygon class="bar box-top" points={top} />
                 <polygon class="bar box-right" points={right} />
                 <polygon class="bar" points={front} />
-                {for lines.iter().map(score)}
+                {for l.lines.iter().map(score)}
             </svg>
             if !caption.is_empty() {
                 <figcaption class="small muted">{caption}</figcaption>

@@ -8,13 +8,13 @@ pub mod primer;
 
 use super::{Pick, Side};
 use crate::state::play::Table;
-use crate::text::with_separators;
+use figures::heaps::counters::{heap_label, more_counters};
 use grundy::spec::AnyMove;
 use grundy::Game;
 use yew::prelude::*;
 
 /// Counters drawn per heap; a larger heap shows the rest as a count.
-pub const MAX_DOTS: u64 = 100;
+pub use figures::heaps::counters::MAX_DOTS;
 
 /// The heap's size after `preview`, when it acts on heap `index`.
 fn previewed(preview: Option<&AnyMove>, index: usize) -> Option<u64> {
@@ -43,11 +43,7 @@ pub fn picture(
     };
     let drawn = size.min(MAX_DOTS);
     let keep = previewed(preview, index);
-    let label = match size {
-        0 => "an empty heap".to_string(),
-        1 => "a heap of 1 counter".to_string(),
-        n => format!("a heap of {} counters", with_separators(u128::from(n))),
-    };
+    let label = heap_label(size);
     let class = classes!(
         "heap-picture",
         large.then_some("large"),
@@ -74,10 +70,8 @@ pub fn picture(
                     <span class="empty-heap" aria-hidden="true">{"empty"}</span>
                 }
             </div>
-            if size > drawn {
-                <figcaption class="small muted">
-                    {format!("and {} more counters", with_separators(u128::from(size - drawn)))}
-                </figcaption>
+            if let Some(more) = more_counters(size) {
+                <figcaption class="small muted">{more}</figcaption>
             }
         </figure>
     }

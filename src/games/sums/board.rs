@@ -8,7 +8,7 @@ use crate::games::shown::{BoardMsg, PartOf, Scene, Shown};
 use grundy::dynamic::DynMove;
 use grundy::games::sum::{SumGame, SumMove, SumPart};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
-use grundy::{Game, Nimber, Solver};
+use grundy::Game;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -28,9 +28,7 @@ pub fn locate(parts: &[SumPart], index: usize) -> Option<usize> {
 }
 
 /// The value of one part, by its game's closed forms where it has them.
-pub fn part_value(p: &SumPart) -> Nimber {
-    Solver::new(p.game.clone()).value(&p.position)
-}
+pub use figures::sum::part_value;
 
 /// How the game of a part is shown, when it is a game of a chunk.
 fn part_shown(game: &AnyGame) -> Option<Rc<dyn Shown>> {

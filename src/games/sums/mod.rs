@@ -9,8 +9,11 @@ mod pictures;
 
 use crate::display::raw;
 use crate::games::played::{Opened, Opener};
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Facts, PartFigure, Scene, Shown};
 use crate::split::{Chunk, LoadError};
+use figures::figure::Figure;
+use figures::game::FigureError;
+use figures::theme::Theme;
 use grundy::games::sum::{SumGame, SumPart};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -31,6 +34,11 @@ fn open_part(spec: &str) -> Option<Opened> {
         .or_else(|| super::hackenbush::open(spec))
         .or_else(|| super::digraph::open(spec))
         .or_else(|| super::counters::open(spec))
+}
+
+/// A part of a sum drawn as its game draws its board.
+fn draw_part(part: &SumPart) -> Result<Figure, FigureError> {
+    figures::game::figure(&part.game, &part.position)
 }
 
 /// How sums are shown.
@@ -83,6 +91,21 @@ impl Shown for Sums {
 
     fn board(&self, scene: &Scene) -> Html {
         board::board(scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let parts = scene.position.get::<Vec<SumPart>>()?;
+        Some(figures::sum::sum_figure(parts, &draw_part).to_svg(theme))
+    }
+
+    fn part_figure(&self, scene: &Scene, theme: Theme) -> Option<PartFigure> {
+        let parts = scene.position.get::<Vec<SumPart>>()?;
+        let at = board::locate(parts, scene.selected?)?;
+        let figure = figures::sum::part_figure(parts, at, &draw_part)?;
+        Some(PartFigure {
+            name: format!("part-{}-{}", at + 1, figures::sum::part_text(&parts[at])),
+            svg: figure.to_svg(theme),
+        })
     }
 
     fn explain(&self, scene: &Scene) -> Html {

@@ -3,8 +3,8 @@
 //! writes them (`figures::export`), and its tables as CSV, LaTeX or
 //! Markdown.
 
+use super::buttons::{copy, CopyFallback, ExportMsg, FormatButtons, TableKind, STORE};
 use super::state::ExportState;
-use super::{copy, CopyFallback, ExportMsg, FormatButtons, TableKind, STORE};
 use crate::download;
 use crate::pages::store::{self, use_store};
 use figures::export::{position_svg, surface_svg, Theme};
@@ -91,6 +91,8 @@ fn act(msg: ExportMsg) {
                 copy(svg);
             }
         }
+        // A surface's figure has no parts drawn apart.
+        ExportMsg::Part => {}
         ExportMsg::Table {
             table: kind,
             format,

@@ -75,7 +75,7 @@ impl Style {
 
     /// The paint with the font size `size` for a text style (other styles
     /// have no font size and ignore it).
-    pub(super) fn sized_paint(self, size: f64) -> Paint {
+    pub fn sized_paint(self, size: f64) -> Paint {
         let stroke = |colour: &'static str, width: &'static str| Paint {
             fill: Some("none"),
             stroke: Some(colour),

@@ -14,6 +14,7 @@ use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
 use crate::games::terms::AddKind;
 use crate::text::plural;
+use figures::theme::Theme;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
 use yew::prelude::*;
@@ -91,6 +92,11 @@ impl Shown for MooreShown {
         };
         let preview = scene.preview.as_ref().and_then(|m| m.get::<MooreMove>());
         board::heaps_figure(&self.0, heaps, preview, scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let heaps = scene.position.get::<Vec<u64>>()?;
+        Some(figures::moore::moore_figure(&self.0, heaps).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

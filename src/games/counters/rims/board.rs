@@ -2,24 +2,20 @@
 //! their region, a previewed loop plays its move, and a text alternative
 //! says in words what the figure shows.
 
-use super::layout::{
-    lay_out, Body, Cluster, Inside, Item, Shape, GAP, LABEL, MAX_ON_LOOP, PAD, TOP,
-};
-use super::{loop_name, region_name, MAX_NAMED};
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
 use crate::games::target::{self, Named};
 use crate::text::{plural, with_separators};
+use figures::rims::figure::{
+    caption_at, cluster_dots, count_at, describe, inside_at, on_dots, DOT, MARGIN, ROUND,
+};
+use figures::rims::layout::{lay_out, Body, Cluster, Inside, Item, Shape};
+use figures::rims::names::region_name;
 use grundy::dynamic::DynMove;
 use grundy::games::rims::{LoopMove, Region, Rims};
 use grundy::Game;
 use maud::{Markup, PreEscaped};
 use yew::prelude::*;
-
-/// A dot's radius.
-const DOT: i64 = 5;
-/// Margin around the whole figure.
-const MARGIN: i64 = 8;
 
 /// The board of `whole`, with `preview` drawn as the position after it,
 /// the scene's selected component marked, and each clickable part
@@ -28,15 +24,6 @@ pub(super) fn board(whole: &Region, preview: Option<&LoopMove>, scene: &Scene) -
     let body = lay_out(whole, preview.map(|mv| (mv, Rims.format_move(whole, mv))));
     let writer = Writer { scene, preview };
     figure(&body, &describe(whole, preview), &writer)
-}
-
-/// The loops of `region`, nested ones included.
-fn count_loops(region: &Region) -> usize {
-    region
-        .loops
-        .iter()
-        .map(|l| 1 + count_loops(&l.inside))
-        .sum()
 }
 
 /// A figure's children in the order drawn: display-only markup, joined
@@ -104,6 +91,7 @@ impl Writer<'_> {
 
     fn cluster(&self, c: &Cluster, x: i64, y: i64, out: &mut Parts) {
         let (w, h) = c.size();
+        let (tx, ty) = count_at(c, x, y);
         let selected = c.component.is_some() && c.component == self.scene.selected;
         let class = if c.enclosed {
             "rims-cluster rims-enclosed"
@@ -117,15 +105,12 @@ impl Writer<'_> {
         } else {
             "rims-dot"
         };
-        let cols = c.columns();
-        let left = x + (w - cols * GAP) / 2;
         let inner = maud::html! {
             rect class="rims-hit" x=(x - 3) y=(y - 3) width=(w + 6) height=(h + 4) rx="6" {}
-            @for i in 0..c.drawn() as i64 {
-                @let (row, col) = (i / cols, i % cols);
-                (circle(left + col * GAP + GAP / 2, y + row * GAP + GAP / 2, DOT, dot_class))
+            @for (cx, cy) in cluster_dots(c, x, y) {
+                (circle(cx, cy, DOT, dot_class))
             }
-            (text(x + w / 2, y + h - 3, "rims-count", &c.label()))
+            (text(tx, ty, "rims-count", &c.label()))
         };
         // Only a region that is a component is a button.
         match c.component {
@@ -156,19 +141,14 @@ impl Writer<'_> {
     fn shape(&self, s: &Shape, x: i64, y: i64, out: &mut Parts) {
         let (w, h) = s.size();
         let new = s.new.is_some();
-        let on = s.through.min(MAX_ON_LOOP) as i64;
+        let (cx, cy) = caption_at(s, x, y);
         let outline = maud::html! {
             rect class=(if new { "rims-loop rims-loop-new" } else { "rims-loop" })
-                x=(x) y=(y) width=(w) height=(h) rx="14" {}
-            @for i in 0..on {
-                (circle(
-                    x + (i + 1) * w / (on + 1),
-                    y,
-                    DOT,
-                    if new { "rims-on rims-on-new" } else { "rims-on" },
-                ))
+                x=(x) y=(y) width=(w) height=(h) rx=(ROUND) {}
+            @for (ox, oy) in on_dots(s, x, y) {
+                (circle(ox, oy, DOT, if new { "rims-on rims-on-new" } else { "rims-on" }))
             }
-            (text(x + 8, y + h - 6, "rims-name", &s.caption()))
+            (text(cx, cy, "rims-name", &s.caption()))
         };
         match (&s.new, self.preview) {
             (Some(move_text), Some(mv)) => {
@@ -199,14 +179,12 @@ impl Writer<'_> {
             }
             _ => out.draw(outline),
         }
+        let (ix, iy) = inside_at(s, x, y);
         match &s.inside {
-            Inside::Drawn(b) => self.body(b, x + (w - b.w) / 2, y + TOP, out),
-            Inside::Hidden { dots } => out.draw(text(
-                x + PAD,
-                y + TOP + LABEL - 3,
-                "rims-more",
-                &Shape::hidden_text(*dots),
-            )),
+            Inside::Drawn(b) => self.body(b, ix, iy, out),
+            Inside::Hidden { dots } => {
+                out.draw(text(ix, iy, "rims-more", &Shape::hidden_text(*dots)))
+            }
         }
     }
 }
@@ -226,55 +204,6 @@ fn fit_class(natural: i64) -> &'static str {
     FITS.iter()
         .find(|(w, _)| *w >= natural)
         .map_or("rims-fit-900", |(_, c)| c)
-}
-
-/// A text alternative: the free dots of each region, and the preview.
-fn describe(position: &Region, preview: Option<&LoopMove>) -> String {
-    let regions: Vec<(Vec<usize>, u64)> = position
-        .regions()
-        .into_iter()
-        .filter(|(_, r)| r.dots > 0)
-        .map(|(p, r)| (p, r.dots))
-        .collect();
-    let loops = count_loops(position);
-    let mut out = format!(
-        "Rims: {loops} {}; free dots ",
-        plural(loops as u64, "loop", "loops")
-    );
-    if regions.is_empty() {
-        out.push_str("none");
-    }
-    let named: Vec<String> = regions
-        .iter()
-        .take(MAX_NAMED)
-        .map(|(p, d)| format!("{d} {}", region_name(p)))
-        .collect();
-    out.push_str(&named.join(", "));
-    if regions.len() > MAX_NAMED {
-        out.push_str(&format!(" and {} more regions", regions.len() - MAX_NAMED));
-    }
-    if let Some(mv) = preview {
-        out.push_str(&format!(
-            ". Dashed: a new loop {} through {} free {}, around {} of them",
-            region_name(&mv.region),
-            mv.through,
-            plural(mv.through, "dot", "dots"),
-            mv.enclose
-        ));
-        if !mv.loops.is_empty() {
-            let names: Vec<String> = mv
-                .loops
-                .iter()
-                .map(|j| {
-                    let mut p = mv.region.clone();
-                    p.push(*j);
-                    loop_name(&p)
-                })
-                .collect();
-            out.push_str(&format!(" and around loop {}", names.join(", ")));
-        }
-    }
-    out
 }
 
 /// The figure: its frame a `group` when a part of it can be clicked,

@@ -6,37 +6,22 @@
 //! A previewed move is drawn as the position after it, with the new loop
 //! dashed, so the board shows exactly which dots it takes and encloses.
 //!
-//! `layout` places the nested regions, `board` draws them and `explain`
-//! writes the reduction to Nim under them.
+//! The figures crate places the nested regions (`figures::rims`), `board`
+//! draws them and `explain` writes the reduction to Nim under them.
 
 mod board;
 mod explain;
-mod layout;
 
 use crate::display::raw;
 use crate::games::shown::{Facts, Scene, Shown};
+use figures::theme::Theme;
 use grundy::games::rims::{LoopMove, Region};
 use yew::prelude::*;
 
 /// Regions named in a figure's text alternative or the value table.
-const MAX_NAMED: usize = 30;
+const MAX_NAMED: usize = figures::rims::figure::MAX_NAMED;
 
-/// A loop's name as move texts use it: indices from the outside in.
-fn loop_name(path: &[usize]) -> String {
-    path.iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(".")
-}
-
-/// A region in words: "outside every loop", "inside loop 0.1".
-pub fn region_name(path: &[usize]) -> String {
-    if path.is_empty() {
-        "outside every loop".to_string()
-    } else {
-        format!("inside loop {}", loop_name(path))
-    }
-}
+pub use figures::rims::names::region_name;
 
 /// How Rims is shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -80,6 +65,11 @@ impl Shown for RimsShown {
         };
         let preview = scene.preview.as_ref().and_then(|m| m.get::<LoopMove>());
         board::board(whole, preview, scene)
+    }
+
+    fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
+        let region = scene.position.get::<Region>()?;
+        Some(figures::rims::figure::rims_figure(region).to_svg(theme))
     }
 
     fn explain(&self, scene: &Scene) -> Html {

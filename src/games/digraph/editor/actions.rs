@@ -5,7 +5,7 @@
 use super::edits::{with_edge, with_token, without_token, Edits};
 use super::{Hands, Mode};
 use crate::games::digraph::draw::Act;
-use crate::games::digraph::layout::short;
+use figures::digraph::layout::short;
 use grundy::games::digraph::{Board, MAX_VERTICES};
 
 /// The vertices with a path to `t` (itself included): an edge from `t`

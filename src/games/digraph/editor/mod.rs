@@ -12,10 +12,10 @@ mod hands;
 mod tables;
 
 use super::draw::{Act, Badge, Drawing};
-use super::layout::{self, short};
 use crate::games::shown::Scene;
 use actions::{reaching, vertex_action};
 use edits::{next_name, with_edge, with_vertex, without_edge, Edits};
+use figures::digraph::layout::{self, short};
 use grundy::games::digraph::{format_board, parse_board, Board, MAX_VERTICES};
 pub use hands::{Hands, Mode};
 use std::rc::Rc;

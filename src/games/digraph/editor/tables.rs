@@ -7,7 +7,7 @@ use super::edits::{with_token, without_edge, without_token, without_vertex, Edit
 use super::{Hands, Mode};
 use crate::display::raw;
 use crate::games::digraph::draw::Act;
-use crate::games::digraph::layout::short;
+use figures::digraph::layout::short;
 use grundy::games::digraph::MAX_VERTICES;
 use maud::html;
 use yew::{html as yew_html, Html};

@@ -3,8 +3,8 @@
 
 use crate::display::raw;
 use crate::games::digraph::board::play;
-use crate::games::digraph::layout::short;
 use crate::games::shown::Scene;
+use figures::digraph::layout::short;
 use grundy::games::digraph::{Board, Digraph, Slide};
 use grundy::{Game, Nimber};
 use maud::{html, Markup};

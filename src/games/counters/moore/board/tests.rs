@@ -2,9 +2,10 @@
 //! what it takes, the previewed move marked, and huge heaps cut short.
 
 use super::super::MooreShown;
-use super::{HIT, MAX_COUNTERS};
+use super::HIT;
 use crate::games::shown::{PartOf, Scene, Shown};
 use crate::testing::{attributes, hooks, render, tags_with};
+use figures::moore::MAX_COUNTERS;
 use grundy::dynamic::DynMove;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;

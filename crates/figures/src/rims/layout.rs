@@ -1,21 +1,22 @@
 //! Where things go on the board: a position (with a previewed move's
 //! effect) turned into nested bodies of placed items, each sized to hold
-//! what it encloses. Drawing them is the board's concern.
+//! what it encloses. The board draws them with its clickable parts; a
+//! file draws them plain ([`super::figure`]).
 
-use super::loop_name;
+use super::names::loop_name;
 use crate::text::{plural, with_separators};
 use grundy::games::rims::{LoopMove, Region};
 
 /// Distance between neighbouring dots.
-pub(super) const GAP: i64 = 18;
+pub const GAP: i64 = 18;
 /// Space between a loop's sides and what it encloses.
-pub(super) const PAD: i64 = 12;
+pub const PAD: i64 = 12;
 /// Room under a loop's top edge, where its dots sit.
-pub(super) const TOP: i64 = 18;
+pub const TOP: i64 = 18;
 /// Room above a loop's bottom edge for its number.
 const FOOT: i64 = 18;
 /// The line under a grid of free dots that gives their count.
-pub(super) const LABEL: i64 = 14;
+pub const LABEL: i64 = 14;
 /// Space between neighbouring items of a region.
 const SPACE: i64 = 12;
 /// A region's items wrap onto a new row past this width.
@@ -23,7 +24,7 @@ const ROW: i64 = 560;
 /// Free dots drawn per region; the count says how many there are.
 const MAX_FREE: u64 = 24;
 /// Dots drawn on one loop's outline.
-pub(super) const MAX_ON_LOOP: u64 = 8;
+pub const MAX_ON_LOOP: u64 = 8;
 /// Loops drawn in one figure; the rest are counted.
 const MAX_LOOPS: usize = 30;
 /// Nesting drawn on the board; deeper insides are summarised.
@@ -45,27 +46,32 @@ fn component_paths(position: &Region) -> Vec<Vec<usize>> {
 }
 
 /// Free dots of one region, drawn as a grid.
-pub(super) struct Cluster {
-    pub(super) dots: u64,
+pub struct Cluster {
+    /// Its free dots.
+    pub dots: u64,
     /// The component this region is, when it is one and can be selected.
-    pub(super) component: Option<usize>,
-    pub(super) path: Vec<usize>,
+    pub component: Option<usize>,
+    /// The region's path: loop indices from the outside in.
+    pub path: Vec<usize>,
     /// Dots a previewed loop encloses (a region that does not exist yet).
-    pub(super) enclosed: bool,
+    pub enclosed: bool,
 }
 
 impl Cluster {
-    pub(super) fn drawn(&self) -> u64 {
+    /// The dots drawn, at most [`MAX_FREE`].
+    pub fn drawn(&self) -> u64 {
         self.dots.min(MAX_FREE)
     }
 
-    pub(super) fn columns(&self) -> i64 {
+    /// The columns of the grid of dots.
+    pub fn columns(&self) -> i64 {
         // Wider than tall: the square root of one and a half times the dots.
         let n = self.drawn() as f64;
         ((n * 1.5).sqrt().ceil() as i64).clamp(1, 8)
     }
 
-    pub(super) fn label(&self) -> String {
+    /// The line under the dots: their count.
+    pub fn label(&self) -> String {
         let count = with_separators(u128::from(self.dots));
         if self.dots > MAX_FREE {
             format!("{count} free, {MAX_FREE} shown")
@@ -74,7 +80,8 @@ impl Cluster {
         }
     }
 
-    pub(super) fn size(&self) -> (i64, i64) {
+    /// Its width and height.
+    pub fn size(&self) -> (i64, i64) {
         let cols = self.columns();
         let rows = (self.drawn() as i64 + cols - 1) / cols;
         let w = (cols * GAP).max(text_width(&self.label()) + 4);
@@ -83,26 +90,31 @@ impl Cluster {
 }
 
 /// What a drawn loop holds.
-pub(super) enum Inside {
+pub enum Inside {
+    /// Drawn, as a body of its own.
     Drawn(Body),
     /// Too deep or past the loop budget: only counted.
     Hidden {
+        /// The dots inside, counted.
         dots: u64,
     },
 }
 
 /// One loop's outline, with what it encloses.
-pub(super) struct Shape {
-    pub(super) through: u64,
+pub struct Shape {
+    /// The dots it passes through.
+    pub through: u64,
     /// Its number ("0.1"); empty for the previewed loop.
     name: String,
     /// The previewed loop's move text.
-    pub(super) new: Option<String>,
-    pub(super) inside: Inside,
+    pub new: Option<String>,
+    /// What it encloses.
+    pub inside: Inside,
 }
 
 impl Shape {
-    pub(super) fn caption(&self) -> String {
+    /// Its name under its outline: "loop 0.1", "new loop".
+    pub fn caption(&self) -> String {
         let mut caption = if self.new.is_some() {
             "new loop".to_string()
         } else {
@@ -114,7 +126,8 @@ impl Shape {
         caption
     }
 
-    pub(super) fn hidden_text(dots: u64) -> String {
+    /// What is said of dots inside a loop that are not drawn.
+    pub fn hidden_text(dots: u64) -> String {
         format!(
             "… {} {}",
             with_separators(u128::from(dots)),
@@ -122,7 +135,8 @@ impl Shape {
         )
     }
 
-    pub(super) fn size(&self) -> (i64, i64) {
+    /// Its width and height.
+    pub fn size(&self) -> (i64, i64) {
         let (bw, bh) = match &self.inside {
             Inside::Drawn(b) => (b.w, b.h),
             Inside::Hidden { dots } => (text_width(&Shape::hidden_text(*dots)), LABEL),
@@ -135,15 +149,19 @@ impl Shape {
     }
 }
 
-pub(super) enum Item {
+/// One item of a region: its dots, a loop, or a count of loops.
+pub enum Item {
+    /// A region's free dots.
     Dots(Cluster),
+    /// A loop and what it encloses.
     Loop(Box<Shape>),
     /// Loops left undrawn in a region, past the budget.
     More(usize),
 }
 
 impl Item {
-    pub(super) fn more_text(n: usize) -> String {
+    /// What is said of loops left undrawn.
+    pub fn more_text(n: usize) -> String {
         format!("+ {n} more {}", plural(n as u64, "loop", "loops"))
     }
 
@@ -157,10 +175,13 @@ impl Item {
 }
 
 /// A region's items, placed in rows.
-pub(super) struct Body {
-    pub(super) items: Vec<(i64, i64, Item)>,
-    pub(super) w: i64,
-    pub(super) h: i64,
+pub struct Body {
+    /// Each item and its top left corner.
+    pub items: Vec<(i64, i64, Item)>,
+    /// Its width.
+    pub w: i64,
+    /// Its height.
+    pub h: i64,
 }
 
 impl Body {
@@ -208,7 +229,7 @@ impl Body {
 
 /// The whole position laid out, with `preview` (a move and its text)
 /// drawn as the position after it when it fits its region.
-pub(super) fn lay_out(whole: &Region, preview: Option<(&LoopMove, String)>) -> Body {
+pub fn lay_out(whole: &Region, preview: Option<(&LoopMove, String)>) -> Body {
     let mut planner = Planner {
         components: component_paths(whole),
         preview,
