@@ -235,13 +235,19 @@ pub fn name(s: &Spot) -> Markup {
 }
 
 /// The parts' labels under the ground, each a button choosing its part,
-/// keyed by it.
+/// keyed by it. Inside a sum, whose parts the move list numbers, the
+/// graph's own parts are its pieces.
 fn part_tags(l: &Layout, scene: &Scene) -> Html {
+    let word = if scene.part.is_some() {
+        "piece"
+    } else {
+        "part"
+    };
     l.parts
         .iter()
         .map(|p| {
             let on = scene.selected == Some(p.part);
-            let t = tag(l, p, on);
+            let t = tag(l, p, on, word);
             let (x, y, w) = (t.x, t.y, t.w);
             let inner = raw(markup! {
                 // Under the label, its unseen border widens where it is touched.
@@ -253,7 +259,7 @@ fn part_tags(l: &Layout, scene: &Scene) -> Html {
             let act = scene.send.reform(move |()| BoardMsg::Select(part));
             let named = Named::new(
                 classes!("hb-tag", on.then_some("hb-sel")),
-                format!("Select part {}", part + 1),
+                format!("Select {word} {}", part + 1),
             )
             .pressed(on)
             .hook(scene.pick_hook(part));

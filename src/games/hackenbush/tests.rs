@@ -2,6 +2,7 @@
 
 use super::editor::{action, Does, Editor, End};
 use super::*;
+use crate::games::shown::PartOf;
 use crate::testing::{attributes, hooks, render, tags_with};
 use grundy::dynamic::{DynMove, DynPosition};
 use grundy::games::hackenbush::{format_graph, parse_graph};
@@ -133,6 +134,27 @@ fn each_part_has_a_label_selecting_it() {
         .collect();
     assert_eq!(pressed, ["false", "true", "false"]);
     assert_eq!(attributes(&tags[1], "aria-label"), ["Select part 2"]);
+}
+
+#[test]
+fn inside_a_sum_the_graphs_parts_are_its_pieces() {
+    // The sum numbers its own parts ("part 3 of 3"): the graph's are
+    // pieces there, so no label says "part 1" of another part.
+    let g = graph("g-1 g-2");
+    let mut inside = scene(&g, None, None);
+    inside.part = Some(PartOf {
+        at: 2,
+        component: Some(2),
+        chosen: false,
+    });
+    let board = render(Shows.board(&inside));
+    assert!(
+        !board.contains("part 1") && !board.contains("Select part"),
+        "{board}"
+    );
+    let tags = tags_with(&board, "Select piece");
+    assert_eq!(tags.len(), 2, "{board}");
+    assert!(board.contains("piece 1"), "{board}");
 }
 
 #[test]

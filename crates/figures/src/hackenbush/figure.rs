@@ -79,10 +79,16 @@ pub struct Tag {
     pub text: String,
 }
 
-/// The label of part `p` in the layout `l`, marked when `chosen`.
-pub fn tag(l: &Layout, p: &PartSpot, chosen: bool) -> Tag {
+/// The label of part `p` in the layout `l`, marked when `chosen`; `word`
+/// names a part ("part", or "piece" where the graph is itself a part of a
+/// sum).
+pub fn tag(l: &Layout, p: &PartSpot, chosen: bool, word: &str) -> Tag {
     // A narrow part gets its number alone, so tags do not overlap.
-    let word = if p.width >= 60.0 { "part " } else { "" };
+    let word = if p.width >= 60.0 {
+        format!("{word} ")
+    } else {
+        String::new()
+    };
     let text = if chosen {
         format!("● {word}{}", p.part + 1)
     } else {
@@ -149,7 +155,7 @@ pub fn graph_figure(g: &Graph) -> Figure {
         }
     }
     for p in &l.parts {
-        let t = tag(&l, p, false);
+        let t = tag(&l, p, false, "part");
         let pill = Look::outlined(Colour::Surface2, Colour::Border, 1.0);
         marks.push(Mark::rect(t.x, t.y, t.w, 18.0, 9.0, pill));
         let words = Look::text(Colour::Text, Font::Sans, 11.0);
@@ -207,8 +213,9 @@ mod tests {
             x: 100.0,
             width: 40.0,
         };
-        assert_eq!(tag(&l, &narrow, true).text, "● 5");
-        assert_eq!(tag(&l, &l.parts[0], false).text, "part 1");
+        assert_eq!(tag(&l, &narrow, true, "part").text, "● 5");
+        assert_eq!(tag(&l, &l.parts[0], false, "part").text, "part 1");
+        assert_eq!(tag(&l, &l.parts[0], false, "piece").text, "piece 1");
     }
 
     #[test]
