@@ -1,12 +1,12 @@
 //! The curve J of each kind of cut, drawn on the laid-out form, with its
 //! letter J.
 
+use super::model::{Element, GroupFacts};
+use super::number::num;
 use super::shapes::{
     half_ellipse, Body, BODY_RADIUS, CROSS_CAP_RADIUS, HANDLE_INNER_HEIGHT, HANDLE_OUTER_HEIGHT,
 };
 use super::style::{Style, CURVE_LABEL_SIZE};
-use super::svg::num;
-use super::{Element, GroupFacts};
 use grundy::manifold::CutKind;
 use grundy::Cut;
 

@@ -1,7 +1,7 @@
 //! The accessible names of the drawings, in words: what the surface is, the
 //! handles and cross-caps drawn, and what the curve J does.
 
-use super::drawn_form;
+use super::model::drawn_form;
 use crate::text::{count_in_words, plural, with_separators};
 use grundy::manifold::{CutKind, Form};
 use grundy::{Cut, Surface};

@@ -4,9 +4,9 @@
 
 use super::curve;
 use super::labels::{text_width, Fonts, Shelf};
+use super::model::{Element, GroupFacts};
 use super::shapes::{body_outline, cross_cap, handle, Body, BODY_RADIUS};
 use super::style::{Style, LABEL_SIZE};
-use super::{Element, GroupFacts};
 use crate::text::{plural, with_separators};
 use grundy::manifold::{CutKind, Form};
 use grundy::Cut;

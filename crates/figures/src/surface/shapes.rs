@@ -2,9 +2,9 @@
 //! cross-cap's circled X, and the sphere; and their fixed dimensions.
 
 use super::labels::Fonts;
+use super::model::{Diagram, Element, GroupFacts};
+use super::number::num;
 use super::style::Style;
-use super::svg::num;
-use super::{Diagram, Element, GroupFacts};
 use std::fmt::Write as _;
 
 /// Where the laid-out parts are, for drawing the curve J.

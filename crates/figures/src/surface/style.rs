@@ -2,7 +2,7 @@
 //! themes can restyle the drawing, and default presentation attributes, so
 //! the drawing also stands on its own.
 
-use super::svg::num;
+use super::number::num;
 
 /// The default colour of the curve J; an orange that reads on light and dark
 /// backgrounds. Themes override it through the `curve-j-*` classes.

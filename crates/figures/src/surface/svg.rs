@@ -2,7 +2,8 @@
 //! written with maud, the same text the page shows and the command line
 //! writes.
 
-use super::{Diagram, Element};
+use super::model::{Diagram, Element};
+use super::number::num;
 use maud::{html, Markup};
 
 impl Diagram {
@@ -101,15 +102,6 @@ pub(crate) fn element_markup(element: &Element) -> Markup {
     }
 }
 
-/// A number for SVG: at most two decimals, no trailing zeros.
-pub(crate) fn num(x: f64) -> String {
-    let text = format!("{x:.2}");
-    match text.trim_end_matches('0').trim_end_matches('.') {
-        "-0" => "0".to_string(),
-        t => t.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::labels::{COMPACT_DISPLAY_WIDTH, DISPLAY_WIDTH};
@@ -118,21 +110,6 @@ mod tests {
     use super::*;
     use grundy::manifold::CutKind;
     use grundy::Cut;
-
-    #[test]
-    fn numbers_are_written_to_hundredths() {
-        let cases = [
-            (1.0, "1"),
-            (-0.001, "0"),
-            (2.5, "2.5"),
-            (4.567, "4.57"),
-            (-7.25, "-7.25"),
-            (0.05, "0.05"),
-        ];
-        for (x, text) in cases {
-            assert_eq!(num(x), text, "{x}");
-        }
-    }
 
     #[test]
     fn svg_carries_the_name_and_counts() {
@@ -154,7 +131,7 @@ mod tests {
             return;
         };
         let dark = std::env::var("DIAGRAM_GALLERY_DARK").is_ok();
-        let mut items: Vec<(String, super::super::Diagram)> = Vec::new();
+        let mut items: Vec<(String, Diagram)> = Vec::new();
         for s in [o(0), o(1), o(2), o(3), n(1), n(2), n(5), o(12), n(40)] {
             items.push((s.to_string(), layout(s, None, false)));
         }

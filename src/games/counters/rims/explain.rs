@@ -1,8 +1,9 @@
 //! The explanation under the board: each region's free dots are a Nim
 //! heap, why splitting a heap changes nothing, and the winning move.
 
-use super::{region_name, MAX_NAMED};
 use crate::text::with_separators;
+use figures::rims::figure::MAX_NAMED;
+use figures::rims::names::region_name;
 use grundy::games::rims::{value, Region, Rims};
 use grundy::Game;
 use maud::{html, Markup};

@@ -18,9 +18,6 @@ use figures::theme::Theme;
 use grundy::games::rims::{LoopMove, Region};
 use yew::prelude::*;
 
-/// Regions named in a figure's text alternative or the value table.
-const MAX_NAMED: usize = figures::rims::figure::MAX_NAMED;
-
 pub use figures::rims::names::region_name;
 
 /// How Rims is shown.
