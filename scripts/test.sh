@@ -18,6 +18,9 @@ cargo fmt --all --check
 step "source shape (scripts/structure.mjs: no file over 500 lines, no import cycles)"
 node scripts/structure.mjs
 
+step "links in README and docs (scripts/check-links.mjs)"
+node scripts/check-links.mjs
+
 step "cargo clippy"
 cargo clippy --workspace --all-targets --all-features -- -D warnings
 
@@ -33,7 +36,7 @@ cargo test --target wasm32-unknown-unknown --test web
 step "release build (trunk)"
 trunk build --release --offline --public-url ./
 
-# The load as a phone on a slow network meets it (see README, "Measured"):
+# The load as a phone on a slow network meets it (see docs/measured.md, "Load on a slow network"):
 # each view's first paint and time until complete, reported beside its
 # target. A benchmark, not a gate: the run fails only when a view never
 # completes or takes more than twice its target, after the end-to-end
