@@ -78,10 +78,27 @@
       // The page starts its own when it needs one.
     }
   }
+  // A game played from text is drawn by its family's chunk
+  // (src/games/played/mod.rs, Family; a test holds these lists to it),
+  // on its play page and in an embed alike; a sum's parts may be any game,
+  // and the sums' chunk reaches the others' as it draws them.
+  const FAMILIES = {
+    coins: ['turtles', 'mock-turtles', 'ruler', 'coins', 'rugs', 'tartan', 'coins2d'],
+    hackenbush: ['hackenbush'],
+    digraph: ['digraph'],
+    counters: ['rims', 'moore'],
+    sums: ['sum'],
+  };
+  const wanted = [chunk];
+  if (!view || view === 'play') {
+    for (const [family, games] of Object.entries(FAMILIES)) if (games.includes(game)) wanted.push(family);
+  }
   const chunks = document.querySelector('meta[name=chunks]');
-  if (chunk && chunks) {
+  if (chunks) {
     try {
-      for (const file of JSON.parse(chunks.content)[chunk] ?? []) preload(new URL(file, document.baseURI).href);
+      const needs = JSON.parse(chunks.content);
+      const files = new Set(wanted.flatMap((name) => (name ? needs[name] ?? [] : [])));
+      for (const file of files) preload(new URL(file, document.baseURI).href);
     } catch {
       // A page without the list loads its chunks when it draws them.
     }

@@ -86,3 +86,31 @@ fn the_early_worker_follows_where_the_first_run_is_computed() {
         assert_eq!(first_run_here(&game), !heavy, "{spec}");
     }
 }
+
+/// The games whose family's chunk modules.js asks for early are exactly
+/// the games of that family's chunk, under the chunk's own name.
+#[test]
+fn the_early_fetch_of_a_games_chunk_follows_its_family() {
+    use manifold_explorer::games::played::Family;
+    let js = include_str!("../static/modules.js");
+    let start = js
+        .find("const FAMILIES = {")
+        .expect("modules.js has FAMILIES");
+    let body = &js[start..];
+    let body = &body[..body.find("};").expect("FAMILIES ends")];
+    for family in Family::ALL {
+        let name = family.chunk_name();
+        let at = body
+            .find(&format!("{name}: ["))
+            .unwrap_or_else(|| panic!("FAMILIES has {name}"));
+        let list = &body[at..];
+        let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
+        let games: Vec<&str> = list
+            .split(',')
+            .map(|g| g.trim().trim_matches('\''))
+            .filter(|g| !g.is_empty())
+            .collect();
+        assert_eq!(games, family.games(), "{name}");
+    }
+    assert_eq!(body.matches(": [").count(), Family::ALL.len());
+}

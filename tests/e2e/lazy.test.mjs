@@ -78,6 +78,15 @@ const EARLY = [
   { hash: '#view=series&verify=2000', ready: '[data-testid="series-cell"]', worker: true },
   { hash: '#view=builder', ready: '[data-testid="builder-result"]', worker: false },
   { hash: '#view=games', ready: '[data-testid="game-link"]', worker: false },
+  // A game played from text: its family's chunk, on its page and embedded.
+  { hash: '#game=turtles&p=THHTH', ready: '[data-testid="dyn-board"] svg', worker: false },
+  { hash: '#game=hackenbush&p=g-1 1-2&embed=1', ready: '[data-testid="dyn-board"] svg', worker: false },
+  { hash: '#game=rims', ready: '[data-testid="dyn-board"] svg', worker: false },
+  {
+    hash: '#game=sum&p=nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)',
+    ready: '[data-testid="dyn-board"] svg',
+    worker: false,
+  },
 ];
 const isChunk = (url) => /\/(?:split_[a-z_]+|chunk_\d+)-[0-9a-f]{16}\.wasm$/.test(new URL(url).pathname);
 const isWorker = (url) => new URL(url).pathname.endsWith('/series_worker_loader.js');

@@ -67,6 +67,18 @@ impl Family {
         }
     }
 
+    /// The name of the chunk holding the family's code, as its split
+    /// point is named (and the build's list of each chunk's files).
+    pub fn chunk_name(self) -> &'static str {
+        match self {
+            Family::Coins => "coins",
+            Family::Hackenbush => "hackenbush",
+            Family::Digraph => "digraph",
+            Family::Counters => "counters",
+            Family::Sums => "sums",
+        }
+    }
+
     /// The chunk holding the family's code.
     fn chunk(self) -> &'static LocalKey<Chunk<Opener>> {
         match self {
