@@ -10,11 +10,11 @@ use grundy::manifold::{closed_value, nonorientable_series, orientable_series, Ge
 use grundy::series::{first_mismatch, SeriesRun};
 use grundy::spec::AnyGame;
 use grundy::Game;
-use manifold_explorer::worker::{jobs, misere as misere_jobs};
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use manifold_explorer::worker::results::{
     Catalogue, HeapResult, HeapSeries, MiserePlay, HEAP_SHOWN,
 };
+use manifold_explorer::worker::{jobs, misere as misere_jobs};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -45,12 +45,18 @@ fn main() {
                 quotient,
             }) => {
                 let mut last_report = f64::NEG_INFINITY;
-                let found = misere_jobs::search(&game, &position, quotient, &now, &mut |moves, permille| {
-                    if now() - last_report >= PROGRESS_EVERY_MS {
-                        last_report = now();
-                        post(&reply, &Report::SearchProgress { moves, permille });
-                    }
-                });
+                let found = misere_jobs::search(
+                    &game,
+                    &position,
+                    quotient,
+                    &now,
+                    &mut |moves, permille| {
+                        if now() - last_report >= PROGRESS_EVERY_MS {
+                            last_report = now();
+                            post(&reply, &Report::SearchProgress { moves, permille });
+                        }
+                    },
+                );
                 post(&reply, &Report::Searched(found));
             }
             Ok(Job::MisereTable { rules, to }) => {

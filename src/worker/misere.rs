@@ -130,7 +130,10 @@ pub fn search(
     let start = match game.parse_position(position) {
         Ok(p) => p,
         Err(e) => {
-            found.error = Some(format!("{position} is not a position of {}: {e}", game.name()));
+            found.error = Some(format!(
+                "{position} is not a position of {}: {e}",
+                game.name()
+            ));
             return found;
         }
     };
@@ -259,8 +262,16 @@ mod tests {
 
     #[test]
     fn a_search_aided_by_a_quotient_agrees_with_the_plain_one() {
-        let short = quotient("octal:0.07", 8, &clock, &mut |_| {}).result.unwrap();
-        let aided = search("octal:0.07", "14 + 9 + 3", Some(short), &clock, &mut |_, _| {});
+        let short = quotient("octal:0.07", 8, &clock, &mut |_| {})
+            .result
+            .unwrap();
+        let aided = search(
+            "octal:0.07",
+            "14 + 9 + 3",
+            Some(short),
+            &clock,
+            &mut |_, _| {},
+        );
         let plain = search("octal:0.07", "14 + 9 + 3", None, &clock, &mut |_, _| {});
         assert_eq!(aided.options, plain.options);
         assert_eq!(aided.outcome, plain.outcome);
@@ -270,7 +281,9 @@ mod tests {
     #[test]
     fn a_search_reports_progress_and_bad_input_is_said() {
         let mut heard = Vec::new();
-        search("octal:0.77", "9 + 3", None, &clock, &mut |m, p| heard.push((m, p)));
+        search("octal:0.77", "9 + 3", None, &clock, &mut |m, p| {
+            heard.push((m, p))
+        });
         assert!(!heard.is_empty());
         assert!(heard.windows(2).all(|w| w[0].0 <= w[1].0));
         let found = search("octal:0.77", "three", None, &clock, &mut |_, _| {});

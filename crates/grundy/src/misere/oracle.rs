@@ -90,7 +90,8 @@ impl AidedSearch {
         let largest = heaps.iter().copied().max().unwrap_or(0);
         while self.options.len() as u64 <= largest {
             let n = self.options.len() as u64;
-            self.options.push(if n == 0 { Vec::new() } else { (self.leaves)(n) });
+            self.options
+                .push(if n == 0 { Vec::new() } else { (self.leaves)(n) });
         }
         let mut oracle = SearchOracle {
             quotient: &self.quotient,
@@ -175,7 +176,13 @@ mod tests {
         run.run_to(6, |_| {});
         let mut aided = AidedSearch::new(run.into_quotient(), quotient::leaves(&game));
         let mut plain = MisereSolver::new(game);
-        for heaps in [vec![9, 3], vec![12], vec![10, 7, 1], vec![8, 8], vec![11, 2, 2]] {
+        for heaps in [
+            vec![9, 3],
+            vec![12],
+            vec![10, 7, 1],
+            vec![8, 8],
+            vec![11, 2, 2],
+        ] {
             let lost = aided.lost_within(&heaps, usize::MAX).expect("no budget");
             let truth = plain.outcome(&AnyPosition::Heaps(heaps.clone()));
             assert_eq!(lost, truth == Outcome::Previous, "{heaps:?}");

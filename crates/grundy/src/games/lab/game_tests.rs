@@ -170,7 +170,11 @@ fn a_game_whose_misere_table_is_handed_over_waits_for_it() {
     assert_eq!(held.misere_known_below(), 11);
     let grown = game("rules=cgh,misere");
     for text in ["n5 + o2", "n9", "o3 + n1 + n1", "n1"] {
-        assert_eq!(held.outcome(&pos(text)), grown.outcome(&pos(text)), "{text}");
+        assert_eq!(
+            held.outcome(&pos(text)),
+            grown.outcome(&pos(text)),
+            "{text}"
+        );
     }
     // Heavier than the table: not known, and not grown here.
     assert_eq!(held.outcome(&pos("n12")), None);

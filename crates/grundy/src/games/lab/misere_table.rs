@@ -259,7 +259,12 @@ impl MisereTable {
 
     /// The table to weight `last` that [`MisereTable::lost_codes`] wrote
     /// for `rules`, with its counts by weight.
-    pub fn from_lost(rules: Rules, last: u64, lost: &[u8], counts: Counts) -> Result<MisereTable, BadTable> {
+    pub fn from_lost(
+        rules: Rules,
+        last: u64,
+        lost: &[u8],
+        counts: Counts,
+    ) -> Result<MisereTable, BadTable> {
         if last > MISERE_REACH {
             return Err(BadTable::Weight(last));
         }
@@ -354,9 +359,13 @@ pub enum BadTable {
 impl fmt::Display for BadTable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BadTable::Weight(w) => write!(f, "weight {w} is past the table's reach, {MISERE_REACH}"),
+            BadTable::Weight(w) => {
+                write!(f, "weight {w} is past the table's reach, {MISERE_REACH}")
+            }
             BadTable::Cut => f.write_str("the list of lost positions ends inside a position"),
-            BadTable::Position(at) => write!(f, "the position at byte {at} is not one of the table's"),
+            BadTable::Position(at) => {
+                write!(f, "the position at byte {at} is not one of the table's")
+            }
             BadTable::Counts => f.write_str("the counts by weight do not cover each weight once"),
         }
     }
