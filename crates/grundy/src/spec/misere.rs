@@ -180,6 +180,15 @@ impl MisereGame {
         self.oracle.borrow().as_ref()?.quotient()
     }
 
+    /// Hands the attached oracle a quotient computed elsewhere (the
+    /// page's worker), which it keeps when it reaches further than the
+    /// one held; nothing before one is attached.
+    pub fn install(&self, quotient: HeapQuotient) {
+        if let Some(oracle) = self.oracle.borrow().as_ref() {
+            oracle.install(quotient);
+        }
+    }
+
     /// Hands the attached oracle the outcome of `position` found
     /// elsewhere; nothing before one is attached.
     pub fn learn(&self, position: &AnyPosition, outcome: Outcome) {
