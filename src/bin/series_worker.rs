@@ -5,16 +5,16 @@
 //! page draws.
 
 use grundy::games::heap::until;
-use grundy::games::lab::{analyze, lab_series, misere_report, MisereTable, Rules, Variant};
+use grundy::games::lab::{analyze, lab_series, misere_report, Rules, Variant};
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
 use grundy::spec::AnyGame;
 use grundy::Game;
-use manifold_explorer::worker::jobs;
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use manifold_explorer::worker::results::{
     Catalogue, HeapResult, HeapSeries, MiserePlay, HEAP_SHOWN,
 };
+use manifold_explorer::worker::{jobs, misere as misere_jobs};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -38,6 +38,33 @@ fn main() {
             }) => misere(&reply, rules, table, genus),
             Ok(Job::Heap { game, last }) => heap(&reply, &game, last),
             Ok(Job::HeapProof { game, limit }) => heap_proof(&reply, &game, limit),
+            Ok(Job::Quotient { game, to }) => quotient(&reply, &game, to),
+            Ok(Job::MisereSearch {
+                game,
+                position,
+                quotient,
+            }) => {
+                let mut last_report = f64::NEG_INFINITY;
+                let found = misere_jobs::search(
+                    &game,
+                    &position,
+                    quotient,
+                    &now,
+                    &mut |moves, permille| {
+                        if now() - last_report >= PROGRESS_EVERY_MS {
+                            last_report = now();
+                            post(&reply, &Report::SearchProgress { moves, permille });
+                        }
+                    },
+                );
+                post(&reply, &Report::Searched(found));
+            }
+            Ok(Job::MisereTable { rules, to }) => {
+                if let Some(rules) = Rules::from_bits(rules) {
+                    let found = misere_jobs::table_found(rules, to, &now, &mut every_while(&reply));
+                    post(&reply, &Report::MisereTable(found));
+                }
+            }
             Err(_) => {}
         }
     });
@@ -169,15 +196,9 @@ fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
         return;
     };
     let started = now();
-    let mut table = MisereTable::new(rules, last);
-    // The table's cost grows with the number of positions, which about
-    // doubles every three weights: progress counts in positions.
-    let expected = grundy::games::lab::misere::positions_to_count(last).max(1);
-    while !table.done() {
-        let p = table.step();
-        let permille = (p.positions * 900 / expected).min(900) as u32;
-        post(scope, &Report::LabProgress { permille });
-    }
+    let table = misere_jobs::table(rules, last, 900, &mut |permille| {
+        post(scope, &Report::LabProgress { permille })
+    });
     let table_ms = (now() - started) as u64;
     let started = now();
     let variant = Variant {
@@ -200,6 +221,26 @@ fn misere(scope: &DedicatedWorkerGlobalScope, bits: u8, last: u64, genus: u64) {
             report_ms: (now() - started) as u64,
         }),
     );
+}
+
+/// A heap game's misère quotient, with each heap's step as progress
+/// about every [`PROGRESS_EVERY_MS`].
+fn quotient(scope: &DedicatedWorkerGlobalScope, spec: &str, to: u64) {
+    let mut last_report = f64::NEG_INFINITY;
+    let found = misere_jobs::quotient(spec, to, &now, &mut |step| {
+        if now() - last_report >= PROGRESS_EVERY_MS {
+            last_report = now();
+            post(
+                scope,
+                &Report::QuotientProgress {
+                    heap: step.heap,
+                    order: step.order as u64,
+                    p: step.p as u64,
+                },
+            );
+        }
+    });
+    post(scope, &Report::Quotient(found));
 }
 
 /// How a heap job answers: its result posted for `spec` and `last`.

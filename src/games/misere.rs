@@ -8,6 +8,7 @@
 //! is played; Bouton's rule for Nim needs none of it.
 
 mod quotient;
+pub mod worker;
 
 use crate::split::{request, use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::play::PlayAction;

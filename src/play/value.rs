@@ -69,6 +69,10 @@ fn misere_outcome(table: &Table) -> Option<String> {
         Some(Outcome::Next) => format!("{to_move} to move wins with best play (misère): there is a {noun} after which the opponent loses."),
         Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every {noun} leaves a win for the opponent."),
         None => match (game, table.position()) {
+            (AnyGame::Lab(_), AnyPosition::Surfaces(p)) if position_weight(p) <= u128::from(MISERE_REACH) => {
+                "Working out who wins in misère play: the table of outcomes is being computed in the background…"
+                    .to_string()
+            }
             (AnyGame::Lab(_), AnyPosition::Surfaces(p)) => format!(
                 "Not computed: misère outcomes are searched for positions of weight up to {MISERE_REACH} \
                  (2g for og, g for ng, summed); this one weighs {}.",
@@ -121,6 +125,7 @@ pub fn value_panel(state: &PlayContext) -> Html {
                 if matches!(table.game(), AnyGame::Misere(_)) {
                     <crate::games::misere::MisereLoader />
                 }
+                <crate::games::misere::worker::MisereWorker />
                 <p class="expression" data-testid="misere-play">{format!("Misère play: the last {} loses", table.game().words().noun)}</p>
                 {status}
                 if table.pending.is_some() {

@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod jobs;
+pub mod misere;
 pub mod protocol;
 pub mod results;
 

@@ -9,8 +9,11 @@
 //! the boundary, never a series and never markup. The page cancels by
 //! terminating the worker.
 
-use super::results::{Catalogue, HeapResult, LabSeries, MiserePlay};
+use super::results::{
+    Catalogue, HeapResult, LabSeries, MiserePlay, QuotientFound, SearchFound, TableFound,
+};
 use grundy::manifold::Orientability;
+use grundy::misere::HeapQuotient;
 use grundy::series::Mismatch;
 use serde::{Deserialize, Serialize};
 
@@ -98,6 +101,33 @@ pub enum Job {
         /// The last heap it may compute.
         limit: u64,
     },
+    /// A heap game's misère quotient, until proved, stopped, or heap `to`
+    /// ([`super::misere::quotient`]).
+    Quotient {
+        /// The game's spec in normal play (`octal:0.77`).
+        game: String,
+        /// The last heap it may compute.
+        to: u64,
+    },
+    /// The misère outcome of a position and its options, by search
+    /// ([`super::misere::search`]).
+    MisereSearch {
+        /// The game's spec in normal play.
+        game: String,
+        /// The position, written as the game writes it.
+        position: String,
+        /// The game's quotient as far as known, which answers the
+        /// positions of heaps it covers.
+        quotient: Option<HeapQuotient>,
+    },
+    /// The surface game's misère outcomes under a rule set to a weight,
+    /// for the play page ([`super::misere::table_found`]).
+    MisereTable {
+        /// The rule set's bits.
+        rules: u8,
+        /// The last weight.
+        to: u64,
+    },
 }
 
 /// One kind's finished check.
@@ -166,4 +196,28 @@ pub enum Report {
     },
     /// The catalogue of every rule set.
     CatalogueDone(Catalogue),
+    /// A quotient's computation: the heap just added, and the order and
+    /// P-portion with it.
+    QuotientProgress {
+        /// The heap added.
+        heap: u64,
+        /// The quotient's order.
+        order: u64,
+        /// Its P-portion's size.
+        p: u64,
+    },
+    /// A heap game's misère quotient.
+    Quotient(QuotientFound),
+    /// A search's progress: moves looked at, and the share of its reach
+    /// in thousandths.
+    SearchProgress {
+        /// Moves looked at.
+        moves: u64,
+        /// Thousandths of the reach.
+        permille: u32,
+    },
+    /// A position's misère outcome and its options', by search.
+    Searched(SearchFound),
+    /// The surface game's misère outcomes to a weight.
+    MisereTable(TableFound),
 }

@@ -4,7 +4,9 @@
 //! counts and tables), never a whole series.
 
 use grundy::games::lab::misere::MisereReport;
+use grundy::games::lab::misere_table::Counts;
 use grundy::games::lab::{KindPeriod, LabPeriod, Rules};
+use grundy::misere::{HeapQuotient, Outcome};
 use serde::{Deserialize, Serialize};
 
 /// Values of each kind sent with a rule set's series.
@@ -63,6 +65,59 @@ pub struct MiserePlay {
     pub report: MisereReport,
     /// The genera's time, in milliseconds.
     pub report_ms: u64,
+}
+
+/// A heap game's misère quotient, as far as it was computed
+/// ([`super::misere::quotient`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuotientFound {
+    /// The game's spec in normal play (`octal:0.77`).
+    pub game: String,
+    /// The last heap it was asked for.
+    pub to: u64,
+    /// The quotient, or why the game has none.
+    pub result: Result<HeapQuotient, String>,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+}
+
+/// The misère outcome of a position and of each position its moves leave,
+/// by search ([`super::misere::search`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SearchFound {
+    /// The game's spec in normal play.
+    pub game: String,
+    /// The position, as it was sent.
+    pub position: String,
+    /// Its outcome; `None` when the search did not settle it.
+    pub outcome: Option<Outcome>,
+    /// Each option (once per canonical form), written as the game writes
+    /// it, with its outcome where settled.
+    pub options: Vec<(String, Option<Outcome>)>,
+    /// Moves looked at.
+    pub moves: u64,
+    /// The most it could look at.
+    pub reach: u64,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
+    /// Why the search could not start, when it could not.
+    pub error: Option<String>,
+}
+
+/// The surface game's misère outcomes to a weight, as the lost positions
+/// ([`grundy::games::lab::MisereTable::lost_codes`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableFound {
+    /// The rules.
+    pub rules: Rules,
+    /// The last weight.
+    pub last: u64,
+    /// The lost positions, coded.
+    pub lost: Vec<u8>,
+    /// Positions and lost positions of each weight.
+    pub counts: Counts,
+    /// How long it took, in milliseconds.
+    pub ms: u64,
 }
 
 /// What a heap game's run came to.

@@ -99,3 +99,34 @@ test('a doubled :misere and a misère part of a sum are refused with a message',
     await app.byTestId('component').first().waitFor();
   });
 });
+
+test('misère Kayles past the page\'s own reach: the quotient comes from the worker, with progress, and marks the winning moves', async () => {
+  await withPage(env, {}, async (app) => {
+    // A heap of 24 (not lost in misère Kayles: 1, 4, 9, 12, 20, 22, 25, …
+    // are) is past the heaps the page computes itself (20): the
+    // quotient the worker computes decides the position.
+    await openMisere(app, '#game=octal:0.77:misere&p=24');
+    const worker = app.byTestId('misere-worker');
+    assert.equal(await worker.getAttribute('role'), 'status');
+    assert.equal(await worker.getAttribute('aria-live'), 'polite');
+    await app.page.waitForFunction(
+      () => /proved for every heap/.test(document.querySelector('[data-testid="misere-worker-whole"]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
+    const quotient = app.byTestId('misere-quotient');
+    await quotient.waitFor();
+    assert.ok(Number(await quotient.getAttribute('data-order')) > 1);
+    assert.match(await app.byTestId('quotient-status').textContent(), /proved/i);
+    assert.match(await app.byTestId('outcome').textContent(), /wins with best play \(misère\)/);
+    // A winning move is marked on some heap; played, it leaves a lost position.
+    const win = app.page.locator('[data-testid="move"][data-winning="true"]');
+    for (let heap = 0; heap < 1 && (await win.count()) === 0; heap++) {
+      await app.byTestId('select-surface').nth(heap).click();
+    }
+    assert.ok((await win.count()) > 0, 'a winning move is marked');
+    await win.first().click();
+    await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
+    assert.match(await app.byTestId('outcome').textContent(), /loses against best play \(misère\)/);
+  });
+});

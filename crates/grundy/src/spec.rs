@@ -22,8 +22,8 @@ use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
 use std::fmt;
 
 pub use misere::{
-    bouton_misere, MisereGame, MisereOracle, MisereSearch, MisereVerdict, MisereWay, MISERE_BUDGET,
-    MISERE_BUDGET_TEXT,
+    bouton_misere, quotient, MisereGame, MisereOracle, MisereReach, MisereSearch, MisereVerdict,
+    MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT,
 };
 
 /// Any game of the engine.

@@ -117,3 +117,44 @@ fn a_proved_quotient_holds_far_past_its_proof() {
         }
     }
 }
+
+#[test]
+fn a_quotient_installed_from_elsewhere_marks_exactly_the_moves_to_p_positions() {
+    use grundy::game::Game;
+    use grundy::spec::{MisereSearch, MisereWay};
+    use std::rc::Rc;
+    // A page's game: its own quotient stops at heap 20, so a position
+    // with a heap of 24 is decided by the quotient the worker hands over.
+    let AnyGame::Misere(m) = game("octal:0.77:misere") else {
+        unreachable!()
+    };
+    m.attach(Rc::new(MisereSearch::new(m.inner().clone())));
+    m.install(quotient("octal:0.77", 1000));
+    assert!(m.quotient().is_some_and(|q| q.proved()));
+    let position = AnyPosition::Heaps(vec![24, 3]);
+    let verdict = m.verdict(&position);
+    assert!(matches!(
+        verdict.way,
+        Some(MisereWay::Quotient { proved: true, .. })
+    ));
+    let inner = game("octal:0.77");
+    let mut search = MisereSolver::new(inner.clone());
+    let groups = m.move_groups(&position, 0, 1000, &|_: &AnyPosition| {
+        grundy::Nimber::default()
+    });
+    let mut marked = 0;
+    for group in &groups {
+        for row in group.rows.iter().chain(&group.reach) {
+            let next = inner.apply(&position, &row.mv).expect("a legal move");
+            let lost = search.outcome(&next) == grundy::misere::Outcome::Previous;
+            assert_eq!(
+                row.winning,
+                lost,
+                "{}",
+                inner.format_move(&position, &row.mv)
+            );
+            marked += usize::from(row.winning);
+        }
+    }
+    assert!(marked > 0 || verdict.outcome == Some(grundy::misere::Outcome::Previous));
+}

@@ -29,6 +29,7 @@ pub mod verify;
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
 pub use heaps::{HeapQuotient, Leaves, Step, Stop};
 pub use monoid::{Element, Monoid};
+pub use oracle::AidedSearch;
 pub use period::{Periodicity, Reach};
 pub use presentation::{present, Presentation};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};

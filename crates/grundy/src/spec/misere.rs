@@ -95,6 +95,10 @@ pub trait MisereOracle {
     /// reaches further than the one held.
     fn install(&self, _quotient: HeapQuotient) {}
 
+    /// Takes the outcome of `position` found elsewhere (a search in the
+    /// page's worker), as a search's verdict.
+    fn learn(&self, _position: &AnyPosition, _outcome: Outcome) {}
+
     /// The most moves of new positions one search may look at.
     fn budget(&self) -> usize {
         MISERE_BUDGET
@@ -174,6 +178,23 @@ impl MisereGame {
     /// once the oracle is attached.
     pub fn quotient(&self) -> Option<HeapQuotient> {
         self.oracle.borrow().as_ref()?.quotient()
+    }
+
+    /// Hands the attached oracle a quotient computed elsewhere (the
+    /// page's worker), which it keeps when it reaches further than the
+    /// one held; nothing before one is attached.
+    pub fn install(&self, quotient: HeapQuotient) {
+        if let Some(oracle) = self.oracle.borrow().as_ref() {
+            oracle.install(quotient);
+        }
+    }
+
+    /// Hands the attached oracle the outcome of `position` found
+    /// elsewhere; nothing before one is attached.
+    pub fn learn(&self, position: &AnyPosition, outcome: Outcome) {
+        if let Some(oracle) = self.oracle.borrow().as_ref() {
+            oracle.learn(position, outcome);
+        }
     }
 
     /// Attaches what decides positions no closed rule decides.

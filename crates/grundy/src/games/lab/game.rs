@@ -8,7 +8,9 @@
 //! message rather than valued by a guess. In misère play the outcome of a
 //! position comes from the whole position: a table of every position
 //! up to the weight asked for ([`MisereTable`]), grown on demand to at
-//! most [`MISERE_REACH`].
+//! most [`MISERE_REACH`], or handed over finished
+//! ([`LabGame::install_misere_table`]) by a program that builds it
+//! elsewhere (the page, in its worker).
 
 use super::misere_table::MisereTable;
 use super::period::{analyze, LabPeriod};
@@ -24,7 +26,7 @@ use crate::games::manifold::{
 use crate::misere::Outcome;
 use crate::moves::{MoveGroup, MoveRow};
 use crate::Nimber;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::rc::Rc;
@@ -46,6 +48,10 @@ struct Table {
 pub struct LabGame {
     variant: Variant,
     table: Rc<RefCell<Option<Rc<Table>>>>,
+    /// Whether the misère table grows here when a position asks; when
+    /// not, it is handed over, and outcomes wait for it. Shared by the
+    /// game's copies.
+    grows: Rc<Cell<bool>>,
 }
 
 impl fmt::Debug for LabGame {
@@ -88,7 +94,40 @@ impl LabGame {
         LabGame {
             variant,
             table: Rc::new(RefCell::new(None)),
+            grows: Rc::new(Cell::new(true)),
         }
+    }
+
+    /// From now on the misère table is not grown here: outcomes come from
+    /// the table handed over ([`LabGame::install_misere_table`]), and are
+    /// not known until it is.
+    pub fn hand_over_misere_table(&self) {
+        self.grows.set(false);
+    }
+
+    /// Takes a misère table built elsewhere, when it reaches further
+    /// than the one held; gives back whether it did.
+    pub fn install_misere_table(&self, table: MisereTable) -> bool {
+        if table.rules() != self.variant.rules {
+            return false;
+        }
+        let t = self.table();
+        let mut held = t.misere.borrow_mut();
+        let further = held
+            .as_ref()
+            .is_none_or(|h| h.progress().weight < table.progress().weight);
+        if further {
+            *held = Some(table);
+        }
+        further
+    }
+
+    /// Every position lighter than this has a misère outcome known now.
+    pub fn misere_known_below(&self) -> u64 {
+        let held = self.table.borrow();
+        held.as_ref()
+            .and_then(|t| t.misere.borrow().as_ref().map(|m| m.progress().weight))
+            .unwrap_or(0)
     }
 
     /// The variant.
@@ -194,8 +233,11 @@ impl LabGame {
         }
         let t = self.table();
         let mut table = t.misere.borrow_mut();
+        if !self.grows.get() {
+            return table.as_ref()?.outcome(position);
+        }
         let table = table.get_or_insert_with(|| MisereTable::new(self.variant.rules, MISERE_REACH));
-        while table.progress().weight <= w as u64 {
+        while !table.done() && table.progress().weight <= w as u64 {
             table.step();
         }
         table.outcome(position)

@@ -154,3 +154,38 @@ fn misere_differs_from_normal_play_where_it_should() {
     let after = misere.apply(&pos("n2"), &mv).unwrap();
     assert_eq!(misere.outcome(&after), Some(Outcome::Previous));
 }
+
+#[test]
+fn a_game_whose_misere_table_is_handed_over_waits_for_it() {
+    let held = game("rules=cgh,misere");
+    held.hand_over_misere_table();
+    let p = pos("n5 + o2");
+    assert_eq!(held.outcome(&p), None);
+    assert_eq!(held.winning_cut(&p), None);
+    let mut table = MisereTable::new(held.rules(), 10);
+    while !table.done() {
+        table.step();
+    }
+    assert!(held.install_misere_table(table));
+    assert_eq!(held.misere_known_below(), 11);
+    let grown = game("rules=cgh,misere");
+    for text in ["n5 + o2", "n9", "o3 + n1 + n1", "n1"] {
+        assert_eq!(
+            held.outcome(&pos(text)),
+            grown.outcome(&pos(text)),
+            "{text}"
+        );
+    }
+    // Heavier than the table: not known, and not grown here.
+    assert_eq!(held.outcome(&pos("n12")), None);
+    assert_eq!(held.misere_known_below(), 11);
+}
+
+#[test]
+fn a_table_of_other_rules_is_not_taken() {
+    let held = game("rules=cgh,misere");
+    held.hand_over_misere_table();
+    let table = MisereTable::new(Rules::ALL, 4);
+    assert!(!held.install_misere_table(table));
+    assert_eq!(held.misere_known_below(), 0);
+}

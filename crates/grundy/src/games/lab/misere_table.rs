@@ -9,13 +9,18 @@
 //! option has the same weight and one piece more. Each position is a fixed
 //! array of surface codes, so the table allocates nothing per position,
 //! and each surface's options are worked out once, from the game's own
-//! moves.
+//! moves. Only the lost positions are kept (every position the table has
+//! reached and not kept is won), so a finished table also travels as its
+//! lost positions alone ([`MisereTable::lost_codes`],
+//! [`MisereTable::from_lost`]): the page's worker builds it, the page
+//! reads it.
 
 use super::rules::Rules;
 use super::weight::{weight, MISERE_REACH};
 use crate::manifold::{Orientability, Position, Surface};
 use crate::misere::Outcome;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
 const SLOTS: usize = MISERE_REACH as usize;
@@ -78,7 +83,10 @@ pub struct MisereTable {
     next: u64,
     /// Each surface code's options: the pieces a cut leaves, in codes.
     options: HashMap<u8, Vec<Vec<u8>>>,
-    won: HashMap<Key, bool, BuildHasherDefault<Mix>>,
+    /// The lost positions found so far; the others reached are won.
+    lost: HashSet<Key, BuildHasherDefault<Mix>>,
+    /// How many positions are done.
+    positions: u64,
     /// P-positions of each weight, and all positions of each weight.
     lost_by_weight: Vec<u64>,
     all_by_weight: Vec<u64>,
@@ -122,7 +130,8 @@ impl MisereTable {
             last,
             next: 0,
             options,
-            won: HashMap::default(),
+            lost: HashSet::default(),
+            positions: 0,
             lost_by_weight: Vec::new(),
             all_by_weight: Vec::new(),
         }
@@ -143,7 +152,7 @@ impl MisereTable {
         TableProgress {
             weight: self.next,
             last: self.last,
-            positions: self.won.len() as u64,
+            positions: self.positions,
         }
     }
 
@@ -175,12 +184,12 @@ impl MisereTable {
         let keys = most_pieces_first(keys);
         let mut lost = 0;
         for key in &keys {
-            let won = self.decide(key);
-            if !won {
+            if !self.decide(key) {
                 lost += 1;
+                self.lost.insert(*key);
             }
-            self.won.insert(*key, won);
         }
+        self.positions += keys.len() as u64;
         self.lost_by_weight.push(lost);
         self.all_by_weight.push(keys.len() as u64);
         self.next += 1;
@@ -197,7 +206,7 @@ impl MisereTable {
                 moved = true;
                 let next = replace(key, len, i, pieces);
                 // Every option is lighter, or as heavy with more pieces.
-                if self.won.get(&next) == Some(&false) {
+                if self.lost.contains(&next) {
                     return true;
                 }
             }
@@ -226,22 +235,87 @@ impl MisereTable {
         descending(&mut codes);
         let mut key = [0u8; SLOTS];
         key[..codes.len()].copy_from_slice(&codes);
-        self.won.get(&key).map(|&won| {
-            if won {
-                Outcome::Next
-            } else {
-                Outcome::Previous
-            }
+        // Every position lighter than `next` is done.
+        Some(if self.lost.contains(&key) {
+            Outcome::Previous
+        } else {
+            Outcome::Next
         })
+    }
+
+    /// The lost positions of a finished table, each as its number of
+    /// surfaces then their codes, for [`MisereTable::from_lost`].
+    pub fn lost_codes(&self) -> Vec<u8> {
+        let mut keys: Vec<&Key> = self.lost.iter().collect();
+        keys.sort_unstable();
+        let mut out = Vec::new();
+        for key in keys {
+            let len = key.iter().position(|&c| c == 0).unwrap_or(SLOTS);
+            out.push(len as u8);
+            out.extend_from_slice(&key[..len]);
+        }
+        out
+    }
+
+    /// The table to weight `last` that [`MisereTable::lost_codes`] wrote
+    /// for `rules`, with its counts by weight.
+    pub fn from_lost(
+        rules: Rules,
+        last: u64,
+        lost: &[u8],
+        counts: Counts,
+    ) -> Result<MisereTable, BadTable> {
+        if last > MISERE_REACH {
+            return Err(BadTable::Weight(last));
+        }
+        let mut table = MisereTable::new(rules, last);
+        let mut at = 0;
+        while at < lost.len() {
+            let len = usize::from(lost[at]);
+            let codes = lost.get(at + 1..at + 1 + len).ok_or(BadTable::Cut)?;
+            if len == 0 || len > SLOTS || !codes.windows(2).all(|w| w[0] >= w[1]) {
+                return Err(BadTable::Position(at));
+            }
+            let mut total = 0;
+            for &c in codes {
+                if c == 0 || c == 128 || (c > 128 && 2 * u64::from(c - 128) > last) {
+                    return Err(BadTable::Position(at));
+                }
+                total += weight(surface(c)) as u64;
+            }
+            if total > last {
+                return Err(BadTable::Position(at));
+            }
+            let mut key = [0u8; SLOTS];
+            key[..len].copy_from_slice(codes);
+            table.lost.insert(key);
+            at += 1 + len;
+        }
+        let weights = last as usize + 1;
+        if counts.all_by_weight.len() != weights || counts.lost_by_weight.len() != weights {
+            return Err(BadTable::Counts);
+        }
+        table.positions = counts.all_by_weight.iter().sum();
+        table.all_by_weight = counts.all_by_weight;
+        table.lost_by_weight = counts.lost_by_weight;
+        table.next = last + 1;
+        Ok(table)
+    }
+
+    /// The table's counts by weight.
+    pub fn counts(&self) -> Counts {
+        Counts {
+            all_by_weight: self.all_by_weight.clone(),
+            lost_by_weight: self.lost_by_weight.clone(),
+        }
     }
 
     /// The lightest P-positions, up to `count`, in notation.
     pub fn lightest_lost(&self, count: usize) -> Vec<String> {
         let mut lost: Vec<(u64, String)> = self
-            .won
+            .lost
             .iter()
-            .filter(|(_, &won)| !won)
-            .map(|(key, _)| {
+            .map(|key| {
                 let mut surfaces: Vec<Surface> = key
                     .iter()
                     .take_while(|&&c| c != 0)
@@ -258,6 +332,46 @@ impl MisereTable {
         lost.into_iter().map(|(_, text)| text).collect()
     }
 }
+
+/// Positions and lost positions of each weight of a table, from 0.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Counts {
+    /// Positions of each weight.
+    pub all_by_weight: Vec<u64>,
+    /// P-positions of each weight.
+    pub lost_by_weight: Vec<u64>,
+}
+
+/// Why lost positions handed over do not make a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadTable {
+    /// The weight is past [`MISERE_REACH`].
+    Weight(u64),
+    /// The list ends inside a position.
+    Cut,
+    /// The position starting at this byte is no position of the table.
+    Position(usize),
+    /// The counts do not cover each weight once.
+    Counts,
+}
+
+impl fmt::Display for BadTable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadTable::Weight(w) => {
+                write!(f, "weight {w} is past the table's reach, {MISERE_REACH}")
+            }
+            BadTable::Cut => f.write_str("the list of lost positions ends inside a position"),
+            BadTable::Position(at) => {
+                write!(f, "the position at byte {at} is not one of the table's")
+            }
+            BadTable::Counts => f.write_str("the counts by weight do not cover each weight once"),
+        }
+    }
+}
+
+impl std::error::Error for BadTable {}
 
 /// `v` from largest to smallest.
 fn descending<T: Ord>(v: &mut [T]) {
@@ -345,6 +459,52 @@ mod tests {
             }
             assert_eq!(table.all_by_weight().iter().sum::<u64>(), 734);
         }
+    }
+
+    #[test]
+    fn a_table_read_back_from_its_lost_positions_answers_alike() {
+        let rules = Rules::parse("cgh").unwrap();
+        let mut table = MisereTable::new(rules, 12);
+        while !table.done() {
+            table.step();
+        }
+        let copy = MisereTable::from_lost(rules, 12, &table.lost_codes(), table.counts())
+            .expect("a table's own list");
+        for p in positions_to(12) {
+            assert_eq!(copy.outcome(&p), table.outcome(&p), "{p:?}");
+        }
+        assert_eq!(copy.progress(), table.progress());
+        assert_eq!(copy.lightest_lost(8), table.lightest_lost(8));
+    }
+
+    #[test]
+    fn a_list_that_is_no_table_is_refused() {
+        let rules = Rules::ALL;
+        let counts = |n: usize| Counts {
+            all_by_weight: vec![1; n],
+            lost_by_weight: vec![0; n],
+        };
+        assert_eq!(
+            MisereTable::from_lost(rules, 4, &[2, 3], counts(5)).err(),
+            Some(BadTable::Cut)
+        );
+        // Codes must fall, and weigh no more than the table.
+        assert_eq!(
+            MisereTable::from_lost(rules, 4, &[2, 1, 3], counts(5)).err(),
+            Some(BadTable::Position(0))
+        );
+        assert_eq!(
+            MisereTable::from_lost(rules, 4, &[1, 5], counts(5)).err(),
+            Some(BadTable::Position(0))
+        );
+        assert_eq!(
+            MisereTable::from_lost(rules, 4, &[1, 3], counts(4)).err(),
+            Some(BadTable::Counts)
+        );
+        assert_eq!(
+            MisereTable::from_lost(rules, 40, &[], counts(41)).err(),
+            Some(BadTable::Weight(40))
+        );
     }
 
     #[test]

@@ -4,7 +4,9 @@
 use super::quotient;
 use super::{MisereOracle, MisereVerdict, MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT};
 use crate::game::Game;
-use crate::misere::{tame_outcome, Genus, GenusSolver, HeapQuotient, MisereSolver, QuotientRun};
+use crate::misere::{
+    tame_outcome, Genus, GenusSolver, HeapQuotient, MisereSolver, Outcome, QuotientRun,
+};
 use crate::spec::{AnyGame, AnyPosition};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -27,6 +29,16 @@ impl MisereReach {
         moves: MISERE_BUDGET,
         heaps: 20,
         order: 64,
+    };
+
+    /// A page's main thread beside its worker: only what the quotient
+    /// handed over ([`MisereOracle::install`]) and the outcomes learned
+    /// ([`MisereOracle::learn`]) answer; nothing is searched or computed
+    /// here, so the page never waits on a search.
+    pub const HANDED: MisereReach = MisereReach {
+        moves: 0,
+        heaps: 0,
+        order: quotient::MAX_ORDER,
     };
 
     /// A program of its own (the command line), which may take seconds.
@@ -179,6 +191,16 @@ impl MisereOracle for MisereSearch {
             // Answers past the old reach may now be known.
             memo.verdicts.retain(|_, v| v.outcome.is_some());
         }
+    }
+
+    fn learn(&self, position: &AnyPosition, outcome: Outcome) {
+        let key = self.inner.canonical(position);
+        let verdict = MisereVerdict {
+            outcome: Some(outcome),
+            way: Some(MisereWay::Search),
+            genera: Vec::new(),
+        };
+        self.memo.borrow_mut().verdicts.insert(key, verdict);
     }
 
     fn budget(&self) -> usize {
