@@ -217,8 +217,8 @@ pub fn App() -> Html {
     let ui = use_reducer(|| Ui::from_route(&start.0.route));
 
     // After every render, bring the browser in step with the state: the
-    // address (a new history entry per move, so Back and Forward walk
-    // through the game), saved data (not in an embed, which is a view inside
+    // address (a new history entry per page, position or game; a move
+    // rewrites the entry, so Back returns to the page before), saved data (not in an embed, which is a view inside
     // someone else's page), the theme and projector view (attributes of the
     // whole document, so every rule and the background follow them), and,
     // when embedded, the page's height for the parent. Each step does
@@ -235,12 +235,19 @@ pub fn App() -> Html {
             // play state says of its last change.
             let page = format!("{:?} {}", route.view, route.game.spec());
             let before = std::mem::replace(&mut embedded.borrow_mut().page, page.clone());
-            let nav = if !before.is_empty() && before != page {
+            let current = window.location().hash().unwrap_or_default();
+            let written = std::mem::replace(&mut embedded.borrow_mut().written, hash.clone());
+            // Where the browser has made the entry itself (a link followed,
+            // Back, Forward), the address it shows is only written out in
+            // full.
+            let nav = if !written.is_empty() && current != written {
+                Nav::Replace
+            } else if !before.is_empty() && before != page {
                 Nav::Push
             } else {
                 nav
             };
-            if window.location().hash().unwrap_or_default() != hash {
+            if current != hash {
                 if let Ok(history) = window.history() {
                     let _ = match nav {
                         Nav::Push => history.push_state_with_url(&JsValue::NULL, "", Some(&hash)),
@@ -446,6 +453,8 @@ struct Synced {
     saved: String,
     /// The page last written to the address: its view and its game.
     page: String,
+    /// The address last written.
+    written: String,
 }
 
 /// Posts the page's height to the parent whenever the size of the page's

@@ -14,8 +14,11 @@ impl Reducible for PlayState {
         let mut s = (*self).clone();
         // A move is not a page: moves, taking them back and playing them
         // again rewrite the address; a new position or game is a new
-        // entry, so Back returns to the one before.
-        s.nav = if matches!(
+        // entry, so Back returns to the one before. What changes nothing
+        // in the address (a preview, a choice, a hint) leaves the last
+        // change's way, so that a preview that follows a move in one
+        // render does not make the move an entry.
+        if matches!(
             action,
             PlayAction::Play(_)
                 | PlayAction::PlayOnBoard(_)
@@ -27,10 +30,19 @@ impl Reducible for PlayState {
                 | PlayAction::SetMode(_)
                 | PlayAction::SetTurn(_)
         ) {
-            Nav::Replace
-        } else {
-            Nav::Push
-        };
+            s.nav = Nav::Replace;
+        } else if matches!(
+            action,
+            PlayAction::SubmitInput
+                | PlayAction::Preset(_)
+                | PlayAction::Start(_)
+                | PlayAction::AddComponent(_)
+                | PlayAction::RemoveComponent(_)
+                | PlayAction::SwitchGame(_)
+                | PlayAction::Load(..)
+        ) {
+            s.nav = Nav::Push;
+        }
         if matches!(action, PlayAction::MisereReady) {
             s.nav = Nav::Replace;
             s.searches += 1;

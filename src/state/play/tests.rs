@@ -361,4 +361,8 @@ fn a_new_position_is_a_new_entry_and_a_move_taken_back_is_not() {
     for action in [PlayAction::Undo, PlayAction::Redo] {
         assert_eq!(s.clone().reduce(action).nav, Nav::Replace);
     }
+    // A preview after the move, before the page draws it, leaves the
+    // move's way with the address: still not an entry.
+    let s = s.reduce(PlayAction::Preview(None));
+    assert_eq!(s.nav, Nav::Replace);
 }
