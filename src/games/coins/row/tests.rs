@@ -104,15 +104,14 @@ fn a_coin_sends_the_games_own_move_and_a_head_its_component() {
     let d = game(CoinRule::Turtles);
     let r = row("THHTH");
     let scene = d.scene(&r, None, Some(2), true);
-    let f = RowFigure {
+    let f = RowClicks {
         game: &d.game,
         row: &r,
-        preview: None,
         selected: Some(4),
-        label: String::new(),
         scene: &scene,
     };
-    let acting: Vec<Acting> = (0..5).filter_map(|i| row_action(&f, i, r[i])).collect();
+    let words = |coins: &[usize]| flip_words(CoinRule::Turtles, coins);
+    let acting: Vec<Acting> = (0..5).filter_map(|i| f.act(i, r[i], &words)).collect();
     // Each keyed by what it does, no two alike.
     let mut keys: Vec<&str> = acting.iter().map(Acting::key).collect();
     keys.sort_unstable();
@@ -131,11 +130,11 @@ fn a_coin_sends_the_games_own_move_and_a_head_its_component() {
     };
     assert_eq!(*d.heard.borrow(), [flip(vec![0, 4]), flip(vec![4])]);
     // Nothing chosen, the head at coin 2 chooses the second head.
-    let f = RowFigure {
+    let f = RowClicks {
         selected: None,
         ..f
     };
-    row_action(&f, 2, true).expect("a head acts").click();
+    f.act(2, true, &words).expect("a head acts").click();
     assert_eq!(d.heard.borrow().last(), Some(&BoardMsg::Select(1)));
 }
 
