@@ -116,25 +116,60 @@ pub(super) fn row_figure(f: &RowFigure, caption: String) -> Html {
 /// Where a row's clicks act: its game, the row, the chosen head's coin
 /// and the scene they are sent to.
 pub(super) struct RowClicks<'a, R> {
-    pub game: &'a CoinGame<R>,
-    pub row: &'a Vec<bool>,
+    game: &'a CoinGame<R>,
+    row: &'a Vec<bool>,
     /// The coin index of the selected head.
-    pub selected: Option<usize>,
-    pub scene: &'a Scene,
+    selected: Option<usize>,
+    /// The move of the fewest coins through each coin up to the selected
+    /// head.
+    through: Vec<Option<Vec<usize>>>,
+    scene: &'a Scene,
 }
 
-impl<R: Flips + 'static> RowClicks<'_, R> {
+/// The move of the fewest coins that turns `head` to tails and flips
+/// each coin up to it, as [`Flips::through`] finds one, all in one pass
+/// over the head's moves (a rule's head may have very many).
+pub(super) fn fewest_through<R: Flips>(rule: &R, head: usize) -> Vec<Option<Vec<usize>>> {
+    let mut best: Vec<Option<Vec<usize>>> = vec![None; head + 1];
+    for mut set in rule.others(head) {
+        set.push(head);
+        for &c in &set {
+            if best[c].as_ref().is_none_or(|b| set.len() < b.len()) {
+                best[c] = Some(set.clone());
+            }
+        }
+    }
+    best
+}
+
+impl<'a, R: Flips + 'static> RowClicks<'a, R> {
+    /// The clicks on `row` of `game`, the head at coin `selected` chosen.
+    pub fn new(
+        game: &'a CoinGame<R>,
+        row: &'a Vec<bool>,
+        selected: Option<usize>,
+        scene: &'a Scene,
+    ) -> Self {
+        let through = selected.map_or_else(Vec::new, |s| fewest_through(&game.rule, s));
+        RowClicks {
+            game,
+            row,
+            selected,
+            through,
+            scene,
+        }
+    }
+
     /// What a click on coin `i` does: with a head chosen, a coin at or
-    /// left of it plays the move of the fewest coins through both (the
-    /// rule's [`Flips::through`]), named by `words` from its coins;
-    /// otherwise a head is chosen.
+    /// left of it plays the move of the fewest coins through both, named
+    /// by `words` from its coins; otherwise a head is chosen.
     pub fn act(&self, i: usize, head: bool, words: &dyn Fn(&[usize]) -> String) -> Option<Acting> {
         let rule = &self.game.rule;
         match self.selected {
             Some(s) if i <= s => {
                 let mv = CoinMove {
                     component: component_at(self.row, s),
-                    coins: rule.through(s, i)?,
+                    coins: self.through.get(i).cloned().flatten()?,
                 };
                 // Only a flip the rule allows is offered.
                 self.game.apply(self.row, &mv).ok()?;
@@ -260,12 +295,7 @@ impl Shown for RowShown {
         let shown = preview
             .map(|mv| format!(" Shown: {}.", flips_in_words(whole, mv)))
             .unwrap_or_default();
-        let clicks = RowClicks {
-            game: &self.0,
-            row: whole,
-            selected: selected_coin,
-            scene,
-        };
+        let clicks = RowClicks::new(&self.0, whole, selected_coin, scene);
         row_figure(
             &RowFigure {
                 number: &|i| rule.number(i),

@@ -104,12 +104,7 @@ fn a_coin_sends_the_games_own_move_and_a_head_its_component() {
     let d = game(CoinRule::Turtles);
     let r = row("THHTH");
     let scene = d.scene(&r, None, Some(2), true);
-    let f = RowClicks {
-        game: &d.game,
-        row: &r,
-        selected: Some(4),
-        scene: &scene,
-    };
+    let f = RowClicks::new(&d.game, &r, Some(4), &scene);
     let words = |coins: &[usize]| flip_words(CoinRule::Turtles, coins);
     let acting: Vec<Acting> = (0..5).filter_map(|i| f.act(i, r[i], &words)).collect();
     // Each keyed by what it does, no two alike.
@@ -130,10 +125,7 @@ fn a_coin_sends_the_games_own_move_and_a_head_its_component() {
     };
     assert_eq!(*d.heard.borrow(), [flip(vec![0, 4]), flip(vec![4])]);
     // Nothing chosen, the head at coin 2 chooses the second head.
-    let f = RowClicks {
-        selected: None,
-        ..f
-    };
+    let f = RowClicks::new(&d.game, &r, None, &scene);
     f.act(2, true, &words).expect("a head acts").click();
     assert_eq!(d.heard.borrow().last(), Some(&BoardMsg::Select(1)));
 }
@@ -279,6 +271,32 @@ fn facts_differ_by_rule() {
     for rule in [CoinRule::Turtles, CoinRule::MockTurtles, CoinRule::Ruler] {
         for (_, text) in RowShown(CoinGame::new(rule)).facts().presets {
             assert!(CoinGame::new(rule).parse_position(&text).is_ok(), "{text}");
+        }
+    }
+}
+
+#[test]
+fn the_fewest_coins_through_each_coin_are_the_rules_own() {
+    let named = [CoinRule::Turtles, CoinRule::MockTurtles, CoinRule::Ruler];
+    for rule in named {
+        for head in [0, 1, 5, 12] {
+            let found = fewest_through(&rule, head);
+            for (coin, f) in found.iter().enumerate() {
+                assert_eq!(
+                    *f,
+                    Flips::through(&rule, head, coin),
+                    "{rule:?} {head} {coin}"
+                );
+            }
+        }
+    }
+    for text in ["a", ";2;1-a", ";a;a,b;a,b,c", "1-a,b"] {
+        let rule = grundy::games::coins::RowRule::parse(text).expect("a rule");
+        for head in [0, 1, 5, 12] {
+            let found = fewest_through(&rule, head);
+            for (coin, f) in found.iter().enumerate() {
+                assert_eq!(*f, rule.through(head, coin), "{text} {head} {coin}");
+            }
         }
     }
 }
