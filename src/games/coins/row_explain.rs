@@ -222,9 +222,23 @@ pub(super) fn row_explanation<R: Flips + 'static>(
     }
 }
 
+/// The values `options` a head's moves leave, listed, and the least
+/// missing: `{0, 1, 2, 3}; the least value missing is 4`.
+pub(super) fn mex_text(mut set: Vec<Nimber>) -> String {
+    const SHOWN: usize = 12;
+    set.sort();
+    set.dedup();
+    let listed: Vec<String> = set.iter().take(SHOWN).map(|v| v.to_string()).collect();
+    let more = if set.len() > SHOWN { ", …" } else { "" };
+    format!(
+        "{{{}{more}}}; the least value missing is {}",
+        listed.join(", "),
+        Nimber::mex(set.iter().copied())
+    )
+}
+
 /// The mex that gives Ruler's value of the head at index `coin`, listed.
 fn ruler_mex(coin: usize) -> Markup {
-    const SHOWN: usize = 12;
     let n = coin as u64 + 1;
     let mut acc = Nimber::ZERO;
     let mut options = vec![Nimber::ZERO];
@@ -232,16 +246,10 @@ fn ruler_mex(coin: usize) -> Markup {
         acc ^= grundy::games::coins::ruler::value(k);
         options.push(acc);
     }
-    let mut set = options.clone();
-    set.sort();
-    set.dedup();
-    let listed: Vec<String> = set.iter().take(SHOWN).map(|v| v.to_string()).collect();
-    let more = if set.len() > SHOWN { ", …" } else { "" };
     html! {
         h3 { "The mex for coin " (n) }
         p {
-            "The runs ending at coin " (n) " leave the values {" (listed.join(", ")) (more)
-            "}; the least value missing is " (Nimber::mex(options)) "."
+            "The runs ending at coin " (n) " leave the values " (mex_text(options)) "."
         }
     }
 }
