@@ -1,10 +1,11 @@
 //! The coin-turning games and their grids (Turning Turtles, Mock Turtles,
-//! Ruler, any row played by a rule, Rugs, the Tartan games, two-dimensional coin turning): a chunk
-//! of the page of their own (`coins`), fetched the first time one of them
-//! is played. Each game's board is drawn as the notes draw it, its coins
-//! clicked to choose a head and to flip; its explanation gives each head's
-//! value and their nim-sum; the grids' editor panel is the
-//! nim-multiplication table their values come from.
+//! Ruler, any row played by a rule, Rugs, the Tartan games,
+//! two-dimensional coin turning): a chunk of the page of their own
+//! (`coins`), fetched the first time one of them is played. Each game's
+//! board is drawn as the notes draw it, its coins clicked to choose a head
+//! and to flip; its explanation gives each head's value and their nim-sum;
+//! the grids' editor panel is the nim-multiplication table their values
+//! come from.
 
 mod coin;
 mod facts;

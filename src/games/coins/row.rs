@@ -45,7 +45,7 @@ pub(super) fn component_at(row: &[bool], coin: usize) -> usize {
 /// Where the coins of a row of `coins` go, the notes' numbers written
 /// under them or not (`numbered`). The figures crate lays out the named
 /// games' rows; Mock Turtles' is the one numbered from 0.
-pub(super) fn row_layout(numbered: bool, coins: usize) -> RowLayout {
+fn row_layout(numbered: bool, coins: usize) -> RowLayout {
     let like = if numbered {
         CoinRule::Turtles
     } else {
