@@ -2,6 +2,9 @@
 //! notes write it, coin 0 leftmost, each head a component of its own. A
 //! click on a head chooses it; with a head chosen, a click on a coin at or
 //! left of it plays the flip of the two (or of the run between them).
+//!
+//! The figure and its clicks are shared with the rows played by a rule
+//! ([`super::rule`]).
 
 use super::coin::{board, choose, coin, first, keyed, num, play, Acting, Board, Coin, Flip};
 use super::facts::coin_facts;
@@ -9,7 +12,7 @@ use super::row_explain::{explain, flips_in_words};
 use crate::games::shown::{Facts, Scene, Shown};
 use figures::coins::row::{row_label, RowLayout, RADIUS};
 use figures::theme::Theme;
-use grundy::games::coins::{heads, CoinGame, CoinMove, CoinRule};
+use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule, Flips};
 use grundy::Game;
 use maud::html as markup;
 use std::collections::HashSet;
@@ -19,38 +22,43 @@ use yew::prelude::*;
 pub struct RowShown(pub CoinGame);
 
 /// What a row figure shows and lets a person do: heads select their
-/// component; with a head selected, its moves are clickable.
-struct RowFigure<'a> {
-    game: &'a CoinGame,
-    row: &'a Vec<bool>,
-    preview: Option<&'a CoinMove>,
+/// component; with a head selected, its moves are clickable. The named
+/// games' rows and the rows played by a rule draw with it.
+pub(super) struct RowFigure<'a> {
+    /// The notes' number of coin `i`, written under it where they count
+    /// from 1 (where coin 0 is not number 0).
+    pub number: &'a dyn Fn(usize) -> u64,
+    /// What a click on coin `i` (a head or not) does.
+    pub act: &'a dyn Fn(usize, bool) -> Option<Acting>,
+    pub row: &'a [bool],
+    pub preview: Option<&'a CoinMove>,
     /// The coin index of the selected head.
-    selected: Option<usize>,
-    label: String,
-    scene: &'a Scene,
-}
-
-/// The coins the move flipping `head` with the coin `m` left of it flips
-/// (a run from `m` in Ruler), or `head` alone when `m` is `head`.
-fn move_with(rule: CoinRule, head: usize, m: usize) -> Vec<usize> {
-    match rule {
-        CoinRule::Ruler => (m..=head).collect(),
-        _ if m == head => vec![head],
-        _ => vec![m, head],
-    }
+    pub selected: Option<usize>,
+    pub label: String,
 }
 
 /// The component of the head at coin `coin`: its place among the heads.
-fn component_at(row: &[bool], coin: usize) -> usize {
+pub(super) fn component_at(row: &[bool], coin: usize) -> usize {
     row[..coin.min(row.len())].iter().filter(|&&h| h).count()
+}
+
+/// Where the coins of a row of `coins` go, the notes' numbers written
+/// under them or not (`numbered`). The figures crate lays out the named
+/// games' rows; Mock Turtles' is the one numbered from 0.
+fn row_layout(numbered: bool, coins: usize) -> RowLayout {
+    let like = if numbered {
+        CoinRule::Turtles
+    } else {
+        CoinRule::MockTurtles
+    };
+    RowLayout::new(like, coins)
 }
 
 /// The row's figure, captioned `caption`: the coins, each index under
 /// its coin and, where the notes number from 1, the notes' number.
-fn row_figure(f: &RowFigure, caption: String) -> Html {
-    let rule = f.game.rule;
+pub(super) fn row_figure(f: &RowFigure, caption: String) -> Html {
     let drawn = f.row.len();
-    let l = RowLayout::new(rule, drawn);
+    let l = row_layout((f.number)(0) != 0, drawn);
     let (width, height, numbered) = (num(l.width), num(l.height), l.numbered);
     let flips: &[usize] = f.preview.map_or(&[], |mv| mv.coins.as_slice());
     let mut parts = Vec::new();
@@ -65,7 +73,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Html {
     }
     for (i, &head) in f.row.iter().enumerate() {
         let (x, y) = l.centre(i);
-        let does = first(&mut seen, row_action(f, i, head));
+        let does = first(&mut seen, (f.act)(i, head));
         acting |= does.is_some();
         parts.push(coin(
             x,
@@ -86,7 +94,7 @@ fn row_figure(f: &RowFigure, caption: String) -> Html {
                 text.coins-index x=(num(x)) y=(num(RowLayout::index_y(y))) { (i) }
                 @if numbered {
                     text.coins-number x=(num(x)) y=(num(RowLayout::number_y(y))) {
-                        "#" (rule.number(i))
+                        "#" ((f.number)(i))
                     }
                 }
             },
@@ -105,42 +113,95 @@ fn row_figure(f: &RowFigure, caption: String) -> Html {
     )
 }
 
-/// What a click on coin `i` of a row does: with a head chosen, a coin at
-/// or left of it makes a move with the head; otherwise a head is chosen.
-fn row_action(f: &RowFigure, i: usize, head: bool) -> Option<Acting> {
-    let rule = f.game.rule;
-    match f.selected {
-        Some(s) if i <= s => {
-            let mv = CoinMove {
-                component: component_at(f.row, s),
-                coins: move_with(rule, s, i),
-            };
-            // Only a flip the rule allows is offered.
-            f.game.apply(f.row, &mv).ok()?;
-            let words = if i == s {
-                format!("flip coin {s} alone")
-            } else if rule == CoinRule::Ruler {
-                format!("flip coins {i} to {s}")
-            } else {
-                format!("flip coin {s} and coin {i}")
-            };
-            play(f.game, f.row, mv, words, f.scene)
+/// Where a row's clicks act: its game, the row, the chosen head's coin
+/// and the scene they are sent to.
+pub(super) struct RowClicks<'a, R> {
+    game: &'a CoinGame<R>,
+    row: &'a Vec<bool>,
+    /// The coin index of the selected head.
+    selected: Option<usize>,
+    /// The move of the fewest coins through each coin up to the selected
+    /// head.
+    through: Vec<Option<Vec<usize>>>,
+    scene: &'a Scene,
+}
+
+/// The move of the fewest coins that turns `head` to tails and flips
+/// each coin up to it, as [`Flips::through`] finds one, all in one pass
+/// over the head's moves (a rule's head may have very many).
+pub(super) fn fewest_through<R: Flips>(rule: &R, head: usize) -> Vec<Option<Vec<usize>>> {
+    let mut best: Vec<Option<Vec<usize>>> = vec![None; head + 1];
+    for mut set in rule.others(head) {
+        set.push(head);
+        for &c in &set {
+            if best[c].as_ref().is_none_or(|b| set.len() < b.len()) {
+                best[c] = Some(set.clone());
+            }
         }
-        _ if head => Some(choose(
-            component_at(f.row, i),
-            format!(
-                "head at coin {i}{}, value {}: choose it",
-                notes_number(rule, i),
-                rule.head_value(i)
-            ),
-            f.scene,
-        )),
-        _ => None,
+    }
+    best
+}
+
+impl<'a, R: Flips + 'static> RowClicks<'a, R> {
+    /// The clicks on `row` of `game`, the head at coin `selected` chosen.
+    pub fn new(
+        game: &'a CoinGame<R>,
+        row: &'a Vec<bool>,
+        selected: Option<usize>,
+        scene: &'a Scene,
+    ) -> Self {
+        let through = selected.map_or_else(Vec::new, |s| fewest_through(&game.rule, s));
+        RowClicks {
+            game,
+            row,
+            selected,
+            through,
+            scene,
+        }
+    }
+
+    /// What a click on coin `i` does: with a head chosen, a coin at or
+    /// left of it plays the move of the fewest coins through both, named
+    /// by `words` from its coins; otherwise a head is chosen.
+    pub fn act(&self, i: usize, head: bool, words: &dyn Fn(&[usize]) -> String) -> Option<Acting> {
+        let rule = &self.game.rule;
+        match self.selected {
+            Some(s) if i <= s => {
+                let mv = CoinMove {
+                    component: component_at(self.row, s),
+                    coins: self.through.get(i).cloned().flatten()?,
+                };
+                // Only a flip the rule allows is offered.
+                self.game.apply(self.row, &mv).ok()?;
+                let words = words(&mv.coins);
+                play(self.game, self.row, mv, words, self.scene)
+            }
+            _ if head => Some(choose(
+                component_at(self.row, i),
+                format!(
+                    "head at coin {i}{}, value {}: choose it",
+                    notes_number(rule, i),
+                    rule.head_value(i)
+                ),
+                self.scene,
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// A named game's flip of `coins` (increasing, the head last) in words.
+fn flip_words(rule: CoinRule, coins: &[usize]) -> String {
+    match coins {
+        [first, .., s] if rule == CoinRule::Ruler => format!("flip coins {first} to {s}"),
+        [i, s] => format!("flip coin {s} and coin {i}"),
+        [s] => format!("flip coin {s} alone"),
+        _ => format!("flip coins {}", format_coins(coins)),
     }
 }
 
 /// `" (the notes' coin n)"` where the notes number from 1, else nothing.
-fn notes_number(rule: CoinRule, i: usize) -> String {
+fn notes_number<R: Flips>(rule: &R, i: usize) -> String {
     if rule.number(i) == i as u64 {
         String::new()
     } else {
@@ -234,14 +295,15 @@ impl Shown for RowShown {
         let shown = preview
             .map(|mv| format!(" Shown: {}.", flips_in_words(whole, mv)))
             .unwrap_or_default();
+        let clicks = RowClicks::new(&self.0, whole, selected_coin, scene);
         row_figure(
             &RowFigure {
-                game: &self.0,
+                number: &|i| rule.number(i),
+                act: &|i, head| clicks.act(i, head, &|coins| flip_words(rule, coins)),
                 row: whole,
                 preview,
                 selected: selected_coin,
                 label: row_label(rule, whole),
-                scene,
             },
             format!("{}{help}{shown}", numbering_caption(rule)),
         )

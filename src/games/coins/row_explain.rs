@@ -1,11 +1,13 @@
 //! The explanation panel of the coin rows: each head's value in the
-//! notes' terms, their nim-sum, and a winning move.
+//! notes' terms (for a row played by a rule, as its search finds it), their
+//! nim-sum, and a winning move.
 
 use super::tell::{binary, binary_width, nim_sum_text, plural, verdict, winning_move};
 use crate::display::raw;
 use crate::games::shown::Scene;
 use grundy::games::coins::{
-    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule, HeadValue,
+    format_coins, format_row, heads, lone_head, mock, CoinGame, CoinMove, CoinRule, Flips,
+    HeadValue,
 };
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
@@ -82,16 +84,11 @@ fn coins_words(coins: &[usize]) -> String {
     }
 }
 
-/// The panel: the row as a sum of its heads, each head's value (the
-/// scene's chosen head marked), and who wins, with the winning move a
-/// button.
+/// The panel of a named game's row: the row as a sum of its heads, each
+/// head's value in the notes' terms (the scene's chosen head marked), and
+/// who wins, with the winning move a button.
 pub(super) fn explain(game: &CoinGame, row: &Vec<bool>, scene: &Scene) -> Html {
-    let selected = scene.selected;
     let rule = game.rule;
-    let parts = game.explain(row);
-    let total = game.value(row);
-    let width = binary_width(parts.iter().map(|p| p.value), total);
-    let selected_coin = selected.and_then(|s| parts.get(s)).map(|p| p.coin);
     let theory = match rule {
         CoinRule::Turtles => {
             "Turning Turtles is Nim: a head at coin n is a heap of n. Flipping the head \
@@ -109,9 +106,59 @@ pub(super) fn explain(game: &CoinGame, row: &Vec<bool>, scene: &Scene) -> Html {
              largest power of 2 dividing n: 1, 2, 1, 4, 1, 2, 1, 8, …, the marks of a ruler."
         }
     };
-    let ruler_head = selected
-        .and_then(|s| parts.get(s))
+    let ruler_head = scene
+        .selected
+        .and_then(|s| heads(row).get(s).copied())
         .filter(|_| rule == CoinRule::Ruler);
+    let after = html! {
+        @if let Some(coin) = ruler_head {
+            (ruler_mex(coin))
+        }
+        @if rule == CoinRule::MockTurtles {
+            (mock_test(row, game.value(row)))
+        }
+    };
+    row_explanation(
+        game,
+        row,
+        scene,
+        Theory {
+            how: html! { (theory) },
+            why: Some(&|i| why(rule, i)),
+            after,
+        },
+    )
+}
+
+/// What a row's explanation says of its own game, beside what every
+/// row's says.
+pub(super) struct Theory<'a> {
+    /// How a lone head's value is found.
+    pub how: Markup,
+    /// Why the head at coin `i` has its value: with the notes' number, a
+    /// column of the table of values where the notes say why.
+    pub why: Option<&'a dyn Fn(usize) -> String>,
+    /// What follows the table.
+    pub after: Markup,
+}
+
+/// The panel of a row of `game`: the row as a sum of its heads, each
+/// head's value (the scene's chosen head marked) told as `theory` tells
+/// it, and who wins, with the winning move a button.
+pub(super) fn row_explanation<R: Flips + 'static>(
+    game: &CoinGame<R>,
+    row: &Vec<bool>,
+    scene: &Scene,
+    theory: Theory,
+) -> Html {
+    let parts = game.explain(row);
+    let total = game.value(row);
+    let width = binary_width(parts.iter().map(|p| p.value), total);
+    let selected_coin = scene.selected.and_then(|s| parts.get(s)).map(|p| p.coin);
+    let columns: &[&str] = match theory.why {
+        Some(_) => &["Coin", "Number", "g", "Binary", "Why"],
+        None => &["Coin", "g", "Binary"],
+    };
     let told = html! {
             h3 { "One game per head" }
             p {
@@ -123,13 +170,13 @@ pub(super) fn explain(game: &CoinGame, row: &Vec<bool>, scene: &Scene) -> Html {
                     ". By the Sprague-Grundy theorem its value is the nim-sum of the heads' values."
                 }
             }
-            p { (theory) }
+            p { (theory.how) }
             @if !parts.is_empty() {
                 table.coins-table {
                     caption { "Each head's value" }
                     thead {
                         tr {
-                            @for h in ["Coin", "Number", "g", "Binary", "Why"] {
+                            @for h in columns {
                                 th scope="col" { (h) }
                             }
                         }
@@ -138,29 +185,34 @@ pub(super) fn explain(game: &CoinGame, row: &Vec<bool>, scene: &Scene) -> Html {
                         @for p in &parts {
                             tr class=[(selected_coin == Some(p.coin)).then_some("coins-chosen")] {
                                 td { (p.coin) }
-                                td { (p.number) }
+                                @if theory.why.is_some() {
+                                    td { (p.number) }
+                                }
                                 td.coins-num { (p.value) }
                                 td.coins-bits { (binary(p.value.get(), width)) }
-                                td { (why(rule, p.coin)) }
+                                @if let Some(why) = theory.why {
+                                    td { (why(p.coin)) }
+                                }
                             }
                         }
                     }
                     tfoot {
                         tr {
-                            th scope="row" colspan="2" { "Nim-sum" }
+                            @if theory.why.is_some() {
+                                th scope="row" colspan="2" { "Nim-sum" }
+                            } @else {
+                                th scope="row" { "Nim-sum" }
+                            }
                             td.coins-num { (total) }
                             td.coins-bits { (binary(total.get(), width)) }
-                            td {}
+                            @if theory.why.is_some() {
+                                td {}
+                            }
                         }
                     }
                 }
             }
-            @if let Some(p) = ruler_head {
-                (ruler_mex(p.coin))
-            }
-            @if rule == CoinRule::MockTurtles {
-                (mock_test(row, total))
-            }
+            (theory.after)
     };
     yew::html! {
         <section class="coins-explain">
@@ -170,9 +222,23 @@ pub(super) fn explain(game: &CoinGame, row: &Vec<bool>, scene: &Scene) -> Html {
     }
 }
 
+/// The values `options` a head's moves leave, listed, and the least
+/// missing: `{0, 1, 2, 3}; the least value missing is 4`.
+pub(super) fn mex_text(mut set: Vec<Nimber>) -> String {
+    const SHOWN: usize = 12;
+    set.sort();
+    set.dedup();
+    let listed: Vec<String> = set.iter().take(SHOWN).map(|v| v.to_string()).collect();
+    let more = if set.len() > SHOWN { ", …" } else { "" };
+    format!(
+        "{{{}{more}}}; the least value missing is {}",
+        listed.join(", "),
+        Nimber::mex(set.iter().copied())
+    )
+}
+
 /// The mex that gives Ruler's value of the head at index `coin`, listed.
 fn ruler_mex(coin: usize) -> Markup {
-    const SHOWN: usize = 12;
     let n = coin as u64 + 1;
     let mut acc = Nimber::ZERO;
     let mut options = vec![Nimber::ZERO];
@@ -180,16 +246,10 @@ fn ruler_mex(coin: usize) -> Markup {
         acc ^= grundy::games::coins::ruler::value(k);
         options.push(acc);
     }
-    let mut set = options.clone();
-    set.sort();
-    set.dedup();
-    let listed: Vec<String> = set.iter().take(SHOWN).map(|v| v.to_string()).collect();
-    let more = if set.len() > SHOWN { ", …" } else { "" };
     html! {
         h3 { "The mex for coin " (n) }
         p {
-            "The runs ending at coin " (n) " leave the values {" (listed.join(", ")) (more)
-            "}; the least value missing is " (Nimber::mex(options)) "."
+            "The runs ending at coin " (n) " leave the values " (mex_text(options)) "."
         }
     }
 }
@@ -231,8 +291,8 @@ fn mock_test(row: &[bool], total: Nimber) -> Markup {
 
 /// Who wins, and the winning move when there is one: a paragraph whose
 /// button plays it.
-fn outcome(
-    game: &CoinGame,
+fn outcome<R: Flips + 'static>(
+    game: &CoinGame<R>,
     row: &Vec<bool>,
     parts: &[HeadValue],
     total: Nimber,

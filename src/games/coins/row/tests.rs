@@ -104,15 +104,9 @@ fn a_coin_sends_the_games_own_move_and_a_head_its_component() {
     let d = game(CoinRule::Turtles);
     let r = row("THHTH");
     let scene = d.scene(&r, None, Some(2), true);
-    let f = RowFigure {
-        game: &d.game,
-        row: &r,
-        preview: None,
-        selected: Some(4),
-        label: String::new(),
-        scene: &scene,
-    };
-    let acting: Vec<Acting> = (0..5).filter_map(|i| row_action(&f, i, r[i])).collect();
+    let f = RowClicks::new(&d.game, &r, Some(4), &scene);
+    let words = |coins: &[usize]| flip_words(CoinRule::Turtles, coins);
+    let acting: Vec<Acting> = (0..5).filter_map(|i| f.act(i, r[i], &words)).collect();
     // Each keyed by what it does, no two alike.
     let mut keys: Vec<&str> = acting.iter().map(Acting::key).collect();
     keys.sort_unstable();
@@ -131,11 +125,8 @@ fn a_coin_sends_the_games_own_move_and_a_head_its_component() {
     };
     assert_eq!(*d.heard.borrow(), [flip(vec![0, 4]), flip(vec![4])]);
     // Nothing chosen, the head at coin 2 chooses the second head.
-    let f = RowFigure {
-        selected: None,
-        ..f
-    };
-    row_action(&f, 2, true).expect("a head acts").click();
+    let f = RowClicks::new(&d.game, &r, None, &scene);
+    f.act(2, true, &words).expect("a head acts").click();
     assert_eq!(d.heard.borrow().last(), Some(&BoardMsg::Select(1)));
 }
 
@@ -280,6 +271,32 @@ fn facts_differ_by_rule() {
     for rule in [CoinRule::Turtles, CoinRule::MockTurtles, CoinRule::Ruler] {
         for (_, text) in RowShown(CoinGame::new(rule)).facts().presets {
             assert!(CoinGame::new(rule).parse_position(&text).is_ok(), "{text}");
+        }
+    }
+}
+
+#[test]
+fn the_fewest_coins_through_each_coin_are_the_rules_own() {
+    let named = [CoinRule::Turtles, CoinRule::MockTurtles, CoinRule::Ruler];
+    for rule in named {
+        for head in [0, 1, 5, 12] {
+            let found = fewest_through(&rule, head);
+            for (coin, f) in found.iter().enumerate() {
+                assert_eq!(
+                    *f,
+                    Flips::through(&rule, head, coin),
+                    "{rule:?} {head} {coin}"
+                );
+            }
+        }
+    }
+    for text in ["a", ";2;1-a", ";a;a,b;a,b,c", "1-a,b"] {
+        let rule = grundy::games::coins::RowRule::parse(text).expect("a rule");
+        for head in [0, 1, 5, 12] {
+            let found = fewest_through(&rule, head);
+            for (coin, f) in found.iter().enumerate() {
+                assert_eq!(*f, rule.through(head, coin), "{text} {head} {coin}");
+            }
         }
     }
 }
