@@ -333,6 +333,7 @@ mod tests {
     fn a_spec_is_played_with_the_family_of_its_name() {
         assert_eq!(Family::of("turtles"), Some(Family::Coins));
         assert_eq!(Family::of("tartan:turtles*ruler"), Some(Family::Coins));
+        assert_eq!(Family::of("coins:;a;a,b;a,b,c"), Some(Family::Coins));
         assert_eq!(Family::of("hackenbush"), Some(Family::Hackenbush));
         assert_eq!(Family::of("digraph"), Some(Family::Digraph));
         assert_eq!(Family::of("moore:=2"), Some(Family::Counters));
@@ -357,6 +358,8 @@ mod tests {
             "ruler",
             "rugs",
             "tartan:turtles*ruler",
+            "tartan:coins:;a;a,b*ruler",
+            "coins:;a;a,b;a,b,c",
             "coins2d:0.b,a.0,a.b",
             "hackenbush",
             "digraph",
