@@ -13,11 +13,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-// Pictures the pages show that are still to be made: reported while they
-// are missing, without failing the run. Take an entry out once its file is
-// in the repository.
-const PENDING = new Set(['docs/screenshot.png']);
-
 const docs = join(root, 'docs');
 const files = [
   join(root, 'README.md'),
@@ -97,7 +92,6 @@ function targets(line) {
 }
 
 const broken = [];
-const pending = [];
 let checked = 0;
 for (const file of files) {
   const name = relative(root, file);
@@ -116,8 +110,7 @@ for (const file of files) {
         continue;
       }
       if (!existsSync(dest)) {
-        if (PENDING.has(inRepo)) pending.push(`${where} (a picture still to be made)`);
-        else broken.push(`${where} (no such file)`);
+        broken.push(`${where} (no such file)`);
         continue;
       }
       if (anchor === null || anchor === '') continue;
@@ -129,7 +122,6 @@ for (const file of files) {
   });
 }
 
-for (const p of pending) console.log(`pending: ${p}`);
 if (broken.length > 0) {
   console.error(`broken links (${broken.length}):`);
   for (const b of broken) console.error(`  ${b}`);
