@@ -115,6 +115,16 @@ pub fn MoveButton(props: &MoveButtonProps) -> Html {
             }
         });
     }
+    {
+        // A hint shows its move, scrolled into view where it is not.
+        let node = node.clone();
+        let hinted = props.chosen == Some(Chosen::Hint);
+        use_effect_with(hinted, move |&hinted| {
+            if let (true, Some(button)) = (hinted, node.cast::<web_sys::Element>()) {
+                focus::show(&button);
+            }
+        });
+    }
     let row = &props.row;
     let mv = row.mv.clone();
     let d = state.dispatcher();

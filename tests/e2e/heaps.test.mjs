@@ -125,7 +125,12 @@ test('a box of four sides is drawn side by side, and a score line breaks it', as
   await withPage(env, {}, async (app) => {
     await app.open('#game=boxes&p=2x3x4x5');
     // The fourth side, 5, broken 2 into it: 2x3x4x5 -> 2x3x4x2 + 2x3x4x3.
-    await app.page.locator('.focus-picture line[data-cut="s4:2"]').click();
+    // A score line across a side is upright: no width of its own but its
+    // stroke, so it is clicked where a pointer meets it, at its middle.
+    const line = app.page.locator('.focus-picture line[data-cut="s4:2"]');
+    await line.waitFor({ state: 'attached' });
+    const at = await line.boundingBox();
+    await app.page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
     await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
     assert.deepEqual(await app.history(), ['1. P1: 2x3x4x5 → 2x3x4x2 + 2x3x4x3']);
     // A side of 2 has no break.
