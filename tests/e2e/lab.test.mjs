@@ -64,7 +64,7 @@ test('a misère variant is played on the shared page and says who wins', async (
     for (let i = 0; i < 3; i++) {
       await app.page.locator('[data-testid="cut"][data-kind="c"]').first().click();
     }
-    const over = await app.byTestId('game-over').textContent();
+    const over = await app.byTestId('game-over-moves').textContent();
     assert.match(over, /Player 2 wins\. Player 1 made the last cut, which loses in misère play/);
   });
 });

@@ -21,14 +21,14 @@ async function openMisere(app, hash) {
 /** Plays the first listed move until the game ends; the number of moves made. */
 async function loseToTheComputer(app) {
   for (let made = 0; made < 60; made++) {
-    if ((await app.byTestId('game-over').count()) > 0) return made;
+    if ((await app.byTestId('game-over-moves').count()) > 0) return made;
     const before = await app.byTestId('history').locator('li').count();
     await app.byTestId('move').first().click();
     // Our move, then the computer's answer (or the end of the game).
     await app.page.waitForFunction(
       (n) =>
         document.querySelectorAll('[data-testid="history"] li').length >= n + 2 ||
-        document.querySelector('[data-testid="game-over"]') !== null,
+        document.querySelector('[data-testid="game-over-moves"]') !== null,
       before,
     );
     await app.page.waitForFunction(() => document.querySelector('[data-testid="thinking"]') === null);
@@ -51,7 +51,7 @@ test('misère Nim from the Marienbad rows: Bouton says the mover loses, and the 
     assert.equal(winning, 0);
     const made = await loseToTheComputer(app);
     assert.ok(made >= 2, `${made} moves`);
-    const over = await app.byTestId('game-over').textContent();
+    const over = await app.byTestId('game-over-moves').textContent();
     assert.match(over, /Game over: Player 2 \(computer\) wins\. Player 1 \(you\) made the last \w+, which loses in misère play\./);
   });
 });
@@ -68,7 +68,7 @@ test('misère Turning Turtles: five heads lose for the mover (they win in normal
     assert.match(await app.byTestId('misere-parts').textContent(), /genus is of the whole row/);
     await loseToTheComputer(app);
     assert.match(
-      await app.byTestId('game-over').textContent(),
+      await app.byTestId('game-over-moves').textContent(),
       /Player 2 \(computer\) wins\. Player 1 \(you\) made the last \w+, which loses in misère play/,
     );
   });

@@ -70,7 +70,7 @@ test('the game ends with a message naming the winner', async () => {
   await withPage(env, {}, async (app) => {
     await app.open('#p=n1');
     await app.cut('c', 'o0').click();
-    const over = app.byTestId('game-over');
+    const over = app.byTestId('game-over-moves');
     await over.waitFor();
     assert.match(await over.textContent(), /Player 1 wins/);
   });

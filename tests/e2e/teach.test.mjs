@@ -95,7 +95,7 @@ test('playing the shortest line step by step reaches all spheres', async () => {
     }
     const surfaces = await app.components();
     assert.ok(surfaces.length > 0 && surfaces.every((s) => s.surface === 'o0'), JSON.stringify(surfaces));
-    await app.byTestId('game-over').waitFor();
+    await app.byTestId('game-over-moves').waitFor();
     assert.equal(await app.byTestId('shortest-step').isDisabled(), true);
   });
 });
