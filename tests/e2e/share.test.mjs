@@ -114,8 +114,7 @@ test('on a phone the Share panel fits the screen, its preview scrolling inside',
 
 test('on a phone the link and the size fields are finger targets, at least 24 px tall', async () => {
   await withPage(env, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (app) => {
-    await app.open('#p=o3+n4');
-    await app.byTestId('share-open').click();
+    await openShare(app, '#p=o3+n4');
     for (const id of ['share-link-text', 'share-width', 'share-height']) {
       const box = await app.byTestId(id).boundingBox();
       assert.ok(box && box.height >= 24, `${id}: ${JSON.stringify(box)}`);
