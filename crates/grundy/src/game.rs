@@ -6,12 +6,17 @@
 //! [`crate::view`]). A game with a closed form or a fast method supplies it
 //! through the provided methods, and brute force stays available to check
 //! it ([`crate::Evaluator`]).
+//!
+//! What every game gets without writing it is here too: the computer's
+//! play from the values alone (a winning move where there is one,
+//! otherwise [`hardest_move`]) and its moves listed as one group. Games
+//! with a closed form override both ([`Game::winning_move`],
+//! [`Game::computer_move`]) to decide without enumerating every move.
 
-use crate::moves::MoveGroup;
+use crate::moves::{MoveGroup, MoveRow};
 
 pub(crate) mod defaults;
 use crate::Nimber;
-pub use defaults::{first_winning_move, hardest_move, winning_replies};
 use std::borrow::Cow;
 use std::fmt;
 use std::hash::Hash;
@@ -214,7 +219,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         position: &Self::Position,
         values: Values<'_, Self::Position>,
     ) -> Option<Self::Move> {
-        defaults::first_winning_move(self, position, values)
+        first_winning_move(self, position, values)
     }
 
     /// The perfect player's choice: a winning move where one exists,
@@ -226,7 +231,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         values: Values<'_, Self::Position>,
     ) -> Option<Self::Move> {
         self.winning_move(position, values)
-            .or_else(|| defaults::hardest_move(self, position, values))
+            .or_else(|| hardest_move(self, position, values))
     }
 
     /// The move of a group too large to list ([`MoveGroup::range`]) with
@@ -252,7 +257,7 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         limit: u64,
         values: Values<'_, Self::Position>,
     ) -> Vec<MoveGroup<Self::Move>> {
-        defaults::single_group(self, position, component, limit, values)
+        single_group(self, position, component, limit, values)
     }
 
     /// The moves of component `component` that act on its own component
@@ -270,6 +275,118 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
     ) -> Vec<MoveGroup<Self::Move>> {
         self.move_groups(position, component, limit, values)
     }
+}
+
+/// The first move, in the game's order, to a position of value 0.
+pub fn first_winning_move<G: Game>(
+    game: &G,
+    position: &G::Position,
+    values: Values<'_, G::Position>,
+) -> Option<G::Move> {
+    game.moves(position).find(|m| {
+        game.apply(position, m)
+            .is_ok_and(|after| values(&after).is_zero())
+    })
+}
+
+/// How many of the moves from `position` win (lead to value 0), and how
+/// many moves there are.
+pub fn winning_replies<G: Game>(
+    game: &G,
+    position: &G::Position,
+    values: Values<'_, G::Position>,
+) -> (usize, usize) {
+    let mut wins = 0;
+    let mut all = 0;
+    for after in game.options(position) {
+        all += 1;
+        if values(&after).is_zero() {
+            wins += 1;
+        }
+    }
+    (wins, all)
+}
+
+/// The move that leaves the opponent the fewest winning answers; ties go
+/// to the move leaving the most moves, then to the first. `None` when no
+/// move is possible.
+///
+/// This is how the computer plays without a winning move: every move then
+/// loses against perfect play, so it leaves the opponent the fewest winning
+/// answers, where a slip is most likely, and among those the most moves,
+/// so the game does not end sooner than it must.
+pub fn hardest_move<G: Game>(
+    game: &G,
+    position: &G::Position,
+    values: Values<'_, G::Position>,
+) -> Option<G::Move> {
+    // The best so far: its winning answers, its moves left, the move.
+    let mut best: Option<(usize, usize, G::Move)> = None;
+    for mv in game.moves(position) {
+        let Ok(after) = game.apply(position, &mv) else {
+            continue;
+        };
+        let (wins, all) = winning_replies(game, &after, values);
+        let better = best
+            .as_ref()
+            .is_none_or(|&(w, a, _)| wins < w || (wins == w && all > a));
+        if better {
+            best = Some((wins, all, mv));
+        }
+    }
+    best.map(|(_, _, mv)| mv)
+}
+
+/// Every move of one component in one group: the default for games that
+/// do not group their moves.
+pub(crate) fn single_group<G: Game>(
+    game: &G,
+    position: &G::Position,
+    component: usize,
+    _limit: u64,
+    values: Values<'_, G::Position>,
+) -> Vec<MoveGroup<G::Move>> {
+    group_of(
+        game,
+        position,
+        |m| game.component_of(m) == component,
+        "Moves".to_string(),
+        values,
+    )
+}
+
+/// The moves of `position` that `keep` keeps, in one group titled
+/// `title`; none when no move is kept.
+pub(crate) fn group_of<G: Game>(
+    game: &G,
+    position: &G::Position,
+    keep: impl Fn(&G::Move) -> bool,
+    title: String,
+    values: Values<'_, G::Position>,
+) -> Vec<MoveGroup<G::Move>> {
+    let rows: Vec<MoveRow<G::Move>> = game
+        .moves(position)
+        .filter(|m| keep(m))
+        .filter_map(|m| {
+            let after = game.apply(position, &m).ok()?;
+            let text = game.format_move(position, &m);
+            let pieces = game.pieces(&m);
+            let mut row = MoveRow::new(m.clone(), String::new(), text, pieces, values(&after));
+            row.description = game.describe_move(position, &m);
+            Some(row)
+        })
+        .collect();
+    if rows.is_empty() {
+        return Vec::new();
+    }
+    vec![MoveGroup {
+        key: String::new(),
+        title,
+        count: rows.len() as u128,
+        rows,
+        reach: Vec::new(),
+        range: None,
+    }]
 }
 
 #[cfg(test)]

@@ -24,8 +24,9 @@
 //! rows asked need. The tests check them against a search of whole rows,
 //! and the rules of the three named games against their closed forms.
 
+use super::limit::MAX_COINS;
+use super::row_moves::Flips;
 use super::step::Step;
-use super::{Flips, MAX_COINS};
 use crate::Nimber;
 use std::cell::RefCell;
 use std::collections::HashSet;

@@ -11,7 +11,7 @@
 //!   `s + 1`; working up from the leaves, the tree becomes one stalk on
 //!   the ground, whose length is the value.
 
-use super::{format_graph, vertex_name, Graph, GROUND};
+use super::graph::{format_graph, vertex_name, Graph, GROUND};
 use crate::Nimber;
 
 /// What one step did.

@@ -1,4 +1,5 @@
-//! The cuts of Theorem 2.1: every proper decomposition of a surface.
+//! The cuts of Theorem 2.1: every proper decomposition of a surface, what
+//! each produces, and all of a surface's cuts one at a time ([`Cuts`]).
 
 use super::closed::surface_value;
 pub use super::surface::Form;
@@ -6,93 +7,10 @@ use super::surface::Surface;
 use crate::Nimber;
 use std::fmt;
 
-/// The eight kinds of cut of Theorem 2.1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum CutKind {
-    /// (a) `og -> o(g-1)`: a meridian around one handle.
-    A,
-    /// (b) `og -> (oa, ob)`: a circle with `a` handles on one side, `b` on the other.
-    B,
-    /// (c) `ng -> n(g-1)`: a one-sided curve through one cross-cap.
-    C,
-    /// (d) `ng -> o((g-1)/2)`, g odd: through the single cross-cap of `o((g-1)/2) # n1`.
-    D,
-    /// (e) `ng -> n(g-2)`: a two-sided curve through two cross-caps.
-    E,
-    /// (f) `ng -> o((g-2)/2)`, g even: through both cross-caps of `o((g-2)/2) # n2`.
-    F,
-    /// (g) `ng -> (na, nb)`: a circle with `a` cross-caps on one side, `b` on the other.
-    G,
-    /// (h) `ng -> (o(a/2), nb)`, a even: a circle between the handles and
-    /// the cross-caps of `o(a/2) # nb`.
-    H,
-}
-
-impl CutKind {
-    /// All kinds, in the paper's order.
-    pub const ALL: [CutKind; 8] = [
-        CutKind::A,
-        CutKind::B,
-        CutKind::C,
-        CutKind::D,
-        CutKind::E,
-        CutKind::F,
-        CutKind::G,
-        CutKind::H,
-    ];
-
-    /// The paper's letter, `'a'` to `'h'`.
-    pub const fn letter(self) -> char {
-        match self {
-            CutKind::A => 'a',
-            CutKind::B => 'b',
-            CutKind::C => 'c',
-            CutKind::D => 'd',
-            CutKind::E => 'e',
-            CutKind::F => 'f',
-            CutKind::G => 'g',
-            CutKind::H => 'h',
-        }
-    }
-
-    /// The kind for a letter `a`..`h` (either case).
-    pub fn from_letter(c: char) -> Option<CutKind> {
-        CutKind::ALL
-            .into_iter()
-            .find(|k| k.letter() == c.to_ascii_lowercase())
-    }
-
-    /// True for the kinds with a split parameter: (b), (g) and (h).
-    pub const fn is_split(self) -> bool {
-        matches!(self, CutKind::B | CutKind::G | CutKind::H)
-    }
-
-    /// True for the kinds that apply to orientable surfaces, (a) and (b).
-    pub const fn is_orientable_kind(self) -> bool {
-        matches!(self, CutKind::A | CutKind::B)
-    }
-
-    /// What the curve J does, in a few words.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            CutKind::A => "meridian of one handle",
-            CutKind::B => "separating circle between handles",
-            CutKind::C => "one-sided curve through one cross-cap",
-            CutKind::D => "through the one cross-cap of the mixed form",
-            CutKind::E => "two-sided curve through two cross-caps",
-            CutKind::F => "through the two cross-caps of the mixed form",
-            CutKind::G => "separating circle between cross-caps",
-            CutKind::H => "separating circle between handles and cross-caps",
-        }
-    }
-}
-
-impl fmt::Display for CutKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "({})", self.letter())
-    }
-}
+mod kind;
+mod range;
+pub use kind::CutKind;
+pub use range::{split_range, SplitRange};
 
 /// The one or two surfaces a cut produces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -194,62 +112,6 @@ pub struct Cut {
     kind: CutKind,
     /// `(a, b)` for the split kinds, `a + b = g`.
     params: Option<(u64, u64)>,
-}
-
-/// The admissible values of a split parameter `a`: `first, first + step, ..., last`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct SplitRange {
-    /// Smallest `a`.
-    pub first: u64,
-    /// Largest `a`.
-    pub last: u64,
-    /// 1, or 2 for (h) whose `a` is even.
-    pub step: u64,
-}
-
-impl SplitRange {
-    /// How many values the range holds.
-    pub const fn len(self) -> u64 {
-        (self.last - self.first) / self.step + 1
-    }
-
-    /// Never empty: a range exists only when the kind has a member.
-    pub const fn is_empty(self) -> bool {
-        false
-    }
-
-    /// True when `a` is one of the range's values.
-    pub const fn contains(self, a: u64) -> bool {
-        a >= self.first && a <= self.last && (a - self.first) % self.step == 0
-    }
-
-    /// The `i`-th value (0-based).
-    pub const fn nth(self, i: u64) -> u64 {
-        self.first + i * self.step
-    }
-}
-
-/// The range of the split parameter `a` of a split kind on a surface, or
-/// `None` when the kind has no member there. (b) and (g) are unordered, so
-/// `a <= b`; for (h), `a` is the even number of cross-caps that become `a/2`
-/// handles, and `b >= 1`.
-pub fn split_range(surface: Surface, kind: CutKind) -> Option<SplitRange> {
-    let g = surface.genus();
-    let fits = surface.is_orientable() == kind.is_orientable_kind() && !surface.is_sphere();
-    match kind {
-        CutKind::B | CutKind::G if fits && g >= 2 => Some(SplitRange {
-            first: 1,
-            last: g / 2,
-            step: 1,
-        }),
-        CutKind::H if fits && g >= 3 => Some(SplitRange {
-            first: 2,
-            last: (g - 1) & !1,
-            step: 2,
-        }),
-        _ => None,
-    }
 }
 
 /// How many cuts of `kind` the surface has.
@@ -464,8 +326,76 @@ impl fmt::Display for Cut {
     }
 }
 
-mod enumerate;
-pub use enumerate::Cuts;
+/// Every cut of one surface, lazily, kind by kind in the paper's order and
+/// each split kind by increasing `a`.
+#[derive(Clone, Debug)]
+pub struct Cuts {
+    surface: Surface,
+    kinds: std::slice::Iter<'static, CutKind>,
+    current: Option<(CutKind, SplitRange, u64)>,
+}
+
+/// The kinds of an orientable surface, (a) and (b); the rest, (c) to (h),
+/// are a nonorientable surface's.
+const ORIENTABLE: usize = 2;
+
+impl Cuts {
+    /// All cuts of `surface` (none for the sphere).
+    pub fn new(surface: Surface) -> Cuts {
+        let kinds: &'static [CutKind] = if surface.is_sphere() {
+            &[]
+        } else if surface.is_orientable() {
+            &CutKind::ALL[..ORIENTABLE]
+        } else {
+            &CutKind::ALL[ORIENTABLE..]
+        };
+        Cuts {
+            surface,
+            kinds: kinds.iter(),
+            current: None,
+        }
+    }
+
+    /// The cuts of one kind only.
+    pub fn of_kind(surface: Surface, kind: CutKind) -> Cuts {
+        let mut cuts = Cuts::new(surface);
+        let only: &'static [CutKind] = match CutKind::ALL.iter().position(|&k| k == kind) {
+            Some(i) if cuts.kinds.as_slice().contains(&kind) => &CutKind::ALL[i..=i],
+            _ => &[],
+        };
+        cuts.kinds = only.iter();
+        cuts
+    }
+}
+
+impl Iterator for Cuts {
+    type Item = Cut;
+
+    fn next(&mut self) -> Option<Cut> {
+        loop {
+            if let Some((kind, range, i)) = self.current {
+                if i < range.len() {
+                    self.current = Some((kind, range, i + 1));
+                    let a = range.nth(i);
+                    return Some(Cut {
+                        surface: self.surface,
+                        kind,
+                        params: Some((a, self.surface.genus() - a)),
+                    });
+                }
+                self.current = None;
+            }
+            let &kind = self.kinds.next()?;
+            if kind.is_split() {
+                if let Some(range) = split_range(self.surface, kind) {
+                    self.current = Some((kind, range, 0));
+                }
+            } else if let Ok(cut) = Cut::new(self.surface, kind) {
+                return Some(cut);
+            }
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests;

@@ -20,12 +20,10 @@ use super::surface::Surface;
 use std::fmt;
 use std::str::FromStr;
 
-/// The most surfaces one text may describe, so a typo such as `99999999*o1`
-/// gets an error instead of exhausting memory.
-pub const MAX_SURFACES: u64 = 10_000;
-
 mod error;
+mod limit;
 pub use error::{ParseError, ParseErrorKind};
+pub use limit::MAX_SURFACES;
 
 /// Input with whitespace removed and letters lowered, each character keeping
 /// the byte offset it had in the original text.

@@ -10,7 +10,8 @@
 //! heaps (the first few, those about the middle, those from `b - k` on,
 //! and rare heaps found in the batch) are paired one heap at a time.
 
-use super::{HeapValues, BATCH};
+use super::rules::SplitRules;
+use super::table::{Table, BATCH};
 use std::ops::Range;
 
 /// The rare heaps, by their place in the list, paired for a whole batch:
@@ -21,7 +22,20 @@ pub(super) struct Shared {
     large: Range<usize>,
 }
 
-impl HeapValues {
+/// What the pairing reads: the rules, every value so far, and the rare
+/// heaps from 1 in order with their values.
+pub(super) struct Pairing<'a> {
+    /// The game's moves.
+    pub rules: &'a SplitRules,
+    /// `G(0), G(1), ...` so far.
+    pub values: &'a [u16],
+    /// The rare heaps, increasing.
+    pub rare: &'a [u32],
+    /// Their values, in the same order.
+    pub rare_values: &'a [u16],
+}
+
+impl Pairing<'_> {
     /// Where rare heaps stop being below `x`, in the list.
     fn rare_below(&self, x: usize) -> usize {
         self.rare.partition_point(|&r| (r as usize) < x)
@@ -48,12 +62,16 @@ impl HeapValues {
         }
     }
 
-    /// Marks, in the table of each heap of the batch from `b`, the values
-    /// of the splits shared by the batch, and keeps which rare heaps those
-    /// were for each count taken.
-    pub(super) fn mark_batch(&mut self, b: usize) {
-        let stamp = self.stamp;
-        let mut kept = std::mem::take(&mut self.shared);
+    /// Marks with `stamp`, in the table of each heap of the batch from `b`
+    /// (`seen`), the values of the splits shared by the batch, and keeps in
+    /// `kept` which rare heaps those were for each count taken.
+    pub(super) fn mark_batch(
+        &self,
+        seen: &mut [Table; BATCH],
+        stamp: u32,
+        b: usize,
+        kept: &mut Vec<Shared>,
+    ) {
         kept.clear();
         for i in 0..self.rules.two.len() {
             let k = self.rules.two[i];
@@ -62,7 +80,7 @@ impl HeapValues {
             let Shared { small, large } = shared;
             let m0 = b - k.min(b);
             let g = &self.values[..b];
-            let [t0, t1, t2, t3] = &mut self.seen;
+            let [t0, t1, t2, t3] = &mut *seen;
             for range in [small, large] {
                 let rs = &self.rare[range.clone()];
                 let xs = &self.rare_values[range];
@@ -76,24 +94,29 @@ impl HeapValues {
                 }
             }
         }
-        self.shared = kept;
     }
 
-    /// Marks, in the table of heap `n` of the batch from `b`, the values of
+    /// Marks with `stamp`, in the table of heap `n` (`seen`), the values of
     /// its splits after taking `two[i]` with a rare heap that the batch
-    /// did not pair.
-    pub(super) fn mark_rest(&mut self, n: usize, b: usize, i: usize) {
+    /// did not pair (`shared`, as [`Pairing::mark_batch`] kept it).
+    pub(super) fn mark_rest(
+        &self,
+        seen: &mut Table,
+        stamp: u32,
+        shared: &[Shared],
+        n: usize,
+        i: usize,
+    ) {
         let m = n - self.rules.two[i];
         let lo = self.rules.half(m);
-        let Shared { small, large } = self.shared[i].clone();
+        let Shared { small, large } = shared[i].clone();
         let below = self.rare_below(m);
         let alone = [
             0..small.start.min(below),
             small.end.min(below)..large.start.min(below),
             large.end.min(below)..below,
         ];
-        let (g, stamp) = (&self.values, self.stamp);
-        let seen = &mut self.seen[n - b];
+        let g = self.values;
         for range in alone {
             let rs = &self.rare[range.clone()];
             let xs = &self.rare_values[range];

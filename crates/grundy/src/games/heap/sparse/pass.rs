@@ -9,7 +9,7 @@
 //! the compiler does on many splits at once where marking must store one
 //! at a time.
 
-use super::VALUES;
+use super::table::VALUES;
 use std::ops::Range;
 
 /// The first block of splits marked; each next one is twice as long.

@@ -1,7 +1,7 @@
 //! What can be wrong with a piece of notation, and where: the errors of
 //! reading positions, surfaces and moves.
 
-use super::MAX_SURFACES;
+use super::limit::MAX_SURFACES;
 use crate::game::{character_at, TextError};
 use crate::games::manifold::surface::Surface;
 use std::fmt;
