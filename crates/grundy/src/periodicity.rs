@@ -29,31 +29,15 @@
 //! half the range and three periods none of their observed claims is
 //! contradicted there (`tests/claims.rs`).
 
-use crate::Nimber;
+mod guy_smith;
+mod scan;
+mod value;
 
-/// A value of a series as the analyses read it: a [`Nimber`], or a compact
-/// integer where a long series is stored in less memory.
-pub trait Value: Copy + PartialEq {
-    /// The value as a number.
-    fn get(self) -> u64;
-}
+pub use guy_smith::{guy_smith, guy_smith_reach, prove_guy_smith, Certificate, Reach};
+pub use scan::least_preperiod;
+pub use value::Value;
 
-impl Value for Nimber {
-    fn get(self) -> u64 {
-        self.0
-    }
-}
-
-macro_rules! compact_value {
-    ($($t:ty),*) => {$(
-        impl Value for $t {
-            fn get(self) -> u64 {
-                u64::from(self)
-            }
-        }
-    )*};
-}
-compact_value!(u8, u16, u32, u64);
+use scan::Longest;
 
 /// An observed repetition must cover at least this many whole periods.
 pub const OBSERVED_PERIODS: u64 = 3;
@@ -90,22 +74,6 @@ pub struct Pattern {
     pub period: u64,
     /// What the values gain each period.
     pub saltus: u64,
-}
-
-/// The least `n0` such that `G(n + p) = G(n) + saltus` for every
-/// `n0 <= n < len - p`, scanning back from the end (`p < len`).
-pub fn least_preperiod<V: Value>(values: &[V], p: usize, saltus: u64) -> usize {
-    preperiod_below(values, p, saltus, values.len() - p)
-}
-
-/// The least `n0 <= start` such that `G(n + p) = G(n) + saltus` for every
-/// `n0 <= n < start`, where the caller knows it holds from `start` on.
-fn preperiod_below<V: Value>(values: &[V], p: usize, saltus: u64, start: usize) -> usize {
-    let mut pre = start;
-    while pre > 0 && values[pre - 1].get().checked_add(saltus) == Some(values[pre - 1 + p].get()) {
-        pre -= 1;
-    }
-    pre
 }
 
 /// Whether a repetition of `period` from `preperiod`, seen in `len`
@@ -159,48 +127,6 @@ fn least_pattern<V: Value>(values: &[V], saltus: impl Fn(usize) -> Option<u64>) 
     best
 }
 
-/// `G(n + p) = G(n) + s` for every `n >= pre` to the end of the series.
-#[derive(Clone, Copy, Debug)]
-struct Repetition {
-    p: usize,
-    s: u64,
-    pre: usize,
-}
-
-/// The longest repetition seen so far, so that a multiple of its period
-/// starts its scan back from the end where that repetition starts: it holds
-/// from there to the end for the multiple too, so the scan gives the same
-/// least pre-period without reading the stretch again (on a series of
-/// millions of values whose short period repeats long before it proves,
-/// the plain scan reads that stretch once per multiple: the square of the
-/// length over the period in all).
-#[derive(Default)]
-struct Longest(Option<Repetition>);
-
-impl Longest {
-    /// [`least_preperiod`], remembering the longest repetition.
-    fn least_preperiod<V: Value>(&mut self, values: &[V], p: usize, s: u64) -> usize {
-        let len = values.len();
-        let start = match self.0 {
-            Some(r)
-                if p % r.p == 0
-                    && Some(s) == r.s.checked_mul((p / r.p) as u64)
-                    && r.pre < len - p =>
-            {
-                r.pre
-            }
-            _ => len - p,
-        };
-        let pre = preperiod_below(values, p, s, start);
-        let span = len - p - pre;
-        let longest = self.0.map_or(0, |r| len - r.p - r.pre);
-        if span >= 2 * p && span > longest {
-            self.0 = Some(Repetition { p, s, pre });
-        }
-        pre
-    }
-}
-
 /// The observed periodicity of `values`: [`find_pattern`] without saltus.
 pub fn find_periodicity<V: Value>(values: &[V]) -> Option<Periodicity> {
     find_pattern(values, false).map(|p| Periodicity {
@@ -210,155 +136,11 @@ pub fn find_periodicity<V: Value>(values: &[V]) -> Option<Periodicity> {
     })
 }
 
-/// Why a series repeats for ever, not only as far as it was computed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Certificate {
-    /// The theorem, by name.
-    pub theorem: String,
-    /// What was checked, in words.
-    pub statement: String,
-    /// The pre-period and period proved.
-    pub preperiod: u64,
-    /// The period proved.
-    pub period: u64,
-    /// The indices `n` at which `G(n + period) = G(n)` was checked, first
-    /// and last; the theorem does the rest.
-    pub window: (u64, u64),
-}
-
-/// What Guy and Smith's theorem needs to know of a heap game: the most
-/// counters a move takes, and whether a move taking that many may split
-/// the rest into two heaps (the last digit of an octal code has the 4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reach {
-    /// The most counters a move takes (`t`).
-    pub take: u64,
-    /// True when a move taking `take` counters may leave two heaps.
-    pub last_splits: bool,
-}
-
-impl From<u64> for Reach {
-    /// A game whose moves taking the most counters leave at most one heap.
-    fn from(take: u64) -> Reach {
-        Reach {
-            take,
-            last_splits: false,
-        }
-    }
-}
-
-impl Reach {
-    /// The last `n` at which the theorem needs `G(n + p) = G(n)`, checked
-    /// from `n0`: `2·n0 + p + t − 1`, and one more when `n0 = 0` and the
-    /// last take splits (see [`guy_smith`]).
-    pub fn window_end(self, n0: u64, p: u64) -> u64 {
-        2 * n0 + p + self.take - 1 + u64::from(n0 == 0 && self.last_splits)
-    }
-}
-
-/// The periodicity theorem of Guy and Smith, for a heap game in which a
-/// move takes at most `t` counters from one heap and leaves at most two
-/// heaps (every octal game with `t` code digits after the point): if
-/// `G(n + p) = G(n)` for `n0 <= n < 2·n0 + p + t`, then for every `n >= n0`;
-/// when `n0 = 0` and a move taking `t` counters may split, the check must
-/// reach `n = p + t` as well.
-///
-/// Why: take `N >= 2·n0 + p + t` and assume the claim below `N + p`. A move
-/// from `N + p` that takes `k <= t` counters leaves one heap `N + p - k`,
-/// matched with `N - k` (both at least `n0` and at least 1), or two heaps
-/// `a <= b` with `b >= (N + p - k) / 2 >= n0 + p`, matched with `a, b - p`;
-/// conversely a split `a <= b` of `N - k` has `b >= n0`, matched with
-/// `a, b + p`. The matched options have equal values, so `G(N + p) = G(N)`.
-/// A heap is never empty, so `a, b - p` is a split only when `b > p`: with
-/// `n0 >= 1` that holds, and with `n0 = 0` it fails only for `N = p + t`,
-/// `k = t` and `a = b = p`, which the longer check covers.
-///
-/// Returns the certificate when `values` covers the window and every check
-/// in it holds.
-pub fn guy_smith<V: Value>(
-    values: &[V],
-    preperiod: u64,
-    period: u64,
-    reach: impl Into<Reach>,
-) -> Option<Certificate> {
-    let reach = reach.into();
-    let t = reach.take;
-    if period == 0 {
-        return None;
-    }
-    let last = reach.window_end(preperiod, period);
-    let len = values.len() as u64;
-    if last + period >= len {
-        return None;
-    }
-    let holds = (preperiod..=last).all(|n| values[(n + period) as usize] == values[n as usize]);
-    let split = if last > 2 * preperiod + period + t - 1 {
-        ", and a move taking that many may split from heap 0 on"
-    } else {
-        ""
-    };
-    holds.then(|| Certificate {
-        theorem: "the periodicity theorem of Guy and Smith".to_string(),
-        statement: format!(
-            "G(n + {period}) = G(n) checked for {preperiod} ≤ n ≤ {last}: a move takes at most \
-             {t} and leaves at most two heaps{split}, so it holds for every n ≥ {preperiod}"
-        ),
-        preperiod,
-        period,
-        window: (preperiod, last),
-    })
-}
-
-/// The least pre-period and period of a heap game in which a move takes at
-/// most `t` counters and leaves at most two heaps, proved from `values` by
-/// [`guy_smith`], if the values cover a window for some period.
-///
-/// For each period `p` in turn the least pre-period `n0` from which the
-/// values repeat to the end is found, and the theorem's window is checked
-/// from it. The first period that proves is the least period of the whole
-/// series: every eventual period of a series is a multiple of its least
-/// one, all share the same least pre-period, and the window for the least
-/// period is the shortest, so it is covered whenever a multiple's is.
-pub fn prove_guy_smith<V: Value>(values: &[V], reach: impl Into<Reach>) -> Option<Certificate> {
-    let reach = reach.into();
-    let len = values.len() as u64;
-    let mut longest = Longest::default();
-    (1..=len.saturating_sub(reach.take) / 2).find_map(|p| {
-        let pre = longest.least_preperiod(values, p as usize, 0) as u64;
-        // The window and its shift by p fit.
-        if reach.window_end(pre, p) + p >= len {
-            return None;
-        }
-        guy_smith(values, pre, p, reach)
-    })
-}
-
-/// How many values [`prove_guy_smith`] would need to prove a period that
-/// the end of `values` shows, when that is more than there are: for each
-/// period `p` whose values repeat from some `n0` to the end over at least
-/// one whole period, the window needs `2·n0 + 2·p + t` values (one more
-/// when `n0 = 0` and the last take splits); the least such count above
-/// `values.len()`. A search may compute to there rather
-/// than further: where the repetition breaks, the proof fails and nothing
-/// is claimed.
-pub fn guy_smith_reach<V: Value>(values: &[V], reach: impl Into<Reach>) -> Option<u64> {
-    let reach = reach.into();
-    let len = values.len();
-    let mut longest = Longest::default();
-    (1..=len / 2)
-        .filter_map(|p| {
-            let pre = longest.least_preperiod(values, p, 0);
-            let need = reach.window_end(pre as u64, p as u64) + p as u64 + 1;
-            (len - p - pre >= p && need > len as u64).then_some(need)
-        })
-        .min()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::octal::OctalGame;
+    use crate::Nimber;
 
     /// The definitions, every period scanned from the end: the reference
     /// for the scans that skip what an earlier repetition showed.

@@ -3,173 +3,25 @@
 //! type that holds any of them. This table is the only place outside its
 //! own module that a game is named.
 
-use crate::dynamic::{DynError, DynMove, DynPosition, Shared};
-use crate::game::{Game, TextError};
+use crate::dynamic::{DynPosition, Shared};
 use crate::games::coins::tartan::Tartan;
 use crate::games::coins::CoinRule;
-use crate::games::heap::boxes::{BoxMove, Boxes, Cuboid};
-use crate::games::heap::rectangles::{Rect, RectMove, RectMoveError};
+use crate::games::heap::boxes::Boxes;
 use crate::games::heap::spread::GrundySpecError;
-use crate::games::heap::{
-    GrundyGame, HeapMove, HeapMoveError, Lasker, Rectangles, Subtraction, SubtractionError,
-};
-use crate::games::heaps::HeapError;
-use crate::games::lab::{LabGame, LabMoveError, Variant, VariantError};
+use crate::games::heap::{GrundyGame, Lasker, Rectangles, Subtraction, SubtractionError};
+use crate::games::lab::{LabGame, Variant, VariantError};
 use crate::games::manifold::{self, Manifold};
-use crate::games::nim::{Nim, NimMove, NimMoveError};
-use crate::games::notation::RuleError;
-use crate::games::octal::{OctalCodeError, OctalGame, OctalMove, OctalMoveError};
+use crate::games::nim::Nim;
+use crate::games::octal::{OctalCodeError, OctalGame};
 use std::fmt;
 
+pub use any::{AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
+pub use any_game::{AnyGame, MisereGame};
 pub use misere::{
-    bouton_misere, quotient, MisereGame, MisereOracle, MisereReach, MisereSearch, MisereVerdict,
-    MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT,
+    bouton_misere, quotient, MisereOracle, MisereReach, MisereSearch, MisereVerdict, MisereWay,
+    MISERE_BUDGET, MISERE_BUDGET_TEXT,
 };
-
-/// Any game of the engine.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyGame {
-    /// The manifold decomposition game.
-    Manifold(Manifold),
-    /// The surface game under other rules, or in misère play.
-    Lab(LabGame),
-    /// Nim.
-    Nim(Nim),
-    /// An octal game.
-    Octal(OctalGame),
-    /// A subtraction game.
-    Subtraction(Subtraction),
-    /// Lasker's Nim.
-    Lasker(Lasker),
-    /// Grundy's game.
-    GrundyGame(GrundyGame),
-    /// Schrage's rectangle game.
-    Rectangles(Rectangles),
-    /// Schrage's box game.
-    Boxes(Boxes),
-    /// A game reached through text ([`crate::dynamic`]): the coin, graph
-    /// and loop games, Moore's Nim and sums, whose engines a program may
-    /// link or reach elsewhere.
-    Dyn(Shared),
-    /// Any other game in misère play (`nim:misere`).
-    Misere(Box<MisereGame>),
-}
-
-/// A position of any game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AnyPosition {
-    /// Surfaces, for the manifold game.
-    Surfaces(manifold::Position),
-    /// Heaps, for Nim, the octal games and the other heap games.
-    Heaps(Vec<u64>),
-    /// Bars, for the rectangle game.
-    Rectangles(Vec<Rect>),
-    /// Boxes, for the box game.
-    Boxes(Vec<Cuboid>),
-    /// A position of a game held without its type ([`crate::dynamic`]).
-    Dyn(DynPosition),
-}
-
-/// A move of any game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AnyMove {
-    /// A cut of one surface.
-    Cut(manifold::Move),
-    /// A Nim move.
-    Nim(NimMove),
-    /// An octal move.
-    Octal(OctalMove),
-    /// A move of a subtraction game, Lasker's Nim or Grundy's game.
-    Heap(HeapMove),
-    /// A break of a bar.
-    Rect(RectMove),
-    /// A break of a box.
-    Box(BoxMove),
-    /// A move of a game held without its type.
-    Dyn(DynMove),
-}
-
-/// Why a move of any game cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyIllegalMove {
-    /// A cut that does not fit the position.
-    Cut(manifold::MoveError),
-    /// A cut the variant's rules do not allow, or that does not fit.
-    Lab(LabMoveError),
-    /// A Nim move that does not fit.
-    Nim(NimMoveError),
-    /// An octal move that does not fit.
-    Octal(OctalMoveError),
-    /// A move of another heap game that does not fit.
-    Heap(HeapMoveError),
-    /// A break of a bar or box that does not fit.
-    Rect(RectMoveError),
-    /// A move of a game reached through text, with its reason.
-    Dyn(String),
-    /// A move of a coin, graph or loop game that does not fit.
-    Rule(RuleError),
-    /// A move or position of another game.
-    OtherGame,
-}
-
-impl fmt::Display for AnyIllegalMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyIllegalMove::Cut(e) => e.fmt(f),
-            AnyIllegalMove::Lab(e) => e.fmt(f),
-            AnyIllegalMove::Nim(e) => e.fmt(f),
-            AnyIllegalMove::Octal(e) => e.fmt(f),
-            AnyIllegalMove::Heap(e) => e.fmt(f),
-            AnyIllegalMove::Rect(e) => e.fmt(f),
-            AnyIllegalMove::Dyn(e) => f.write_str(e),
-            AnyIllegalMove::Rule(e) => e.fmt(f),
-            AnyIllegalMove::OtherGame => f.write_str("this move belongs to another game"),
-        }
-    }
-}
-
-impl std::error::Error for AnyIllegalMove {}
-
-/// Why a text is not a position or move of the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnyTextError {
-    /// Surface notation.
-    Surfaces(manifold::ParseError),
-    /// Heap notation.
-    Heaps(HeapError),
-    /// The notation of a game reached through text.
-    Dyn(DynError),
-}
-
-impl fmt::Display for AnyTextError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyTextError::Surfaces(e) => e.fmt(f),
-            AnyTextError::Heaps(e) => e.fmt(f),
-            AnyTextError::Dyn(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for AnyTextError {}
-
-impl TextError for AnyTextError {
-    fn offset(&self) -> usize {
-        match self {
-            AnyTextError::Surfaces(e) => e.offset,
-            AnyTextError::Heaps(e) => e.offset,
-            AnyTextError::Dyn(e) => e.offset,
-        }
-    }
-
-    fn message(&self) -> String {
-        match self {
-            AnyTextError::Surfaces(e) => e.message(),
-            AnyTextError::Heaps(e) => e.message(),
-            AnyTextError::Dyn(e) => e.message.clone(),
-        }
-    }
-}
+pub use names::{COIN_GAMES, OWN_GAMES, TEXT_GAMES};
 
 /// Why a spec names no game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -234,50 +86,6 @@ impl fmt::Display for SpecError {
 }
 
 impl std::error::Error for SpecError {}
-
-/// The games the core holds itself (not through text), by the name their
-/// spec starts with, as [`AnyGame::from_spec`] reads them.
-pub const OWN_GAMES: [&str; 8] = [
-    "manifold",
-    "nim",
-    "subtraction",
-    "lasker",
-    "octal",
-    "grundy",
-    "rectangles",
-    "boxes",
-];
-
-/// The games reached through text ([`AnyGame::Dyn`]), by the name their
-/// spec starts with. [`crate::catalog`] links their engines.
-pub const TEXT_GAMES: [&str; 12] = [
-    "turtles",
-    "mock-turtles",
-    "ruler",
-    "coins",
-    "rugs",
-    "tartan",
-    "coins2d",
-    "hackenbush",
-    "digraph",
-    "rims",
-    "moore",
-    "sum",
-];
-
-/// The coin-turning games, by the name their spec starts with. Their
-/// components (one per head) add as values but are not games played side
-/// by side: two heads on one coin cancel, as `*n + *n = 0` does in normal
-/// play only. Misère play must look at the whole row.
-pub const COIN_GAMES: [&str; 7] = [
-    "turtles",
-    "mock-turtles",
-    "ruler",
-    "coins",
-    "rugs",
-    "tartan",
-    "coins2d",
-];
 
 /// The spec of a game reached through text, written as the game writes it
 /// (`moore:2`), checked without its engine; `None` when `name` is not one
@@ -420,57 +228,13 @@ fn misere_base(spec: &str) -> Option<&str> {
     (misere && !surface && !base.trim().is_empty()).then_some(base.trim())
 }
 
-impl std::hash::Hash for AnyGame {
-    /// Games with equal specs are equal, so the spec is hash enough.
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.spec().hash(state);
-    }
-}
-
-impl Default for AnyGame {
-    fn default() -> AnyGame {
-        AnyGame::Manifold(Manifold)
-    }
-}
-
-impl AnyPosition {
-    /// The surfaces, for a manifold position.
-    pub fn surfaces(&self) -> Option<&manifold::Position> {
-        match self {
-            AnyPosition::Surfaces(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// The heaps, for a heap game's position.
-    pub fn heaps(&self) -> Option<&[u64]> {
-        match self {
-            AnyPosition::Heaps(h) => Some(h),
-            _ => None,
-        }
-    }
-
-    /// The bars, for a rectangle game's position.
-    pub fn rectangles(&self) -> Option<&[Rect]> {
-        match self {
-            AnyPosition::Rectangles(r) => Some(r),
-            _ => None,
-        }
-    }
-
-    /// The boxes, for a box game's position.
-    pub fn boxes(&self) -> Option<&[Cuboid]> {
-        match self {
-            AnyPosition::Boxes(b) => Some(b),
-            _ => None,
-        }
-    }
-}
-
 #[macro_use]
 mod with_game;
+mod any;
+mod any_game;
 mod game;
 mod misere;
+mod names;
 mod text;
 
 #[cfg(test)]

@@ -26,11 +26,11 @@ use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::Nimber;
 
+mod region;
 mod text;
+pub use region::{Loop, Region, MAX_DOTS};
 pub use text::{format_rims, parse_rims};
 
-/// The most dots a position may hold.
-pub const MAX_DOTS: u64 = 1000;
 /// Regions with more loops than this list only moves enclosing none of
 /// them; enclosing loops changes nothing in play, and any choice can still
 /// be typed.
@@ -39,26 +39,6 @@ pub const MAX_LISTED_LOOPS: usize = 6;
 /// Rims.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Rims;
-
-/// A region: its free dots and the loops in it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Region {
-    /// Dots on no loop.
-    pub dots: u64,
-    /// The loops directly in this region.
-    pub loops: Vec<Loop>,
-}
-
-/// A loop: the dots it passes through and the region it encloses.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Loop {
-    /// How many dots it passes through (at least 1).
-    pub through: u64,
-    /// What it encloses.
-    pub inside: Region,
-}
 
 /// A move: a new loop in one region.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -76,79 +56,6 @@ pub struct LoopMove {
     pub loops: Vec<usize>,
     /// Free dots left outside it in the region.
     pub left: u64,
-}
-
-impl Region {
-    /// Every region, outside first, depth first, with its path.
-    pub fn regions(&self) -> Vec<(Vec<usize>, &Region)> {
-        let mut out = vec![(Vec::new(), self)];
-        let mut i = 0;
-        while i < out.len() {
-            let (path, region) = (out[i].0.clone(), out[i].1);
-            let mut children: Vec<(Vec<usize>, &Region)> = region
-                .loops
-                .iter()
-                .enumerate()
-                .map(|(j, l)| {
-                    let mut p = path.clone();
-                    p.push(j);
-                    (p, &l.inside)
-                })
-                .collect();
-            // Depth first: a region's children come right after it.
-            let tail = out.split_off(i + 1);
-            out.append(&mut children);
-            out.extend(tail);
-            i += 1;
-        }
-        out
-    }
-
-    /// The free dots of each region, in the order of [`Region::regions`]:
-    /// the Nim heaps.
-    pub fn heaps(&self) -> Vec<u64> {
-        self.regions().iter().map(|(_, r)| r.dots).collect()
-    }
-
-    /// Every dot, free or on a loop.
-    pub fn total_dots(&self) -> u64 {
-        self.dots
-            + self
-                .loops
-                .iter()
-                .map(|l| l.through + l.inside.total_dots())
-                .sum::<u64>()
-    }
-
-    fn at(&self, path: &[usize]) -> Option<&Region> {
-        match path.split_first() {
-            None => Some(self),
-            Some((&i, rest)) => self.loops.get(i)?.inside.at(rest),
-        }
-    }
-
-    fn at_mut(&mut self, path: &[usize]) -> Option<&mut Region> {
-        match path.split_first() {
-            None => Some(self),
-            Some((&i, rest)) => self.loops.get_mut(i)?.inside.at_mut(rest),
-        }
-    }
-
-    fn sorted(&self) -> Region {
-        let mut loops: Vec<Loop> = self
-            .loops
-            .iter()
-            .map(|l| Loop {
-                through: l.through,
-                inside: l.inside.sorted(),
-            })
-            .collect();
-        loops.sort_unstable();
-        Region {
-            dots: self.dots,
-            loops,
-        }
-    }
 }
 
 /// The value by the reduction to Nim: the nim-sum of the regions' free dots.

@@ -11,40 +11,16 @@
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, TextError, Values};
 use crate::moves::MoveGroup;
-use crate::spec::{AnyGame, AnyIllegalMove, AnyMove, AnyPosition};
+use crate::spec::{AnyGame, AnyIllegalMove, AnyPosition};
 use crate::{Nimber, Solver};
 
 mod groups;
+mod parts;
+
+pub use parts::{SumGame, SumMove, SumPart};
 
 /// The most parts a sum may have.
 pub const MAX_PARTS: usize = 64;
-
-/// Sums of different games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SumGame;
-
-/// One part: a game and a position of it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SumPart {
-    /// The part's game.
-    pub game: AnyGame,
-    /// Its position.
-    pub position: AnyPosition,
-}
-
-/// A move in one part.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SumMove {
-    /// The part's index.
-    pub part: usize,
-    /// The component of the whole sum the move acts on: its part (the
-    /// parts with a move left, counted in order).
-    pub component: usize,
-    /// The part's own move.
-    pub inner: Box<AnyMove>,
-    /// The part's position after the move, which replaces it.
-    pub pieces: String,
-}
 
 /// Reads a sum such as `nim(3 + 5) + turtles(THHTH)`.
 pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
@@ -123,50 +99,6 @@ pub fn format_sum(parts: &[SumPart]) -> String {
         .map(|p| format!("{}({})", p.game.spec(), p.game.format_position(&p.position)))
         .collect::<Vec<_>>()
         .join(" + ")
-}
-
-impl SumGame {
-    /// The sum's move that makes `inner`, a move of part `part`, in that
-    /// part (a move chosen on the part's own board).
-    pub fn move_in(parts: &[SumPart], part: usize, inner: AnyMove) -> SumMove {
-        Self::wrap(parts, &Self::offsets(parts), part, inner)
-    }
-
-    /// Each part's component: a part with a move left is one component
-    /// of the sum, so the page shows each part once, with its value and
-    /// its own moves; the parts left without a move are not components.
-    fn offsets(parts: &[SumPart]) -> Vec<usize> {
-        let mut at = 0;
-        parts
-            .iter()
-            .map(|p| {
-                let here = at;
-                at += usize::from(!p.game.components(&p.position).is_empty());
-                here
-            })
-            .collect()
-    }
-
-    fn wrap(parts: &[SumPart], offsets: &[usize], part: usize, inner: AnyMove) -> SumMove {
-        let SumPart { game, position } = &parts[part];
-        // What the part leaves, without the empty heaps a take leaves
-        // behind (`5`, not `0 + 5`): they have no move in any heap game.
-        let pieces = game
-            .apply(position, &inner)
-            .map(|after| match after {
-                AnyPosition::Heaps(h) => game.format_position(&AnyPosition::Heaps(
-                    h.into_iter().filter(|&n| n > 0).collect(),
-                )),
-                after => game.format_position(&after),
-            })
-            .unwrap_or_default();
-        SumMove {
-            part,
-            component: offsets[part],
-            pieces,
-            inner: Box::new(inner),
-        }
-    }
 }
 
 impl Game for SumGame {

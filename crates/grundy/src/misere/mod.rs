@@ -3,7 +3,7 @@
 //! Sums are not nim-sums in misère play, so there are no values to add up:
 //! the outcome of a position comes from the whole position, by a search
 //! over its options. [`MisereSolver`] memoises that search over canonical
-//! positions ([`Game::canonical`]), which is what makes positions of some
+//! positions ([`Game::canonical`](crate::game::Game::canonical)), which is what makes positions of some
 //! size reachable at all; [`plain_outcome`] searches the game tree with no
 //! memory, as the independent check of the first.
 //!
@@ -12,7 +12,6 @@
 //! heap has two or more counters, or when every heap has at most one
 //! counter and their number is odd), is the check that the search is right.
 
-use crate::game::Game;
 pub use crate::outcome::Outcome;
 
 mod columns;
@@ -25,6 +24,7 @@ pub mod period;
 pub mod presentation;
 mod quotient;
 pub mod run;
+mod solver;
 pub mod verify;
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
 pub use heaps::{HeapQuotient, Leaves, Step, Stop};
@@ -34,210 +34,4 @@ pub use period::{Periodicity, Reach};
 pub use presentation::{present, Presentation};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};
 pub use run::QuotientRun;
-use std::collections::{HashMap, HashSet};
-
-/// Misère outcomes, memoised over canonical positions.
-pub struct MisereSolver<G: Game> {
-    game: G,
-    /// Canonical position → whether the player to move wins.
-    memo: HashMap<G::Position, bool>,
-}
-
-impl<G: Game> MisereSolver<G> {
-    /// A solver with an empty memo.
-    pub fn new(game: G) -> Self {
-        MisereSolver {
-            game,
-            memo: HashMap::new(),
-        }
-    }
-
-    /// The game.
-    pub fn game(&self) -> &G {
-        &self.game
-    }
-
-    /// How many positions are known.
-    pub fn known(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// Who wins `position` in misère play.
-    pub fn outcome(&mut self, position: &G::Position) -> Outcome {
-        self.outcome_within(position, usize::MAX)
-            .expect("an unbounded search always ends")
-    }
-
-    /// Who wins `position` in misère play, if the search finds out having
-    /// looked at no more than `budget` moves not met before; `None` past
-    /// that reach. What was settled stays known, so asking again for a
-    /// nearby position costs less.
-    pub fn outcome_within(&mut self, position: &G::Position, budget: usize) -> Option<Outcome> {
-        let won = self.wins(&self.game.canonical(position), budget)?;
-        Some(if won {
-            Outcome::Next
-        } else {
-            Outcome::Previous
-        })
-    }
-
-    /// A move to a position the player to move then loses, if there is one.
-    pub fn winning_move(&mut self, position: &G::Position) -> Option<G::Move> {
-        let moves: Vec<G::Move> = self.game.moves(position).collect();
-        moves.into_iter().find(|mv| {
-            self.game
-                .apply(position, mv)
-                .is_ok_and(|next| self.wins(&self.game.canonical(&next), usize::MAX) == Some(false))
-        })
-    }
-
-    /// Whether the player to move wins the canonical `position`. A position
-    /// with no move is won: the opponent made the last move. The search
-    /// keeps its own stack, so a long game cannot overflow the thread's.
-    /// `None` when more than `budget` moves not met before would have to
-    /// be looked at.
-    fn wins(&mut self, position: &G::Position, budget: usize) -> Option<bool> {
-        if let Some(&known) = self.memo.get(position) {
-            return Some(known);
-        }
-        let mut left = budget;
-        // Each frame: a position, its canonical options still to look at,
-        // and whether it had none at all.
-        let frame = |solver: &Self, p: G::Position, left: &mut usize| {
-            let children = solver.children(&p, left)?;
-            let end = children.is_empty();
-            Some((p, children, end))
-        };
-        let mut stack = vec![frame(self, position.clone(), &mut left)?];
-        while let Some((_, children, _)) = stack.last_mut() {
-            let mut decided = None;
-            let mut descend = None;
-            while let Some(child) = children.pop() {
-                match self.memo.get(&child) {
-                    // An option the opponent loses: this position is won.
-                    Some(false) => {
-                        decided = Some(true);
-                        break;
-                    }
-                    Some(true) => {}
-                    None => {
-                        descend = Some(child);
-                        break;
-                    }
-                }
-            }
-            if let Some(child) = descend {
-                // Look at the child first, then come back to this option.
-                children.push(child.clone());
-                let next = frame(self, child, &mut left)?;
-                stack.push(next);
-                continue;
-            }
-            let (done, _, end) = stack.pop().expect("a frame is on the stack");
-            // Won when some option is lost by the opponent, or when there is
-            // no move at all; lost when every option is won by the opponent.
-            self.memo.insert(done, decided.unwrap_or(end));
-        }
-        Some(self.memo[position])
-    }
-
-    /// The canonical options of a position, each once; `None` when there
-    /// are more moves than `left`, which counts down by the moves looked at.
-    fn children(&self, position: &G::Position, left: &mut usize) -> Option<Vec<G::Position>> {
-        let mut options = Vec::new();
-        for mv in self.game.moves(position) {
-            *left = left.checked_sub(1)?;
-            if let Ok(next) = self.game.apply(position, &mv) {
-                options.push(self.game.canonical(&next));
-            }
-        }
-        let mut seen = HashSet::with_capacity(options.len());
-        options.retain(|p| seen.insert(p.clone()));
-        Some(options)
-    }
-}
-
-/// Who wins `position` in misère play, by searching the whole game tree
-/// with no memory: slow, and independent of [`MisereSolver`].
-pub fn plain_outcome<G: Game>(game: &G, position: &G::Position) -> Outcome {
-    fn wins<G: Game>(game: &G, position: &G::Position) -> bool {
-        let options = game.options(position);
-        options.is_empty() || options.iter().any(|next| !wins(game, next))
-    }
-    if wins(game, position) {
-        Outcome::Next
-    } else {
-        Outcome::Previous
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::nim::Nim;
-
-    /// Bouton's rule for misère Nim, from its statement.
-    fn bouton_misere(heaps: &[u64]) -> Outcome {
-        let sum = heaps.iter().fold(0, |x, &h| x ^ h);
-        let all_small = heaps.iter().all(|&h| h <= 1);
-        let loses = if all_small { sum == 1 } else { sum == 0 };
-        if loses {
-            Outcome::Previous
-        } else {
-            Outcome::Next
-        }
-    }
-
-    #[test]
-    fn misere_nim_follows_boutons_rule() {
-        let mut solver = MisereSolver::new(Nim);
-        let mut checked = 0;
-        for a in 0..6u64 {
-            for b in 0..6 {
-                for c in 0..6 {
-                    for d in 0..4 {
-                        let heaps = vec![a, b, c, d];
-                        assert_eq!(solver.outcome(&heaps), bouton_misere(&heaps), "{heaps:?}");
-                        checked += 1;
-                    }
-                }
-            }
-        }
-        assert_eq!(checked, 6 * 6 * 6 * 4);
-        // Single heaps: only the heap of one counter is lost by the mover.
-        for h in 0..40 {
-            let expected = if h == 1 {
-                Outcome::Previous
-            } else {
-                Outcome::Next
-            };
-            assert_eq!(solver.outcome(&vec![h]), expected, "{h}");
-        }
-    }
-
-    #[test]
-    fn memoised_and_plain_searches_agree_on_nim() {
-        let mut solver = MisereSolver::new(Nim);
-        for a in 0..5u64 {
-            for b in 0..5 {
-                for c in 0..4 {
-                    let heaps = vec![a, b, c];
-                    assert_eq!(solver.outcome(&heaps), plain_outcome(&Nim, &heaps));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_winning_move_leaves_a_lost_position() {
-        let mut solver = MisereSolver::new(Nim);
-        let heaps = vec![1, 1, 1];
-        assert_eq!(solver.outcome(&heaps), Outcome::Previous);
-        assert_eq!(solver.winning_move(&heaps), None);
-        let heaps = vec![2, 1, 1];
-        let mv = solver.winning_move(&heaps).expect("2+1+1 is won");
-        let next = Nim.apply(&heaps, &mv).unwrap();
-        assert_eq!(solver.outcome(&next), Outcome::Previous);
-        assert_eq!(bouton_misere(&next), Outcome::Previous);
-    }
-}
+pub use solver::{plain_outcome, MisereSolver};

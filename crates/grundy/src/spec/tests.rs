@@ -1,4 +1,6 @@
 use super::*;
+use crate::game::Game;
+use crate::games::nim::NimMove;
 use crate::{Nimber, Session, Solver};
 
 #[test]

@@ -9,8 +9,10 @@
 //! when every column sum is divisible by `k + 1` ([`is_losing`]), and the
 //! rule gives a winning move from every other position ([`rule_move`]).
 
+mod moore_move;
 mod rule;
 
+pub use moore_move::MooreMove;
 pub use rule::{brute_force_work, column_sums, is_losing, move_count, rule_move};
 
 use super::heaps::{format_heaps, parse_heaps};
@@ -31,31 +33,6 @@ pub struct Moore {
     /// True for the game as lecture notes 4–6 word it: a move takes from
     /// exactly `k` heaps (spec `moore:=K`). Moore's rule is for "at most".
     pub exact: bool,
-}
-
-/// A move: new sizes for some heaps, each smaller than before.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct MooreMove {
-    /// `(heap index, from, to)` for each heap taken from, by index.
-    pub takes: Vec<(usize, u64, u64)>,
-    /// Every heap's size after the move: what it leaves of the position,
-    /// which is its one component.
-    pub after: Vec<u64>,
-}
-
-impl MooreMove {
-    /// The move `takes` makes on `heaps` (a take naming no heap of them
-    /// changes nothing in `after`; playing the move refuses it).
-    pub fn new(heaps: &[u64], takes: Vec<(usize, u64, u64)>) -> Self {
-        let mut after = heaps.to_vec();
-        for &(i, _, to) in &takes {
-            if let Some(h) = after.get_mut(i) {
-                *h = to;
-            }
-        }
-        MooreMove { takes, after }
-    }
 }
 
 impl Moore {

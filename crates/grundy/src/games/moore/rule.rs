@@ -3,7 +3,7 @@
 //! and what a search of its values would cost, counted without listing
 //! them.
 
-use super::MooreMove;
+use super::moore_move::MooreMove;
 
 /// Each binary column's digit sum, from the ones column up.
 pub fn column_sums(heaps: &[u64]) -> Vec<u64> {

@@ -1,7 +1,7 @@
 //! Rims in text: a region is its free dots and its loops, `5 (2: 3 (1:))`.
 
 use super::super::notation::{NotationError, NotationErrorKind, Reader};
-use super::{Loop, Region, MAX_DOTS};
+use super::region::{Loop, Region, MAX_DOTS};
 
 /// Reads a region (free dots and loops) at nesting `depth`.
 fn read_region(r: &mut Reader, depth: usize) -> Result<Region, NotationError> {

@@ -5,7 +5,7 @@
 //! in a Nim part at any size, and otherwise among a bounded number of a
 //! part's moves.
 
-use super::{SumGame, SumMove, SumPart};
+use super::parts::{SumGame, SumMove, SumPart};
 use crate::game::Game;
 use crate::moves::{MoveGroup, MoveRow};
 use crate::spec::{AnyGame, AnyMove, AnyPosition};

@@ -1,8 +1,8 @@
 //! The quotient, Conway's tame rule and the search, which decide the
 //! misère positions no closed rule decides ([`super::MisereOracle`]).
 
+use super::oracle::{MisereOracle, MisereVerdict, MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT};
 use super::quotient;
-use super::{MisereOracle, MisereVerdict, MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT};
 use crate::game::Game;
 use crate::misere::{
     tame_outcome, Genus, GenusSolver, HeapQuotient, MisereSolver, Outcome, QuotientRun,
