@@ -190,12 +190,27 @@ pub(super) struct Board {
     pub caption: String,
 }
 
+/// The width class of a board `width` units wide: the next multiple of
+/// 50 units up, from 100 to 1000. The style sheet draws a board of class
+/// `coins-wN` between a least and a greatest scale of its N × 50 units, so
+/// it takes the space it is given, a coin stays a fingertip wide and its
+/// numbers legible, and a long row scrolls rather than shrinks.
+pub(super) fn width_class(width: f64) -> String {
+    let n = (width / 50.0).ceil().clamp(2.0, 20.0) as u32;
+    format!("coins-w{n}")
+}
+
 /// `b` holding `parts`, each keyed.
 pub(super) fn board(b: Board, parts: Vec<Html>) -> Html {
     let (width, height) = b.size;
+    let class = format!(
+        "{} {}",
+        b.svg_class,
+        width_class(width.parse().unwrap_or(0.0))
+    );
     html! {
         <figure class={b.class}>
-            <svg class={b.svg_class} viewBox={format!("0 0 {width} {height}")} {width} {height}
+            <svg {class} viewBox={format!("0 0 {width} {height}")} {width} {height}
                 preserveAspectRatio="xMidYMid meet" role={if b.acting { "group" } else { "img" }}
                 aria-label={b.label}>
                 { for parts }
@@ -238,6 +253,15 @@ mod tests {
         assert!(once(&mut seen, 1).is_some());
         assert!(once(&mut seen, 2).is_some());
         assert!(once(&mut seen, 1).is_none());
+    }
+
+    #[test]
+    fn a_board_is_classed_by_its_width_in_fifties() {
+        assert_eq!(width_class(220.0), "coins-w5");
+        assert_eq!(width_class(250.0), "coins-w5");
+        assert_eq!(width_class(250.5), "coins-w6");
+        assert_eq!(width_class(20.0), "coins-w2");
+        assert_eq!(width_class(5000.0), "coins-w20");
     }
 
     #[test]

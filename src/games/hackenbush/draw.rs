@@ -301,12 +301,34 @@ pub fn picture(graph: &Graph, look: &Look) -> Markup {
     }
 }
 
+/// The smallest of the board's width classes at least `width` units
+/// wide: the style sheet draws a board of that class between a least and
+/// a greatest scale, so a small graph is not blown up, a large one not
+/// shrunk past reading (its figure scrolls instead), and every edge takes
+/// a fingertip.
+pub fn fit_class(width: f64) -> &'static str {
+    const FITS: [(f64, &str); 8] = [
+        (160.0, "hb-fit-160"),
+        (220.0, "hb-fit-220"),
+        (300.0, "hb-fit-300"),
+        (420.0, "hb-fit-420"),
+        (560.0, "hb-fit-560"),
+        (720.0, "hb-fit-720"),
+        (900.0, "hb-fit-900"),
+        (1200.0, "hb-fit-1200"),
+    ];
+    FITS.iter()
+        .find(|(w, _)| *w >= width)
+        .map_or("hb-fit-1200", |(_, c)| c)
+}
+
 /// `graph` drawn as `look` says on the board: each edge a button cutting
 /// it and each part's label a button choosing it.
 pub fn board(graph: &Graph, look: &Look, scene: &Scene) -> Html {
     let l = layout(graph, look.frame);
+    let class = format!("{} {}", look.class, fit_class(l.width));
     html! {
-        <svg class={look.class.to_string()} viewBox={view_box(&l)} width="100%"
+        <svg {class} viewBox={view_box(&l)} width="100%"
             preserveAspectRatio="xMidYMax meet" role="group" aria-label={look.label.clone()}>
             {raw(ground(&l, look))}
             {edge_buttons(graph, &l, look, scene)}

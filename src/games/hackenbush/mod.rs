@@ -13,6 +13,7 @@ use crate::games::shown::{Facts, Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use draw::{falling, Look};
 use figures::hackenbush::figure::{graph_label, BOARD};
+use figures::hackenbush::layout::Frame;
 use figures::theme::Theme;
 use grundy::games::hackenbush::{Cut, Graph, Hackenbush};
 use grundy::Game;
@@ -54,6 +55,15 @@ const PRESETS: [(&str, &str); 6] = [
     ("Parallel edges", "g-1 g-1 1-2 1-2 1-2"),
 ];
 
+/// The board's frame: the figure's, with no more room around a small
+/// graph than its labels need, since the style sheet scales the board to
+/// its graph rather than to a fixed width.
+const BOARD_FIT: Frame = Frame {
+    min_width: 160.0,
+    min_height: 130.0,
+    ..BOARD
+};
+
 /// The board of `whole` in `scene`.
 fn board(whole: &Graph, scene: &Scene) -> Html {
     let preview = scene.preview.as_ref().and_then(|m| m.get::<Cut>());
@@ -68,7 +78,7 @@ fn board(whole: &Graph, scene: &Scene) -> Html {
         selected: scene.selected,
         cut,
         falls: cut.map(|c| falling(whole, c)).unwrap_or_default(),
-        ..Look::plain("hb-svg hb-board", label, BOARD)
+        ..Look::plain("hb-svg hb-board", label, BOARD_FIT)
     };
     html! {
         <figure class="hb-figure hb-board-figure">

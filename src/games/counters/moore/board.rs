@@ -5,17 +5,18 @@ use super::words::counters;
 use crate::display::raw;
 use crate::games::shown::{BoardMsg, Scene};
 use crate::games::target::{self, Named};
-use figures::moore::{heaps_label, Layout, R};
+use figures::moore::{heaps_label, Layout, GAP, R};
 use grundy::dynamic::DynMove;
 use grundy::games::moore::{Moore, MooreMove};
 use grundy::Game;
 use yew::prelude::*;
 
 /// The radius of the transparent circle a click or a tap on a counter
-/// lands in: 24 units across, 24 CSS px at the figure's full size. The
-/// circles of neighbouring counters, `figures::moore::GAP` apart, overlap
-/// a little, and the later drawn takes the overlap.
-const HIT: i64 = 12;
+/// lands in: half of `figures::moore::GAP`, so the circles of neighbouring
+/// counters meet and none takes another's touch. The style sheet never
+/// draws the figure at less than 1.25 CSS px a unit, so each circle is at
+/// least 25 px across.
+const HIT: i64 = GAP / 2;
 
 /// The smallest of the figure widths (CSS classes) at least `natural`.
 fn fit_class(natural: i64) -> &'static str {
