@@ -55,13 +55,14 @@ function testSpans(src) {
   return spans;
 }
 
+/** Comments, strings (raw, and continued over a line by a backslash) and
+ * character literals, matched in one pass from the left, so that `//` in a
+ * string or a quote in a comment is read as what it is inside. */
+const LITERALS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|r(#*)"[\s\S]*?"\1|"(?:[^"\\]|\\[\s\S])*"|'(?:[^'\\\n]|\\.)'/g;
+
 /** The text with comments, strings and `#[cfg(test)]` items blanked. */
 function code(text) {
-  let out = blank(text, /\/\/[^\n]*/g);
-  out = blank(out, /\/\*[\s\S]*?\*\//g);
-  out = blank(out, /r#*"[\s\S]*?"#*/g);
-  out = blank(out, /"(?:[^"\\]|\\.)*"/g);
-  out = blank(out, /'(?:[^'\\\n]|\\.)'/g);
+  let out = blank(text, LITERALS);
   for (const [from, to] of testSpans(out)) {
     out = out.slice(0, from) + out.slice(from, to).replace(/[^\n]/g, ' ') + out.slice(to);
   }
@@ -72,10 +73,7 @@ function code(text) {
  * lines too) outside its `#[cfg(test)]` items; none for a file of tests. */
 function countedLines(path, text) {
   if (/(^|\/)tests?\.rs$/.test(path) || /_tests\.rs$/.test(path)) return 0;
-  let out = blank(text, /\/\/[^\n]*/g);
-  out = blank(out, /\/\*[\s\S]*?\*\//g);
-  out = blank(out, /r#*"[\s\S]*?"#*/g);
-  out = blank(out, /"(?:[^"\\]|\\.)*"/g);
+  const out = blank(text, LITERALS);
   let lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
   for (const [from, to] of testSpans(out)) lines -= out.slice(from, to).split('\n').length;
   return lines;
