@@ -11,6 +11,7 @@
 //! words.
 
 pub mod bars;
+mod box_sides;
 pub mod boxes;
 pub mod census;
 pub mod explain;
