@@ -21,6 +21,7 @@ pub mod heaps;
 pub mod lasker;
 pub mod nim;
 pub mod octal;
+mod octal_search;
 pub mod rectangles;
 pub mod rule;
 pub mod run;
