@@ -46,7 +46,7 @@ impl fmt::Display for Stop {
             Stop::Search => write!(
                 f,
                 "learning the next quotient needed more than {} positions searched",
-                super::oracle::SEARCH_BUDGET
+                super::budget::SEARCH_BUDGET
             ),
         }
     }

@@ -14,6 +14,7 @@
 
 pub use crate::outcome::Outcome;
 
+mod budget;
 mod columns;
 mod genus;
 pub mod heaps;

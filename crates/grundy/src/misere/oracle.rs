@@ -3,13 +3,11 @@
 //! remembered. The same search answers positions past a quotient that
 //! stopped short of a proof ([`AidedSearch`]).
 
+pub use super::budget::SEARCH_BUDGET;
 use super::heaps::{HeapQuotient, Leaves};
 use super::learn::Oracle;
 use crate::outcome::Outcome;
 use std::collections::HashMap;
-
-/// The most positions one learning step may search.
-pub const SEARCH_BUDGET: usize = 2_000_000;
 
 /// Outcomes for learning: positions of heaps the quotient covers are read
 /// from it; the others are searched, remembered.

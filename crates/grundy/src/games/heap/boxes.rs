@@ -23,13 +23,10 @@
 //! on each) and five (to 6).
 
 use super::bars::{breaks_with, write_sides, Bar, BarMove, Bars};
+pub use super::box_sides::MAX_BOX_SIDES;
 use super::heaps::HeapErrorKind;
 use crate::Nimber;
 use std::fmt;
-
-/// The most sides a box may have: a move holds three boxes, and an enum of
-/// every game's moves holds the largest.
-pub const MAX_BOX_SIDES: usize = 8;
 
 /// A box of unit cubes: three to [`MAX_BOX_SIDES`] sides, each from 1 to
 /// `u32::MAX` (a position's are at most the line game's reach, 100,000).

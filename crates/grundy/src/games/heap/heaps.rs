@@ -2,6 +2,7 @@
 //! two heaps of 4, and moves written `7 → 2` (with the heap's number first,
 //! `3: 7 → 2`, when an equal heap comes before it).
 
+use super::box_sides::MAX_BOX_SIDES;
 use crate::game::{character_at, TextError};
 use std::fmt;
 
@@ -34,7 +35,7 @@ pub enum HeapErrorKind {
     /// A bar written without its second side, or with a side of 0.
     BadRectangle,
     /// A box written with fewer than three sides or more than
-    /// [`super::boxes::MAX_BOX_SIDES`], or with a side of 0.
+    /// [`MAX_BOX_SIDES`], or with a side of 0.
     BadBox,
 }
 
@@ -75,7 +76,7 @@ impl fmt::Display for HeapErrorKind {
                 f,
                 "write a box as its sides, three sides or more ({} at most), each at least 1, \
                  as in 3x4x5 + 2x3x4x5",
-                super::boxes::MAX_BOX_SIDES
+                MAX_BOX_SIDES
             ),
         }
     }

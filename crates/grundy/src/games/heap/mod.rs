@@ -11,6 +11,7 @@
 //! words.
 
 pub mod bars;
+mod box_sides;
 pub mod boxes;
 pub mod census;
 pub mod explain;
@@ -20,6 +21,7 @@ pub mod heaps;
 pub mod lasker;
 pub mod nim;
 pub mod octal;
+mod octal_search;
 pub mod rectangles;
 pub mod rule;
 pub mod run;

@@ -11,6 +11,8 @@ use super::groups::move_for;
 use super::heaps::{
     format_heaps, heap_prefix, parse_heaps, read_arrow, read_heap, HeapError, HeapErrorKind,
 };
+use super::octal_search::OctalSearch;
+use super::sparse::Method;
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::moves::MoveGroup;
 use crate::Nimber;
@@ -287,7 +289,8 @@ impl Game for OctalGame {
                 if table.len() as u64 <= h {
                     // The sparse method, whose cost grows with the heap and
                     // not its square; past 16-bit values, the definition.
-                    let mut search = super::until::OctalSearch::new(self);
+                    let mut search =
+                        OctalSearch::for_code(&self.code(), self.reach(), Method::Sparse);
                     if search.extend(h, |_, _| {}).is_ok() {
                         let found = &search.values()[table.len()..=h as usize];
                         table.extend(found.iter().map(|&v| Nimber(u64::from(v))));

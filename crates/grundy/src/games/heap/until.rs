@@ -13,42 +13,14 @@
 //! instead, as [`super::octal::OctalGame::next_value`] finds it.
 
 use super::octal::OctalGame;
-use super::sparse::{Class, HeapValues, Method, SplitRules};
+pub use super::octal_search::{Claim, OctalSearch, Stop, MAX_HEAPS};
+use super::sparse::Method;
 use crate::games::lab::{KindPeriod, Status};
-use crate::periodicity::{find_pattern, guy_smith_reach, prove_guy_smith};
-use crate::periodicity::{Certificate, Pattern};
-
-/// The most heaps a search computes.
-pub const MAX_HEAPS: u64 = 1 << 28;
+use crate::periodicity::{guy_smith_reach, Pattern};
 
 /// The first range a search analyses; each next one is twice as long
 /// (with at most one stop between two, where a proof may be had).
 pub const FIRST_RANGE: u64 = 400;
-
-/// What a search knows when it stops.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Claim {
-    /// Periodic for ever, by the certificate.
-    Proved(Certificate),
-    /// Periodic as far as computed, under the rule of
-    /// [`crate::periodicity::covers`]; no certificate yet.
-    Observed(Pattern),
-    /// No pattern in the values computed.
-    Unknown,
-}
-
-/// Why a search stopped before a proof.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stop {
-    /// The caller's cap (`--to`).
-    Cap,
-    /// [`MAX_HEAPS`].
-    Heaps,
-    /// A value above `u16::MAX`, at this heap.
-    Value(u64),
-    /// Memory for the values could not be had.
-    Memory,
-}
 
 /// Where a search is, for a progress line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,16 +46,6 @@ pub struct Report {
     pub largest: u64,
 }
 
-/// An octal game's values, computed heap by heap into a compact store.
-#[derive(Clone, Debug)]
-pub struct OctalSearch {
-    t: crate::periodicity::Reach,
-    values: HeapValues,
-}
-
-/// Where the pass over the splits starts for octal games.
-const OCTAL_START: usize = 1;
-
 impl OctalSearch {
     /// A search with no values yet, by the sparse method.
     pub fn new(game: &OctalGame) -> OctalSearch {
@@ -92,60 +54,7 @@ impl OctalSearch {
 
     /// A search with no values yet, by the method given.
     pub fn with_method(game: &OctalGame, method: Method) -> OctalSearch {
-        let digits: Vec<u8> = game
-            .code()
-            .chars()
-            .filter_map(|c| c.to_digit(8).map(|d| d as u8))
-            .collect();
-        let rules = SplitRules::octal(&digits);
-        OctalSearch {
-            t: game.reach(),
-            values: HeapValues::new(rules, method, Class::Chosen, OCTAL_START),
-        }
-    }
-
-    /// `G(0), G(1), ...` as far as computed.
-    pub fn values(&self) -> &[u16] {
-        self.values.values()
-    }
-
-    /// The series itself, with its rare heaps and counters.
-    pub fn series(&self) -> &HeapValues {
-        &self.values
-    }
-
-    /// The largest value so far.
-    pub fn largest(&self) -> u16 {
-        self.values.largest()
-    }
-
-    /// Computes the values to heap `last`, calling `tick` now and then
-    /// with the heap reached and the largest value.
-    pub fn extend(&mut self, last: u64, mut tick: impl FnMut(u64, u64)) -> Result<(), Stop> {
-        let want = usize::try_from(last + 1).map_err(|_| Stop::Memory)?;
-        let have = self.values().len();
-        if want > have && !self.values.reserve(want - have) {
-            return Err(Stop::Memory);
-        }
-        for heap in have..want {
-            self.values.push_next().ok_or(Stop::Value(heap as u64))?;
-            if heap > 0 && heap % (1 << 14) == 0 {
-                tick(heap as u64, u64::from(self.values.largest()));
-            }
-        }
-        Ok(())
-    }
-
-    /// What the values computed so far prove or show (by the analyses of
-    /// [`crate::periodicity`]).
-    pub fn claim(&self) -> Claim {
-        if let Some(c) = prove_guy_smith(self.values(), self.t) {
-            return Claim::Proved(c);
-        }
-        match find_pattern(self.values(), true) {
-            Some(p) => Claim::Observed(p),
-            None => Claim::Unknown,
-        }
+        OctalSearch::for_code(&game.code(), game.reach(), method)
     }
 }
 
@@ -199,7 +108,7 @@ pub fn prove_octal_search(
                 });
                 let next = planned.saturating_mul(2).min(end);
                 let early = (range == planned)
-                    .then(|| guy_smith_reach(search.values(), search.t))
+                    .then(|| guy_smith_reach(search.values(), search.reach()))
                     .flatten()
                     .map(|need| need - 1)
                     .filter(|&last| last > range && last < next);
@@ -250,18 +159,6 @@ impl Report {
             Claim::Unknown => {}
         }
         k
-    }
-}
-
-impl Stop {
-    /// Why a search stopped, in words: `heap 300, the cap`.
-    pub fn words(&self) -> String {
-        match self {
-            Stop::Cap => "the last heap asked for".to_string(),
-            Stop::Heaps => format!("{MAX_HEAPS} heaps, the most computed"),
-            Stop::Value(n) => format!("heap {n}, whose value does not fit in 16 bits"),
-            Stop::Memory => "the memory for the values ran out".to_string(),
-        }
     }
 }
 
