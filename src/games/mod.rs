@@ -9,6 +9,7 @@ pub mod hackenbush;
 pub mod heaps;
 pub mod manifold;
 pub mod misere;
+pub mod pick;
 pub mod played;
 pub mod shown;
 pub mod sums;
@@ -24,6 +25,7 @@ use grundy::Game;
 use maud::Markup;
 use yew::prelude::*;
 
+pub use pick::{Pick, Side};
 pub use terms::{AddKind, Terms};
 
 /// The terms of a game; `None` for a game played from text before its
@@ -125,51 +127,6 @@ pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
         .iter()
         .map(|&(label, text)| (AttrValue::Static(label), AttrValue::Static(text)))
         .collect()
-}
-
-/// What a click on a component's picture picks, before it is a move of
-/// the game on the table ([`picked`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    /// Counter `k` of a heap (from 0): leave the heap at that counter's
-    /// place.
-    Counter(u64),
-    /// A score line of a bar or a box: break it across `side` at `at`.
-    Score { side: Side, at: u64 },
-}
-
-/// A side of a bar (`M` rows by `N` columns) or of a box of three sides
-/// (`L` deep); a box of more sides names its side by its place, from 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    L,
-    M,
-    N,
-    Of(usize),
-}
-
-impl Side {
-    /// What the score lines carry (`data-cut="n:2"`, `data-cut="s4:1"` for
-    /// the fourth side).
-    pub fn key(self) -> String {
-        match self {
-            Side::L => "l".to_string(),
-            Side::M => "m".to_string(),
-            Side::N => "n".to_string(),
-            Side::Of(k) => format!("s{}", k + 1),
-        }
-    }
-}
-
-impl From<figures::heaps::score::Side> for Side {
-    fn from(side: figures::heaps::score::Side) -> Side {
-        use figures::heaps::score::Side as Drawn;
-        match side {
-            Drawn::L => Side::L,
-            Drawn::M => Side::M,
-            Drawn::N => Side::N,
-        }
-    }
 }
 
 /// The picture of component `index`, with `preview`'s effect drawn on it

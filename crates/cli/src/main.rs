@@ -5,6 +5,7 @@ mod failure;
 mod figure;
 mod heap;
 mod length;
+mod limits;
 mod moore;
 mod moves;
 mod quotient;
@@ -19,10 +20,11 @@ use grundy::games::lab;
 use grundy::misere::Outcome;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, Solver};
+use limits::usage_text;
 use read::{game_option, number, position};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
-use usage::{usage, usage_text};
+use usage::usage;
 
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (game, args) = game_option(args)?;

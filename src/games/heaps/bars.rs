@@ -2,8 +2,8 @@
 //! line that breaks the bar into pieces the game allows is a score line, and
 //! a click on it makes that break.
 
-use super::score_line;
-use crate::games::{Pick, Side};
+use super::score::score_line;
+use crate::games::pick::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
 use figures::heaps::bars::{bar_label, bar_layout};

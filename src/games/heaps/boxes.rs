@@ -7,8 +7,8 @@
 //! other ([`sides_picture`]), with a score line where a break across that
 //! side is allowed.
 
-use super::score_line;
-use crate::games::{Pick, Side};
+use super::score::score_line;
+use crate::games::pick::{Pick, Side};
 use crate::state::play::Table;
 use crate::text::with_separators;
 use figures::heaps::boxes::{box_label, box_layout, MAX_GRID};

@@ -5,8 +5,9 @@
 pub mod bars;
 pub mod boxes;
 pub mod primer;
+mod score;
 
-use super::{Pick, Side};
+use crate::games::pick::Pick;
 use crate::state::play::Table;
 use figures::heaps::counters::{heap_label, more_counters};
 use grundy::spec::AnyMove;
@@ -89,27 +90,4 @@ pub fn picked(table: &Table, index: usize, to: u64) -> Option<AnyMove> {
     game.move_for(position, index, "t", to)
         .or_else(|| game.move_for(position, index, "s", to.min(from - to)))
         .or_else(|| game.move_for(position, index, "s", to.min(from - to - 1)))
-}
-
-/// A score line of a bar or a box, from (`x1`, `y1`) to (`x2`, `y2`) as
-/// the SVG writes them. With `pick` it breaks the piece across `side` at
-/// `at` (and the click goes no further); without, it is only drawn.
-pub(crate) fn score_line(
-    pick: Option<&Callback<Pick>>,
-    side: Side,
-    at: u64,
-    [x1, y1, x2, y2]: [String; 4],
-) -> Html {
-    let onclick = pick.map(|pick| {
-        let pick = pick.clone();
-        move |e: MouseEvent| {
-            e.stop_propagation();
-            pick.emit(Pick::Score { side, at });
-        }
-    });
-    let cut = pick.map(|_| format!("{}:{at}", side.key()));
-    html! {
-        <line class={if pick.is_some() { "score breaks" } else { "score" }}
-            {x1} {y1} {x2} {y2} data-cut={cut} {onclick} />
-    }
 }

@@ -4,10 +4,11 @@
 //! (or, in the part chosen, one of its own components).
 
 use super::pictures::part_picture;
-use crate::games::shown::{BoardMsg, PartOf, Scene, Shown};
+use super::shown_parts::part_shown;
+use crate::games::shown::{BoardMsg, PartOf, Scene};
 use grundy::dynamic::DynMove;
 use grundy::games::sum::{SumGame, SumMove, SumPart};
-use grundy::spec::{AnyGame, AnyMove, AnyPosition};
+use grundy::spec::{AnyMove, AnyPosition};
 use grundy::Game;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -29,22 +30,6 @@ pub fn locate(parts: &[SumPart], index: usize) -> Option<usize> {
 
 /// The value of one part, by its game's closed forms where it has them.
 pub use figures::sum::part_value;
-
-/// How the game of a part is shown, when it is a game of a chunk.
-fn part_shown(game: &AnyGame) -> Option<Rc<dyn Shown>> {
-    let AnyGame::Dyn(g) = game else {
-        return None;
-    };
-    let spec = g.spec();
-    super::PARTS.with_borrow_mut(|kept| {
-        if let Some(s) = kept.get(&spec) {
-            return Some(s.clone());
-        }
-        let s = super::open_part(&spec)?.shown;
-        kept.insert(spec, s.clone());
-        Some(s)
-    })
-}
 
 /// What a click on part `at`'s board asks in the sum: its move played as
 /// the sum's move; a choice of one of its own components, the part itself

@@ -1,7 +1,7 @@
 //! Why a sum has its value: the parts' values and their nim-sum, and the
 //! move that wins, if any. Display-only.
 
-use super::board::part_value;
+use figures::sum::part_value;
 use grundy::games::sum::SumPart;
 use grundy::{Game, Nimber};
 use maud::{html, Markup};

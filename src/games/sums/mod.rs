@@ -6,6 +6,7 @@
 mod board;
 mod explain;
 mod pictures;
+mod shown_parts;
 
 use crate::display::raw;
 use crate::games::played::{Opened, Opener};
@@ -15,26 +16,10 @@ use figures::figure::Figure;
 use figures::game::FigureError;
 use figures::theme::Theme;
 use grundy::games::sum::{SumGame, SumPart};
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::rc::Rc;
 use yew::prelude::*;
 
 /// The games of the chunk, by the name their spec starts with.
 pub const GAMES: &[&str] = &["sum"];
-
-thread_local! {
-    /// How each game of a chunk met as a part is shown, by spec.
-    static PARTS: RefCell<HashMap<String, Rc<dyn Shown>>> = RefCell::new(HashMap::new());
-}
-
-/// A game of the other chunks by its checked spec, as a part of a sum.
-fn open_part(spec: &str) -> Option<Opened> {
-    super::coins::open(spec)
-        .or_else(|| super::hackenbush::open(spec))
-        .or_else(|| super::digraph::open(spec))
-        .or_else(|| super::counters::open(spec))
-}
 
 /// A part of a sum drawn as its game draws its board.
 fn draw_part(part: &SumPart) -> Result<Figure, FigureError> {

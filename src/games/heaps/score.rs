@@ -1,0 +1,28 @@
+//! The score lines of bars and boxes: each drawn, and where it can break
+//! the piece, a click on it picks that break.
+
+use crate::games::pick::{Pick, Side};
+use yew::prelude::*;
+
+/// A score line of a bar or a box, from (`x1`, `y1`) to (`x2`, `y2`) as
+/// the SVG writes them. With `pick` it breaks the piece across `side` at
+/// `at` (and the click goes no further); without, it is only drawn.
+pub(crate) fn score_line(
+    pick: Option<&Callback<Pick>>,
+    side: Side,
+    at: u64,
+    [x1, y1, x2, y2]: [String; 4],
+) -> Html {
+    let onclick = pick.map(|pick| {
+        let pick = pick.clone();
+        move |e: MouseEvent| {
+            e.stop_propagation();
+            pick.emit(Pick::Score { side, at });
+        }
+    });
+    let cut = pick.map(|_| format!("{}:{at}", side.key()));
+    html! {
+        <line class={if pick.is_some() { "score breaks" } else { "score" }}
+            {x1} {y1} {x2} {y2} data-cut={cut} {onclick} />
+    }
+}
