@@ -208,8 +208,8 @@ fn heap_game_errors_are_clear() {
             "a heap is missing here",
         ),
         (
-            vec!["--game", "octal:0.77", "series", "200000", "--json"],
-            "computed to heap 100000 at most",
+            vec!["--game", "octal:0.77", "series", "300000000", "--json"],
+            "N is a heap from 0 to 268435455 for an octal game",
         ),
     ] {
         let out = grundy(&args);

@@ -358,7 +358,7 @@ mod tests {
             "ruler",
             "rugs",
             "tartan:turtles*ruler",
-            "tartan:coins:;a;a,b*ruler",
+            "tartan:coins:;a;a,b;a,b,c*ruler",
             "coins:;a;a,b;a,b,c",
             "coins2d:0.b,a.0,a.b",
             "hackenbush",
