@@ -129,6 +129,7 @@ test('a box of four sides is drawn side by side, and a score line breaks it', as
     // stroke, so it is clicked where a pointer meets it, at its middle.
     const line = app.page.locator('.focus-picture line[data-cut="s4:2"]');
     await line.waitFor({ state: 'attached' });
+    await line.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     const at = await line.boundingBox();
     await app.page.mouse.click(at.x + at.width / 2, at.y + at.height / 2);
     await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 1);
