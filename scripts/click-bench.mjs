@@ -91,14 +91,14 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${server.url}index.html${game.hash}`);
-    await page.locator(game.move).first().waitFor({ timeout: 30000 });
+    await page.locator(game.move).first().waitFor({ state: 'attached', timeout: 30000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const times = [];
     for (let i = 0; i < RUNS; i++) {
       times.push(await clickToFrame(page, game.move, 1));
       await page.locator('[data-testid="undo"]').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="history"] li').length === 0);
-      await page.locator(game.move).first().waitFor();
+      await page.locator(game.move).first().waitFor({ state: 'attached' });
     }
     const ms = (t) => `${t.toFixed(1)} ms`;
     console.log(
