@@ -76,11 +76,11 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
             }
         };
     }
-    let parts = components(game, table.position(), &|p| table.solver.value(p));
     let drawn = games::draws_board(table);
     // A board of one part says all its card would: the value above it
-    // and the moves beside it.
-    if drawn && parts.len() == 1 {
+    // and the moves beside it. (Its value is not asked for: a position
+    // played by who wins has none.)
+    if drawn && game.components(table.position()).len() == 1 {
         let over = table.game().is_terminal(table.position()) && !table.session.is_over();
         return html! {
             if over {
@@ -88,6 +88,7 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
             }
         };
     }
+    let parts = components(game, table.position(), &|p| table.solver.value(p));
     let cards: Html = parts
         .iter()
         .take(MAX_CARDS)

@@ -39,7 +39,15 @@ pub fn Chooser(props: &ChooserProps) -> Html {
     let state = use_context::<PlayContext>().expect("Chooser is inside the app context");
     let table = state.table();
     let Some(range) = props.group.range.clone() else {
-        return Html::default();
+        // Nothing to choose: the group's moves are made elsewhere (on
+        // several heaps at once, with the game's own form), and the move
+        // shown is the one that wins, where one does.
+        return html! {
+            <>
+                <li class="reach-title muted small">{"One move of these, marked by who wins after it; the game's own form (Make a move) makes any other:"}</li>
+                {for props.group.reach.iter().cloned().map(|row| reach_button(props, row, false))}
+            </>
+        };
     };
     let text = use_state(|| range.first.to_string());
     let key = props.group.key.clone();
@@ -51,12 +59,31 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             .game()
             .move_for(table.position(), props.component, &key, a)?;
         let after = table.game().apply(table.position(), &mv).ok()?;
+        // A position played by who wins has no values: a group too large
+        // to list shows every move of it that wins, so the move picked
+        // wins exactly when it is one of those.
+        let value = if table.rule_outcome().is_some() {
+            let wins = props.group.reach.iter().any(|r| r.mv == mv && r.winning);
+            if wins {
+                grundy::Nimber::ZERO
+            } else {
+                grundy::Nimber(1)
+            }
+        } else {
+            table.solver.value(&after)
+        };
+        // The picked move wears the badge its group's other moves wear.
+        let badge = props
+            .group
+            .reach
+            .first()
+            .map_or(key.clone(), |r| r.key.clone());
         let mut row = MoveRow::new(
             mv.clone(),
-            key.clone(),
+            badge,
             table.game().format_move(table.position(), &mv),
             table.game().pieces(&mv),
-            table.solver.value(&after),
+            value,
         );
         row.description = table.game().describe_move(table.position(), &mv);
         if table.game().misere() {
@@ -83,23 +110,7 @@ pub fn Chooser(props: &ChooserProps) -> Html {
     let name = range.name.clone();
     let id = format!("param-{key}-{}", props.component);
     let rule = rule_text(&range);
-    let button = |row: MoveRow<AnyMove>, picked: bool| {
-        let chosen = props
-            .highlight
-            .as_ref()
-            .filter(|(mv, _)| *mv == row.mv)
-            .map(|&(_, by)| by);
-        let focus_at = props
-            .focus
-            .as_ref()
-            .filter(|(mv, _)| *mv == row.mv)
-            .map(|&(_, at)| at);
-        let key = row.text.clone();
-        html! {
-            <MoveButton {key} {row} hook={props.hook.clone()} {chosen}
-                disabled={props.disabled} {picked} {focus_at} />
-        }
-    };
+    let button = |row: MoveRow<AnyMove>, picked: bool| reach_button(props, row, picked);
     let in_reach = chosen
         .as_ref()
         .is_some_and(|c| props.group.reach.iter().any(|r| r.mv == c.mv));
@@ -112,6 +123,13 @@ pub fn Chooser(props: &ChooserProps) -> Html {
         }
     });
     let error_id = format!("{id}-rule");
+    let reach_title = if table.rule_outcome().is_none() {
+        "Every value these moves reach, one move each:"
+    } else if props.group.reach.iter().any(|r| r.winning) {
+        "The one move of these that wins:"
+    } else {
+        "No move of these wins; one of them:"
+    };
     html! {
         <>
             <li class="split-chooser">
@@ -132,12 +150,32 @@ pub fn Chooser(props: &ChooserProps) -> Html {
             if !in_reach {
                 {chosen.clone().map(|row| button(row, true)).unwrap_or_default()}
             }
-            <li class="reach-title muted small">{"Every value these moves reach, one move each:"}</li>
+            <li class="reach-title muted small">{reach_title}</li>
             {for props.group.reach.iter().cloned().map(|row| {
                 let here = chosen.as_ref().is_some_and(|c| c.mv == row.mv);
                 button(row, here)
             })}
         </>
+    }
+}
+
+/// The button of one move of a group, marked where the hint or the
+/// computer chose it.
+fn reach_button(props: &ChooserProps, row: MoveRow<AnyMove>, picked: bool) -> Html {
+    let chosen = props
+        .highlight
+        .as_ref()
+        .filter(|(mv, _)| *mv == row.mv)
+        .map(|&(_, by)| by);
+    let focus_at = props
+        .focus
+        .as_ref()
+        .filter(|(mv, _)| *mv == row.mv)
+        .map(|&(_, at)| at);
+    let key = row.text.clone();
+    html! {
+        <MoveButton {key} {row} hook={props.hook.clone()} {chosen}
+            disabled={props.disabled} {picked} {focus_at} />
     }
 }
 

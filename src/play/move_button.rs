@@ -37,7 +37,7 @@ impl Chosen {
 fn row_text(
     row: &MoveRow<AnyMove>,
     chosen: Option<Chosen>,
-    misere: bool,
+    by_outcome: bool,
     verb: Option<&str>,
 ) -> Html {
     let result = if row.pieces.is_empty() {
@@ -62,8 +62,9 @@ fn row_text(
                 <span class="cut-desc">{detail}</span>
             </span>
             <span class="cut-side">
-                // In misère play values decide nothing; the badge says who wins.
-                if !misere {
+                // In misère play values decide nothing, and a position played
+                // by who wins has none; the badge says who wins.
+                if !by_outcome {
                     <span class="cut-value">{format!("G after: {}", row.value)}</span>
                 }
                 if row.winning {
@@ -136,6 +137,7 @@ pub fn MoveButton(props: &MoveButtonProps) -> Html {
     let (s1, s2, h1, h2) = (show.clone(), show, hide.clone(), hide);
     let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
     let game = state.table().game();
+    let by_outcome = state.table().by_outcome();
     let verb =
         (!matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))).then(|| game.words().present);
     let class = classes!(
@@ -149,11 +151,11 @@ pub fn MoveButton(props: &MoveButtonProps) -> Html {
         <li>
             <button ref={node} type="button" {class} data-testid={props.hook.clone()}
                 data-kind={(!row.key.is_empty()).then(|| row.key.clone())} data-result={row.pieces.clone()}
-                data-value={row.value.to_string()} data-winning={row.winning.to_string()}
+                data-value={(!by_outcome).then(|| row.value.to_string())} data-winning={row.winning.to_string()}
                 disabled={props.disabled} {onclick}
                 onmouseenter={move |_| s1()} onfocus={move |_| s2()}
                 onmouseleave={move |_| h1()} onblur={move |_| h2()}>
-                {row_text(row, props.chosen, game.misere(), verb.as_deref())}
+                {row_text(row, props.chosen, by_outcome, verb.as_deref())}
             </button>
         </li>
     }

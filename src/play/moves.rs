@@ -20,12 +20,16 @@ use yew::prelude::*;
 
 /// How the list works, under it: where a move under the pointer is drawn
 /// (`board`: on the game's board above, else on the picture beside), and
-/// what the values say (nothing, in misère play).
-fn how_to(misere: bool, board: bool) -> Html {
+/// what the values say (nothing, in misère play or where the game's rule
+/// decides a position past every search).
+fn how_to(misere: bool, by_rule: bool, board: bool) -> Html {
     let place = if board { "the board" } else { "the picture" };
     let values = if misere {
         "Misère play: a move marked winning leaves the opponent lost against best play, \
          whoever makes the last move loses."
+    } else if by_rule {
+        "No values here: a move marked winning leaves the opponent lost against best play, \
+         by the game's rule."
     } else {
         "G after is the value of the whole position after the move; a move to 0 wins."
     };
@@ -285,7 +289,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     {game_over(&state, "game-over-moves", Some("play-again-moves"))}
                 }
                 {body.clone()}
-                {how_to(table.game().misere(), board)}
+                {how_to(table.game().misere(), table.rule_outcome().is_some(), board)}
             </div>
         }
     };

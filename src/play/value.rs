@@ -88,9 +88,43 @@ fn misere_outcome(table: &Table) -> Option<String> {
     })
 }
 
+/// Who wins a position whose values are past every search, by the
+/// game's rule: no value is shown, or asked for.
+fn rule_panel(table: &Table, outcome: Outcome) -> Html {
+    let to_move = table.player_name(table.session.to_move());
+    let noun = table.game().words().noun;
+    let text = match outcome {
+        Outcome::Next => format!(
+            "{to_move} to move wins with best play, by the game's rule (explained below): \
+             there is a {noun} after which the opponent loses."
+        ),
+        Outcome::Previous => format!(
+            "{to_move} to move loses against best play, by the game's rule (explained below): \
+             every {noun} leaves a win for the opponent."
+        ),
+    };
+    html! {
+        <section class="values panel" aria-label="Outcome of the position">
+            <p class="expression" data-testid="rule-play">
+                <span class="label">{"G: "}</span><span>{"not computed"}</span>
+            </p>
+            <p class="muted small">
+                {"No formula gives this position's value, and a search of it would be too large; who wins is known at any size."}
+            </p>
+            <p class="outcome" data-testid="outcome">{text}</p>
+            if table.pending.is_some() {
+                <p class="thinking" data-testid="thinking">{"The computer is choosing its move…"}</p>
+            }
+        </section>
+    }
+}
+
 /// The value and outcome of the position on the table.
 pub fn value_panel(state: &PlayContext) -> Html {
     let table = state.table();
+    if let Some(outcome) = table.rule_outcome() {
+        return rule_panel(table, outcome);
+    }
     let values = table.solver.component_values(table.position());
     let total: grundy::Nimber = values.iter().copied().sum();
     let expression = value_expression(&values);

@@ -74,11 +74,12 @@ export class Explorer {
     return this.page.locator(`[data-testid="${id}"]`);
   }
 
-  /** Opens the app at a hash and waits until it has rendered. */
-  async open(hash = '') {
+  /** Opens the app at a hash and waits until it has rendered: until the
+   * element with test id `ready` is shown (the value, unless said). */
+  async open(hash = '', ready = 'total-value') {
     await this.page.goto(`${this.base}index.html${hash}`);
     try {
-      await this.byTestId('total-value').waitFor();
+      await this.byTestId(ready).waitFor();
     } catch (e) {
       // Say what the page said, not only what did not appear.
       if (this.errors.length) e.message += `\npage errors: ${this.errors.join(' | ')}`;

@@ -109,6 +109,11 @@ pub trait DynGame: fmt::Debug {
     fn pieces(&self, mv: &DynMove) -> String;
     /// The value of one component.
     fn value(&self, component: &DynPosition) -> Nimber;
+    /// Who wins a position past every search by the game's rule
+    /// ([`Game::rule_outcome`]); `None` where values are known.
+    fn rule_outcome(&self, _position: &DynPosition) -> Option<crate::outcome::Outcome> {
+        None
+    }
     /// A component in words.
     fn describe_component(&self, component: &DynPosition) -> String;
     /// A move in words.
@@ -339,6 +344,10 @@ impl<G: Game + 'static> DynGame for Erased<G> {
     fn value(&self, component: &DynPosition) -> Nimber {
         self.read(component)
             .map_or(Nimber::ZERO, |p| self.solver.value(p))
+    }
+
+    fn rule_outcome(&self, position: &DynPosition) -> Option<crate::outcome::Outcome> {
+        self.read(position).and_then(|p| self.game.rule_outcome(p))
     }
 
     fn describe_component(&self, component: &DynPosition) -> String {

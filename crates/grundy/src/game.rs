@@ -173,6 +173,17 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         None
     }
 
+    /// Who wins `position` by the game's rule where its values are past
+    /// every search (Moore's Nim_k of large heaps): such a position is
+    /// played by who wins. Nothing asks for its value, or for the value of
+    /// what a move leaves; the rows of its moves carry 0 for a move to a
+    /// lost position and 1 for any other, standing for the outcome alone.
+    /// `None` wherever values are known, which is every position of most
+    /// games.
+    fn rule_outcome(&self, _position: &Self::Position) -> Option<crate::outcome::Outcome> {
+        None
+    }
+
     /// True when no move is possible.
     fn is_terminal(&self, position: &Self::Position) -> bool {
         self.moves(position).next().is_none()

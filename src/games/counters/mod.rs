@@ -9,7 +9,7 @@ pub mod rims;
 
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
-use grundy::games::moore::Moore;
+use grundy::games::moore::{AnySize, Moore};
 use grundy::games::rims::Rims;
 use moore::MooreShown;
 use rims::RimsShown;
@@ -24,7 +24,12 @@ pub fn open(spec: &str) -> Option<Opened> {
         "rims" => Opened::new(Rims, RimsShown),
         "moore" => {
             let game = Moore::from_arg(arg)?;
-            Opened::new(game, MooreShown(game))
+            // The classic game is played at any size: past the search of
+            // values, by who wins, which Moore's rule decides.
+            match AnySize::new(game) {
+                Some(any) => Opened::new(any, MooreShown(game)),
+                None => Opened::new(game, MooreShown(game)),
+            }
         }
         _ => return None,
     })

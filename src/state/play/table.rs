@@ -173,6 +173,19 @@ impl Table {
         self.session.position()
     }
 
+    /// Who wins the position on the table by the game's rule, where its
+    /// values are past every search (Moore's Nim_k of large heaps): it is
+    /// then played by who wins, and no value is asked for.
+    pub fn rule_outcome(&self) -> Option<grundy::misere::Outcome> {
+        self.game().rule_outcome(self.position())
+    }
+
+    /// True when who wins decides the play rather than values: in misère
+    /// play, and for a position a rule decides past every search.
+    pub fn by_outcome(&self) -> bool {
+        self.game().misere() || self.rule_outcome().is_some()
+    }
+
     /// True when no move is possible in the position on the table.
     pub fn game_terminal(&self) -> bool {
         self.game().is_terminal(self.position())
@@ -263,8 +276,17 @@ impl Table {
     /// Where the game stands after a move, in a sentence: the value in
     /// normal play; in misère play, whether the player to move wins.
     fn standing(&self) -> String {
+        let to_move = self.player_name(self.session.to_move());
+        match self.rule_outcome() {
+            Some(grundy::misere::Outcome::Next) => {
+                return format!("{to_move} to move can win, by the game's rule.")
+            }
+            Some(grundy::misere::Outcome::Previous) => {
+                return format!("{to_move} to move loses against best play, by the game's rule.")
+            }
+            None => {}
+        }
         if self.game().misere() {
-            let to_move = self.player_name(self.session.to_move());
             return match self.game().misere_outcome(self.position()) {
                 Some(grundy::misere::Outcome::Next) => {
                     format!("{to_move} to move can win (misère).")

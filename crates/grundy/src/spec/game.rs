@@ -266,6 +266,13 @@ impl Game for AnyGame {
         }
     }
 
+    fn rule_outcome(&self, position: &AnyPosition) -> Option<crate::outcome::Outcome> {
+        match (self, position) {
+            (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => g.rule_outcome(p),
+            _ => None,
+        }
+    }
+
     fn misere_outcome(&self, position: &AnyPosition) -> Option<crate::misere::Outcome> {
         match (self, position) {
             (AnyGame::Lab(g), AnyPosition::Surfaces(p)) => g.misere_outcome(p),

@@ -218,8 +218,20 @@ impl Game for MisereGame {
         self.inner.play(position, mv)
     }
 
+    /// The inner game's position, but not one whose normal-play outcome a
+    /// rule gives past every search (Moore's Nim_k of large heaps): that
+    /// rule says nothing of misère play, and no search reaches it.
     fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
-        self.inner.parse_position(text)
+        let position = self.inner.parse_position(text)?;
+        if self.inner.rule_outcome(&position).is_some() {
+            return Err(AnyTextError::Dyn(crate::dynamic::DynError {
+                offset: 0,
+                message: "this position is too large for a search, and the rule that decides \
+                          it in normal play says nothing of misère play; try smaller heaps"
+                    .to_string(),
+            }));
+        }
+        Ok(position)
     }
 
     fn format_position(&self, position: &AnyPosition) -> String {
