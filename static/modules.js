@@ -34,10 +34,11 @@
   // (the style sheet reads this before the body is parsed).
   if (embed) document.documentElement.dataset.firstPaint = 'embed';
   let chunk = embed ? undefined : VIEWS[view];
-  // A game in misère play (`nim:misere`; the surface game's own option is
-  // not this) draws its outcome with the misère chunk (src/games/misere.rs).
+  // A game in misère play (`nim:misere`, or the surface game's
+  // `manifold:rules=cgh,misere`) draws its outcome, and starts its
+  // worker's jobs, with the misère chunk (src/games/misere.rs).
   const spec = (address.get('game') ?? '').toLowerCase();
-  if (!view && game !== 'manifold' && /:mis[eè]re\s*$/.test(spec)) chunk = 'misere';
+  if (!view && /[:,]\s*mis[eè]re\s*$/.test(spec)) chunk = 'misere';
   if (!embed && view === 'series') {
     if (SURFACE_SERIES.includes(game)) chunk = 'series';
     else chunk = 'heap_series';

@@ -3,9 +3,10 @@
 //! (Bouton's rule, Conway's tame rule from each part's genus, or a search)
 //! or that it is past the reach.
 //!
-//! The tame rule and the search, and the panel, are a chunk of their own
-//! (`misere`, see [`crate::split`]), loaded the first time a misère game
-//! is played; Bouton's rule for Nim needs none of it.
+//! The tame rule and the search, the panel, and the worker's jobs (a heap
+//! game's quotient, a search, the surface game's table: [`worker`]) are a
+//! chunk of their own (`misere`, see [`crate::split`]), loaded the first
+//! time a misère game is played; Bouton's rule for Nim needs none of it.
 
 mod quotient;
 pub mod worker;
@@ -93,11 +94,18 @@ fn bouton(heaps: &[u64]) -> Html {
     }
 }
 
-/// What the chunk hands the page: the search for a game, and the panel.
+/// What the chunk hands the page: the search for a game, the panel, and
+/// the worker's jobs (so the first view's module carries none of them).
 #[derive(Clone, Copy)]
 struct Misere {
     oracle: fn(AnyGame) -> Rc<dyn MisereOracle>,
     panel: fn(&PlayContext, &MisereGame) -> Html,
+    jobs: fn() -> Html,
+}
+
+/// The worker's jobs and their progress line, drawn in the chunk.
+fn jobs() -> Html {
+    html! { <worker::MisereWorker /> }
 }
 
 /// The tame rule and the search for `inner`, in the chunk.
@@ -110,6 +118,7 @@ fn entry() -> Result<Misere, LoadError> {
     Ok(Misere {
         oracle,
         panel: panel_view,
+        jobs,
     })
 }
 
@@ -143,6 +152,18 @@ pub fn MisereLoader() -> Html {
         });
     }
     Html::default()
+}
+
+/// The worker's jobs for the game on the table (a heap game's quotient, a
+/// search, the surface game's table) and how far they have got, once the
+/// chunk is here; until then nothing is started, and nothing is said
+/// beyond the outcome line's own "working out".
+#[component]
+pub fn MisereJobs() -> Html {
+    match use_chunk(&CHUNK) {
+        Load::Ready(misere) => (misere.jobs)(),
+        _ => Html::default(),
+    }
 }
 
 /// The panel under the play area, once the chunk is here.

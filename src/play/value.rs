@@ -159,7 +159,10 @@ pub fn value_panel(state: &PlayContext) -> Html {
                 if matches!(table.game(), AnyGame::Misere(_)) {
                     <crate::games::misere::MisereLoader />
                 }
-                <crate::games::misere::worker::MisereWorker />
+                // Nim needs no worker: Bouton's rule decides every position.
+                if !matches!(table.game(), AnyGame::Misere(g) if matches!(g.inner(), AnyGame::Nim(_))) {
+                    <crate::games::misere::MisereJobs />
+                }
                 <p class="expression" data-testid="misere-play">{format!("Misère play: the last {} loses", table.game().words().noun)}</p>
                 {status}
                 if table.pending.is_some() {
