@@ -95,11 +95,11 @@ fn rule_panel(table: &Table, outcome: Outcome) -> Html {
     let noun = table.game().words().noun;
     let text = match outcome {
         Outcome::Next => format!(
-            "{to_move} to move wins with best play, by the game's rule (explained below): \
+            "{to_move} to move wins with best play, by the game's rule: \
              there is a {noun} after which the opponent loses."
         ),
         Outcome::Previous => format!(
-            "{to_move} to move loses against best play, by the game's rule (explained below): \
+            "{to_move} to move loses against best play, by the game's rule: \
              every {noun} leaves a win for the opponent."
         ),
     };
