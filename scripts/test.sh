@@ -24,6 +24,9 @@ node scripts/check-links.mjs
 step "cargo clippy"
 cargo clippy --workspace --all-targets --all-features -- -D warnings
 
+step "cargo doc (every link in the code's documentation resolves)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
 step "native tests (core and shell)"
 cargo test --workspace
 

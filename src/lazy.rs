@@ -42,7 +42,7 @@ fn Panel(props: &PanelProps) -> Html {
     }
 }
 
-/// A panel drawn by the content (see [`Panel`]).
+/// A panel drawn by the content (see `Panel`).
 pub fn lazy(request: &Request) -> Html {
     html! { <Panel request={request.clone()} /> }
 }

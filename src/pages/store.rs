@@ -4,7 +4,7 @@
 //!
 //! A page keeps its state `S` in a [`Store`] (a `thread_local!`), its
 //! component reads it with [`use_store`], and every change goes through
-//! [`Store::update`] with a typed message (the page's `Msg`, handled by
+//! [`update`] with a typed message (the page's `Msg`, handled by
 //! its state's own `update`), after which every component showing the page
 //! is drawn again. A worker's report is such a change too: a [`Slot`]
 //! holds one job, its progress and its last result, as data; the page

@@ -2,13 +2,13 @@
 //! at once on the page when that is light (the first run of every game but
 //! Grundy's and the games played from text, [`first_run_here`]) and in the
 //! background worker otherwise, with progress and Cancel; either way the
-//! result is data, which the page draws ([`result`]: pre-period, period
+//! result is data, which the page draws (`result`: pre-period, period
 //! and certificate, Grundy's game's rare values and timings, the rectangle
 //! table against Schrage's theorem).
 //!
 //! The page is loaded on first use (chunk `heap_series`): this shell holds
 //! its frame, the chunk the rest. Its state lives in a store for the visit
-//! ([`state`]), so a run keeps going across a tab switch.
+//! (`state`), so a run keeps going across a tab switch.
 
 mod body;
 mod boxes;

@@ -6,7 +6,7 @@
 //! The page is loaded on first use (chunk `series`): this shell holds the
 //! page's frame and what the address needs to know (the largest genus),
 //! and the chunk holds the rest. Its state lives in a store for the visit
-//! ([`state`]), so a check keeps running across a tab switch; the range
+//! (`state`), so a check keeps running across a tab switch; the range
 //! and the bound, which the address holds, and a surface to play go to
 //! the app's contexts.
 

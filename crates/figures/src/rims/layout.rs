@@ -58,7 +58,7 @@ pub struct Cluster {
 }
 
 impl Cluster {
-    /// The dots drawn, at most [`MAX_FREE`].
+    /// The dots drawn, at most `MAX_FREE`.
     pub fn drawn(&self) -> u64 {
         self.dots.min(MAX_FREE)
     }

@@ -276,7 +276,7 @@ impl Game for SumGame {
     }
 
     /// A move in one part turning its value into itself ⊕ the total
-    /// ([`groups::winning_move`]).
+    /// (`groups::winning_move`).
     fn winning_move(
         &self,
         parts: &Vec<SumPart>,
@@ -286,7 +286,7 @@ impl Game for SumGame {
     }
 
     /// A part's own groups, a large one still summarised
-    /// ([`groups::part_groups`]).
+    /// (`groups::part_groups`).
     fn move_groups(
         &self,
         parts: &Vec<SumPart>,

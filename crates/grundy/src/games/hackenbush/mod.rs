@@ -8,7 +8,7 @@
 //!
 //! The parts of the graph that meet only at the ground are independent
 //! games, so they are the components. Values come from the colon and
-//! fusion principles ([`reduce`]), with every step recorded.
+//! fusion principles ([`reduce()`]), with every step recorded.
 
 mod graph;
 pub mod reduce;

@@ -43,7 +43,7 @@
 //!
 //! Where no cut of ng leaves an orientable piece ((d), (f), (h) not
 //! allowed) each kind is a heap game on its own, and the theorem of Guy
-//! and Smith ([`guy_smith`]) is used for each, as it is for og always.
+//! and Smith ([`crate::periodicity::guy_smith`]) is used for each, as it is for og always.
 //!
 //! # Proved and observed periods
 //!

@@ -4,7 +4,7 @@
 //! curve and cap off the boundary; whoever cannot move loses. A position is
 //! a collection of surfaces ([`Position`]); the cuts are kinds (a)-(h) of
 //! Theorem 2.1 ([`Cut`]); values come from the closed forms of Theorems 2.3
-//! and 2.4 ([`surface_value`]), checked against brute force ([`series`],
+//! and 2.4 ([`surface_value`]), checked against brute force ([`series()`],
 //! [`crate::Evaluator`] on [`Manifold`]).
 //!
 //! The modules are layered, each using only those above it: `surface`,

@@ -21,7 +21,7 @@
 //! 2. the least value of the first kind not seen bounds the mex; a value
 //!    of the other kind below it not seen yet may still come from two
 //!    heaps of the same class, so one pass over the splits looks for those
-//!    ([`pass`]) until none is left. Where a heap may be split after
+//!    (`pass`) until none is left. Where a heap may be split after
 //!    taking different numbers of counters, a block of each is read in
 //!    turn: a value reached late by one is often reached early by another.
 //!    Only a heap whose value is rare, or a value reached by few splits,
