@@ -28,6 +28,7 @@ for (const [name, hash, colorScheme, ready, act] of [
   ['dark theme', '#p=o3+n5&theme=dark', 'light', 'mex-set'],
   ['dark theme, G-series', '#p=o3+n5&view=series&theme=dark', 'light', 'series-cell'],
   ["Moore's Nim with its move composer", '#game=moore:2&p=3%2B5%2B6', 'light', 'moore-compose'],
+  ["Moore's Nim past the search, played by the rule", '#game=moore:3&p=300%2B500%2B600%2B7', 'light', 'rule-play'],
   ['Green Hackenbush with its editor', '#game=hackenbush', 'light', 'dyn-editor'],
   ['Rugs with the nim-multiplication table', '#game=rugs&p=HTH/THT', 'light', 'nim-mul-form'],
   ['graph game, dark theme', '#game=digraph&theme=dark', 'light', 'dyn-board'],
