@@ -9,7 +9,8 @@ pub mod rims;
 
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
-use grundy::games::moore::{AnySize, Moore};
+use grundy::games::moore::Moore;
+use grundy::games::moore_any::AnySize;
 use grundy::games::rims::Rims;
 use moore::MooreShown;
 use rims::RimsShown;

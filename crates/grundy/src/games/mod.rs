@@ -7,6 +7,7 @@ pub mod heap;
 pub mod lab;
 pub mod manifold;
 pub mod moore;
+pub mod moore_any;
 pub mod notation;
 pub mod rims;
 pub mod sum;

@@ -9,11 +9,9 @@
 //! when every column sum is divisible by `k + 1` ([`is_losing`]), and the
 //! rule gives a winning move from every other position ([`rule_move`]).
 
-mod any_size;
 mod moore_move;
 mod rule;
 
-pub use any_size::{AnySize, OWN_GROUPS};
 pub use moore_move::MooreMove;
 pub use rule::{brute_force_work, column_sums, is_losing, move_count, rule_move};
 

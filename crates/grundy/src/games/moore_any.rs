@@ -5,8 +5,9 @@
 //! ([`Game::rule_outcome`]): its moves come grouped by the heap they take
 //! from, each marked by the rule, and no value is asked for.
 
-use super::rule::{brute_force_work, column_sums, is_losing, move_count, rule_move};
-use super::{Moore, MooreMove, MAX_WORK};
+use super::moore::{
+    brute_force_work, column_sums, is_losing, move_count, rule_move, Moore, MooreMove, MAX_WORK,
+};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::notation::{NotationError, RuleError};
 use crate::moves::{MoveGroup, MoveRow, ParamRange};
