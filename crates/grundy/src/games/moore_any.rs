@@ -16,7 +16,11 @@ use crate::Nimber;
 
 /// Heaps past this many (of those not empty) have no group of their own
 /// in a position past the search: their single-heap moves share one.
-pub const OWN_GROUPS: usize = 40;
+pub const OWN_GROUPS: usize = 200;
+
+/// The most moves listed one by one in a position past the search, over
+/// all its heaps: a heap whose moves would pass it has a chooser instead.
+pub const LISTED: u64 = 400;
 
 /// The key of the group of moves on several heaps at once.
 const SEVERAL: &str = "several";
@@ -85,18 +89,21 @@ impl AnySize {
     }
 
     /// The groups of a position past the search: one for each of the first
-    /// [`OWN_GROUPS`] heaps not empty (every move listed up to `limit`,
-    /// past it a chooser of the new size), one for the single-heap moves of
-    /// the others, and one for moves on several heaps at once, which the
-    /// page's composer makes.
+    /// [`OWN_GROUPS`] heaps not empty (every move listed while the heap
+    /// has at most `limit` and the position's listed moves stay within
+    /// [`LISTED`], else a chooser of the new size), one for the single-heap
+    /// moves of the others, and one for moves on several heaps at once,
+    /// which the page's composer makes.
     fn rule_groups(&self, heaps: &Vec<u64>, limit: u64) -> Vec<MoveGroup<MooreMove>> {
         let k = self.0.k;
         let live: Vec<usize> = (0..heaps.len()).filter(|&i| heaps[i] > 0).collect();
         let sums = column_sums(heaps);
         let mut groups = Vec::new();
+        let mut listed = 0u64;
         for &i in live.iter().take(OWN_GROUPS) {
             let h = heaps[i];
-            let (rows, reach, range) = if h <= limit {
+            let (rows, reach, range) = if h <= limit && listed + h <= LISTED {
+                listed += h;
                 let rows = (0..h)
                     .rev()
                     .map(|to| self.row(heaps, Self::single(heaps, i, to)));

@@ -130,15 +130,27 @@ fn a_heap_that_can_win_alone_shows_its_winning_move() {
 }
 
 #[test]
-fn many_heaps_share_one_group_past_the_first_ones() {
+fn many_heaps_share_one_group_past_the_first_ones_and_listing_is_bounded() {
     let game = g(2);
-    let heaps: Vec<u64> = (1..=100).map(|h| h * 1000).collect();
-    let all = groups(&game, &heaps, 10);
+    // 250 heaps of 1: past the search (2^250 positions), each heap's one
+    // move listed until LISTED is reached, then choosers.
+    let ones = vec![1u64; 250];
+    assert!(game.past_search(&ones));
+    let all = groups(&game, &ones, 1000);
     assert_eq!(all.len(), OWN_GROUPS + 2);
     let others = all.iter().find(|gr| gr.key == "others").unwrap();
-    assert_eq!(others.title, "From one of heaps 41 to 100 alone");
-    let several = all.last().unwrap();
-    assert_eq!(several.key, "several");
+    assert_eq!(others.title, "From one of heaps 201 to 250 alone");
+    assert_eq!(others.count, 50);
+    assert_eq!(all.last().unwrap().key, "several");
+    let listed: usize = all.iter().map(|gr| gr.rows.len()).sum();
+    assert_eq!(listed, OWN_GROUPS);
+    // Heaps of 100: four listed whole (400 moves), the rest choosers.
+    let hundreds = vec![100u64; 10];
+    let all = groups(&game, &hundreds, 1000);
+    let listed: usize = all.iter().map(|gr| gr.rows.len()).sum();
+    assert_eq!(listed as u64, LISTED);
+    let choosers = all.iter().filter(|gr| gr.range.is_some()).count();
+    assert_eq!(choosers, 6);
 }
 
 #[test]
