@@ -92,22 +92,12 @@ impl Graph {
     /// For each edge, the index of its part: parts meet only at the
     /// ground, and are numbered in the order of their first edges.
     pub fn parts(&self) -> Vec<usize> {
-        let vs = self.vertices();
-        let index = |v: u32| vs.binary_search(&v).unwrap_or_default();
-        let mut parent: Vec<usize> = (0..vs.len()).collect();
-        fn root(parent: &mut [usize], mut x: usize) -> usize {
-            while parent[x] != x {
-                parent[x] = parent[parent[x]];
-                x = parent[x];
-            }
-            x
-        }
+        let mut joined = Joined::new(self);
         // Join the ends of every edge off the ground; the ground joins
         // nothing, since parts meeting there stay independent.
         for &(a, b) in &self.edges {
             if a != GROUND {
-                let (ra, rb) = (root(&mut parent, index(a)), root(&mut parent, index(b)));
-                parent[ra] = rb;
+                joined.join(a, b);
             }
         }
         let mut keys: Vec<usize> = Vec::new();
@@ -117,9 +107,9 @@ impl Graph {
             .map(|(i, &(_, b))| {
                 // A loop at the ground is a part by itself.
                 let key = if b == GROUND {
-                    vs.len() + i
+                    joined.vertices().len() + i
                 } else {
-                    root(&mut parent, index(b))
+                    joined.root(b)
                 };
                 keys.iter().position(|&k| k == key).unwrap_or_else(|| {
                     keys.push(key);
@@ -127,6 +117,45 @@ impl Graph {
                 })
             })
             .collect()
+    }
+}
+
+/// A graph's vertices in classes, joined two at a time (a union-find):
+/// the parts of a graph, or the vertices that fuse.
+pub(super) struct Joined {
+    /// The vertices, sorted ([`Graph::vertices`]).
+    vertices: Vec<u32>,
+    /// Each vertex's parent, by index; a root is its own.
+    parent: Vec<usize>,
+}
+
+impl Joined {
+    /// Every vertex of `graph` in a class of its own.
+    pub(super) fn new(graph: &Graph) -> Joined {
+        let vertices = graph.vertices();
+        let parent = (0..vertices.len()).collect();
+        Joined { vertices, parent }
+    }
+
+    /// The vertices, sorted.
+    pub(super) fn vertices(&self) -> &[u32] {
+        &self.vertices
+    }
+
+    /// The root of vertex `v`'s class (by index), shortening the path.
+    pub(super) fn root(&mut self, v: u32) -> usize {
+        let mut x = self.vertices.binary_search(&v).unwrap_or_default();
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+
+    /// Puts `a` and `b` in one class.
+    pub(super) fn join(&mut self, a: u32, b: u32) {
+        let (ra, rb) = (self.root(a), self.root(b));
+        self.parent[ra.max(rb)] = ra.min(rb);
     }
 }
 

@@ -11,7 +11,7 @@
 //!   `s + 1`; working up from the leaves, the tree becomes one stalk on
 //!   the ground, whose length is the value.
 
-use super::graph::{format_graph, vertex_name, Graph, GROUND};
+use super::graph::{format_graph, vertex_name, Graph, Joined, GROUND};
 use crate::Nimber;
 
 /// What one step did.
@@ -183,26 +183,16 @@ fn bridges(graph: &Graph) -> Vec<bool> {
 /// The classes of vertices joined by edges that are not bridges: each is
 /// one vertex after fusion.
 fn fusion_classes(graph: &Graph, bridge: &[bool]) -> Vec<Vec<u32>> {
-    let vs = graph.vertices();
-    let index = |v: u32| vs.binary_search(&v).unwrap_or_default();
-    let mut parent: Vec<usize> = (0..vs.len()).collect();
-    fn root(parent: &mut [usize], mut x: usize) -> usize {
-        while parent[x] != x {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        x
-    }
+    let mut joined = Joined::new(graph);
     for (i, &(a, b)) in graph.edges.iter().enumerate() {
         if !bridge[i] && a != b {
-            let (ra, rb) = (root(&mut parent, index(a)), root(&mut parent, index(b)));
-            parent[ra.max(rb)] = ra.min(rb);
+            joined.join(a, b);
         }
     }
     let mut classes: Vec<Vec<u32>> = Vec::new();
     let mut roots: Vec<usize> = Vec::new();
-    for (i, &v) in vs.iter().enumerate() {
-        let r = root(&mut parent, i);
+    for v in joined.vertices().to_vec() {
+        let r = joined.root(v);
         match roots.iter().position(|&q| q == r) {
             Some(k) => classes[k].push(v),
             None => {
