@@ -77,18 +77,6 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
         let position = game
             .parse_position(inner)
             .map_err(|e| r.error_at(NotationErrorKind::Part(e.message()), open + 1 + e.offset()))?;
-        // A sum adds its parts' values: a part whose value no search
-        // reaches (a rule says only who wins it alone) cannot be added.
-        if game.rule_outcome(&position).is_some() {
-            return Err(r.error_at(
-                NotationErrorKind::Part(
-                    "this part is too large for a search of its value, and a sum adds its \
-                     parts' values; try smaller heaps"
-                        .to_string(),
-                ),
-                open + 1,
-            ));
-        }
         parts.push(SumPart { game, position });
         if parts.len() > MAX_PARTS {
             return Err(r.error_at(
