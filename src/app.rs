@@ -14,6 +14,7 @@ use crate::state::{PlayContext, UiContext};
 use crate::storage::{self, Saved};
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
+use grundy::catalogue::Tabs;
 use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::RefCell;
@@ -96,33 +97,33 @@ const SURFACE_TABS: [Tab; 6] = [
     },
 ];
 
-/// The tabs around another game: the surface game (the site's home), the
-/// game's own play page, its G-series where it has one, and the games index.
+/// The tabs of the game on the table, as its entry in the catalogue says:
+/// the site's own around the surface game; around another game, the
+/// surface game (the site's home), the game's own play page, its
+/// G-series where it has one, and the games index.
 fn tabs_for(game: &AnyGame) -> Vec<Tab> {
-    match game {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => SURFACE_TABS.into_iter().collect(),
-        _ => {
-            let [surface, series, nim, _, _, games] = SURFACE_TABS;
-            let mut tabs = vec![surface];
-            if matches!(game, AnyGame::Nim(_)) {
-                tabs.push(nim);
-            } else {
-                tabs.push(Tab {
-                    label: "Play",
-                    key: "game",
+    let entry = game.entry();
+    match entry.tabs {
+        Tabs::Home => SURFACE_TABS.into_iter().collect(),
+        Tabs::Play { label, key } => {
+            let [surface, series, _, _, _, games] = SURFACE_TABS;
+            // Misère play has a play page of its own (Nim's primer is of
+            // normal play).
+            let (label, key) = match game.misere() {
+                true => ("Play", "game"),
+                false => (label, key),
+            };
+            let mut tabs = vec![
+                surface,
+                Tab {
+                    label,
+                    key,
                     view: View::Play,
                     game: None,
-                });
-            }
-            if matches!(
-                game,
-                AnyGame::Octal(_)
-                    | AnyGame::Subtraction(_)
-                    | AnyGame::Lasker(_)
-                    | AnyGame::GrundyGame(_)
-                    | AnyGame::Rectangles(_)
-                    | AnyGame::Boxes(_)
-            ) {
+                },
+            ];
+            // A game in misère play has no series of values.
+            if entry.series.is_some() && !game.misere() {
                 tabs.push(series);
             }
             tabs.push(games);
@@ -159,36 +160,11 @@ fn game_name(table: &crate::state::play::Table) -> String {
     }
 }
 
-/// Which notation the footer explains.
-enum Notation {
-    /// The surfaces'.
-    Surfaces,
-    /// The heaps'.
-    Heaps,
-    /// A game's played from text, in its words.
-    Game(String),
-    /// A game's played from text, whose module is on its way.
-    Loading,
-}
-
 /// The notation of the game on the table, under every page but the embed.
-fn footer(notation: Notation) -> Html {
+fn footer(notation: &str) -> Html {
     html! {
         <footer class="foot">
-            {match notation {
-                Notation::Surfaces => html! {
-                    <p>
-                        {"Notation: o"}<var>{"g"}</var>{" is a sphere with g handles, n"}<var>{"g"}</var>
-                        {" a sphere with g cross-caps; join surfaces with +, connected sums with #, copies \
-                          with 3*n2."}
-                    </p>
-                },
-                Notation::Game(notation) => html! { <p>{format!("Notation: {notation}.")}</p> },
-                Notation::Loading => crate::games::played::view::loading(),
-                Notation::Heaps => html! {
-                    <p>{"Notation: heaps are written 3 + 5 + 7, and 2*4 for two heaps of 4."}</p>
-                },
-            }}
+            <p>{format!("Notation: {notation}.")}</p>
         </footer>
     }
 }
@@ -394,14 +370,7 @@ pub fn App() -> Html {
     };
     let title = game_name(play.table());
     let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
-    let footer = footer(match play.table().game().base() {
-        AnyGame::Dyn(g) => {
-            crate::games::played::notation(&g.spec()).map_or(Notation::Loading, Notation::Game)
-        }
-        _ if surfaces => Notation::Surfaces,
-        g => crate::games::bar_notation(g)
-            .map_or(Notation::Heaps, |n| Notation::Game(n.footer.to_string())),
-    });
+    let footer = footer(play.table().game().entry().notation);
 
     html! {
         <ContextProvider<PlayContext> context={play.clone()}>

@@ -1,6 +1,6 @@
 //! How each game's positions, components and moves are drawn and told. The
 //! play page is the same for every game; it asks this table for what
-//! differs. A new game is one module here and one arm in each match.
+//! differs.
 
 pub mod coins;
 pub mod counters;
@@ -28,104 +28,25 @@ use yew::prelude::*;
 pub use pick::{Pick, Side};
 pub use terms::{AddKind, Terms};
 
-/// The terms of a game; `None` for a game played from text before its
-/// module is here.
-pub fn terms(game: &AnyGame) -> Option<Terms> {
-    Some(match game.base() {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => Terms::fixed(
-            ["surface", "surfaces", "cut", "cuts", "cut", "data-surface"],
-            "Every surface is a sphere: no cut is possible.",
-        ),
-        AnyGame::Dyn(g) => return played::terms(&g.spec()),
-        AnyGame::Rectangles(_) => Terms::fixed(
-            ["bar", "bars", "break", "breaks", "move", "data-bar"],
-            "No bar can be broken.",
-        ),
-        AnyGame::Boxes(_) => Terms::fixed(
-            ["box", "boxes", "break", "breaks", "move", "data-box"],
-            "No box can be broken.",
-        ),
-        _ => Terms::fixed(
-            ["heap", "heaps", "move", "moves", "move", "data-heap"],
-            "No move is possible.",
-        ),
-    })
+/// How the page speaks of the game's parts and moves, from its entry in
+/// the catalogue.
+pub fn terms(game: &AnyGame) -> Terms {
+    Terms::of(game.entry())
 }
 
 pub use crate::text::capitalised;
 
-/// How the bar games write their positions: the footer's sentence and the
-/// editor's example.
-pub struct BarNotation {
-    /// The footer's sentence, after "Notation: ".
-    pub footer: &'static str,
-    /// The editor's example under the notation field.
-    pub example: &'static str,
-}
-
-/// The notation of a game played on bars or boxes; `None` for the others.
-pub fn bar_notation(game: &AnyGame) -> Option<BarNotation> {
-    match game {
-        AnyGame::Rectangles(_) => Some(BarNotation {
-            footer: "a bar of M rows of N squares is written MxN; bars are joined with +, as in \
-                     5x7 + 3x4, and 2*3x4 is two bars of 3 by 4",
-            example: "e.g. 5x7 + 3x4, 2*3x4 + 1x9",
-        }),
-        AnyGame::Boxes(_) => Some(BarNotation {
-            footer: "a box of L by M by N cubes is written LxMxN, a box of more sides with \
-                     each of them (2x3x4x5, up to 8 sides); boxes are joined with +, as in \
-                     3x4x5 + 2x2x7, and 2*1x3x5 is two boxes of 1 by 3 by 5",
-            example: "e.g. 3x4x5 + 2x2x7, 2*1x3x5, 2x3x4x5",
-        }),
-        _ => None,
-    }
-}
-
 /// The kinds of component the editor offers.
 pub fn add_kinds(game: &AnyGame) -> Vec<AddKind> {
-    match game.base() {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => vec![
-            AddKind::fixed("Orientable og", "o", "genus"),
-            AddKind::fixed("Nonorientable ng", "n", "genus"),
-        ],
-        AnyGame::Dyn(g) => played::add_kinds(&g.spec()),
-        AnyGame::Rectangles(_) => vec![AddKind::fixed("Bar 1 × N", "1x", "length")],
-        AnyGame::Boxes(_) => vec![AddKind::fixed("Box 1 × 1 × N", "1x1x", "length")],
-        _ => vec![AddKind::fixed("Heap", "", "counters")],
-    }
+    game.entry().add.iter().map(AddKind::of).collect()
 }
 
 /// Positions offered as presets: label and notation.
 pub fn presets(game: &AnyGame) -> Vec<(AttrValue, AttrValue)> {
-    let fixed: &'static [(&'static str, &'static str)] = match game.base() {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => &[
-            ("Torus", "o1"),
-            ("Klein bottle", "n2"),
-            ("n5", "n5"),
-            ("o3 + n4", "o3 + n4"),
-            ("o2 + n3 + n1", "o2 + n3 + n1"),
-        ],
-        AnyGame::Nim(_) => &[
-            ("The paper's heaps", "50 + 53 + 30 + 14"),
-            ("3 + 5 + 7", "3 + 5 + 7"),
-            ("1 + 2 + 3", "1 + 2 + 3"),
-        ],
-        AnyGame::Octal(_) | AnyGame::Subtraction(_) => &[("3 + 5 + 7", "3 + 5 + 7"), ("10", "10")],
-        AnyGame::Lasker(_) => &[("2 + 5 + 7", "2 + 5 + 7"), ("10", "10")],
-        AnyGame::GrundyGame(_) => &[("7 + 10", "7 + 10"), ("20", "20")],
-        AnyGame::Rectangles(_) => &[("5x7 + 3x4", "5x7 + 3x4"), ("4x9", "4x9")],
-        AnyGame::Boxes(_) => &[
-            ("3x4x5 + 2x2x7", "3x4x5 + 2x2x7"),
-            ("4x5x6", "4x5x6"),
-            ("A rectangle: 1x5x7", "1x5x7"),
-            ("Four sides: 2x3x4x5", "2x3x4x5"),
-        ],
-        AnyGame::Dyn(g) => return played::presets(&g.spec()),
-        AnyGame::Misere(_) => &[],
-    };
-    fixed
-        .iter()
-        .map(|&(label, text)| (AttrValue::Static(label), AttrValue::Static(text)))
+    let entry = game.entry();
+    (entry.presets)(&game.base().spec())
+        .into_iter()
+        .map(|p| (AttrValue::from(p.label), AttrValue::from(p.position)))
         .collect()
 }
 

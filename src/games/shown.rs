@@ -6,7 +6,6 @@
 //! types, and every clickable part of its board sends a [`BoardMsg`]
 //! carrying the game's own move.
 
-use super::terms::AddKind;
 use figures::theme::Theme;
 use grundy::dynamic::{DynMove, DynPosition};
 use yew::prelude::*;
@@ -24,36 +23,6 @@ pub enum BoardMsg {
     SelectWithin(usize, usize),
     /// Start a new game from this position (an editor's).
     Edit(DynPosition),
-}
-
-/// What the page needs to know of a game before it draws it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Facts {
-    /// One component, as the page names it ("head", "graph").
-    pub component: AttrValue,
-    /// Several of them.
-    pub components: AttrValue,
-    /// One move ("flip", "cut").
-    pub one_move: AttrValue,
-    /// Moves.
-    pub moves: AttrValue,
-    /// What is said when no move is left.
-    pub all_done: AttrValue,
-    /// Components a person can add by number; none where positions are
-    /// drawn in the editor or typed.
-    pub add: Vec<AddKind>,
-    /// Positions to start from: label and notation. The first is the
-    /// default.
-    pub presets: Vec<(AttrValue, AttrValue)>,
-    /// The lead paragraph above the play area.
-    pub intro: Html,
-    /// How the position is typed, in one line ("a row of H and T, coin 0
-    /// leftmost: THHTH").
-    pub notation: AttrValue,
-    /// True when the board names each component, with its value and a
-    /// button that lists its moves: the page then draws no cards of its
-    /// own, so no part is shown twice.
-    pub parts_on_board: bool,
 }
 
 /// What a board, an explanation or an editor is drawn for: the position,
@@ -125,8 +94,8 @@ impl Scene {
 
 /// How a game of a chunk is drawn and told, implemented in its chunk.
 pub trait Shown {
-    /// What the page needs to know of it.
-    fn facts(&self) -> Facts;
+    /// The lead paragraph above the play area.
+    fn intro(&self) -> Html;
 
     /// The whole position as the documents draw it (a row of coins, a
     /// graph on the ground), with the scene's preview marked.

@@ -1,7 +1,7 @@
 //! The words the page uses for a game's parts and moves, and the kinds of
-//! component its editor adds: fixed for the page's own games, owned for the
-//! games of the games' modules (sent by them).
+//! component its editor adds, from the game's entry in the catalogue.
 
+use grundy::catalogue::{Add, Entry, Hook, Layout};
 use yew::AttrValue;
 
 /// How the page speaks of a game's parts and moves.
@@ -15,11 +15,11 @@ pub struct Terms {
     pub one_move: AttrValue,
     /// Moves: "cuts", "moves".
     pub moves: AttrValue,
-    /// The test hook of a move button: `cut` for the surface game (as it
-    /// always was), `move` for the others.
-    pub move_hook: AttrValue,
-    /// The data attribute holding a component's notation on its card.
-    pub component_attr: AttrValue,
+    /// What the page does with a move chosen in the list ("its curve is
+    /// drawn").
+    pub drawn: AttrValue,
+    /// How the tests find its parts and moves.
+    pub hook: Hook,
     /// What is left when nothing can move: "Every surface is a sphere".
     pub all_done: AttrValue,
     /// Whether the page draws a card per component; not where the game's
@@ -28,21 +28,27 @@ pub struct Terms {
 }
 
 impl Terms {
-    /// Fixed terms: component, components, one move, moves, the move
-    /// hook and the component attribute, then what is said when nothing
-    /// can move.
-    pub fn fixed(words: [&'static str; 6], all_done: &'static str) -> Terms {
-        let [component, components, one_move, moves, move_hook, component_attr] =
-            words.map(AttrValue::Static);
+    /// The terms of a game's entry in the catalogue.
+    pub fn of(entry: &Entry) -> Terms {
+        let w = entry.words;
         Terms {
-            component,
-            components,
-            one_move,
-            moves,
-            move_hook,
-            component_attr,
-            all_done: AttrValue::Static(all_done),
-            cards: true,
+            component: AttrValue::Static(w.component),
+            components: AttrValue::Static(w.components),
+            one_move: AttrValue::Static(w.one_move),
+            moves: AttrValue::Static(w.moves),
+            drawn: AttrValue::Static(w.drawn),
+            hook: entry.hook,
+            all_done: AttrValue::Static(w.all_done),
+            cards: entry.layout != Layout::BoardOfParts,
+        }
+    }
+
+    /// The test id of a move's button: `cut` for the surface game (as it
+    /// always was), `move` for the others.
+    pub fn move_hook(&self) -> &'static str {
+        match self.hook {
+            Hook::Surface => "cut",
+            Hook::Heap | Hook::Bar | Hook::Box | Hook::Part => "move",
         }
     }
 }
@@ -60,12 +66,12 @@ pub struct AddKind {
 }
 
 impl AddKind {
-    /// A kind with fixed words.
-    pub fn fixed(label: &'static str, prefix: &'static str, number: &'static str) -> AddKind {
+    /// A kind of the catalogue.
+    pub fn of(add: &Add) -> AddKind {
         AddKind {
-            label: AttrValue::Static(label),
-            prefix: AttrValue::Static(prefix),
-            number: AttrValue::Static(number),
+            label: AttrValue::Static(add.label),
+            prefix: AttrValue::Static(add.prefix),
+            number: AttrValue::Static(add.number),
         }
     }
 }

@@ -6,6 +6,7 @@ use crate::display::raw;
 use crate::games::{self, capitalised, terms};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
+use grundy::catalogue::Hook;
 use grundy::misere::Outcome;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::view::{components, ComponentView};
@@ -22,7 +23,7 @@ fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, Strin
     if !game.misere() {
         return None;
     }
-    let part = games::terms(game).map_or(AttrValue::Static("part"), |t| t.component);
+    let part = games::terms(game).component;
     Some(match game.misere_outcome(component) {
         Some(Outcome::Next) => (
             "alone: N".to_string(),
@@ -63,9 +64,10 @@ fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
 pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
     let table = state.table();
     let game = table.game();
-    let Some(words) = terms(game) else {
+    if crate::games::played::view::waiting(table) {
         return crate::games::played::view::loading();
-    };
+    }
+    let words = terms(game);
     // The game's board names its parts itself: only what the cards would
     // add is said.
     if !words.cards {
@@ -140,7 +142,9 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                 live.then_some("selectable"),
                 drawn.then_some("plain"),
             );
-            let surfaces = words.component_attr == "data-surface";
+            // The tests find a surface's card by its notation, any other
+            // game's part by the same attribute.
+            let surfaces = words.hook == Hook::Surface;
             html! {
                 <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>

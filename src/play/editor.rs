@@ -75,9 +75,9 @@ pub fn PositionEditor() -> Html {
     }
     // The play page shows no editor while the game's module is on its
     // way; should it be drawn then, it says so.
-    let Some(words) = words else {
+    if crate::games::played::view::waiting(table) {
         return crate::games::played::view::loading();
-    };
+    }
 
     let oninput = {
         let d = d.clone();
@@ -98,7 +98,11 @@ pub fn PositionEditor() -> Html {
     let add_kind = kinds
         .get((*kind).min(kinds.len().saturating_sub(1)))
         .cloned()
-        .unwrap_or_else(|| crate::games::AddKind::fixed("", "", ""));
+        .unwrap_or(crate::games::AddKind {
+            label: AttrValue::Static(""),
+            prefix: AttrValue::Static(""),
+            number: AttrValue::Static(""),
+        });
     let add = {
         let (d, number, number_error) = (d.clone(), number.clone(), number_error.clone());
         let add_kind = add_kind.clone();
@@ -163,16 +167,7 @@ pub fn PositionEditor() -> Html {
         })
         .collect();
     let invalid = table.input_error.is_some();
-    let example = match game.base() {
-        grundy::spec::AnyGame::Dyn(g) => {
-            crate::games::played::notation(&g.spec()).unwrap_or_default()
-        }
-        _ if words.component == "surface" => "e.g. o3 + n5, torus # rp2, 3*n2".to_string(),
-        g if crate::games::bar_notation(g).is_some() => {
-            crate::games::bar_notation(g).map_or_else(String::new, |n| n.example.to_string())
-        }
-        _ => "e.g. 3 + 5 + 7, 2*4 + 1".to_string(),
-    };
+    let example = game.entry().example;
     html! {
         <section class="setup panel" aria-labelledby="setup-title">
             <h2 id="setup-title">{"Position"}</h2>

@@ -117,9 +117,9 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     };
     // The play page shows no move list while the game's module is on its
     // way; should it be drawn then, it says so.
-    let Some(words) = words else {
+    if crate::games::played::view::waiting(table) {
         return crate::games::played::view::loading();
-    };
+    }
     let parts = game.components(table.position());
     let over = table.session.is_over();
     let Some(index) = table.selected.filter(|&i| i < parts.len()) else {
@@ -153,7 +153,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         (None, Some(Hint::Win(mv))) => Some((mv.clone(), Chosen::Hint)),
         _ => None,
     };
-    let hook: AttrValue = words.move_hook.clone();
+    let hook = AttrValue::Static(words.move_hook());
     let body: Html = groups
         .into_iter()
         .map(|group| {

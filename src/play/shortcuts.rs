@@ -16,11 +16,7 @@ use yew::prelude::*;
 /// Every shortcut, as shown in the help dialog: keys and what they do, in
 /// the words of the game on the table.
 fn shortcuts(t: &Terms) -> [(&'static str, String); 9] {
-    let move_of = if t.move_hook == "cut" {
-        " (its curve is drawn)"
-    } else {
-        " (it is drawn)"
-    };
+    let move_of = format!(" ({})", t.drawn);
     [
         (
             "↓ / ↑",
@@ -237,11 +233,7 @@ pub fn Shortcuts() -> Html {
                     <button type="button" class="secondary" data-testid="help-close"
                         onclick={close}>{"Close"}</button>
                 </div>
-                {match &words {
-                    Some(words) => shortcut_table(words),
-                    // The game's words come with its module.
-                    None => crate::games::played::view::loading(),
-                }}
+                {shortcut_table(&words)}
             </dialog>
         </>
     }

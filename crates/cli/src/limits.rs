@@ -1,12 +1,12 @@
 //! The help text: the usage, then every limit checked before any work,
 //! each read from the constant that enforces it.
 
-use crate::usage::USAGE;
+use crate::usage;
 
 /// The usage text with the limits of every game, each from the constant
 /// that enforces it.
 pub fn usage_text() -> String {
-    format!("{USAGE}\n\n{}", limits())
+    format!("{}\n\n{}", usage::usage_text(), limits())
 }
 
 /// Every stated limit, one line a game or command.

@@ -3,7 +3,7 @@
 
 use crate::failure::Failure;
 
-pub const USAGE: &str = "\
+const COMMANDS: &str = "\
 usage:
   grundy [--game SPEC] value POSITION            the position's G-value
   grundy [--game SPEC] moves POSITION [--json] [--all]
@@ -57,30 +57,11 @@ usage:
                                                  moves of each written out)
   grundy nim-mul X Y                             the nim-product of two 64-bit values
 
-SPEC names the game: manifold (the default), nim, octal:CODE (octal:0.77
-is Kayles, octal:4.3 plays like og), subtraction:SET (subtraction:1,3,4),
-lasker (Lasker's Nim), grundy (Grundy's game), grundy:d=D (Schrage's
-generalisation: the two heaps of a split differ by at least D; d=1 is
-grundy), rectangles (Schrage's rectangle game, positions as bars
-\"5x7 + 3x4\"; rectangles:d=D breaks a bar into pieces differing by at
-least D along the side broken), boxes (Schrage's box game, positions as
-boxes \"3x4x5 + 2x3x4x5\" of three sides or more, a break along one
-side; boxes:d=D as for rectangles), turtles, mock-turtles and ruler (a
-row of coins \"THHTH\", coin 0 leftmost), coins:RULE (any row game: shapes
-separated by ;, each the coins flipped left of the head separated by
-commas, a distance, a letter for any distance from 1, or a run X-Y, each
-coin named once: coins:;a is turtles, coins:;1-a ruler, coins:a Twins),
-rugs (rows top first \"HTH/THT\"), tartan:A*B (the product of two row
-games, each turtles, mock-turtles, ruler or coins:RULE, on a grid as rugs
-is written; a move is its rows x its columns \"0,1 x 1,2\";
-tartan:ruler*ruler is rugs), coins2d:RULE (any
-two-dimensional coin game: shapes separated by ;, each the coins flipped
-besides the corner as UP.LEFT separated by commas, a letter any distance
-from 1: coins2d:a.0,0.b,a.b is Turning Corners; a move is its coins
-\"0,0 0,2 2,0 2,2\"), hackenbush (edges \"g-1 1-2 2-3 3-1\", g the ground), digraph
-(\"a>b a>c b>c; tokens a c\"), rims (\"5 (2: 3 (1:))\": free dots, and loops
-through k dots around a region), moore:K (heaps \"3 + 5 + 6\", a move takes
-from 1 to K heaps; moore:=K from exactly K, as the lecture notes word it) or sum (\"nim(3 + 5) + turtles(THHTH)\"). The surface game takes options:
+";
+
+/// What the command line says after the list of games.
+const NOTES: &str = "\
+The surface game takes options:
 manifold:rules=cgh allows only cuts (c), (g), (h); manifold:misere is misère
 play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere. Any other game is played in misère play with :misere at the end
@@ -96,9 +77,47 @@ with '#', copies with a multiplier: \"o3 + n5\", \"torus # rp2\", \"3*n2\".
 A heap POSITION is heap sizes joined by '+': \"50 + 53 + 30 + 14\", \"2*4 + 1\".
 Numbers N, W, X, Y may be grouped or powers of ten: 20,000, 10^6, 1e5.";
 
+/// The usage text: the commands, every game of the catalogue with its
+/// form, and how positions and numbers are written.
+pub fn usage_text() -> String {
+    let mut games = String::from("SPEC names the game, one of:\n");
+    for entry in grundy::catalogue::entries() {
+        let line = match entry.about {
+            "" => entry.form.to_string(),
+            about => format!("{} {about}", entry.form),
+        };
+        games.push_str(&wrapped(&line, "  ", "      "));
+    }
+    format!("{COMMANDS}\n{games}\n{NOTES}")
+}
+
+/// `text` in lines of at most 80 characters, the first after `first`, the
+/// others after `rest`.
+fn wrapped(text: &str, first: &str, rest: &str) -> String {
+    let mut out = String::new();
+    let mut line = first.to_string();
+    let mut fresh = true;
+    for word in text.split_whitespace() {
+        if !fresh && line.chars().count() + 1 + word.chars().count() > 80 {
+            out.push_str(&line);
+            out.push('\n');
+            line = rest.to_string();
+            fresh = true;
+        }
+        if !fresh {
+            line.push(' ');
+        }
+        line.push_str(word);
+        fresh = false;
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
 /// A usage failure: the message, then the usage text; status 2.
 pub fn usage(msg: &str) -> Failure {
-    Failure(format!("{msg}\n\n{USAGE}"), 2)
+    Failure(format!("{msg}\n\n{}", usage_text()), 2)
 }
 
 /// What is wrong with `cmd` followed by `rest`, naming what it takes.

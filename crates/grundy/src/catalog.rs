@@ -1,5 +1,5 @@
 //! Every game of the engine by its spec, with the engines of the games
-//! reached through text ([`crate::spec::TEXT_GAMES`]) linked: the coin,
+//! reached through text linked: the coin,
 //! graph and loop games, Moore's Nim_k and sums of different games. A
 //! program that uses this module carries all of them (the command line
 //! does); one that uses only [`AnyGame::from_spec`] carries none.
@@ -32,20 +32,14 @@ pub fn game(spec: &str) -> Result<AnyGame, SpecError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::spec::TEXT_GAMES;
     use crate::Game;
 
     #[test]
-    fn every_text_game_is_linked_and_keeps_its_spec() {
-        for name in TEXT_GAMES {
-            let spec = match name {
-                "moore" => "moore:2",
-                "tartan" => "tartan:turtles*ruler",
-                "coins2d" => "coins2d:0.b,a.0,a.b",
-                "coins" => "coins:a",
-                _ => name,
-            };
-            assert_eq!(game(spec).unwrap().spec(), spec);
+    fn every_listed_game_is_linked_and_keeps_its_spec() {
+        for entry in crate::catalogue::entries() {
+            for listing in entry.listings {
+                assert_eq!(game(listing.spec).unwrap().spec(), listing.spec);
+            }
         }
         assert!(game("moore:0").is_err());
         assert!(game("turtles:3").is_err());

@@ -36,6 +36,7 @@
 #![warn(missing_docs)]
 
 pub mod catalog;
+pub mod catalogue;
 pub mod dynamic;
 pub mod game;
 pub mod games;

@@ -1,4 +1,4 @@
-//! The engines of the games reached through text ([`crate::spec::TEXT_GAMES`])
+//! The engines of the games reached through text
 //! that may be a part of a sum: the coin, graph and loop games and Moore's
 //! Nim_k. [`crate::catalog`] adds the sums themselves.
 
@@ -10,6 +10,7 @@ use crate::games::coins::{CoinGame, CoinRule, RowRule};
 use crate::games::digraph::Digraph;
 use crate::games::hackenbush::Hackenbush;
 use crate::games::moore::Moore;
+use crate::games::moore_any::AnySize;
 use crate::games::rims::Rims;
 
 /// The engine of a game reached through text other than a sum, by its
@@ -31,7 +32,15 @@ pub fn part_engine(spec: &str) -> Option<Shared> {
         "hackenbush" => Shared::new(Erased::new(Hackenbush)),
         "digraph" => Shared::new(Erased::new(Digraph)),
         "rims" => Shared::new(Erased::new(Rims)),
-        "moore" => Shared::new(Erased::new(Moore::from_arg(arg)?)),
+        // The classic game is played at any size: past the search of
+        // values, by who wins, which Moore's rule decides.
+        "moore" => {
+            let game = Moore::from_arg(arg)?;
+            match AnySize::new(game) {
+                Some(any) => Shared::new(Erased::new(any)),
+                None => Shared::new(Erased::new(game)),
+            }
+        }
         _ => return None,
     })
 }

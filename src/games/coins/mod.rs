@@ -8,7 +8,6 @@
 //! come from.
 
 mod coin;
-mod facts;
 mod grid;
 mod mul;
 mod mul_panel;
@@ -26,47 +25,41 @@ pub use mul_panel::MulPanel;
 
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
-use grundy::games::coins::flips::named_rule;
+use grundy::catalogue;
+use grundy::catalogue::CoinKind;
+use grundy::catalogue::Family;
 use grundy::games::coins::plane::PlaneCoins;
 use grundy::games::coins::rugs::Rugs;
 use grundy::games::coins::tartan::Tartan;
 use grundy::games::coins::{CoinGame, CoinRule, RowRule};
 
-/// The games of the chunk, by the name their spec starts with.
-pub const GAMES: &[&str] = &grundy::spec::COIN_GAMES;
-
 /// A coin game by its checked spec.
 pub fn open(spec: &str) -> Option<Opened> {
-    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
-    Some(match name {
-        "turtles" => row(CoinRule::Turtles),
-        "mock-turtles" => row(CoinRule::MockTurtles),
-        "ruler" => row(CoinRule::Ruler),
-        // A rule that is a named game's own is that game.
-        "coins" => {
-            let rule = RowRule::parse(arg).ok()?;
-            match named_rule(&rule) {
-                Some(named) => row(named),
-                None => {
-                    let g = CoinGame::new(rule);
-                    Opened::new(g.clone(), rule::RuleShown(g))
-                }
-            }
+    let Family::Coins(kind) = catalogue::of(spec)?.family else {
+        return None;
+    };
+    let arg = spec.split_once(':').map_or("", |(_, arg)| arg);
+    Some(match kind {
+        CoinKind::Row(rule) => row(rule),
+        // A rule that is a named game's own is that game, whose spec the
+        // catalogue gives.
+        CoinKind::Rule => {
+            let g = CoinGame::new(RowRule::parse(arg).ok()?);
+            Opened::new(g.clone(), rule::RuleShown(g))
         }
-        "rugs" => Opened::new(Rugs, rugs::RugsShown),
+        CoinKind::Rugs => Opened::new(Rugs, rugs::RugsShown),
         // Named factors keep their own game; any other is a rule's.
-        "tartan" => match Tartan::parse(arg) {
+        CoinKind::Tartan => match Tartan::parse(arg) {
             Some(g) => Opened::new(g, tartan::TartanShown(g)),
             None => {
                 let g = Tartan::parse_factors(arg).ok()?;
                 Opened::new(g.clone(), tartan::TartanShown(g))
             }
         },
-        "coins2d" => {
+        CoinKind::Plane => {
             let g = PlaneCoins::parse(arg).ok()?;
             Opened::new(g.clone(), plane::PlaneShown(g))
         }
-        _ => return None,
     })
 }
 
@@ -97,8 +90,8 @@ mod tests {
             assert_eq!(o.game.spec(), spec);
             assert!(o.game.ready());
         }
-        let o = open("coins:;a").expect("opens");
-        assert_eq!(o.game.spec(), "turtles");
+        let (_, checked) = catalogue::checked("coins:;a").expect("a spec");
+        assert_eq!(open(&checked).expect("opens").game.spec(), "turtles");
         assert!(open("coins:0").is_none());
     }
 }

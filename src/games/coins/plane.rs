@@ -4,14 +4,13 @@
 //! and their nim-sum.
 
 use super::coin::{choose, Acting};
-use super::facts::coin_facts;
 use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
 use super::tell::{binary, binary_width, verdict, winning_move};
 use crate::display::raw;
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use figures::coins::grid::{grid_label, LISTED};
 use figures::theme::Theme;
-use grundy::games::coins::plane::{PlaneCoins, PlaneMove, MAX_SIDE};
+use grundy::games::coins::plane::{PlaneCoins, PlaneMove};
 use grundy::games::coins::rugs::{heads, Rug};
 use grundy::{Game, Nimber};
 use maud::html as markup;
@@ -55,7 +54,7 @@ fn figure(
 }
 
 impl Shown for PlaneShown {
-    fn facts(&self) -> Facts {
+    fn intro(&self) -> Html {
         let g = &self.0;
         let intro = markup! {
             p {
@@ -66,18 +65,7 @@ impl Shown for PlaneShown {
                  shapes: " (g.shape_words().join("; ")) "."
             }
         };
-        coin_facts(
-            raw(intro),
-            &[
-                ("Three heads", "HTH/THT"),
-                ("Four by four", "HTTH/THHT/TTHT/HTTH"),
-                ("A lone head", "TTT/TTT/TTH"),
-            ],
-            format!(
-                "rows of H and T separated by /, top row first (HTH/THT), at most {MAX_SIDE} by \
-                 {MAX_SIDE}; a move is its coins as row,column (0,0 0,2 2,0 2,2)"
-            ),
-        )
+        raw(intro)
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -7,9 +7,8 @@
 //! ([`super::rule`]).
 
 use super::coin::{board, choose, coin, first, keyed, num, play, Acting, Board, Coin, Flip};
-use super::facts::coin_facts;
 use super::row_explain::{explain, flips_in_words};
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use figures::coins::row::{row_label, RowLayout, RADIUS};
 use figures::theme::Theme;
 use grundy::games::coins::{format_coins, heads, CoinGame, CoinMove, CoinRule, Flips};
@@ -238,36 +237,9 @@ fn intro(rule: CoinRule) -> Html {
     html! { <p>{text}</p> }
 }
 
-fn presets(rule: CoinRule) -> &'static [(&'static str, &'static str)] {
-    match rule {
-        CoinRule::Turtles => &[
-            ("The notes' row", "THHTH"),
-            ("Heaps 1, 2, 3: a loss", "HHH"),
-            ("Twelve coins", "HTTHTHHTTTHH"),
-        ],
-        CoinRule::MockTurtles => &[
-            ("The notes' row", "THHTH"),
-            ("TTH, value 4", "TTH"),
-            ("Four heads: a loss", "HHHH"),
-            ("Twelve coins", "HTTHTHHTTTHH"),
-        ],
-        CoinRule::Ruler => &[
-            ("The notes' row", "THHTH"),
-            ("Coins 1 and 3: a loss", "HTH"),
-            ("Coin 8 alone: value 8", "TTTTTTTH"),
-            ("Twelve coins", "HTTHTHHTTTHH"),
-        ],
-    }
-}
-
 impl Shown for RowShown {
-    fn facts(&self) -> Facts {
-        let rule = self.0.rule;
-        coin_facts(
-            intro(rule),
-            presets(rule),
-            "A row of H (heads) and T (tails), coin 0 leftmost: THHTH".to_string(),
-        )
+    fn intro(&self) -> Html {
+        intro(self.0.rule)
     }
 
     fn board(&self, scene: &Scene) -> Html {

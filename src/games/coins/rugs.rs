@@ -4,13 +4,12 @@
 //! nim-multiplication table its values come from ([`super::mul_panel`]).
 
 use super::coin::{choose, play, Acting};
-use super::facts::coin_facts;
 use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
 use super::mul_panel::MulPanel;
 use super::tartan::head_table;
 use super::tell::{plural, verdict, winning_move};
 use crate::display::raw;
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use figures::coins::grid::{grid_label, LISTED};
 use figures::theme::Theme;
 use grundy::games::coins::rugs::{self, heads, Rug, RugMove, Rugs};
@@ -98,7 +97,7 @@ fn rectangle_words(rug: &Rug, mv: &RugMove) -> String {
 }
 
 impl Shown for RugsShown {
-    fn facts(&self) -> Facts {
+    fn intro(&self) -> Html {
         let intro = html! {
             <p>
                 {"A rectangle of coins, heads (H) and tails (T). A move flips every coin of a \
@@ -107,19 +106,7 @@ impl Shown for RugsShown {
                   column (the Tartan theorem)."}
             </p>
         };
-        coin_facts(
-            intro,
-            &[
-                ("Three heads", "HTH/THT"),
-                ("Four by four", "HTTH/THHT/TTHT/HTTH"),
-                ("A lone head worth 3", "TT/TH"),
-                (
-                    "Six by eight",
-                    "HTTHTTTH/TTHTHTTT/THTTTHTT/TTTHTTHT/HTTTTTTT/TTHTTHTH",
-                ),
-            ],
-            "Rows of H and T separated by /, top row first: HTH/THT".to_string(),
-        )
+        intro
     }
 
     fn board(&self, scene: &Scene) -> Html {

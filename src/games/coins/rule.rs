@@ -5,11 +5,10 @@
 //! head's value as the search of its moves finds it, their nim-sum and a
 //! winning move.
 
-use super::facts::coin_facts;
 use super::row::{row_figure, RowClicks, RowFigure};
 use super::row_explain::{flips_in_words, mex_text, row_explanation, Theory};
 use crate::display::raw;
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use figures::theme::Theme;
 use grundy::games::coins::{
     coins_in_words, format_row, heads, CoinGame, CoinMove, CoinRule, Flips, RowRule,
@@ -66,7 +65,7 @@ fn head_mex(rule: &RowRule, coin: usize) -> Markup {
 }
 
 impl Shown for RuleShown {
-    fn facts(&self) -> Facts {
+    fn intro(&self) -> Html {
         let rule = &self.0.rule;
         let intro = markup! {
             p {
@@ -78,15 +77,7 @@ impl Shown for RuleShown {
                  other coins it flips."
             }
         };
-        coin_facts(
-            raw(intro),
-            &[
-                ("The notes' row", "THHTH"),
-                ("Four heads", "HHHH"),
-                ("Twelve coins", "HTTHTHHTTTHH"),
-            ],
-            "A row of H (heads) and T (tails), coin 0 leftmost: THHTH".to_string(),
-        )
+        raw(intro)
     }
 
     fn board(&self, scene: &Scene) -> Html {
@@ -301,14 +292,9 @@ mod tests {
     #[test]
     fn facts_name_the_rule_and_presets_parse() {
         let g = game(";a;a,b;a,b,c");
-        let facts = RuleShown(g.clone()).facts();
-        let intro = render(facts.intro);
+        let intro = render(RuleShown(g.clone()).intro());
         assert!(intro.contains(";a;a,b;a,b,c"), "{intro}");
         assert!(intro.contains("the head alone; or the head and the coin a left of it"));
-        assert_eq!(facts.component, "head");
-        for (_, text) in facts.presets {
-            assert!(g.parse_position(&text).is_ok(), "{text}");
-        }
     }
 
     #[test]

@@ -5,12 +5,11 @@
 //! explanation gives each head's `g1(x) ⊗ g2(y)` and their nim-sum.
 
 use super::coin::{choose, play, Acting};
-use super::facts::coin_facts;
 use super::grid::{explanation, grid_figure, GridFigure, NO_HEADS};
 use super::mul_panel::MulPanel;
 use super::tell::{binary, binary_width, plural, verdict, winning_move};
 use crate::display::raw;
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use figures::coins::grid::{grid_label, LISTED};
 use figures::theme::Theme;
 use grundy::games::coins::rugs::{heads, Rug};
@@ -90,7 +89,7 @@ fn figure<F: Flips>(
 }
 
 impl<F: Flips + 'static> Shown for TartanShown<F> {
-    fn facts(&self) -> Facts {
+    fn intro(&self) -> Html {
         let g = &self.0;
         let intro = markup! {
             p {
@@ -104,20 +103,7 @@ impl<F: Flips + 'static> Shown for TartanShown<F> {
                  value in the first game and its column's in the second (the Tartan theorem)."
             }
         };
-        coin_facts(
-            raw(intro),
-            &[
-                ("Three heads", "HTH/THT"),
-                ("Four by four", "HTTH/THHT/TTHT/HTTH"),
-                ("A lone head", "TTT/TTT/TTH"),
-                ("Five by six", "HTTHTT/TTHTHT/THTTTH/TTTHTT/HTTTTH"),
-            ],
-            format!(
-                "rows of H and T separated by /, top row first (HTH/THT), at most {0} by {0}; a \
-                 move is its rows × its columns (1,3 × 0,2)",
-                grundy::games::coins::tartan::MAX_SIDE
-            ),
-        )
+        raw(intro)
     }
 
     fn board(&self, scene: &Scene) -> Html {
@@ -343,12 +329,5 @@ mod tests {
         let mv = g.parse_move(&r, &moves[0]).expect("parses");
         assert!(g.value(&g.apply(&r, &mv).expect("legal")).is_zero());
         assert_eq!(text_of(&s, "class=\"coins-move\""), moves[0]);
-    }
-
-    #[test]
-    fn presets_fit_the_grid() {
-        for (_, text) in TartanShown(game()).facts().presets {
-            assert!(game().parse_position(&text).is_ok(), "{text}");
-        }
     }
 }

@@ -9,22 +9,24 @@ pub mod rims;
 
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
+use grundy::catalogue;
+use grundy::catalogue::CounterKind;
+use grundy::catalogue::Family;
 use grundy::games::moore::Moore;
 use grundy::games::moore_any::AnySize;
 use grundy::games::rims::Rims;
 use moore::MooreShown;
 use rims::RimsShown;
 
-/// The games of the chunk, by the name their spec starts with.
-pub const GAMES: &[&str] = &["rims", "moore"];
-
 /// Rims or Moore's Nim_k by its checked spec.
 pub fn open(spec: &str) -> Option<Opened> {
-    let (name, arg) = spec.split_once(':').unwrap_or((spec, ""));
-    Some(match name {
-        "rims" => Opened::new(Rims, RimsShown),
-        "moore" => {
-            let game = Moore::from_arg(arg)?;
+    let Family::Counters(kind) = catalogue::of(spec)?.family else {
+        return None;
+    };
+    Some(match kind {
+        CounterKind::Rims => Opened::new(Rims, RimsShown),
+        CounterKind::Moore => {
+            let game = Moore::from_arg(spec.split_once(':')?.1)?;
             // The classic game is played at any size: past the search of
             // values, by who wins, which Moore's rule decides.
             match AnySize::new(game) {
@@ -32,7 +34,6 @@ pub fn open(spec: &str) -> Option<Opened> {
                 None => Opened::new(game, MooreShown(game)),
             }
         }
-        _ => return None,
     })
 }
 

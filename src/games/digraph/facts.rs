@@ -1,114 +1,15 @@
-//! What the page knows of the graph game before it draws it: its words,
-//! its presets (the notes' subtraction game and Lasker's Nim as graphs)
-//! and how its positions are typed.
+//! The graph game's lead paragraph.
 
-use crate::games::shown::Facts;
-use yew::{html, AttrValue};
+use yew::{html, Html};
 
-/// The states of Lasker's Nim from piles of at most `top` counters in
-/// all, as a graph: each vertex is the piles, largest first, joined by `_`
-/// (`0` when none is left), and each edge a move: take counters from a
-/// pile, or split a pile in two.
-fn lasker_graph(top: usize) -> Vec<String> {
-    fn parts(n: usize, most: usize, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-        if n == 0 {
-            out.push(prefix.clone());
-            return;
-        }
-        for k in (1..=n.min(most)).rev() {
-            prefix.push(k);
-            parts(n - k, k, prefix, out);
-            prefix.pop();
-        }
-    }
-    let name = |piles: &[usize]| {
-        if piles.is_empty() {
-            "0".to_string()
-        } else {
-            let words: Vec<String> = piles.iter().map(usize::to_string).collect();
-            words.join("_")
-        }
-    };
-    let mut states = Vec::new();
-    for total in (0..=top).rev() {
-        parts(total, total, &mut Vec::new(), &mut states);
-    }
-    let mut edges = Vec::new();
-    for s in &states {
-        let mut seen = Vec::new();
-        for (i, &p) in s.iter().enumerate() {
-            let rest: Vec<usize> = s[..i].iter().chain(&s[i + 1..]).copied().collect();
-            let mut after = Vec::new();
-            for q in 0..p {
-                after.push(if q > 0 { vec![q] } else { vec![] });
-            }
-            for b in 1..=p / 2 {
-                after.push(vec![p - b, b]);
-            }
-            for add in after {
-                let mut t: Vec<usize> = rest.iter().chain(&add).copied().collect();
-                t.sort_unstable_by(|a, b| b.cmp(a));
-                let edge = format!("{}>{}", name(s), name(&t));
-                if !seen.contains(&edge) {
-                    seen.push(edge);
-                }
-            }
-        }
-        edges.extend(seen);
-    }
-    edges
-}
-
-/// The subtraction game of the notes (take 1, 2 or 3) from `top`.
-fn subtraction_text(top: usize) -> String {
-    let mut edges = Vec::new();
-    for n in (1..=top).rev() {
-        for k in 1..=3.min(n) {
-            edges.push(format!("{n}>{}", n - k));
-        }
-    }
-    format!("{}; tokens {top}", edges.join(" "))
-}
-
-/// The graph game's facts.
-pub fn facts() -> Facts {
-    let presets = [
-        (
-            "A small graph, two tokens",
-            "a>b a>c b>c c>d; tokens a c".to_string(),
-        ),
-        ("Take 1, 2 or 3 stones from 7", subtraction_text(7)),
-        (
-            "Lasker's Nim from a pile of 4",
-            format!("{}; tokens 4", lasker_graph(4).join(" ")),
-        ),
-        (
-            "Lasker's Nim: piles 2, 5 and 7",
-            format!("{}; tokens 2 5 7", lasker_graph(7).join(" ")),
-        ),
-    ];
-    Facts {
-        component: "token".into(),
-        components: "tokens".into(),
-        one_move: "slide".into(),
-        moves: "slides".into(),
-        all_done: "Every token is on a vertex with no followers: no slide is left.".into(),
-        add: Vec::new(),
-        presets: presets
-            .into_iter()
-            .map(|(label, text)| (AttrValue::Static(label), AttrValue::from(text)))
-            .collect(),
-        intro: html! {
-            <p>
-                {"Tokens sit on the vertices of a directed graph without cycles. A move slides \
-                  one token along an edge, the way the edge points; the player who cannot slide \
-                  any token loses. Each token is a graph game of its own, and the whole position \
-                  is their sum."}
-            </p>
-        },
-        notation: "edges a>b (or chains a>b>c) and lone vertices, then ; tokens and the tokens' \
-                   vertices: a>b a>c b>c; tokens a c"
-            .into(),
-        parts_on_board: false,
+/// The graph game's lead paragraph.
+pub fn intro() -> Html {
+    html! {
+        <p>
+            {"Tokens sit on the vertices of a directed graph without cycles. A move slides \
+              one token along an edge, the way the edge points; the player who cannot slide \
+              any token loses. Each token is a graph game of its own, and the whole position \
+              is their sum."}
+        </p>
     }
 }

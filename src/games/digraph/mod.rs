@@ -12,7 +12,7 @@ mod explain;
 mod facts;
 
 use crate::games::played::{Opened, Opener};
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use figures::theme::Theme;
 use grundy::games::digraph::{format_board, Board, Digraph};
@@ -21,15 +21,12 @@ use yew::prelude::*;
 pub use editor::{Editor, EditorProps};
 pub use explain::{Walkthrough, WalkthroughProps};
 
-/// The games of the chunk, by the name their spec starts with.
-pub const GAMES: &[&str] = &["digraph"];
-
 /// How the graph game is shown.
 pub struct Graphs;
 
 impl Shown for Graphs {
-    fn facts(&self) -> Facts {
-        facts::facts()
+    fn intro(&self) -> Html {
+        facts::intro()
     }
 
     fn board(&self, scene: &Scene) -> Html {

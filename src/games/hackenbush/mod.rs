@@ -9,7 +9,7 @@ mod editor;
 mod explain;
 
 use crate::games::played::{Opened, Opener};
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use draw::{falling, Look};
 use figures::hackenbush::figure::{graph_label, BOARD};
@@ -18,9 +18,6 @@ use figures::theme::Theme;
 use grundy::games::hackenbush::{Cut, Graph, Hackenbush};
 use grundy::Game;
 use yew::prelude::*;
-
-/// The games of the chunk, by the name their spec starts with.
-pub const GAMES: &[&str] = &["hackenbush"];
 
 /// The edge a previewed cut removes, if it is an edge of `whole`.
 fn cut_edge(whole: &Graph, preview: Option<&Cut>) -> Option<usize> {
@@ -41,19 +38,6 @@ fn preview_said(whole: &Graph, cut: usize) -> String {
 
 /// How Green Hackenbush is shown.
 pub struct Shows;
-
-/// Positions to start from.
-const PRESETS: [(&str, &str); 6] = [
-    (
-        "Three parts",
-        "g-1 1-2 2-3 g-4 4-5 5-6 4-7 g-8 8-9 9-10 10-8",
-    ),
-    ("A stalk of 4", "g-1 1-2 2-3 3-4"),
-    ("A tree with branches", "g-1 1-2 1-3 3-4 3-5 5-6"),
-    ("A triangle on one edge", "g-1 1-2 2-3 3-1"),
-    ("A cycle and a loop", "g-1 1-2 2-g 2-3 3-3"),
-    ("Parallel edges", "g-1 g-1 1-2 1-2 1-2"),
-];
 
 /// The board's frame: the figure's, with no more room around a small
 /// graph than its labels need, since the style sheet scales the board to
@@ -91,28 +75,14 @@ fn board(whole: &Graph, scene: &Scene) -> Html {
 }
 
 impl Shown for Shows {
-    fn facts(&self) -> Facts {
-        Facts {
-            component: "part".into(),
-            components: "parts".into(),
-            one_move: "cut".into(),
-            moves: "cuts".into(),
-            all_done: "Nothing stands on the ground: no cut is left.".into(),
-            add: Vec::new(),
-            presets: PRESETS
-                .iter()
-                .map(|&(l, t)| (AttrValue::Static(l), AttrValue::Static(t)))
-                .collect(),
-            intro: html! {
-                <p>
-                    {"Graphs stand on the ground. A move cuts one edge, and whatever no longer \
-                      connects to the ground falls away; a player with nothing to cut loses. Each \
-                      part standing on the ground is worth a Nim heap, found by the fusion and \
-                      colon principles."}
-                </p>
-            },
-            notation: "edges a-b, g the ground, vertices numbered from 1: g-1 1-2 2-3 3-1".into(),
-            parts_on_board: false,
+    fn intro(&self) -> Html {
+        html! {
+            <p>
+                {"Graphs stand on the ground. A move cuts one edge, and whatever no longer \
+                  connects to the ground falls away; a player with nothing to cut loses. Each \
+                  part standing on the ground is worth a Nim heap, found by the fusion and \
+                  colon principles."}
+            </p>
         }
     }
 

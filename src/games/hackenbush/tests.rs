@@ -420,13 +420,6 @@ fn an_empty_graph_draws_the_ground_alone() {
 }
 
 #[test]
-fn the_presets_are_graphs() {
-    for (label, text) in Shows.facts().presets {
-        assert!(parse_graph(&text).is_ok(), "{label}");
-    }
-}
-
-#[test]
 fn a_board_out_of_play_acts_on_nothing() {
     let g = graph("g-1");
     let mut s = scene(&g, None, None);

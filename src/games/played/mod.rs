@@ -17,9 +17,10 @@ pub mod view;
 
 pub use opened::{Opened, Opener};
 
-use super::shown::{Facts, Shown};
-use super::terms::{AddKind, Terms};
+use super::shown::Shown;
 use crate::split::{request, Chunk, Load};
+use grundy::catalogue;
+use grundy::catalogue::Family;
 use grundy::dynamic::{DynError, DynGame, DynMove, DynPosition, Shared};
 use grundy::game::MoveWords;
 use grundy::moves::MoveGroup;
@@ -31,72 +32,23 @@ use std::rc::Rc;
 use std::thread::LocalKey;
 use yew::Callback;
 
-/// A family of games whose code is one chunk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Family {
-    /// The coin-turning games and their grids.
-    Coins,
-    /// Green Hackenbush.
-    Hackenbush,
-    /// The graph game.
-    Digraph,
-    /// Rims and Moore's Nim_k.
-    Counters,
-    /// Sums of any games.
-    Sums,
+/// The chunk holding the code of a family of games, with the name its
+/// split point has (and the build's list of each chunk's files); `None`
+/// for the families the page's first module holds.
+pub fn chunk(family: Family) -> Option<(&'static str, &'static LocalKey<Chunk<Opener>>)> {
+    match family {
+        Family::Surfaces | Family::Heaps(_) | Family::Bars(_) => None,
+        Family::Coins(_) => Some(("coins", &super::coins::CHUNK)),
+        Family::Hackenbush => Some(("hackenbush", &super::hackenbush::CHUNK)),
+        Family::Digraph => Some(("digraph", &super::digraph::CHUNK)),
+        Family::Counters(_) => Some(("counters", &super::counters::CHUNK)),
+        Family::Sums => Some(("sums", &super::sums::CHUNK)),
+    }
 }
 
-impl Family {
-    /// Every family.
-    pub const ALL: [Family; 5] = [
-        Family::Coins,
-        Family::Hackenbush,
-        Family::Digraph,
-        Family::Counters,
-        Family::Sums,
-    ];
-
-    /// The games of the family, by the name their spec starts with.
-    pub fn games(self) -> &'static [&'static str] {
-        match self {
-            Family::Coins => super::coins::GAMES,
-            Family::Hackenbush => super::hackenbush::GAMES,
-            Family::Digraph => super::digraph::GAMES,
-            Family::Counters => super::counters::GAMES,
-            Family::Sums => super::sums::GAMES,
-        }
-    }
-
-    /// The name of the chunk holding the family's code, as its split
-    /// point is named (and the build's list of each chunk's files).
-    pub fn chunk_name(self) -> &'static str {
-        match self {
-            Family::Coins => "coins",
-            Family::Hackenbush => "hackenbush",
-            Family::Digraph => "digraph",
-            Family::Counters => "counters",
-            Family::Sums => "sums",
-        }
-    }
-
-    /// The chunk holding the family's code.
-    fn chunk(self) -> &'static LocalKey<Chunk<Opener>> {
-        match self {
-            Family::Coins => &super::coins::CHUNK,
-            Family::Hackenbush => &super::hackenbush::CHUNK,
-            Family::Digraph => &super::digraph::CHUNK,
-            Family::Counters => &super::counters::CHUNK,
-            Family::Sums => &super::sums::CHUNK,
-        }
-    }
-
-    /// The family of the game `spec` names, if it is a game of a chunk.
-    pub fn of(spec: &str) -> Option<Family> {
-        let name = spec.split(':').next().unwrap_or(spec).trim();
-        Family::ALL
-            .into_iter()
-            .find(|f| f.games().iter().any(|g| g.eq_ignore_ascii_case(name)))
-    }
+/// The chunk of the game a checked spec names, if its code is one.
+fn chunk_of(spec: &str) -> Option<&'static LocalKey<Chunk<Opener>>> {
+    chunk(catalogue::of(spec)?.family).map(|(_, c)| c)
 }
 
 thread_local! {
@@ -110,8 +62,7 @@ fn opened(spec: &str) -> Option<Opened> {
     if let Some(o) = OPENED.with_borrow(|m| m.get(spec).cloned()) {
         return Some(o);
     }
-    let family = Family::of(spec)?;
-    let Load::Ready(Opener(open)) = family.chunk().with(|c| c.load()) else {
+    let Load::Ready(Opener(open)) = chunk_of(spec)?.with(|c| c.load()) else {
         return None;
     };
     let o = open(spec)?;
@@ -141,55 +92,18 @@ pub fn shown(spec: &str) -> Option<Rc<dyn Shown>> {
     opened(spec).map(|o| o.shown)
 }
 
-/// The facts of the game `spec` names; `None` until its chunk is here.
-pub fn facts(spec: &str) -> Option<Facts> {
-    shown(spec).map(|s| s.facts())
-}
-
-/// How the page speaks of the game's parts and moves; `None` until its
-/// chunk is here.
-pub fn terms(spec: &str) -> Option<Terms> {
-    let f = facts(spec)?;
-    Some(Terms {
-        component: f.component,
-        components: f.components,
-        one_move: f.one_move,
-        moves: f.moves,
-        move_hook: yew::AttrValue::Static("move"),
-        component_attr: yew::AttrValue::Static("data-part"),
-        all_done: f.all_done,
-        cards: !f.parts_on_board,
-    })
-}
-
-/// Positions to start from: label and text; none until the chunk is here.
-pub fn presets(spec: &str) -> Vec<(yew::AttrValue, yew::AttrValue)> {
-    facts(spec).map_or_else(Vec::new, |f| f.presets)
-}
-
-/// Components a person can add by number; none until the chunk is here.
-pub fn add_kinds(spec: &str) -> Vec<AddKind> {
-    facts(spec).map_or_else(Vec::new, |f| f.add)
-}
-
-/// How positions are typed, in one line; `None` until the chunk is here.
-pub fn notation(spec: &str) -> Option<String> {
-    facts(spec).map(|f| f.notation.to_string())
-}
-
 /// Asks for the chunk of the game `spec` names unless it is here or on
 /// its way; `done` hears when it has come or failed.
 pub fn load(spec: &str, done: Callback<()>) {
-    if let Some(family) = Family::of(spec) {
-        request(family.chunk(), done);
+    if let Some(chunk) = chunk_of(spec) {
+        request(chunk, done);
     }
 }
 
 /// Why the chunk of the game `spec` names could not be loaded, if it could
 /// not.
 pub fn failure(spec: &str) -> Option<String> {
-    let chunk = Family::of(spec)?.chunk();
-    chunk
+    chunk_of(spec)?
         .with(|c| matches!(c.load(), Load::Failed).then(|| c.reason()))
         .filter(|r| !r.is_empty())
 }
@@ -317,28 +231,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_game_of_a_chunk_is_in_one_family() {
-        let mut listed: Vec<&str> = Family::ALL
-            .iter()
-            .flat_map(|f| f.games())
-            .copied()
-            .collect();
-        listed.sort_unstable();
-        let mut text_games = grundy::spec::TEXT_GAMES.to_vec();
-        text_games.sort_unstable();
-        assert_eq!(listed, text_games);
-    }
-
-    #[test]
-    fn a_spec_is_played_with_the_family_of_its_name() {
-        assert_eq!(Family::of("turtles"), Some(Family::Coins));
-        assert_eq!(Family::of("tartan:turtles*ruler"), Some(Family::Coins));
-        assert_eq!(Family::of("coins:;a;a,b;a,b,c"), Some(Family::Coins));
-        assert_eq!(Family::of("hackenbush"), Some(Family::Hackenbush));
-        assert_eq!(Family::of("digraph"), Some(Family::Digraph));
-        assert_eq!(Family::of("moore:=2"), Some(Family::Counters));
-        assert_eq!(Family::of("sum"), Some(Family::Sums));
-        assert_eq!(Family::of("nim"), None);
+    fn a_spec_is_played_with_the_chunk_of_its_family() {
+        let name = |spec: &str| chunk(catalogue::of(spec).unwrap().family).map(|(n, _)| n);
+        assert_eq!(name("turtles"), Some("coins"));
+        assert_eq!(name("tartan:turtles*ruler"), Some("coins"));
+        assert_eq!(name("coins:;a;a,b;a,b,c"), Some("coins"));
+        assert_eq!(name("hackenbush"), Some("hackenbush"));
+        assert_eq!(name("digraph"), Some("digraph"));
+        assert_eq!(name("moore:=2"), Some("counters"));
+        assert_eq!(name("sum"), Some("sums"));
+        assert_eq!(name("nim"), None);
     }
 
     #[test]
@@ -352,24 +254,13 @@ mod tests {
 
     #[test]
     fn every_game_of_a_chunk_opens_by_its_spec() {
-        for spec in [
-            "turtles",
-            "mock-turtles",
-            "ruler",
-            "rugs",
-            "tartan:turtles*ruler",
-            "tartan:coins:;a;a,b;a,b,c*ruler",
-            "coins:;a;a,b;a,b,c",
-            "coins2d:0.b,a.0,a.b",
-            "hackenbush",
-            "digraph",
-            "rims",
-            "moore:2",
-            "sum",
-        ] {
-            let family = Family::of(spec).unwrap();
-            let Load::Ready(Opener(open)) = family.chunk().with(|c| {
-                crate::split::request(family.chunk(), Callback::noop());
+        let specs = catalogue::entries().flat_map(|e| e.listings.iter().map(|l| l.spec));
+        for spec in specs.filter(|s| !s.ends_with(":misere")) {
+            let Some(chunk) = chunk_of(spec) else {
+                continue;
+            };
+            let Load::Ready(Opener(open)) = chunk.with(|c| {
+                crate::split::request(chunk, Callback::noop());
                 c.load()
             }) else {
                 panic!("the chunk of {spec} is here at once in a native build");

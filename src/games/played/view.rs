@@ -2,7 +2,7 @@
 //! explanation and the editor), where each of its messages goes, and the
 //! gate shown while its chunk loads.
 
-use super::{facts, failure, load, shown};
+use super::{failure, load, shown};
 use crate::games::shown::{BoardMsg, Scene, Shown};
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
@@ -125,7 +125,7 @@ pub fn waiting(table: &Table) -> bool {
 
 /// The intro paragraph; `None` until the chunk is here.
 pub fn intro(spec: &str) -> Option<Html> {
-    facts(spec).map(|f| f.intro)
+    shown(spec).map(|s| s.intro())
 }
 
 /// Said in place of a part of the play page that needs the game's chunk

@@ -10,16 +10,13 @@ mod shown_parts;
 
 use crate::display::raw;
 use crate::games::played::{Opened, Opener};
-use crate::games::shown::{Facts, PartFigure, Scene, Shown};
+use crate::games::shown::{PartFigure, Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use figures::figure::Figure;
 use figures::game::FigureError;
 use figures::theme::Theme;
 use grundy::games::sum::{SumGame, SumPart};
 use yew::prelude::*;
-
-/// The games of the chunk, by the name their spec starts with.
-pub const GAMES: &[&str] = &["sum"];
 
 /// A part of a sum drawn as its game draws its board.
 fn draw_part(part: &SumPart) -> Result<Figure, FigureError> {
@@ -30,47 +27,13 @@ fn draw_part(part: &SumPart) -> Result<Figure, FigureError> {
 pub struct Sums;
 
 impl Shown for Sums {
-    fn facts(&self) -> Facts {
-        Facts {
-            component: "part".into(),
-            components: "parts".into(),
-            one_move: "move".into(),
-            moves: "moves".into(),
-            all_done: "No part has a move left.".into(),
-            add: Vec::new(),
-            presets: [
-                (
-                    "Nim, Turning Turtles and Hackenbush",
-                    "nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)",
-                ),
-                (
-                    "A surface, a rug and Kayles",
-                    "manifold(o1 + n3) + rugs(HTH/THT) + octal:0.77(7)",
-                ),
-                (
-                    "Lasker's Nim and a graph game",
-                    "lasker(2 + 5) + digraph(a>b a>c b>c c>d; tokens a c)",
-                ),
-                (
-                    "Ruler, Rims and Moore's Nim",
-                    "ruler(THHT) + rims(5 (2: 3)) + moore:2(1 + 2 + 3)",
-                ),
-            ]
-            .map(|(l, t)| (AttrValue::Static(l), AttrValue::Static(t)))
-            .to_vec(),
-            intro: html! {
-                <p class="view-lede">
-                    {"A sum of different games: a move is made in one part, by that part's rules. \
-                      The Sprague-Grundy theorem does not ask the parts to be the same game, so the \
-                      value of the whole is the nim-sum of the parts' values."}
-                </p>
-            },
-            notation: "parts joined by +, each its game's spec and its position in parentheses: \
-                       nim(3 + 5) + turtles(THHTH) + hackenbush(g-1 1-2)"
-                .into(),
-            // Each part is named on the board, with its value and the
-            // button that lists its moves: a card would show it twice.
-            parts_on_board: true,
+    fn intro(&self) -> Html {
+        html! {
+            <p class="view-lede">
+                {"A sum of different games: a move is made in one part, by that part's rules. \
+                  The Sprague-Grundy theorem does not ask the parts to be the same game, so the \
+                  value of the whole is the nim-sum of the parts' values."}
+            </p>
         }
     }
 

@@ -14,6 +14,7 @@ use crate::state::PlayContext;
 use figures::figure::Figure;
 use figures::heaps::{bars::bars_figure, boxes::boxes_figure, counters};
 use figures::theme::Theme;
+use grundy::catalogue::Layout;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::Game;
 use yew::prelude::*;
@@ -161,8 +162,7 @@ pub struct PictureExportProps {
 /// draws each of its components as a part of its own (a sum).
 fn part_label(state: Option<&PlayContext>) -> Option<AttrValue> {
     let table = state?.table();
-    let spec = table.game().base().spec();
-    let parts_on_board = played::facts(&spec).is_some_and(|f| f.parts_on_board);
+    let parts_on_board = table.game().entry().layout == Layout::BoardOfParts;
     let selected = table.selected?;
     parts_on_board.then(|| format!("This part alone (SVG), part {}", selected + 1).into())
 }

@@ -1,6 +1,8 @@
-//! The games on the engine, one module each.
+//! The games on the engine, one module each, and the catalogue that lists
+//! them ([`CATALOGUE`]), each by its entry ([`crate::catalogue::Entry`]).
 
 pub mod coins;
+mod computer;
 pub mod digraph;
 pub mod hackenbush;
 pub mod heap;
@@ -14,27 +16,32 @@ pub mod sum;
 
 pub use heap::{heaps, nim, octal};
 
-use crate::game::{first_winning_move, hardest_move, Game, Values};
+use crate::catalogue::Entry;
 
-/// The most moves for which the computer weighs every reply to every move
-/// when it has no winning move; past it, it plays its first move, since
-/// weighing would cost the square of the count.
-pub const HARDEST_MOVE_LIMIT: usize = 400;
+/// Every game of the engine, once, in the order the games index lists
+/// them.
+pub const CATALOGUE: &[&Entry] = &[
+    &manifold::entry::MANIFOLD,
+    &heap::entries::NIM,
+    &heap::entries::SUBTRACTION,
+    &heap::entries::LASKER,
+    &heap::entries::OCTAL,
+    &heap::entries::GRUNDY,
+    &heap::entries::RECTANGLES,
+    &heap::entries::BOXES,
+    &coins::entries::TURTLES,
+    &coins::entries::MOCK_TURTLES,
+    &coins::entries::RULER,
+    &coins::entries::COINS,
+    &coins::entries::RUGS,
+    &coins::entries::TARTAN,
+    &coins::entries::COINS2D,
+    &hackenbush::entry::HACKENBUSH,
+    &digraph::entry::DIGRAPH,
+    &rims::entry::RIMS,
+    &moore::entry::MOORE,
+    &sum::entry::SUM,
+];
 
-/// The computer's move for games whose positions may offer thousands of
-/// moves: a winning move where there is one; otherwise the hardest move
-/// (see [`hardest_move`]) when there are few moves, and the first one when
-/// there are many.
-pub(crate) fn modest_computer_move<G: Game>(
-    game: &G,
-    position: &G::Position,
-    values: Values<'_, G::Position>,
-) -> Option<G::Move> {
-    if let Some(mv) = game.winning_move(position, values) {
-        return Some(mv);
-    }
-    if game.moves(position).nth(HARDEST_MOVE_LIMIT).is_some() {
-        return game.moves(position).next();
-    }
-    hardest_move(game, position, values).or_else(|| first_winning_move(game, position, values))
-}
+pub(crate) use computer::modest_computer_move;
+pub use computer::HARDEST_MOVE_LIMIT;

@@ -26,6 +26,7 @@ use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::Nimber;
 
+pub mod entry;
 mod region;
 mod text;
 pub use region::{Loop, Region, MAX_DOTS};

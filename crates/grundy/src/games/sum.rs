@@ -14,6 +14,7 @@ use crate::moves::MoveGroup;
 use crate::spec::{AnyGame, AnyIllegalMove, AnyPosition};
 use crate::{Nimber, Solver};
 
+pub mod entry;
 mod groups;
 mod parts;
 

@@ -14,7 +14,7 @@ fn specs_name_their_games_and_print_back() {
     );
     assert!(matches!(
         AnyGame::from_spec("chess"),
-        Err(SpecError::Unknown(_))
+        Err(SpecError::Unknown { .. })
     ));
     assert!(matches!(
         AnyGame::from_spec("octal:4.9"),
@@ -22,7 +22,7 @@ fn specs_name_their_games_and_print_back() {
     ));
     assert!(matches!(
         AnyGame::from_spec("octal:"),
-        Err(SpecError::Unknown(_))
+        Err(SpecError::NeedsArgument(_))
     ));
 }
 
@@ -55,7 +55,7 @@ fn a_position_of_another_game_is_refused_and_returned() {
 
 #[test]
 fn every_own_game_is_read_from_its_name() {
-    for (name, spec) in super::OWN_GAMES.iter().zip([
+    for spec in [
         "manifold",
         "nim",
         "subtraction:1,2",
@@ -64,8 +64,7 @@ fn every_own_game_is_read_from_its_name() {
         "grundy",
         "rectangles",
         "boxes",
-    ]) {
-        assert!(spec.starts_with(name));
+    ] {
         assert!(AnyGame::from_spec(spec).is_ok(), "{spec}");
     }
 }

@@ -198,13 +198,6 @@ fn figures_and_targets_are_labelled() {
 }
 
 #[test]
-fn presets_are_rugs() {
-    for (_, text) in RugsShown.facts().presets {
-        assert!(parse_rug(&text).is_ok(), "{text}");
-    }
-}
-
-#[test]
 fn the_editor_is_the_multiplication_table_keyed_by_the_position() {
     let d = drawn();
     let r = rug("HTH/THT");

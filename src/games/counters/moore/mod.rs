@@ -11,8 +11,7 @@ mod words;
 pub use composer::{Composer, ComposerProps};
 
 use crate::display::raw;
-use crate::games::shown::{Facts, Scene, Shown};
-use crate::games::terms::AddKind;
+use crate::games::shown::{Scene, Shown};
 use crate::text::plural;
 use figures::theme::Theme;
 use grundy::games::moore::{Moore, MooreMove};
@@ -54,36 +53,8 @@ fn intro(game: &Moore) -> Html {
 pub struct MooreShown(pub Moore);
 
 impl Shown for MooreShown {
-    fn facts(&self) -> Facts {
-        let game = self.0;
-        let k = game.k;
-        let ones = vec!["1"; k as usize + 1].join(" + ");
-        let fives = vec!["5"; k as usize + 1].join(" + ");
-        let presets = [
-            ("Heaps 3, 5 and 6".to_string(), "3 + 5 + 6".to_string()),
-            (format!("{} single counters", k + 1), ones),
-            (format!("{} heaps of 5", k + 1), fives),
-        ]
-        .into_iter()
-        .filter(|(_, text)| game.parse_position(text).is_ok())
-        .map(|(label, text)| (label.into(), text.into()))
-        .collect();
-        Facts {
-            component: "position".into(),
-            components: "positions".into(),
-            one_move: "move".into(),
-            moves: "moves".into(),
-            all_done: "Every heap is empty: no move is left.".into(),
-            add: vec![AddKind {
-                label: "Heap".into(),
-                prefix: "".into(),
-                number: "counters".into(),
-            }],
-            presets,
-            intro: intro(&game),
-            notation: "heap sizes joined by +: 3 + 5 + 6".into(),
-            parts_on_board: false,
-        }
+    fn intro(&self) -> Html {
+        intro(&self.0)
     }
 
     fn board(&self, scene: &Scene) -> Html {
@@ -133,24 +104,13 @@ mod tests {
     }
 
     #[test]
-    fn the_one_component_is_the_whole_position() {
-        assert_eq!(g().facts().component, "position");
-    }
-
-    #[test]
-    fn presets_parse_and_the_intro_names_the_exercise() {
-        let facts = g().facts();
-        assert_eq!(facts.presets.len(), 3);
-        assert_eq!(facts.presets[1].1, "1 + 1 + 1");
-        for (_, text) in &facts.presets {
-            assert!(g().0.parse_position(text).is_ok());
-        }
-        assert!(render(facts.intro).contains("exercise"));
+    fn the_intro_names_the_exercise() {
+        assert!(render(g().intro()).contains("exercise"));
     }
 
     #[test]
     fn with_exactly_k_heaps_the_intro_says_so() {
         let exact = MooreShown(Moore::exactly(2).unwrap());
-        assert!(render(exact.facts().intro).contains("exactly 2 heaps"));
+        assert!(render(exact.intro()).contains("exactly 2 heaps"));
     }
 }

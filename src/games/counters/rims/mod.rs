@@ -13,7 +13,7 @@ mod board;
 mod explain;
 
 use crate::display::raw;
-use crate::games::shown::{Facts, Scene, Shown};
+use crate::games::shown::{Scene, Shown};
 use figures::theme::Theme;
 use grundy::games::rims::{LoopMove, Region};
 use yew::prelude::*;
@@ -25,35 +25,16 @@ pub use figures::rims::names::region_name;
 pub struct RimsShown;
 
 impl Shown for RimsShown {
-    fn facts(&self) -> Facts {
-        Facts {
-            component: "region".into(),
-            components: "regions".into(),
-            one_move: "loop".into(),
-            moves: "loops".into(),
-            all_done: "Every dot is on a loop: no new loop can be drawn.".into(),
-            add: Vec::new(),
-            presets: [
-                ("Seven dots", "7"),
-                ("Loops in loops", "5 (2: 3 (1:))"),
-                ("A losing position", "3 (1: 1 (2: 2))"),
-            ]
-            .map(|(l, t)| (AttrValue::Static(l), AttrValue::Static(t)))
-            .to_vec(),
-            intro: raw(maud::html! {
-                p {
-                    "Dots in the plane and closed loops, none crossing another or itself, \
-                     each through at least one dot. A move draws a new loop through one or \
-                     more free dots; whoever draws the last loop wins. The lecture notes \
-                     (the game of rims) show that each region's free dots behave as a Nim \
-                     heap."
-                }
-            }),
-            notation: "a region's free dots, then its loops, a loop through k dots around \
-                       region R written (k: R): 5 (2: 3 (1:))"
-                .into(),
-            parts_on_board: false,
-        }
+    fn intro(&self) -> Html {
+        raw(maud::html! {
+            p {
+                "Dots in the plane and closed loops, none crossing another or itself, \
+                 each through at least one dot. A move draws a new loop through one or \
+                 more free dots; whoever draws the last loop wins. The lecture notes \
+                 (the game of rims) show that each region's free dots behave as a Nim \
+                 heap."
+            }
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -1,8 +1,6 @@
 //! The walkthrough's steps and the sum of the tokens' games.
 
 use super::*;
-use crate::games::digraph::Graphs;
-use crate::games::shown::Shown;
 use crate::testing::{attributes, hooks, render, tags_with};
 use grundy::dynamic::DynPosition;
 use grundy::games::digraph::parse_board;
@@ -87,12 +85,10 @@ fn a_step_works_out_the_mex_of_the_followers() {
 fn the_notes_lasker_sum_is_fifteen_with_the_three_splits_of_seven() {
     // The notes: g(2, 5, 7) = 2 ⊕ 5 ⊕ 8 = 15; win by splitting the 7
     // into 1 and 6, 2 and 5, or 3 and 4.
-    let b = Graphs
-        .facts()
-        .presets
-        .iter()
-        .find(|p| p.0.contains("2, 5 and 7"))
-        .and_then(|p| parse_board(&p.1).ok())
+    let b = (grundy::games::digraph::entry::DIGRAPH.presets)("digraph")
+        .into_iter()
+        .find(|p| p.label.contains("2, 5 and 7"))
+        .and_then(|p| parse_board(&p.position).ok())
         .unwrap();
     let m = explained(&b, 0);
     assert!(m.contains("g = 2 ⊕ 5 ⊕ 8 = 15"));

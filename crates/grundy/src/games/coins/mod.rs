@@ -16,6 +16,7 @@
 //! number its coins ([`CoinRule::number`]): from 1 in Turning Turtles and
 //! Ruler, from 0 in Mock Turtles.
 
+pub mod entries;
 pub mod flips;
 pub mod groups;
 mod limit;

@@ -10,6 +10,7 @@
 //! games, so they are the components. Values come from the colon and
 //! fusion principles ([`reduce()`]), with every step recorded.
 
+pub mod entry;
 mod graph;
 pub mod reduce;
 

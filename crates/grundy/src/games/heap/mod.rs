@@ -14,6 +14,7 @@ pub mod bars;
 mod box_sides;
 pub mod boxes;
 pub mod census;
+pub mod entries;
 pub mod explain;
 pub mod groups;
 pub mod grundy_game;

@@ -14,6 +14,7 @@
 pub mod builder;
 pub mod closed;
 pub mod cut;
+pub mod entry;
 pub mod explain;
 pub mod game;
 pub mod notation;

@@ -9,6 +9,7 @@
 //! when every column sum is divisible by `k + 1` ([`is_losing`]), and the
 //! rule gives a winning move from every other position ([`rule_move`]).
 
+pub mod entry;
 mod moore_move;
 mod rule;
 

@@ -92,7 +92,7 @@ impl MisereSearch {
         };
         MisereSearch {
             reach,
-            by_parts: !crate::spec::COIN_GAMES.contains(&name),
+            by_parts: !crate::catalogue::entry(name).is_some_and(|e| e.row_of_coins),
             memo: RefCell::new(Memo {
                 quotient: quotient::quotient_run(&inner, reach.order),
                 installed: None,

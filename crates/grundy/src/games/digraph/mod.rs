@@ -12,6 +12,8 @@
 //! label them from the last: a vertex is losing (P) when no edge leads to
 //! a losing vertex, and its value is the mex of its followers' values.
 
+pub mod entry;
+
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::moves::{MoveGroup, MoveRow};

@@ -1,0 +1,73 @@
+//! The families of games: the code that plays and shows them, which games
+//! of one family share, and which game of its family an entry is.
+
+use crate::games::coins::CoinRule;
+
+/// The code that plays and shows a game: games of one family share it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// The surface game, under any rules.
+    Surfaces,
+    /// The heap games.
+    Heaps(HeapKind),
+    /// Schrage's games on bars and boxes.
+    Bars(BarKind),
+    /// The coin-turning games.
+    Coins(CoinKind),
+    /// Green Hackenbush.
+    Hackenbush,
+    /// The graph game.
+    Digraph,
+    /// Rims and Moore's Nim_k.
+    Counters(CounterKind),
+    /// Sums of any games.
+    Sums,
+}
+
+/// Which heap game an entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeapKind {
+    /// Nim.
+    Nim,
+    /// A subtraction game.
+    Subtraction,
+    /// Lasker's Nim.
+    Lasker,
+    /// An octal game.
+    Octal,
+    /// Grundy's game and Schrage's generalisation.
+    Grundy,
+}
+
+/// Which game on bars an entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BarKind {
+    /// Schrage's rectangle game.
+    Rectangles,
+    /// Schrage's box game.
+    Boxes,
+}
+
+/// Which coin game an entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CoinKind {
+    /// A named row game: Turning Turtles, Mock Turtles or Ruler.
+    Row(CoinRule),
+    /// A row game given by its rule (`coins:RULE`).
+    Rule,
+    /// Rugs.
+    Rugs,
+    /// A Tartan game (`tartan:A*B`).
+    Tartan,
+    /// Two-dimensional coin turning by rule (`coins2d:RULE`).
+    Plane,
+}
+
+/// Which game of counters an entry is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CounterKind {
+    /// Rims.
+    Rims,
+    /// Moore's Nim_k.
+    Moore,
+}
