@@ -175,11 +175,12 @@ writeFileSync(indexPath, html);
  * wasm is most of the first view's bytes, so each round trip it waits is
  * added to the load), then the scripts, the style sheet and the rest.
  * The files each chunk of the split binary needs go into
- * <meta name="chunks"> (JSON: split point to files), so that
- * static/modules.js asks for the chunk of the view the address names beside
- * the page's own module instead of once the page has started.
+ * <meta name="chunks"> (JSON: split point to files), and what the catalogue
+ * of games says each view needs into <meta name="games"> (src/preloads.rs),
+ * so that static/modules.js asks for the chunk of the view the address
+ * names beside the page's own module instead of once the page has started.
  */
-function firstLoadFirst(page, { loader, needs }) {
+function firstLoadFirst(page, { loader, needs, games }) {
   const preloads = [];
   const rest = page.replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)\b[^>]*>/g, (tag) => {
     preloads.push(tag);
@@ -192,7 +193,9 @@ function firstLoadFirst(page, { loader, needs }) {
   }
   const sri = 'sha384-' + createHash('sha384').update(readFileSync(join(dir, loader))).digest('base64');
   preloads.push(`<link crossorigin href=./${loader} integrity=${sri} rel=modulepreload>`);
-  const chunks = `<meta name="chunks" content='${JSON.stringify(needs)}'>`;
+  const chunks =
+    `<meta name="chunks" content='${JSON.stringify(needs)}'>` +
+    `<meta name="games" content='${JSON.stringify(games)}'>`;
   // After the Content-Security-Policy, which must come before anything it governs.
   const csp = rest.match(/<meta\b[^>]*http-equiv=["']?Content-Security-Policy[^>]*>/i);
   if (!csp) {

@@ -18,7 +18,7 @@
 //      Trunk's glue and wasm in the staging directory.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { foldDataChunks } from './fold-data.mjs';
@@ -81,6 +81,22 @@ export function splitPoints(loader) {
     throw new Error("the chunks' loader is not in the form this step reads (makeLoad with a list of chunks)");
   }
   return needs;
+}
+
+/**
+ * What static/modules.js asks for early, as the build derived it from the
+ * catalogue of games (build.rs writes games.json in its output folder): the
+ * newest such file under cargo's output for `profile`.
+ */
+function gamesTable(source, profile, bin) {
+  const build = join(cargoOutput(source, profile), 'build');
+  const found = readdirSync(build)
+    .filter((d) => d.startsWith(`${bin}-`))
+    .map((d) => join(build, d, 'out', 'games.json'))
+    .filter((f) => existsSync(f))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (found.length === 0) throw new Error(`no games.json under ${build}: did the build script run?`);
+  return JSON.parse(readFileSync(found[0], 'utf8'));
 }
 
 /**
@@ -159,7 +175,8 @@ export function splitWasm({ staging, source, bin, release }) {
     writeFileSync(join(staging, `${stem}.js`), js);
     // wasm-bindgen's snippets, if any, would go with the glue; the page has none.
     if (existsSync(join(bindgen, 'snippets'))) throw new Error('the page has wasm-bindgen snippets');
-    return { stem, chunks: chunks.length, loader: loaderName, needs };
+    const games = gamesTable(source, profile, bin);
+    return { stem, chunks: chunks.length, loader: loaderName, needs, games };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -14,7 +14,7 @@ use crate::state::{PlayContext, UiContext};
 use crate::storage::{self, Saved};
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use grundy::catalogue::Tabs;
+use grundy::catalogue::{Family, Tabs};
 use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::RefCell;
@@ -192,20 +192,21 @@ pub fn App() -> Html {
     });
     let ui = use_reducer(|| Ui::from_route(&start.0.route));
 
-    // After every render, bring the browser in step with the state: the
-    // address (a new history entry per page, position or game; a move
-    // rewrites the entry, so Back returns to the page before), saved data (not in an embed, which is a view inside
-    // someone else's page), the theme and projector view (attributes of the
-    // whole document, so every rule and the background follow them), and,
-    // when embedded, the page's height for the parent. Each step does
-    // nothing when there is nothing new.
+    // Bring the browser in step with the state, each part when what it
+    // holds changes (not on every render: a hover over a move changes
+    // none of them): the address (a new history entry per page, position
+    // or game; a move rewrites the entry, so Back returns to the page
+    // before), saved data (not in an embed, which is a view inside someone
+    // else's page), the theme and projector view (attributes of the whole
+    // document, so every rule and the background follow them), and, when
+    // embedded, the page's height for the parent.
     let embedded = use_mut_ref(Synced::default);
+    let route = route_of(&play, &ui);
     {
-        let route = route_of(&play, &ui);
         let nav = play.nav;
         let embedded = embedded.clone();
-        use_effect(move || {
-            let hash = route::format(&route);
+        use_effect_with(route.clone(), move |route| {
+            let hash = route::format(route);
             let window = gloo::utils::window();
             // Another page (a view or a game) is a new entry whatever the
             // play state says of its last change.
@@ -233,29 +234,34 @@ pub fn App() -> Html {
                     };
                 }
             }
-            if !route.embed {
-                let text = storage::write_text(&Saved {
-                    theme: route.theme,
-                    classroom: route.classroom,
-                    mode: route.mode,
-                    game: route.game,
-                    position: route.position,
-                    turn: route.turn,
-                });
-                if let Some(text) = text.filter(|t| *t != embedded.borrow().saved) {
-                    storage::save_text(&text);
-                    embedded.borrow_mut().saved = text;
-                }
-            }
-            if let Some(root) = gloo::utils::document().document_element() {
-                let _ = root.set_attribute("data-theme", route.theme.key());
-                let _ = root
-                    .set_attribute("data-classroom", if route.classroom { "on" } else { "off" });
-            }
             embedded.borrow_mut().embed = route.embed;
             post_height(&embedded);
         });
     }
+    {
+        let saved = (!route.embed).then(|| Saved {
+            theme: route.theme,
+            classroom: route.classroom,
+            mode: route.mode,
+            game: route.game.clone(),
+            position: route.position.clone(),
+            turn: route.turn,
+        });
+        let embedded = embedded.clone();
+        use_effect_with(saved, move |saved| {
+            let text = saved.as_ref().and_then(storage::write_text);
+            if let Some(text) = text.filter(|t| *t != embedded.borrow().saved) {
+                storage::save_text(&text);
+                embedded.borrow_mut().saved = text;
+            }
+        });
+    }
+    use_effect_with((route.theme, route.classroom), |&(theme, classroom)| {
+        if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("data-theme", theme.key());
+            let _ = root.set_attribute("data-classroom", if classroom { "on" } else { "off" });
+        }
+    });
 
     // Back, Forward and edits of the address; and any change of the page's
     // size (a board drawn once its code has come, a panel opened, the
@@ -305,7 +311,7 @@ pub fn App() -> Html {
     // from another (an index link, a tab) starts at its top.
     {
         let game_name = game_name(play.table());
-        let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
+        let surfaces = play.table().game().entry().family == Family::Surfaces;
         let title = match ui.view {
             View::Play if surfaces => DEFAULT_TITLE.to_string(),
             View::Play => format!("{game_name} · impartial games, played and explained"),
@@ -369,7 +375,7 @@ pub fn App() -> Html {
         _ => html! { <PlayPage /> },
     };
     let title = game_name(play.table());
-    let surfaces = matches!(play.table().game(), AnyGame::Manifold(_) | AnyGame::Lab(_));
+    let surfaces = play.table().game().entry().family == Family::Surfaces;
     let footer = footer(play.table().game().entry().notation);
 
     html! {

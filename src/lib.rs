@@ -19,6 +19,8 @@ pub mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 pub mod play;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod preloads;
 pub mod route;
 pub mod split;
 pub mod state;

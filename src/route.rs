@@ -147,7 +147,7 @@ pub fn parse(hash: &str) -> Parsed {
                 ),
             },
             "view" if value == "nim" && !pairs.iter().any(|(k, _)| *k == "game") => {
-                route.game = AnyGame::Nim(grundy::nim::Nim);
+                route.game = crate::games::played::game_from_spec("nim").unwrap_or_default();
                 route.position = default_position(&route.game);
                 keys.push("game".to_string());
                 keys.push("view".to_string());
@@ -338,9 +338,9 @@ pub fn parse(hash: &str) -> Parsed {
 /// saved data keep it.
 pub fn compact_notation(game: &AnyGame, position: &AnyPosition) -> String {
     let text = game.format_position(position);
-    // The notations of the games' modules separate edges and names by
-    // spaces, so theirs are kept.
-    if matches!(game.base(), AnyGame::Dyn(_)) {
+    // Other notations separate edges and names by spaces, so theirs are
+    // kept.
+    if !game.entry().compact {
         return text;
     }
     text.chars().filter(|c| !c.is_whitespace()).collect()

@@ -193,7 +193,7 @@ mod tests {
             classroom: true,
             mode: Mode::Computer,
             game: AnyGame::default(),
-            position: AnyPosition::Surfaces("o3 + 2*n2".parse().unwrap()),
+            position: AnyPosition::new::<grundy::manifold::Position>("o3 + 2*n2".parse().unwrap()),
             turn: Player::Two,
         }
     }
@@ -227,7 +227,10 @@ mod tests {
     fn another_games_position_reads_in_its_notation() {
         let text = r#"{"version":2,"theme":"auto","classroom":false,"mode":"two","game":"nim","position":"50+53+30+14","turn":1}"#;
         let s = read(text).unwrap();
-        assert_eq!(s.position, AnyPosition::Heaps(vec![50, 53, 30, 14]));
+        assert_eq!(
+            s.position,
+            AnyPosition::new::<Vec<u64>>(vec![50, 53, 30, 14])
+        );
     }
 
     #[test]
@@ -275,7 +278,7 @@ mod tests {
         );
         assert_eq!(
             p.route.position,
-            AnyPosition::Surfaces("n5".parse().unwrap())
+            AnyPosition::new::<grundy::manifold::Position>("n5".parse().unwrap())
         );
         assert_eq!(p.route.mode, Mode::TwoPlayer);
         assert_eq!(p.route.turn, Player::One);
@@ -286,7 +289,10 @@ mod tests {
     #[test]
     fn another_game_in_the_address_keeps_its_own_position() {
         let (p, _) = merge(route::parse("#game=nim"), Loaded::Found(saved()));
-        assert_eq!(p.route.position, AnyPosition::Heaps(vec![50, 53, 30, 14]));
+        assert_eq!(
+            p.route.position,
+            AnyPosition::new::<Vec<u64>>(vec![50, 53, 30, 14])
+        );
     }
 
     #[test]

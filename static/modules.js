@@ -19,14 +19,25 @@
     return new URL(name + query, document.baseURI).href;
   };
 
+  // What the catalogue of games says each view needs (src/preloads.rs),
+  // written by the build into <meta name="games">: each family's chunk and
+  // its games, the games whose G-series page is the surfaces', and the heap
+  // games whose first series run the page computes itself.
+  const table = (() => {
+    try {
+      return JSON.parse(document.querySelector('meta[name=games]')?.content ?? '{}');
+    } catch {
+      return {};
+    }
+  })();
   // The chunk of the page's binary that the view named in the address
   // draws (src/app.rs picks the page, src/pages/series/mod.rs the series
   // page), asked for now rather than once the page has started: the files
   // each chunk needs are in <meta name="chunks">, written by the build. The
   // page's own request for them is then answered by these.
-  // The G-series page of these games is the surfaces' (Nim's tab is its
-  // primer); of every other game, the heap games' page.
-  const SURFACE_SERIES = ['', 'manifold', 'nim'];
+  // The G-series page of these games (and of an address naming none) is
+  // the surfaces'; of every other game, the heap games' page.
+  const SURFACE_SERIES = ['', ...(table.surfaceSeries ?? [])];
   const VIEWS = { lab: 'lab', builder: 'content', games: 'games_index' };
   const view = address.get('view');
   const embed = address.has('embed') && ['1', 'true', ''].includes(address.get('embed'));
@@ -52,7 +63,7 @@
   // (src/worker/client.rs), with the messages it sent before. The lab's
   // first series and the light heap games' first runs are computed by the
   // page itself.
-  const LIGHT_SERIES = ['octal', 'subtraction', 'lasker', 'rectangles', 'boxes'];
+  const LIGHT_SERIES = table.lightSeries ?? [];
   const spread = /(?:^|[:,])\s*d\s*=\s*(\d+)/.exec(spec.slice(game.length));
   const heavy =
     !/:mis[eè]re\s*$/.test(spec) &&
@@ -79,17 +90,11 @@
       // The page starts its own when it needs one.
     }
   }
-  // A game played from text is drawn by its family's chunk
-  // (src/games/played/mod.rs, Family; a test holds these lists to it),
-  // on its play page and in an embed alike; a sum's parts may be any game,
-  // and the sums' chunk reaches the others' as it draws them.
-  const FAMILIES = {
-    coins: ['turtles', 'mock-turtles', 'ruler', 'coins', 'rugs', 'tartan', 'coins2d'],
-    hackenbush: ['hackenbush'],
-    digraph: ['digraph'],
-    counters: ['rims', 'moore'],
-    sums: ['sum'],
-  };
+  // A game other than the surface game is drawn by its family's chunk
+  // (src/games/played/mod.rs), on its play page and in an embed alike; a
+  // sum's parts may be any game, and the sums' chunk reaches the others'
+  // as it draws them.
+  const FAMILIES = table.families ?? {};
   const wanted = [chunk];
   if (!view || view === 'play') {
     for (const [family, games] of Object.entries(FAMILIES)) if (games.includes(game)) wanted.push(family);

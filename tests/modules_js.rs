@@ -1,38 +1,56 @@
 //! static/modules.js starts loading, early, what the address's view will
-//! need; its lists of pages' games must follow the page, or a view would
-//! load late (or fetch something for nothing).
+//! need. Its lists of games come from the catalogue at build time
+//! (src/preloads.rs, written into the page's `<meta name="games">`); these
+//! tests hold that table to the page's own rules, so a view never loads
+//! late (or fetches something for nothing).
 
+use grundy::catalogue;
+use manifold_explorer::games::played::chunk;
 use manifold_explorer::pages::{games, heap_series::first_run_here, series::shows_surfaces};
+use serde_json::Value;
 
-/// The names of the JavaScript array `const NAME = [...]` in modules.js
-/// (quoted entries, and `...OTHER` for the entries of another list).
-fn listed(name: &str) -> Vec<&'static str> {
-    let js: &'static str = include_str!("../static/modules.js");
-    let start = js
-        .find(&format!("const {name} = ["))
-        .unwrap_or_else(|| panic!("modules.js has {name}"));
-    let list = &js[start..];
-    let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
-    list.split(',')
-        .map(str::trim)
-        .filter(|n| !n.is_empty())
-        .flat_map(|n| match n.strip_prefix("...") {
-            Some(other) => listed(other),
-            None => vec![n.trim_matches('\'')],
-        })
+/// The table the build writes, read back.
+fn table() -> Value {
+    serde_json::from_str(&manifold_explorer::preloads::table()).expect("the table is JSON")
+}
+
+/// The strings of a JSON array.
+fn strings(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .expect("an array")
+        .iter()
+        .map(|s| s.as_str().expect("a string"))
         .collect()
 }
 
+/// modules.js keeps no list of games of its own: each comes from the
+/// build's table.
+#[test]
+fn modules_js_reads_its_lists_from_the_build() {
+    let js = include_str!("../static/modules.js");
+    assert!(js.contains("document.querySelector('meta[name=games]')"));
+    for list in ["surfaceSeries", "lightSeries", "families"] {
+        assert!(js.contains(&format!("table.{list}")), "{list}");
+    }
+    // Grundy's game is named once, in the rule that reads its spread.
+    for name in catalogue::entries()
+        .map(|e| e.name)
+        .filter(|&n| n != "grundy")
+    {
+        assert!(
+            !js.contains(&format!("'{name}'")),
+            "modules.js names {name}"
+        );
+    }
+}
+
 /// The chunk a G-series address asks for early is the one the page draws:
-/// the surfaces' series beside the games of `SURFACE_SERIES` (and with no
+/// the surfaces' series beside the games of `surfaceSeries` (and with no
 /// game named), a heap game's series beside every other game.
 #[test]
 fn the_early_fetch_of_a_series_chunk_follows_the_series_page() {
-    let surfaces = listed("SURFACE_SERIES");
-    assert!(
-        surfaces.contains(&""),
-        "an address with no game is the surface game's"
-    );
+    let table = table();
+    let surfaces = strings(&table["surfaceSeries"]);
     for spec in games::specs() {
         let name = spec.split(':').next().unwrap_or(spec);
         let game = grundy::catalog::game(spec).unwrap();
@@ -42,7 +60,7 @@ fn the_early_fetch_of_a_series_chunk_follows_the_series_page() {
 
 /// The G-series worker is started early for a heap game's series exactly
 /// when the page sends that page's first run to it: Grundy's game (to
-/// 100,000 heaps) and every game but those of `LIGHT_SERIES`; the page
+/// 100,000 heaps) and every game but those of `lightSeries`; the page
 /// computes those games' first runs itself, and says at once that a game
 /// in misère play has no series. The rule in modules.js reads the game's
 /// name, Grundy's spread `d` and misère play.
@@ -53,7 +71,8 @@ fn the_early_worker_follows_where_the_first_run_is_computed() {
         "!/:mis[eè]re\\s*$/.test(spec) &&\n    \
          (game === 'grundy' ? !spread || Number(spread[1]) === 1 : !LIGHT_SERIES.includes(game))"
     ));
-    let light = listed("LIGHT_SERIES");
+    let table = table();
+    let light = strings(&table["lightSeries"]);
     let mut specs: Vec<String> = games::specs().map(String::from).collect();
     specs.extend(
         [
@@ -68,7 +87,7 @@ fn the_early_worker_follows_where_the_first_run_is_computed() {
     for spec in &specs {
         let name = spec.split(':').next().unwrap_or(spec);
         let game = grundy::catalog::game(spec).unwrap();
-        if shows_surfaces(&game) {
+        if shows_surfaces(&game) || game.entry().series.is_none() {
             continue;
         }
         let d_is_one = spec
@@ -91,36 +110,22 @@ fn the_early_worker_follows_where_the_first_run_is_computed() {
 /// the games of that family's chunk, under the chunk's own name.
 #[test]
 fn the_early_fetch_of_a_games_chunk_follows_its_family() {
-    use grundy::catalogue;
-    use manifold_explorer::games::played::chunk;
-    let js = include_str!("../static/modules.js");
-    let start = js
-        .find("const FAMILIES = {")
-        .expect("modules.js has FAMILIES");
-    let body = &js[start..];
-    let body = &body[..body.find("};").expect("FAMILIES ends")];
-    let mut families: Vec<(&str, Vec<&str>)> = Vec::new();
+    let table = table();
+    let families = table["families"].as_object().expect("an object");
+    let mut listed = 0;
     for entry in catalogue::entries() {
         let Some((name, _)) = chunk(entry.family) else {
+            assert!(
+                !families.values().any(|g| strings(g).contains(&entry.name)),
+                "{} is in the first module",
+                entry.name
+            );
             continue;
         };
-        match families.iter_mut().find(|(n, _)| *n == name) {
-            Some((_, games)) => games.push(entry.name),
-            None => families.push((name, vec![entry.name])),
-        }
+        let games = strings(families.get(name).unwrap_or_else(|| panic!("{name}")));
+        assert!(games.contains(&entry.name), "{} in {name}", entry.name);
+        listed += 1;
     }
-    for (name, family) in &families {
-        let at = body
-            .find(&format!("{name}: ["))
-            .unwrap_or_else(|| panic!("FAMILIES has {name}"));
-        let list = &body[at..];
-        let list = &list[list.find('[').unwrap() + 1..list.find(']').unwrap()];
-        let games: Vec<&str> = list
-            .split(',')
-            .map(|g| g.trim().trim_matches('\''))
-            .filter(|g| !g.is_empty())
-            .collect();
-        assert_eq!(&games, family, "{name}");
-    }
-    assert_eq!(body.matches(": [").count(), families.len());
+    let all: usize = families.values().map(|g| strings(g).len()).sum();
+    assert_eq!(all, listed);
 }

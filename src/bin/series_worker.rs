@@ -6,6 +6,7 @@
 
 use grundy::games::heap::until;
 use grundy::games::lab::{analyze, lab_series, misere_report, Rules, Variant};
+use grundy::games::octal::OctalGame;
 use grundy::manifold::{closed_value, nonorientable_series, orientable_series, GenusRun};
 use grundy::series::{first_mismatch, SeriesRun};
 use grundy::spec::AnyGame;
@@ -287,17 +288,15 @@ fn heap_proof(scope: &DedicatedWorkerGlobalScope, spec: &str, limit: u64) {
         return;
     };
     let answer = heap_answer(scope, spec, limit);
-    let octal = match heap_game(spec, &answer) {
-        Some(AnyGame::Octal(octal)) => octal,
-        Some(game) => {
-            let error = format!(
-                "{} is not an octal game: its period comes from its closed forms \
-                 or is observed",
-                game.name()
-            );
-            return answer(HeapResult::NoSeries { error });
-        }
-        None => return,
+    let Some(game) = heap_game(spec, &answer) else {
+        return;
+    };
+    let Some(octal) = game.downcast::<OctalGame>().cloned() else {
+        let error = format!(
+            "{} is not an octal game: its period comes from its closed forms or is observed",
+            game.name()
+        );
+        return answer(HeapResult::NoSeries { error });
     };
     let started = performance.now();
     let mut last_report = f64::NEG_INFINITY;

@@ -10,12 +10,10 @@
 //! address.
 
 pub mod builder;
-pub mod heap_explain;
 pub mod length;
 pub mod nim_sum;
 pub mod primer;
 
-use grundy::games::heaps::parse_heaps;
 use grundy::manifold::builder::parse_features;
 use grundy::manifold::Position;
 use grundy::nim::explain;
@@ -35,20 +33,6 @@ pub enum Request {
     Length {
         /// The position, as `o3 + n5`.
         position: String,
-    },
-    /// The Nim primer's panels for some heaps.
-    Primer {
-        /// The heaps, as `50 + 53 + 30 + 14`.
-        heaps: String,
-    },
-    /// Why a heap or bar of a heap game has its value.
-    HeapExplain {
-        /// The game's spec.
-        game: String,
-        /// The position, in notation.
-        position: String,
-        /// The selected component, counted from 0.
-        selected: Option<usize>,
     },
     /// The builder's figures, facts and steps.
     Builder {
@@ -75,15 +59,6 @@ pub fn render(request: &Request) -> String {
             Ok(p) => length::panel(&p).into_string(),
             Err(_) => unreadable("position"),
         },
-        Request::Primer { heaps } => match parse_heaps(heaps) {
-            Ok(h) => primer::panels(&h).into_string(),
-            Err(_) => unreadable("heaps"),
-        },
-        Request::HeapExplain {
-            game,
-            position,
-            selected,
-        } => heap_explain::panel(game, position, *selected).into_string(),
         Request::Builder { features } => match parse_features(features) {
             Some(f) => builder::panels(&f).into_string(),
             None => unreadable("surface"),
@@ -111,9 +86,7 @@ mod tests {
             position: "n4 + n5 + o2".into(),
         });
         assert!(length.contains("data-testid=\"length-fewest\">7<"));
-        let primer = text(Request::Primer {
-            heaps: "50 + 53 + 30 + 14".into(),
-        });
+        let primer = primer::panels(&[50, 53, 30, 14]).into_string();
         assert_eq!(primer.matches("data-testid=\"nim-move\"").count(), 3);
         let builder = text(Request::Builder {
             features: "hc".into(),

@@ -16,7 +16,7 @@ use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use crate::text::with_separators;
 use grundy::misere::{Genus, Outcome, Tameness};
-use grundy::spec::{AnyGame, AnyPosition, MisereGame, MisereOracle, MisereSearch, MisereWay};
+use grundy::spec::{AnyGame, MisereGame, MisereOracle, MisereSearch, MisereWay};
 use grundy::Game;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -186,8 +186,8 @@ fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
     let verdict = game.verdict(position);
     let parts = game.components(position);
     let values = table.solver.component_values(position);
-    let how = match (&verdict.way, position) {
-        (Some(MisereWay::Bouton), AnyPosition::Heaps(h)) => bouton(h),
+    let how = match (&verdict.way, position.get::<Vec<u64>>()) {
+        (Some(MisereWay::Bouton), Some(h)) => bouton(h),
         (
             Some(MisereWay::Quotient {
                 order,

@@ -1,13 +1,14 @@
-//! How a game whose code comes in a chunk of the page ([`super::played`])
-//! is shown: its facts, its board, its explanation and its editor, as Yew
-//! elements drawn in the chunk. The play page holds the game's position
-//! and moves as the core's values held without their types
-//! ([`grundy::dynamic`]); the chunk reads them back as the game's own
-//! types, and every clickable part of its board sends a [`BoardMsg`]
+//! How every game is shown: its intro, its board or its parts' pictures,
+//! its explanation and its editor, as Yew elements drawn by the game's own
+//! code ([`super::played`]). The play page holds the game's position and
+//! moves as the core's values held without their types
+//! ([`grundy::dynamic`]); the game's code reads them back as its own
+//! types, and every clickable part of its drawings sends a [`BoardMsg`]
 //! carrying the game's own move.
 
 use figures::theme::Theme;
 use grundy::dynamic::{DynMove, DynPosition};
+use maud::Markup;
 use yew::prelude::*;
 
 /// What a click (or Enter, or Space) on a game's board or editor asks of
@@ -92,14 +93,45 @@ impl Scene {
     }
 }
 
-/// How a game of a chunk is drawn and told, implemented in its chunk.
+/// How a picture of one part is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// The selected part's picture beside its move list, where a click on
+    /// it may move.
+    pub large: bool,
+    /// For a narrow place (a card, the classroom view).
+    pub compact: bool,
+}
+
+/// The one face of every game: how it is drawn and told. The surface
+/// game's is in the page's first module; every other family's in its own
+/// chunk of the page. A game whose parts are drawn each on its card
+/// ([`grundy::catalogue::Layout::Cards`]) draws them with
+/// [`Shown::picture`]; one drawn as a whole draws its [`Shown::board`].
 pub trait Shown {
-    /// The lead paragraph above the play area.
-    fn intro(&self) -> Html;
+    /// The lead paragraph above the play area, if the game has one.
+    fn intro(&self) -> Option<Html>;
 
     /// The whole position as the documents draw it (a row of coins, a
-    /// graph on the ground), with the scene's preview marked.
-    fn board(&self, scene: &Scene) -> Html;
+    /// graph on the ground), with the scene's preview marked; nothing for
+    /// a game whose parts are drawn on their cards.
+    fn board(&self, _scene: &Scene) -> Html {
+        Html::default()
+    }
+
+    /// The picture of part `index` of the scene's position, with the
+    /// preview's effect drawn where it acts there; where a click on it can
+    /// move (a heap's counters, a bar's score lines), it sends the move
+    /// while the scene is live. Nothing for a game drawn as a whole.
+    fn picture(&self, _scene: &Scene, _index: usize, _look: Look) -> Html {
+        Html::default()
+    }
+
+    /// Facts under a part's name on its card (a surface's Euler
+    /// characteristic).
+    fn card_facts(&self, _part: &DynPosition) -> Markup {
+        maud::html! {}
+    }
 
     /// The explanation under the play area: why the position has its
     /// value, in the documents' terms.
@@ -111,12 +143,18 @@ pub trait Shown {
         None
     }
 
-    /// The whole position as a standalone SVG file in `theme`, drawn by
-    /// the figures crate from the typed position, as the board draws it
-    /// with nothing chosen; `None` when the scene's position is not the
-    /// game's. Implemented in the game's chunk, so the page's first load
-    /// carries no game's drawing.
+    /// The picture shown as a standalone SVG file in `theme`, drawn by
+    /// the figures crate from the typed position: the whole board, or the
+    /// selected part's picture; `None` when the scene's position is not
+    /// the game's. Implemented in the game's own code, so the page's
+    /// first load carries no other game's drawing.
     fn figure(&self, scene: &Scene, theme: Theme) -> Option<String>;
+
+    /// The whole position as a standalone SVG file, for a game whose
+    /// parts are drawn one by one (a heap game); `None` for the others.
+    fn whole_figure(&self, _scene: &Scene, _theme: Theme) -> Option<String> {
+        None
+    }
 
     /// For a game whose board draws each component as a part with its name
     /// and value (a sum), the component chosen (`scene.selected`) alone:

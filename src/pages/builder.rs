@@ -9,7 +9,7 @@ use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
 use grundy::manifold::builder::{build, features_text, BuildStep, Feature};
-use grundy::manifold::{Manifold, Position, Surface};
+use grundy::manifold::{Position, Surface};
 use grundy::spec::{AnyGame, AnyPosition};
 use yew::prelude::*;
 
@@ -38,7 +38,7 @@ pub fn BuilderPage() -> Html {
         f.pop();
     });
     let clear = change(Vec::clear);
-    let manifold = AnyGame::Manifold(Manifold);
+    let manifold = AnyGame::default();
     let to_position = {
         let (play, pages, manifold) = (play.dispatcher(), pages.dispatcher(), manifold.clone());
         move |_| {
@@ -52,7 +52,7 @@ pub fn BuilderPage() -> Html {
         move |_| {
             play.dispatch(PlayAction::Load(
                 manifold.clone(),
-                AnyPosition::Surfaces(Position::new(vec![surface])),
+                AnyPosition::new(Position::new(vec![surface])),
             ));
             pages.dispatch(UiAction::Show(View::Play));
         }

@@ -4,7 +4,7 @@
 
 use crate::display::raw;
 use crate::games::{self, capitalised, terms};
-use crate::state::play::PlayAction;
+use crate::state::play::{PlayAction, Table};
 use crate::state::PlayContext;
 use grundy::catalogue::Hook;
 use grundy::misere::Outcome;
@@ -42,7 +42,8 @@ fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, Strin
 
 /// A card's words: notation, value (or, in misère play, outcome), name and
 /// facts.
-fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
+fn card_text(table: &Table, c: &ComponentView<AnyPosition>) -> Markup {
+    let game = table.game();
     let (chip, title) = misere_chip(game, &c.position)
         .unwrap_or_else(|| (format!("G = {}", c.value), "G-value".to_string()));
     maud::html! {
@@ -55,7 +56,7 @@ fn card_text(game: &AnyGame, c: &ComponentView<AnyPosition>) -> Markup {
         @if c.name != c.text {
             p.name { (c.name) }
         }
-        (games::card_facts(&c.position))
+        (games::card_facts(table, &c.position))
     }
 }
 
@@ -109,16 +110,8 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
             };
             let (select, remove) = (state.clone(), state.dispatcher());
             let live = c.live;
-            // A click on a heap's counter moves (the picture sends what it
-            // picked); anywhere else on the card selects it.
-            let pick = {
-                let state = state.clone();
-                Callback::from(move |pick| {
-                    if let Some(mv) = games::picked(state.table(), i, pick) {
-                        state.dispatch(PlayAction::Play(mv));
-                    }
-                })
-            };
+            // A click on a heap's counter moves (the picture plays it);
+            // anywhere else on the card selects it.
             let onclick = move |_: MouseEvent| {
                 if live {
                     select.dispatch(PlayAction::Select(i));
@@ -149,10 +142,10 @@ pub fn board(state: &PlayContext, compact: bool, narrow: bool) -> Html {
                 <li {key} {class} data-testid="component" data-value={c.value.to_string()} {onclick}
                     data-surface={surfaces.then(|| c.text.clone())} data-heap={(!surfaces).then(|| c.text.clone())}>
                     if !drawn {
-                        {games::picture(table, i, preview, false, true, &pick)}
+                        {games::picture(state, i, preview, false, true)}
                     }
                     <div class="card-body">
-                        {raw(card_text(game, c))}
+                        {raw(card_text(table, c))}
                         <div class="card-actions">
                             if live {
                                 <button type="button" class="secondary" aria-pressed={selected.to_string()}

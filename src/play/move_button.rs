@@ -5,7 +5,8 @@ use crate::games::capitalised;
 use crate::play::focus;
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
-use grundy::spec::{AnyGame, AnyMove};
+use grundy::catalogue::Family;
+use grundy::spec::AnyMove;
 use grundy::view::MoveRow;
 use grundy::Game;
 use yew::prelude::*;
@@ -138,8 +139,8 @@ pub fn MoveButton(props: &MoveButtonProps) -> Html {
     let onclick = move |_| d.dispatch(PlayAction::Play(mv.clone()));
     let game = state.table().game();
     let by_outcome = state.table().by_outcome();
-    let verb =
-        (!matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))).then(|| game.words().present);
+    // A cut is said as the paper says it, without a verb.
+    let verb = (game.entry().family != Family::Surfaces).then(|| game.words().present);
     let class = classes!(
         "cut",
         "move-button",

@@ -14,7 +14,7 @@ use crate::play::value::game_over;
 use crate::state::play::{Focus, Hint, PlayAction, LIST_LIMIT};
 use crate::state::PlayContext;
 use crate::text::with_separators;
-use grundy::spec::{AnyMove, AnyPosition};
+use grundy::manifold::{Move, Position};
 use grundy::Game;
 use yew::prelude::*;
 
@@ -207,17 +207,17 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             let exporting = exporting.clone();
             move |_| exporting.set(!*exporting)
         };
-        let of = match table.position() {
-            AnyPosition::Surfaces(p) => Exported::Surface {
+        let of = match table.position().get::<Position>() {
+            Some(p) => Exported::Surface {
                 position: p.clone(),
                 component: index,
-                cut: match preview {
-                    Some(AnyMove::Cut(m)) if m.component == index => Some(m.cut),
-                    _ => None,
-                },
+                cut: preview
+                    .and_then(|m| m.get::<Move>())
+                    .filter(|m| m.component == index)
+                    .map(|m| m.cut),
             },
             // A board is the whole position; a picture, the part's.
-            other => Exported::Picture {
+            None => Exported::Picture {
                 name: file_stem(&format!(
                     "{}-{}",
                     table.game().spec(),
@@ -228,7 +228,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     }
                 ))
                 .into(),
-                board: matches!(other, AnyPosition::Dyn(_)),
+                board: games::draws_board(table),
             },
         };
         html! {
@@ -242,14 +242,6 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 }
             </div>
         }
-    };
-    let pick = {
-        let state = state.clone();
-        Callback::from(move |pick| {
-            if let Some(mv) = games::picked(state.table(), index, pick) {
-                state.dispatch(PlayAction::Play(mv));
-            }
-        })
     };
     // The list itself: its heading (with the export beside it where no
     // picture is), the end of the game, the moves and how they work.
@@ -308,7 +300,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
             data-surface={text.clone()} id="move-list">
             <div class="focus-picture-column">
                 <div class="focus-picture">
-                    {games::picture(table, index, preview, true, props.classroom, &pick)}
+                    {games::picture(&state, index, preview, true, props.classroom)}
                 </div>
                 {export}
             </div>

@@ -86,7 +86,7 @@ pub fn PlayPage() -> Html {
                 // here: until then the page says it is loading, and shows
                 // nothing that would need the module's answers.
                 if waiting {
-                    {games::played::view::gate(&state, &ui)}
+                    <games::played::view::Gate />
                 } else {
                     {value_panel(&state)}
                     if beside {

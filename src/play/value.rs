@@ -6,8 +6,9 @@ use crate::state::PlayContext;
 use crate::text::with_separators;
 use grundy::games::lab::game::position_weight;
 use grundy::games::lab::MISERE_REACH;
+use grundy::manifold::Position;
 use grundy::misere::Outcome;
-use grundy::spec::{AnyGame, AnyPosition};
+use grundy::spec::AnyGame;
 use grundy::view::{outcome_text, value_expression};
 use grundy::Game;
 use yew::prelude::*;
@@ -68,12 +69,12 @@ fn misere_outcome(table: &Table) -> Option<String> {
     Some(match game.misere_outcome(table.position()) {
         Some(Outcome::Next) => format!("{to_move} to move wins with best play (misère): there is a {noun} after which the opponent loses."),
         Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every {noun} leaves a win for the opponent."),
-        None => match (game, table.position()) {
-            (AnyGame::Lab(_), AnyPosition::Surfaces(p)) if position_weight(p) <= u128::from(MISERE_REACH) => {
+        None => match (game, table.position().get::<Position>()) {
+            (AnyGame::Dyn(_), Some(p)) if position_weight(p) <= u128::from(MISERE_REACH) => {
                 "Working out who wins in misère play: the table of outcomes is being computed in the background…"
                     .to_string()
             }
-            (AnyGame::Lab(_), AnyPosition::Surfaces(p)) => format!(
+            (AnyGame::Dyn(_), Some(p)) => format!(
                 "Not computed: misère outcomes are searched for positions of weight up to {MISERE_REACH} \
                  (2g for og, g for ng, summed); this one weighs {}.",
                 position_weight(p)
@@ -160,7 +161,7 @@ pub fn value_panel(state: &PlayContext) -> Html {
                     <crate::games::misere::MisereLoader />
                 }
                 // Nim needs no worker: Bouton's rule decides every position.
-                if !matches!(table.game(), AnyGame::Misere(g) if matches!(g.inner(), AnyGame::Nim(_))) {
+                if table.game().downcast::<grundy::nim::Nim>().is_none() {
                     <crate::games::misere::MisereJobs />
                 }
                 <p class="expression" data-testid="misere-play">{format!("Misère play: the last {} loses", table.game().words().noun)}</p>

@@ -4,7 +4,11 @@ use super::*;
 use grundy::spec::AnyPosition;
 
 fn surfaces(text: &str) -> AnyPosition {
-    AnyPosition::Surfaces(text.parse().unwrap())
+    AnyPosition::new::<grundy::manifold::Position>(text.parse().unwrap())
+}
+
+fn heaps(heaps: &[u64]) -> AnyPosition {
+    AnyPosition::new(heaps.to_vec())
 }
 
 #[test]
@@ -38,7 +42,7 @@ fn addresses_of_earlier_versions_mean_the_surface_game() {
     let nim = parse("#view=nim");
     assert_eq!(nim.route.game.spec(), "nim");
     assert_eq!(nim.route.view, View::Play);
-    assert_eq!(nim.route.position, AnyPosition::Heaps(vec![50, 53, 30, 14]));
+    assert_eq!(nim.route.position, heaps(&[50, 53, 30, 14]));
     assert!(nim.problems.is_empty());
 }
 
@@ -46,7 +50,7 @@ fn addresses_of_earlier_versions_mean_the_surface_game() {
 fn the_game_decides_how_the_position_reads() {
     let parsed = parse("#p=3+5+7&game=nim");
     assert!(parsed.problems.is_empty(), "{:?}", parsed.problems);
-    assert_eq!(parsed.route.position, AnyPosition::Heaps(vec![3, 5, 7]));
+    assert_eq!(parsed.route.position, heaps(&[3, 5, 7]));
     let bad = parse("#game=nim&p=o3");
     assert_eq!(bad.problems.len(), 1);
     assert!(
@@ -181,19 +185,21 @@ impl Rng {
 const CASES: u32 = 100_000;
 
 fn random_route(rng: &mut Rng) -> Route {
-    let game = match rng.below(9) {
-        0 => AnyGame::from_spec("manifold").unwrap(),
-        1 => AnyGame::from_spec("nim").unwrap(),
-        2 => AnyGame::from_spec("manifold:rules=cgh,misere").unwrap(),
-        3 => AnyGame::from_spec("subtraction:1,3,4").unwrap(),
-        4 => AnyGame::from_spec("lasker").unwrap(),
-        5 => AnyGame::from_spec("grundy").unwrap(),
-        6 => AnyGame::from_spec("rectangles").unwrap(),
-        7 => AnyGame::from_spec("boxes").unwrap(),
-        _ => AnyGame::from_spec("octal:0.137").unwrap(),
-    };
-    let position = match game {
-        AnyGame::Manifold(_) => AnyPosition::Surfaces(
+    let kind = rng.below(9);
+    let spec = [
+        "manifold",
+        "nim",
+        "manifold:rules=cgh,misere",
+        "subtraction:1,3,4",
+        "lasker",
+        "grundy",
+        "rectangles",
+        "boxes",
+        "octal:0.137",
+    ][kind as usize];
+    let game = crate::games::played::game_from_spec(spec).unwrap();
+    let position = match kind {
+        0 => AnyPosition::new(grundy::manifold::Position::new(
             (0..rng.below(6))
                 .map(|_| {
                     // Mostly small genera, sometimes huge ones.
@@ -209,24 +215,18 @@ fn random_route(rng: &mut Rng) -> Route {
                     }
                 })
                 .collect(),
-        ),
-        AnyGame::Lab(_) => AnyPosition::Surfaces(
+        )),
+        2 => AnyPosition::new(grundy::manifold::Position::new(
             (0..rng.below(6))
                 .map(|_| grundy::Surface::nonorientable(rng.below(2001)))
                 .collect(),
-        ),
-        AnyGame::Nim(_) => AnyPosition::Heaps(
+        )),
+        1 => AnyPosition::new::<Vec<u64>>(
             (0..rng.below(6))
                 .map(|_| rng.next() >> rng.below(64))
                 .collect(),
         ),
-        AnyGame::Octal(_)
-        | AnyGame::Subtraction(_)
-        | AnyGame::Lasker(_)
-        | AnyGame::GrundyGame(_) => {
-            AnyPosition::Heaps((0..rng.below(6)).map(|_| 1 + rng.below(40)).collect())
-        }
-        AnyGame::Rectangles(_) => AnyPosition::Rectangles(
+        6 => AnyPosition::new::<Vec<grundy::games::heap::Rect>>(
             (0..rng.below(6))
                 .map(|_| grundy::games::heap::Rect {
                     m: 1 + rng.below(40),
@@ -234,7 +234,7 @@ fn random_route(rng: &mut Rng) -> Route {
                 })
                 .collect(),
         ),
-        AnyGame::Boxes(_) => AnyPosition::Boxes(
+        7 => AnyPosition::new::<Vec<grundy::games::heap::Cuboid>>(
             (0..rng.below(6))
                 .map(|_| {
                     // Three sides, or up to five.
@@ -244,8 +244,7 @@ fn random_route(rng: &mut Rng) -> Route {
                 })
                 .collect(),
         ),
-        // The games above are the only ones drawn.
-        _ => game.empty_position(),
+        _ => AnyPosition::new::<Vec<u64>>((0..rng.below(6)).map(|_| 1 + rng.below(40)).collect()),
     };
     let view = *rng.pick(&[View::Play, View::Series, View::Builder, View::Lab]);
     Route {

@@ -10,10 +10,13 @@ use super::results::{
     BoxTable, GrundyRun, HeapResult, HeapSeries, LabSeries, NaiveRun, RareValue, RectangleTable,
     SidesCheck, HEAP_SHOWN, LAB_SHOWN,
 };
+use grundy::catalogue::HeapKind;
 use grundy::games::heap::boxes::{bar_table_by_breaks, bar_table_by_rule, box_table_by_breaks};
 use grundy::games::heap::rectangles::table_by_breaks;
 use grundy::games::heap::run::{box_table, rectangle_table};
-use grundy::games::heap::{analyze as heap_analyze, naive_series, GrundySparse, HeapRun};
+use grundy::games::heap::{
+    analyze as heap_analyze, naive_series, GrundySparse, HeapGame, HeapRun, RunError,
+};
 use grundy::games::lab::{analyze, LabRun, Rules};
 use grundy::series::SeriesRun;
 use grundy::spec::AnyGame;
@@ -37,13 +40,9 @@ pub fn light_lab(to: u64) -> bool {
 /// once. Anything heavier, and the games played from text, go to the worker.
 pub fn light_heap(game: &AnyGame, last: u64) -> bool {
     match game {
-        AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_) => last <= 100_000,
-        AnyGame::Octal(_) | AnyGame::GrundyGame(_) => last <= 1_000,
-        AnyGame::Rectangles(_) => last <= 30,
-        AnyGame::Boxes(_) => last <= 12,
         // No series of values: answered at once.
         AnyGame::Misere(_) => true,
-        _ => false,
+        AnyGame::Dyn(g) => HeapGame::of(g).is_some_and(|h| last <= h.series_bounds().light_to),
     }
 }
 
@@ -86,18 +85,25 @@ pub fn heap(
     progress: &mut dyn FnMut(u32),
 ) -> HeapResult {
     let started = now();
-    if let AnyGame::Rectangles(g) = game {
-        return rectangles(last.clamp(1, 60) as usize, g.d(), now);
+    let h = match game {
+        AnyGame::Dyn(g) => HeapGame::of(g),
+        // Misère play has no series of values.
+        AnyGame::Misere(_) => None,
+    };
+    let Some(h) = h else {
+        return HeapResult::NoSeries {
+            error: RunError::NotAHeapGame(game.spec()).to_string(),
+        };
+    };
+    match &h {
+        HeapGame::Rectangles(g) => return rectangles(last.clamp(1, 60) as usize, g.d(), now),
+        HeapGame::Boxes(g) => return boxes(last.clamp(1, 24) as usize, g.d(), now),
+        // Grundy's game itself by its sparse method; its other spreads d
+        // go as any heap game does.
+        HeapGame::Grundy(g) if g.d() == 1 => return grundy(&h, &game.name(), last, now, progress),
+        _ => {}
     }
-    if let AnyGame::Boxes(g) = game {
-        return boxes(last.clamp(1, 24) as usize, g.d(), now);
-    }
-    // Grundy's game itself by its sparse method; its other spreads d go as
-    // any heap game does.
-    if matches!(game, AnyGame::GrundyGame(g) if g.d() == 1) {
-        return grundy(game, last, now, progress);
-    }
-    let mut run = match HeapRun::new(game, last) {
+    let mut run = match HeapRun::new(&h, last) {
         Ok(r) => r,
         Err(e) => {
             return HeapResult::NoSeries {
@@ -108,7 +114,7 @@ pub fn heap(
     while !run.advance(256) {
         progress((run.progress() * 1000.0) as u32);
     }
-    let period = heap_analyze(game, run.values());
+    let period = heap_analyze(&h, run.values());
     HeapResult::Series(HeapSeries {
         name: game.name(),
         values: first(run.values(), HEAP_SHOWN),
@@ -120,7 +126,8 @@ pub fn heap(
 /// Grundy's game to `last` by its sparse method, beside the double loop
 /// to [`NAIVE_MAX`] heaps, with its rare heaps and its largest value.
 fn grundy(
-    game: &AnyGame,
+    game: &HeapGame,
+    name: &str,
     last: u64,
     now: &dyn Fn() -> f64,
     progress: &mut dyn FnMut(u32),
@@ -158,7 +165,7 @@ fn grundy(
         .unwrap_or(0) as u64;
     HeapResult::Grundy {
         series: HeapSeries {
-            name: game.name(),
+            name: name.to_string(),
             values: first(&values, HEAP_SHOWN),
             ms: sparse_ms as u64,
             period,
@@ -212,9 +219,7 @@ fn line_values(size: usize, d: u64) -> Vec<Nimber> {
             .map(|v| Nimber(u64::from(v)))
             .collect();
     }
-    let spec = format!("grundy:d={d}");
-    let run = AnyGame::from_spec(&spec)
-        .ok()
+    let run = HeapGame::heap(HeapKind::Grundy, &format!("d={d}"))
         .and_then(|g| HeapRun::new(&g, size as u64 + 1).ok());
     match run {
         Some(mut run) => {

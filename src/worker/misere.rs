@@ -77,8 +77,8 @@ impl Searcher {
     /// Whether `position` is lost, within `budget` moves; with the moves
     /// spent on it.
     fn lost_within(&mut self, position: &AnyPosition, budget: usize) -> (Option<bool>, usize) {
-        match (self, position) {
-            (Searcher::Aided(search), AnyPosition::Heaps(heaps)) => {
+        match (self, position.get::<Vec<u64>>()) {
+            (Searcher::Aided(search), Some(heaps)) => {
                 let before = search.searched();
                 let lost = search.lost_within(heaps, budget);
                 (lost, search.searched() - before)
@@ -137,7 +137,9 @@ pub fn search(
             return found;
         }
     };
-    let largest = start.heaps().map(|h| h.iter().copied().max().unwrap_or(0));
+    let largest = start
+        .get::<Vec<u64>>()
+        .map(|h| h.iter().copied().max().unwrap_or(0));
     let mut searcher = match (quotient, largest) {
         (Some(q), Some(largest)) if largest <= AIDED_LARGEST && quotient::quotient_game(&game) => {
             Searcher::Aided(AidedSearch::new(q, quotient::leaves(&game)))

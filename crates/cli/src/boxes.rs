@@ -7,6 +7,7 @@ use crate::read::number;
 use crate::usage::usage;
 use grundy::games::heap::boxes::{bar_table_by_rule, MAX_BOX_SIDES};
 use grundy::games::heap::run::heap_series;
+use grundy::games::heap::HeapGame;
 use grundy::spec::AnyGame;
 use grundy::{Game, Nimber};
 use std::io::Write;
@@ -58,6 +59,7 @@ pub fn largest_side(sides: usize) -> u64 {
 /// [`MAX_CELLS`] boxes.
 pub fn series(
     game: &AnyGame,
+    h: &HeapGame,
     n: u64,
     sides: usize,
     json: bool,
@@ -73,7 +75,7 @@ pub fn series(
             2,
         ));
     }
-    let line = heap_series(game, n + 1).map_err(|e| Failure(e.to_string(), 2))?;
+    let line = heap_series(h, n + 1).map_err(|e| Failure(e.to_string(), 2))?;
     let table = bar_table_by_rule(sides, &line, n as usize);
     let size = n as usize;
     if json {

@@ -4,6 +4,7 @@ use crate::failure::{io, Failure};
 use crate::read::{number, placed, position};
 use crate::usage::usage;
 use figures::export::{position_svg, surface_svg, Theme};
+use grundy::catalogue::Family;
 use grundy::manifold::{Cut, CutKind, Position};
 use grundy::spec::AnyGame;
 use grundy::TextError;
@@ -57,8 +58,8 @@ pub fn figure(
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let asked = flags(rest)?;
-    let text = match game.base() {
-        AnyGame::Manifold(_) | AnyGame::Lab(_) => {
+    let text = match game.entry().family {
+        Family::Surfaces => {
             let p = grundy::manifold::parse_position(pos).map_err(|e| {
                 let Failure(message, _) =
                     placed("invalid position", pos, e.offset(), &e.to_string());

@@ -4,26 +4,17 @@ use crate::failure::{io, Failure};
 use crate::read::number;
 use crate::report::{heap_period_words, period_json, series_report, write_values};
 use crate::usage::usage;
-use grundy::games::heap::until;
+use grundy::games::heap::{until, HeapGame};
 use grundy::games::{heap, lab};
 use grundy::series::Summary;
 use grundy::spec::AnyGame;
 use grundy::{Game, Nimber};
 use std::io::Write;
 
-/// True for the games played on heaps (and bars), whose series and
-/// periodicity come from `grundy::games::heap`.
-pub fn is_heap_game(game: &AnyGame) -> bool {
-    matches!(
-        game,
-        AnyGame::Nim(_)
-            | AnyGame::Octal(_)
-            | AnyGame::Subtraction(_)
-            | AnyGame::Lasker(_)
-            | AnyGame::GrundyGame(_)
-            | AnyGame::Rectangles(_)
-            | AnyGame::Boxes(_)
-    )
+/// The game played on heaps (or bars, or boxes) that `game` is, whose
+/// series and periodicity come from `grundy::games::heap`.
+pub fn heap_game(game: &AnyGame) -> Option<HeapGame> {
+    HeapGame::of_game(game)
 }
 
 /// `period [--to N] [--json]` for a heap game. An octal game with no
@@ -34,19 +25,20 @@ pub fn is_heap_game(game: &AnyGame) -> bool {
 /// to `--to N`, 400 by default.
 pub fn period_command(
     game: &AnyGame,
+    h: &HeapGame,
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    if let AnyGame::GrundyGame(g) = game {
-        return crate::split::period_command(game, g.d(), rest, out);
+    if let HeapGame::Grundy(g) = h {
+        return crate::split::period_command(game, h, g.d(), rest, out);
     }
-    let (to, json) = heap_period_options(game, rest)?;
-    let (k, stopped) = match game {
-        AnyGame::Octal(octal) => octal_period(octal, to),
+    let (to, json) = heap_period_options(game, h, rest)?;
+    let (k, stopped) = match h {
+        HeapGame::Octal(octal) => octal_period(octal, to),
         _ => {
-            let values = heap::run::heap_series(game, to.unwrap_or(until::FIRST_RANGE))
+            let values = heap::run::heap_series(h, to.unwrap_or(until::FIRST_RANGE))
                 .map_err(|e| Failure(e.to_string(), 2))?;
-            (heap::analyze(game, &values), None)
+            (heap::analyze(h, &values), None)
         }
     };
     if json {
@@ -88,16 +80,20 @@ fn octal_period(
 
 /// The last heap `period --to` may name for `game`: an octal game's search
 /// until proved reaches further than the other series.
-pub fn period_reach(game: &AnyGame) -> u64 {
-    match game {
-        AnyGame::Octal(_) => until::MAX_HEAPS - 1,
-        _ => heap::run::max_last(game).unwrap_or(0),
+pub fn period_reach(h: &HeapGame) -> u64 {
+    match h {
+        HeapGame::Octal(_) => until::MAX_HEAPS - 1,
+        _ => heap::run::max_last(h),
     }
 }
 
 /// `[--to N] [--json]` for a heap game, in any order: N from 1 to the
 /// game's [`period_reach`].
-fn heap_period_options(game: &AnyGame, rest: &[String]) -> Result<(Option<u64>, bool), Failure> {
+fn heap_period_options(
+    game: &AnyGame,
+    h: &HeapGame,
+    rest: &[String],
+) -> Result<(Option<u64>, bool), Failure> {
     let (mut to, mut json) = (None, false);
     let mut i = 0;
     while i < rest.len() {
@@ -108,7 +104,7 @@ fn heap_period_options(game: &AnyGame, rest: &[String]) -> Result<(Option<u64>, 
                     .get(i + 1)
                     .ok_or_else(|| usage("--to needs a heap size"))?;
                 let n = number(n, "--to")?;
-                let max = period_reach(game);
+                let max = period_reach(h);
                 if !(1..=max).contains(&n) {
                     return Err(usage(&format!(
                         "--to is a heap size from 1 to {max} for {}, not {n}",
@@ -128,16 +124,17 @@ fn heap_period_options(game: &AnyGame, rest: &[String]) -> Result<(Option<u64>, 
 /// `series N [--json]` for a heap game, from its arguments.
 pub fn series_command(
     game: &AnyGame,
+    h: &HeapGame,
     n: &str,
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    if let AnyGame::GrundyGame(g) = game {
-        return crate::split::series_command(game, g.d(), n, rest, out);
+    if let HeapGame::Grundy(g) = h {
+        return crate::split::series_command(game, h, g.d(), n, rest, out);
     }
-    if let AnyGame::Boxes(_) = game {
+    if let HeapGame::Boxes(_) = h {
         let (sides, json) = crate::boxes::options(rest)?;
-        return crate::boxes::series(game, number(n, "N")?, sides, json, out);
+        return crate::boxes::series(game, h, number(n, "N")?, sides, json, out);
     }
     let json = match rest {
         [] => false,
@@ -145,7 +142,7 @@ pub fn series_command(
         _ => return Err(usage("series takes a heap count and an optional --json")),
     };
     let n = number(n, "N")?;
-    heap_series(game, n, json, out)
+    heap_series(game, h, n, json, out)
 }
 
 /// `series N [--json]` for an octal game: the series with its period and
@@ -199,16 +196,22 @@ pub fn octal_series_command(
 
 /// `series N [--json]` for a heap game: G(0..=N), and for the rectangle
 /// game the N × N table from 1 × 1.
-fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Result<(), Failure> {
+fn heap_series(
+    game: &AnyGame,
+    h: &HeapGame,
+    n: u64,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Failure> {
     let list = |v: &[Nimber]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
-    if let AnyGame::Rectangles(_) = game {
+    if let HeapGame::Rectangles(_) = h {
         if n > 2_000 {
             return Err(Failure(
                 "N must be at most 2000 for the rectangle game's table".to_string(),
                 2,
             ));
         }
-        let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
+        let values = heap::run::heap_series(h, n).map_err(|e| Failure(e.to_string(), 2))?;
         let table = heap::run::rectangle_table(&values, n as usize);
         if json {
             let rows: Vec<String> = table
@@ -228,12 +231,12 @@ fn heap_series(game: &AnyGame, n: u64, json: bool, out: &mut impl Write) -> Resu
         }
         return Ok(());
     }
-    let values = heap::run::heap_series(game, n).map_err(|e| Failure(e.to_string(), 2))?;
+    let values = heap::run::heap_series(h, n).map_err(|e| Failure(e.to_string(), 2))?;
     if json {
         return writeln!(out, "[{}]", list(&values).join(",")).map_err(io);
     }
     writeln!(out, "G(n) of {} for heaps 0..{n}:", game.name()).map_err(io)?;
     writeln!(out, "{}", list(&values).join(" ")).map_err(io)?;
-    let k = heap::analyze(game, &values);
+    let k = heap::analyze(h, &values);
     writeln!(out, "{}", heap_period_words(&k)).map_err(io)
 }

@@ -7,11 +7,12 @@ use crate::report::json_string;
 use crate::usage::usage;
 use grundy::games::lab;
 use grundy::manifold::view::pieces_text;
+use grundy::manifold::Manifold;
 use grundy::manifold::{
     length_bounds, line, longest_line_move, shortest_line_move, surface_length_bounds,
     LengthBounds, LINE_LIMIT,
 };
-use grundy::spec::{AnyGame, AnyPosition};
+use grundy::spec::AnyGame;
 use grundy::{Game, Move, Position, Surface};
 use std::io::Write;
 
@@ -27,11 +28,10 @@ pub fn length_command(
         [flag] if flag == "--json" => true,
         _ => return Err(usage("length takes a position and --json")),
     };
-    let every_cut = match game {
-        AnyGame::Manifold(_) => true,
-        AnyGame::Lab(g) => g.rules() == lab::Rules::ALL,
-        _ => false,
-    };
+    let every_cut = game.downcast::<Manifold>().is_some()
+        || game
+            .downcast::<lab::LabGame>()
+            .is_some_and(|g| g.rules() == lab::Rules::ALL);
     if !every_cut {
         return Err(Failure(
             format!(
@@ -42,7 +42,8 @@ pub fn length_command(
             2,
         ));
     }
-    let AnyPosition::Surfaces(p) = position(game, pos)? else {
+    let p = position(game, pos)?;
+    let Some(p) = p.get::<Position>() else {
         return Err(usage("length takes a surface position"));
     };
     let report = Report::of(&p);

@@ -16,9 +16,11 @@ mod surface;
 mod usage;
 
 use failure::{io, Failure};
-use grundy::games::lab;
+use grundy::games::heap::HeapGame;
+use grundy::games::lab::{self, LabGame};
+use grundy::manifold::{Manifold, Position};
 use grundy::misere::Outcome;
-use grundy::spec::{AnyGame, AnyPosition};
+use grundy::spec::AnyGame;
 use grundy::{Game, Solver};
 use limits::usage_text;
 use read::{game_option, number, position};
@@ -32,7 +34,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return writeln!(out, "{}", usage_text()).map_err(io);
     }
-    let manifold = matches!(game, AnyGame::Manifold(_));
+    let manifold = game.downcast::<Manifold>().is_some();
+    let lab = game.downcast::<LabGame>().is_some();
+    let heap = heap::heap_game(&game);
     match args.as_slice() {
         [cmd] if cmd == "--help" || cmd == "-h" || cmd == "help" => {
             writeln!(out, "{}", usage_text()).map_err(io)
@@ -90,7 +94,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
                  the misère analysis is `outcome` and `moves` (and, for a heap game, `quotient`, \
                  whose pretending function has its own period){}",
                 game.name(),
-                if matches!(game, AnyGame::Lab(_)) {
+                if lab {
                     "; the rule lab's misère section gives each surface's genus and the quotient \
                      observed among light positions"
                 } else {
@@ -99,20 +103,17 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             ),
             2,
         )),
-        [cmd, rest @ ..] if cmd == "period" && heap::is_heap_game(&game) => {
-            heap::period_command(&game, rest, out)
-        }
+        [cmd, rest @ ..] if cmd == "period" && heap.is_some() => match &heap {
+            Some(h) => heap::period_command(&game, h, rest, out),
+            None => Err(usage("period takes a heap game")),
+        },
         // An octal game's series by the sparse method, with the
         // certificate of its period.
-        [cmd, n, rest @ ..] if cmd == "series" && matches!(game, AnyGame::Octal(_)) => {
-            match &game {
-                AnyGame::Octal(octal) => heap::octal_series_command(octal, n, rest, out),
-                _ => Err(usage("series takes a heap count")),
-            }
-        }
-        [cmd, n, rest @ ..] if cmd == "series" && heap::is_heap_game(&game) => {
-            heap::series_command(&game, n, rest, out)
-        }
+        [cmd, n, rest @ ..] if cmd == "series" && heap.is_some() => match &heap {
+            Some(HeapGame::Octal(octal)) => heap::octal_series_command(octal, n, rest, out),
+            Some(h) => heap::series_command(&game, h, n, rest, out),
+            None => Err(usage("series takes a heap count")),
+        },
         [cmd, ..] if (cmd == "period" || cmd == "series") && !has_series(&game) => Err(Failure(
             format!(
                 "{cmd} is for the heap games and the surface game with its rule sets; {} has \
@@ -126,7 +127,7 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             surface::series_json_command(&game, kind, n, out)
         }
         [cmd, kind, n] if cmd == "series" && manifold => surface::series_command(kind, n, out),
-        [cmd, kind, n] if cmd == "series" && matches!(game, AnyGame::Lab(_)) => {
+        [cmd, kind, n] if cmd == "series" && lab => {
             surface::series_text_command(&game, kind, n, out)
         }
         [cmd, _] if cmd == "series" => Err(usage(
@@ -140,7 +141,9 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
 /// True for the games with a G-series: the heap games and the surface
 /// game with its rule sets.
 fn has_series(game: &AnyGame) -> bool {
-    heap::is_heap_game(game) || matches!(game, AnyGame::Manifold(_) | AnyGame::Lab(_))
+    heap::heap_game(game).is_some()
+        || game.downcast::<Manifold>().is_some()
+        || game.downcast::<LabGame>().is_some()
 }
 
 /// `outcome POSITION`: N or P, in normal or misère play. Moore's Nim is
@@ -162,8 +165,9 @@ fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failur
         return writeln!(out, "{}", outcome.letter()).map_err(io);
     }
     let p = position(game, pos)?;
-    let outcome = match (game, &p) {
-        (AnyGame::Lab(g), AnyPosition::Surfaces(s)) => g.outcome(s).ok_or_else(|| {
+    let lab = (game.downcast::<LabGame>()).zip(p.get::<Position>());
+    let outcome = match (game, lab) {
+        (AnyGame::Dyn(_), Some((g, s))) => g.outcome(s).ok_or_else(|| {
             Failure(
                 format!(
                     "the misère outcome is computed for positions of weight up to {} \
@@ -174,7 +178,7 @@ fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failur
                 1,
             )
         })?,
-        (AnyGame::Misere(g), p) => g.outcome(p).ok_or_else(|| {
+        (AnyGame::Misere(g), _) => g.outcome(&p).ok_or_else(|| {
             Failure(
                 format!(
                     "the misère outcome is not computed: no rule decides this position (Bouton's for Nim, \

@@ -204,10 +204,11 @@ impl Writer<'_> {
         } else {
             String::new()
         };
-        let kind = match mv {
-            AnyMove::Cut(m) => format!(",\"kind\":\"{}\"", m.cut.kind().letter()),
-            _ => String::new(),
-        };
+        let kind = mv
+            .get::<grundy::manifold::Move>()
+            .map_or_else(String::new, |m| {
+                format!(",\"kind\":\"{}\"", m.cut.kind().letter())
+            });
         let separator = match indent {
             Some(_) if self.first => "",
             Some(_) => ",",

@@ -8,7 +8,7 @@ use crate::read::number;
 use crate::report::{heap_period_words, period_json, write_values};
 use crate::usage::usage;
 use grundy::games::heap::census::{self, Census, MAX_HEAPS};
-use grundy::games::heap::{analyze, GrundySparse};
+use grundy::games::heap::{analyze, GrundySparse, HeapGame};
 use grundy::spec::AnyGame;
 use grundy::Game;
 use std::cell::Cell;
@@ -34,6 +34,7 @@ struct Flags {
 /// `series N [--json] [--stats]`.
 pub fn series_command(
     game: &AnyGame,
+    h: &HeapGame,
     d: u64,
     n: &str,
     rest: &[String],
@@ -50,13 +51,14 @@ pub fn series_command(
     }
     writeln!(out, "G(n) of {} for heaps 0..{last}:", game.name()).map_err(io)?;
     write_values(&values, " ", "", "\n", out).map_err(io)?;
-    writeln!(out, "{}", heap_period_words(&analyze(game, &values))).map_err(io)
+    writeln!(out, "{}", heap_period_words(&analyze(h, &values))).map_err(io)
 }
 
 /// `period [--to N] [--json] [--stats]`: the pattern the values to heap N
 /// show (400 by default); no period is known, so none is proved.
 pub fn period_command(
     game: &AnyGame,
+    h: &HeapGame,
     d: u64,
     rest: &[String],
     out: &mut impl Write,
@@ -68,7 +70,7 @@ pub fn period_command(
         Err((e, Some((values, stats)))) => (values, stats, Some(e.0)),
         Err((e, None)) => return Err(e),
     };
-    let k = analyze(game, &values);
+    let k = analyze(h, &values);
     if flags.json {
         let mut json = period_json(&k);
         if flags.stats {

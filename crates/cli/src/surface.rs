@@ -14,13 +14,14 @@ use std::io::{self, Write};
 
 /// The rule set of a surface game spec.
 fn surface_rules(game: &AnyGame) -> Result<lab::Rules, Failure> {
-    match game {
-        AnyGame::Manifold(_) => Ok(lab::Rules::ALL),
-        AnyGame::Lab(g) => Ok(g.rules()),
-        _ => Err(usage(
-            "this command is for the surface game and its rule sets (manifold:rules=...)",
-        )),
+    if game.downcast::<grundy::manifold::Manifold>().is_some() {
+        return Ok(lab::Rules::ALL);
     }
+    game.downcast::<lab::LabGame>()
+        .map(|g| g.rules())
+        .ok_or_else(|| {
+            usage("this command is for the surface game and its rule sets (manifold:rules=...)")
+        })
 }
 
 /// The largest genus `table` goes to.

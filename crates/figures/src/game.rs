@@ -15,14 +15,18 @@ use crate::moore::moore_figure;
 use crate::rims::figure::rims_figure;
 use crate::sum::sum_figure;
 use crate::surfaces::surfaces_figure;
+use grundy::catalogue::{BarKind, CoinKind, CounterKind, Family};
 use grundy::dynamic::DynPosition;
 use grundy::games::coins::rugs::Rug;
 use grundy::games::coins::CoinRule;
 use grundy::games::digraph::Board;
 use grundy::games::hackenbush::Graph;
+use grundy::games::heap::{Boxes, Cuboid, Rect, Rectangles};
 use grundy::games::moore::Moore;
+use grundy::games::moore_any::AnySize;
 use grundy::games::rims::Region;
 use grundy::games::sum::SumPart;
+use grundy::manifold::Position;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::Game;
 use std::fmt;
@@ -52,51 +56,53 @@ fn typed<'a, T: 'static>(p: &'a DynPosition, spec: &str) -> Result<&'a T, Figure
 }
 
 /// The figure of `position` in `game` (in misère play, its normal-play
-/// twin's: the board is the same).
+/// twin's: the board is the same), as the game's family draws it.
 pub fn figure(game: &AnyGame, position: &AnyPosition) -> Result<Figure, FigureError> {
     let game = game.base();
-    let name = game.name();
-    let refused = || FigureError::NotDrawn(game.spec());
-    match (game, position) {
-        (_, AnyPosition::Surfaces(p)) => Ok(surfaces_figure(&name, p.surfaces())),
-        (_, AnyPosition::Heaps(h)) => Ok(heaps_figure(&name, h)),
-        (AnyGame::Rectangles(g), AnyPosition::Rectangles(r)) => {
-            let bars: Vec<(u64, u64)> = r.iter().map(|b| (b.m, b.n)).collect();
-            Ok(bars_figure(&name, &bars, g.d()))
+    let (name, spec) = (game.name(), game.spec());
+    let p = position;
+    let refused = || FigureError::NotDrawn(spec.clone());
+    Ok(match game.entry().family {
+        Family::Surfaces => surfaces_figure(&name, typed::<Position>(p, &spec)?.surfaces()),
+        Family::Heaps(_) => heaps_figure(&name, typed::<Vec<u64>>(p, &spec)?),
+        Family::Bars(BarKind::Rectangles) => {
+            let d = game.downcast::<Rectangles>().ok_or_else(refused)?.d();
+            let bars: Vec<(u64, u64)> = typed::<Vec<Rect>>(p, &spec)?
+                .iter()
+                .map(|b| (b.m, b.n))
+                .collect();
+            bars_figure(&name, &bars, d)
         }
-        (AnyGame::Boxes(g), AnyPosition::Boxes(b)) => {
-            let boxes: Vec<Vec<u64>> = b.iter().map(|c| c.lengths().collect()).collect();
-            Ok(boxes_figure(&name, &boxes, g.d()))
+        Family::Bars(BarKind::Boxes) => {
+            let d = game.downcast::<Boxes>().ok_or_else(refused)?.d();
+            let boxes: Vec<Vec<u64>> = typed::<Vec<Cuboid>>(p, &spec)?
+                .iter()
+                .map(|c| c.lengths().collect())
+                .collect();
+            boxes_figure(&name, &boxes, d)
         }
-        (AnyGame::Dyn(g), AnyPosition::Dyn(p)) => dyn_figure(&g.spec(), &name, p),
-        _ => Err(refused()),
-    }
-}
-
-/// The figure of a position of a game held without its type, read by its
-/// spec.
-fn dyn_figure(spec: &str, name: &str, p: &DynPosition) -> Result<Figure, FigureError> {
-    let (base, arg) = spec.split_once(':').unwrap_or((spec, ""));
-    let rule = [CoinRule::Turtles, CoinRule::MockTurtles, CoinRule::Ruler]
-        .into_iter()
-        .find(|r| r.spec() == base);
-    Ok(match base {
-        _ if rule.is_some() => {
-            let rule = rule.unwrap_or(CoinRule::Turtles);
-            row_figure(rule, typed::<Vec<bool>>(p, spec)?)
+        Family::Coins(CoinKind::Row(rule)) => row_figure(rule, typed::<Vec<bool>>(p, &spec)?),
+        // A row by rule is numbered from 0, as Mock Turtles is.
+        Family::Coins(CoinKind::Rule) => {
+            row_figure(CoinRule::MockTurtles, typed::<Vec<bool>>(p, &spec)?)
         }
-        "rugs" | "tartan" | "coins2d" => grid_figure(name, typed::<Rug>(p, spec)?),
-        "hackenbush" => graph_figure(typed::<Graph>(p, spec)?),
-        "digraph" => board_figure(typed::<Board>(p, spec)?),
-        "rims" => rims_figure(typed::<Region>(p, spec)?),
-        "moore" => {
-            let game = Moore::from_arg(arg).ok_or_else(|| FigureError::NotDrawn(spec.into()))?;
-            moore_figure(&game, typed::<Vec<u64>>(p, spec)?)
+        Family::Coins(CoinKind::Rugs | CoinKind::Tartan | CoinKind::Plane) => {
+            grid_figure(&name, typed::<Rug>(p, &spec)?)
         }
-        "sum" => sum_figure(typed::<Vec<SumPart>>(p, spec)?, &|part| {
+        Family::Hackenbush => graph_figure(typed::<Graph>(p, &spec)?),
+        Family::Digraph => board_figure(typed::<Board>(p, &spec)?),
+        Family::Counters(CounterKind::Rims) => rims_figure(typed::<Region>(p, &spec)?),
+        Family::Counters(CounterKind::Moore) => {
+            let moore = game
+                .downcast::<AnySize>()
+                .map(AnySize::game)
+                .or_else(|| game.downcast::<Moore>().copied())
+                .ok_or_else(refused)?;
+            moore_figure(&moore, typed::<Vec<u64>>(p, &spec)?)
+        }
+        Family::Sums => sum_figure(typed::<Vec<SumPart>>(p, &spec)?, &|part| {
             figure(&part.game, &part.position)
         }),
-        _ => return Err(FigureError::NotDrawn(spec.to_string())),
     })
 }
 

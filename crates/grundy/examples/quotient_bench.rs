@@ -61,7 +61,7 @@ fn main() {
     let mut search = MisereSolver::new(misere.inner().clone());
     let by_search = all
         .iter()
-        .filter(|h| search.outcome(&AnyPosition::Heaps(h.to_vec())) == Outcome::Previous)
+        .filter(|h| search.outcome(&AnyPosition::new::<Vec<u64>>(h.to_vec())) == Outcome::Previous)
         .count();
     let searched = start.elapsed();
 

@@ -1,27 +1,45 @@
-//! Every game of the engine by its spec, with the engines of the games
-//! reached through text linked: the coin,
-//! graph and loop games, Moore's Nim_k and sums of different games. A
-//! program that uses this module carries all of them (the command line
-//! does); one that uses only [`AnyGame::from_spec`] carries none.
+//! Every game of the engine by its spec, with every game's engine linked.
+//! A program that uses this module carries all of them (the command line
+//! and the page's worker do); the page opens each family's engine from its
+//! own chunk of code ([`AnyGame::from_spec_with`]).
 
+use crate::catalogue::{CounterKind, Entry, Family};
 use crate::dynamic::{Erased, Shared};
+use crate::games::heap::HeapGame;
+use crate::games::moore::Moore;
+use crate::games::moore_any::AnySize;
 use crate::games::sum::SumGame;
-use crate::linked::part_engine;
+use crate::games::{coins, digraph, hackenbush, lab, rims};
 use crate::spec::{AnyGame, MisereGame, SpecError};
 
-/// The engine of a game reached through text, by its checked spec
-/// (`turtles`, `moore:2`); `None` for any other spec.
-pub fn linked(spec: &str) -> Option<Shared> {
-    match spec.split_once(':').map_or(spec, |(name, _)| name) {
-        "sum" => Some(Shared::new(Erased::new(SumGame))),
-        _ => part_engine(spec),
-    }
+/// The engine of the game of `entry` whose checked spec is `spec`.
+pub fn engine(entry: &'static Entry, spec: &str) -> Option<Shared> {
+    let arg = spec.split_once(':').map_or("", |(_, arg)| arg);
+    Some(match entry.family {
+        Family::Surfaces => lab::open(arg)?,
+        Family::Heaps(kind) => HeapGame::heap(kind, arg)?.open(),
+        Family::Bars(kind) => HeapGame::bars(kind, arg)?.open(),
+        Family::Coins(kind) => coins::open(kind, arg)?,
+        Family::Hackenbush => Shared::new(Erased::new(hackenbush::Hackenbush)),
+        Family::Digraph => Shared::new(Erased::new(digraph::Digraph)),
+        Family::Counters(CounterKind::Rims) => Shared::new(Erased::new(rims::Rims)),
+        Family::Counters(CounterKind::Moore) => {
+            let game = Moore::from_arg(arg)?;
+            // The classic game is played at any size: past the search of
+            // values, by who wins, which Moore's rule decides.
+            match AnySize::new(game) {
+                Some(any) => Shared::new(Erased::new(any)),
+                None => Shared::new(Erased::new(game)),
+            }
+        }
+        Family::Sums => Shared::new(Erased::new(SumGame)),
+    })
 }
 
 /// The game a spec names, any game of the engine.
 /// A game in misère play comes with the tame rule and the search attached.
 pub fn game(spec: &str) -> Result<AnyGame, SpecError> {
-    Ok(match AnyGame::from_spec_with(spec, &linked)? {
+    Ok(match AnyGame::from_spec(spec)? {
         AnyGame::Misere(g) => AnyGame::Misere(Box::new(
             MisereGame::searching(g.inner().clone()).unwrap_or(*g),
         )),
@@ -43,6 +61,5 @@ mod tests {
         }
         assert!(game("moore:0").is_err());
         assert!(game("turtles:3").is_err());
-        assert!(AnyGame::from_spec("turtles").is_err());
     }
 }

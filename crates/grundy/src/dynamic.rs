@@ -30,6 +30,7 @@ pub use held::{DynMove, DynPosition};
 use crate::game::{Game, MoveWords, TextError};
 use crate::moves::{MoveGroup, MoveRow};
 use crate::{Nimber, Solver};
+use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
@@ -40,23 +41,36 @@ use std::rc::Rc;
 pub struct DynError {
     /// Byte offset of the problem in the text.
     pub offset: usize,
+    /// The same place counted in characters, from 1.
+    pub column: usize,
     /// What is wrong.
     pub message: String,
 }
 
 impl DynError {
-    /// The same error as another game's text error gives it.
-    pub fn from_text(e: &impl TextError) -> DynError {
+    /// The same error as another game's text error gives it, placed in
+    /// `text`.
+    pub fn from_text(e: &impl TextError, text: &str) -> DynError {
         DynError {
             offset: e.offset(),
+            column: crate::game::character_at(text, e.offset()),
             message: e.message(),
+        }
+    }
+
+    /// An error about the whole text, placed at its start.
+    pub fn whole(message: impl Into<String>) -> DynError {
+        DynError {
+            offset: 0,
+            column: 1,
+            message: message.into(),
         }
     }
 }
 
 impl fmt::Display for DynError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        write!(f, "at character {}: {}", self.column, self.message)
     }
 }
 
@@ -95,6 +109,10 @@ pub trait DynGame: fmt::Debug {
     fn format_position(&self, position: &DynPosition) -> String;
     /// The independent parts of a position.
     fn components(&self, position: &DynPosition) -> Vec<DynPosition>;
+    /// The position made of `parts` side by side ([`Game::join`]).
+    fn join(&self, _parts: Vec<DynPosition>) -> Option<DynPosition> {
+        None
+    }
     /// Every legal move.
     fn moves(&self, position: &DynPosition) -> Vec<DynMove>;
     /// True when no move is possible.
@@ -114,6 +132,19 @@ pub trait DynGame: fmt::Debug {
     fn rule_outcome(&self, _position: &DynPosition) -> Option<crate::outcome::Outcome> {
         None
     }
+    /// True when the game is played by the misère rule itself (the
+    /// surface game's misère variants).
+    fn misere(&self) -> bool {
+        false
+    }
+    /// Who wins a component alone in the game's own misère play
+    /// ([`Game::misere_outcome`]).
+    fn misere_outcome(&self, _component: &DynPosition) -> Option<crate::misere::Outcome> {
+        None
+    }
+    /// The game itself, to be read back by its type
+    /// ([`Shared::game`]).
+    fn as_any(&self) -> &dyn Any;
     /// A component in words.
     fn describe_component(&self, component: &DynPosition) -> String;
     /// A move in words.
@@ -178,6 +209,13 @@ impl Eq for Shared {}
 impl Hash for Shared {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.0.spec().hash(state);
+    }
+}
+
+impl Shared {
+    /// The game itself, when it is a `G`.
+    pub fn game<G: Any>(&self) -> Option<&G> {
+        self.0.as_any().downcast_ref::<G>()
     }
 }
 
@@ -278,7 +316,7 @@ impl<G: Game + 'static> DynGame for Erased<G> {
         self.game
             .parse_position(text)
             .map(|p| self.hold(p))
-            .map_err(|e| DynError::from_text(&e))
+            .map_err(|e| DynError::from_text(&e, text))
     }
 
     fn format_position(&self, position: &DynPosition) -> String {
@@ -294,6 +332,11 @@ impl<G: Game + 'static> DynGame for Erased<G> {
                 .map(|c| self.hold(c))
                 .collect()
         })
+    }
+
+    fn join(&self, parts: Vec<DynPosition>) -> Option<DynPosition> {
+        let parts: Option<Vec<G::Position>> = parts.iter().map(|p| self.read(p).cloned()).collect();
+        self.game.join(parts?).map(|p| self.hold(p))
     }
 
     fn moves(&self, position: &DynPosition) -> Vec<DynMove> {
@@ -318,15 +361,15 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn parse_move(&self, position: &DynPosition, text: &str) -> Result<DynMove, DynError> {
         let Some(p) = self.read(position) else {
-            return Err(DynError {
-                offset: 0,
-                message: format!("this is not a position of {}", self.game.name()),
-            });
+            return Err(DynError::whole(format!(
+                "this is not a position of {}",
+                self.game.name()
+            )));
         };
         self.game
             .parse_move(p, text)
             .map(|m| self.hold_move(m))
-            .map_err(|e| DynError::from_text(&e))
+            .map_err(|e| DynError::from_text(&e, text))
     }
 
     fn format_move(&self, position: &DynPosition, mv: &DynMove) -> String {
@@ -348,6 +391,19 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn rule_outcome(&self, position: &DynPosition) -> Option<crate::outcome::Outcome> {
         self.read(position).and_then(|p| self.game.rule_outcome(p))
+    }
+
+    fn misere(&self) -> bool {
+        self.game.misere()
+    }
+
+    fn misere_outcome(&self, component: &DynPosition) -> Option<crate::misere::Outcome> {
+        self.read(component)
+            .and_then(|p| self.game.misere_outcome(p))
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        &self.game
     }
 
     fn describe_component(&self, component: &DynPosition) -> String {

@@ -147,6 +147,16 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
     /// The index (into [`Game::components`]) of the part a move acts on.
     fn component_of(&self, mv: &Self::Move) -> usize;
 
+    /// The position made of `parts` (each a position of the game, as
+    /// [`Game::components`] gives them) side by side, in order: how a part
+    /// is added to a position or taken from it. `None` where the game's
+    /// positions are not their parts side by side (the heads of a row of
+    /// coins share its coins), or where the result would pass the game's
+    /// limits.
+    fn join(&self, _parts: Vec<Self::Position>) -> Option<Self::Position> {
+        None
+    }
+
     /// What a move leaves in place of its component, in notation (`n2+n3`,
     /// `37`); empty when the component disappears.
     fn pieces(&self, mv: &Self::Move) -> String;

@@ -40,7 +40,6 @@ pub mod catalogue;
 pub mod dynamic;
 pub mod game;
 pub mod games;
-pub mod linked;
 pub mod misere;
 pub mod moves;
 pub mod nimber;

@@ -6,6 +6,7 @@
 
 use grundy::games::heap::boxes::{bar_table_by_breaks, bar_table_by_rule};
 use grundy::games::heap::run::heap_series;
+use grundy::games::heap::HeapGame;
 use grundy::{AnyGame, Game, Nimber, Solver};
 use std::collections::{BTreeSet, HashMap};
 
@@ -67,7 +68,7 @@ fn check(count: usize, size: u64, d: u64) {
     let solver = Solver::new(g.clone());
     let mut memo = HashMap::new();
     let by_breaks = bar_table_by_breaks(count, d, size as usize);
-    let line = heap_series(&g, size + 1).unwrap();
+    let line = heap_series(&HeapGame::of_game(&g).unwrap(), size + 1).unwrap();
     let by_rule = bar_table_by_rule(count, &line, size as usize);
     let all = boxes(count, size);
     assert_eq!(all.len(), by_breaks.len());

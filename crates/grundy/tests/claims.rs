@@ -14,9 +14,10 @@
 //!   `4N`.
 
 use grundy::games::heap::run::analyze;
+use grundy::games::heap::HeapGame;
 use grundy::games::lab::{self, KindPeriod, Rules, Status};
 use grundy::octal::OctalGame;
-use grundy::{AnyGame, Nimber};
+use grundy::Nimber;
 
 /// The ranges analysed; the values are computed to four times the last.
 const RANGES: [usize; 7] = [50, 75, 100, 150, 200, 300, 400];
@@ -66,7 +67,7 @@ fn no_octal_claim_is_contradicted_at_four_times_its_range() {
     for code in octal_codes() {
         let octal = OctalGame::parse(&code).unwrap();
         let far = octal.series(max);
-        let game = AnyGame::Octal(octal);
+        let game = HeapGame::Octal(octal);
         codes += 1;
         for n in RANGES {
             let k = analyze(&game, &far[..=n]);
@@ -124,7 +125,7 @@ fn no_lab_claim_is_contradicted_at_four_times_its_range() {
 fn dawsons_kayles_is_proved_wherever_the_window_fits() {
     let octal = OctalGame::parse("0.07").unwrap();
     let far = octal.series(600);
-    let game = AnyGame::Octal(octal);
+    let game = HeapGame::Octal(octal);
     for n in 20..=600 {
         let k = analyze(&game, &far[..=n]);
         if n >= 175 {
@@ -144,7 +145,7 @@ fn dawsons_kayles_is_proved_wherever_the_window_fits() {
 /// Grundy's game is not known to be periodic: no range reports it so.
 #[test]
 fn grundys_game_is_never_called_periodic() {
-    let game = AnyGame::from_spec("grundy").unwrap();
+    let game = HeapGame::from_spec("grundy").unwrap();
     let far = grundy::games::heap::run::heap_series(&game, 4000).unwrap();
     for n in (20..=4000).step_by(7) {
         let k = analyze(&game, &far[..=n]);

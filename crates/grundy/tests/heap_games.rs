@@ -2,6 +2,7 @@
 //! against plain brute force over the `Game` trait.
 
 use grundy::games::heap::run::{analyze, heap_series, rectangle_table};
+use grundy::games::heap::HeapGame;
 use grundy::games::heap::{naive_series, GrundySparse, Rect, Rectangles};
 use grundy::games::lab::Status;
 use grundy::octal::OctalGame;
@@ -44,7 +45,7 @@ fn table_1() -> Vec<u64> {
 
 #[test]
 fn grundys_game_matches_schrages_table_1() {
-    let values = heap_series(&game("grundy"), 100).unwrap();
+    let values = heap_series(&HeapGame::of_game(&game("grundy")).unwrap(), 100).unwrap();
     let expected = table_1();
     for k in 1..=100 {
         assert_eq!(values[k], Nimber(expected[k]), "G({k})");
@@ -84,7 +85,11 @@ fn the_rectangle_game_matches_table_2_except_its_misprint() {
 fn schrages_theorem_equals_brute_force_to_60_by_60() {
     let game = Rectangles::new();
     let solver = Solver::brute_force(game.clone());
-    let grundy = heap_series(&AnyGame::from_spec("grundy").unwrap(), 60).unwrap();
+    let grundy = heap_series(
+        &HeapGame::of_game(&AnyGame::from_spec("grundy").unwrap()).unwrap(),
+        60,
+    )
+    .unwrap();
     let table = rectangle_table(&grundy, 60);
     for m in 1..=60u64 {
         for n in 1..=60u64 {
@@ -111,7 +116,10 @@ fn the_lecture_subtraction_game_loses_on_multiples_of_four() {
         let lost = solver.value(&pile).is_zero();
         assert_eq!(lost, row[1] == "P", "pile {}", row[0]);
     }
-    let k = analyze(&game, &heap_series(&game, 100).unwrap());
+    let k = analyze(
+        &HeapGame::of_game(&game).unwrap(),
+        &heap_series(&HeapGame::of_game(&game).unwrap(), 100).unwrap(),
+    );
     assert_eq!((k.status, k.preperiod, k.period), (Status::Proved, 0, 4));
 }
 
@@ -153,8 +161,8 @@ fn kayles_and_dawsons_periods_are_proved_by_guy_and_smith() {
             row[3].parse().unwrap(),
             row[4].parse().unwrap(),
         );
-        let values = heap_series(&game, 400).unwrap();
-        let k = analyze(&game, &values);
+        let values = heap_series(&HeapGame::of_game(&game).unwrap(), 400).unwrap();
+        let k = analyze(&HeapGame::of_game(&game).unwrap(), &values);
         assert_eq!(k.status, Status::Proved, "{}", row[1]);
         assert_eq!((k.preperiod, k.period), (pre, period), "{}", row[1]);
         assert_eq!(pre, last + 1);
@@ -168,10 +176,10 @@ fn kayles_and_dawsons_periods_are_proved_by_guy_and_smith() {
 fn dawsons_kayles_is_dawsons_chess_one_heap_later() {
     // 0.07 counts the heap one larger than 0.137: G_0.07(n + 1) =
     // G_0.137(n), so its last exceptional heap is 52 and its pre-period 53.
-    let kayles = heap_series(&game("octal:0.07"), 400).unwrap();
-    let chess = heap_series(&game("octal:0.137"), 400).unwrap();
+    let kayles = heap_series(&HeapGame::of_game(&game("octal:0.07")).unwrap(), 400).unwrap();
+    let chess = heap_series(&HeapGame::of_game(&game("octal:0.137")).unwrap(), 400).unwrap();
     assert_eq!(&kayles[1..], &chess[..400]);
-    let k = analyze(&game("octal:0.07"), &kayles);
+    let k = analyze(&HeapGame::of_game(&game("octal:0.07")).unwrap(), &kayles);
     assert_eq!((k.status, k.preperiod, k.period), (Status::Proved, 53, 34));
 }
 

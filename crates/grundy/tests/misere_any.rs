@@ -24,7 +24,8 @@ fn boutons_rule_agrees_with_search_on_every_position_of_four_heaps_to_seven() {
                 for d in c..=7 {
                     for n in 1..=4 {
                         let heaps: Vec<u64> = [a, b, c, d][4 - n..].to_vec();
-                        let by_rule = game.misere_outcome(&AnyPosition::Heaps(heaps.clone()));
+                        let by_rule =
+                            game.misere_outcome(&AnyPosition::new::<Vec<u64>>(heaps.clone()));
                         assert_eq!(by_rule, Some(search.outcome(&heaps)), "{heaps:?}");
                         lost += usize::from(by_rule == Some(Outcome::Previous));
                         checked += 1;
@@ -36,12 +37,12 @@ fn boutons_rule_agrees_with_search_on_every_position_of_four_heaps_to_seven() {
     assert_eq!(checked, 330 * 4);
     assert!(lost > 50, "{lost} lost positions");
     // The rule holds at any size.
-    let big = AnyPosition::Heaps(vec![u64::MAX, u64::MAX]);
+    let big = AnyPosition::new::<Vec<u64>>(vec![u64::MAX, u64::MAX]);
     assert_eq!(game.misere_outcome(&big), Some(Outcome::Previous));
-    let ones = AnyPosition::Heaps(vec![1, 1, 1]);
+    let ones = AnyPosition::new::<Vec<u64>>(vec![1, 1, 1]);
     assert_eq!(game.misere_outcome(&ones), Some(Outcome::Previous));
     assert_eq!(
-        game.misere_outcome(&AnyPosition::Heaps(vec![1, 1])),
+        game.misere_outcome(&AnyPosition::new::<Vec<u64>>(vec![1, 1])),
         Some(Outcome::Next)
     );
 }
@@ -228,12 +229,12 @@ fn the_computer_wins_misere_nim_from_a_won_position_whatever_the_opponent_does()
         }
         lines
     }
-    let lines = every_line(&game, &solver, AnyPosition::Heaps(vec![1, 2, 3]));
+    let lines = every_line(&game, &solver, AnyPosition::new::<Vec<u64>>(vec![1, 2, 3]));
     assert!(lines > 10, "{lines}");
     // A session names the winner by the misère rule.
     let mut s = Session::new(
         game.clone(),
-        AnyPosition::Heaps(vec![1]),
+        AnyPosition::new::<Vec<u64>>(vec![1]),
         grundy::Player::One,
     );
     let mv = game.moves(s.position()).next().unwrap();
@@ -244,7 +245,7 @@ fn the_computer_wins_misere_nim_from_a_won_position_whatever_the_opponent_does()
 #[test]
 fn past_the_reach_the_outcome_is_not_computed_and_play_goes_on() {
     let game = misere("octal:0.07:misere");
-    let p = AnyPosition::Heaps(vec![400, 401, 403, 407]);
+    let p = AnyPosition::new::<Vec<u64>>(vec![400, 401, 403, 407]);
     let AnyGame::Misere(wrapper) = &game else {
         unreachable!()
     };
@@ -262,7 +263,7 @@ fn without_its_search_a_misere_game_knows_only_boutons_rule() {
         unreachable!()
     };
     assert!(!g.ready() && !g.attached());
-    let p = AnyPosition::Heaps(vec![2]);
+    let p = AnyPosition::new::<Vec<u64>>(vec![2]);
     assert_eq!(kayles.misere_outcome(&p), None);
     assert_eq!(Solver::new(kayles.clone()).computer_move(&p), None);
     g.attach(std::rc::Rc::new(grundy::spec::MisereSearch::new(
@@ -272,7 +273,7 @@ fn without_its_search_a_misere_game_knows_only_boutons_rule() {
     assert_eq!(kayles.misere_outcome(&p), Some(Outcome::Next));
     let nim = AnyGame::from_spec("nim:misere").unwrap();
     assert_eq!(
-        nim.misere_outcome(&AnyPosition::Heaps(vec![1, 1, 1])),
+        nim.misere_outcome(&AnyPosition::new::<Vec<u64>>(vec![1, 1, 1])),
         Some(Outcome::Previous)
     );
 }

@@ -45,7 +45,7 @@ fn agrees_with_search(spec: &str, q: &HeapQuotient, total: u64) -> usize {
     let all = positions(total, largest);
     for heaps in &all {
         let by_quotient = q.outcome(heaps).expect("covered");
-        let by_search = search.outcome(&AnyPosition::Heaps(heaps.clone()));
+        let by_search = search.outcome(&AnyPosition::new::<Vec<u64>>(heaps.clone()));
         assert_eq!(by_quotient, by_search, "{spec}: {heaps:?}");
     }
     all.len()
@@ -134,7 +134,7 @@ fn a_quotient_installed_from_elsewhere_marks_exactly_the_moves_to_p_positions() 
     m.attach(Rc::new(MisereSearch::new(m.inner().clone())));
     m.install(quotient("octal:0.77", 1000));
     assert!(m.quotient().is_some_and(|q| q.proved()));
-    let position = AnyPosition::Heaps(vec![24, 3]);
+    let position = AnyPosition::new::<Vec<u64>>(vec![24, 3]);
     let verdict = m.verdict(&position);
     assert!(matches!(
         verdict.way,

@@ -6,6 +6,7 @@
 
 use grundy::games::heap::rectangles::table_by_breaks;
 use grundy::games::heap::run::{analyze, heap_series};
+use grundy::games::heap::HeapGame;
 use grundy::games::heap::{GrundyGame, Rect, Rectangles};
 use grundy::games::lab::Status;
 use grundy::{AnyGame, AnyPosition, Game, Nimber, Solver};
@@ -70,7 +71,7 @@ fn every_heap_to_200_for_d_from_0_to_4() {
         let spec = format!("grundy:d={d}");
         let g = game(&spec);
         let solver = Solver::new(g.clone());
-        let series = heap_series(&g, 200).unwrap();
+        let series = heap_series(&HeapGame::of_game(&g).unwrap(), 200).unwrap();
         let mut memo = HashMap::new();
         for n in 0..=200 {
             let want = Nimber(heap_value(n, d, &mut memo));
@@ -90,7 +91,7 @@ fn positions_of_several_heaps_by_search_without_nim_sums() {
         for a in 1..=16u64 {
             for b in a..=16 {
                 let want = position_value(&[a, b], d, &mut memo);
-                let p = AnyPosition::Heaps(vec![a, b]);
+                let p = AnyPosition::new::<Vec<u64>>(vec![a, b]);
                 assert_eq!(solver.value(&p), Nimber(want), "d = {d}, {a} + {b}");
             }
         }
@@ -144,14 +145,20 @@ fn d_1_is_grundys_game_and_every_d_has_its_name() {
 #[test]
 fn halving_allowed_is_proved_periodic() {
     let g = game("grundy:d=0");
-    let k = analyze(&g, &heap_series(&g, 400).unwrap());
+    let k = analyze(
+        &HeapGame::of_game(&g).unwrap(),
+        &heap_series(&HeapGame::of_game(&g).unwrap(), 400).unwrap(),
+    );
     assert_eq!(
         (k.status, k.preperiod, k.period, k.saltus),
         (Status::Proved, 1, 2, 0)
     );
     // The larger d have their values observed, not proved.
     let g = game("grundy:d=3");
-    let k = analyze(&g, &heap_series(&g, 400).unwrap());
+    let k = analyze(
+        &HeapGame::of_game(&g).unwrap(),
+        &heap_series(&HeapGame::of_game(&g).unwrap(), 400).unwrap(),
+    );
     assert_ne!(k.status, Status::Proved);
 }
 
@@ -213,7 +220,7 @@ fn every_bar_to_20_by_20_for_d_from_0_to_4() {
 fn the_rectangle_tables_come_from_the_line_games_series() {
     for d in 0..=4u64 {
         let g = game(&format!("rectangles:d={d}"));
-        let values = heap_series(&g, 20).unwrap();
+        let values = heap_series(&HeapGame::of_game(&g).unwrap(), 20).unwrap();
         let table = grundy::games::heap::run::rectangle_table(&values, 20);
         assert_eq!(table, table_by_breaks(d, 20), "d = {d}");
         let mut memo = HashMap::new();
@@ -337,7 +344,7 @@ fn every_box_to_8_by_8_by_8_for_d_from_0_to_4() {
         let solver = Solver::new(g.clone());
         let (mut memo, mut line) = (HashMap::new(), HashMap::new());
         let table = grundy::games::heap::boxes::box_table_by_breaks(d, 8);
-        let series = heap_series(&g, 9).unwrap();
+        let series = heap_series(&HeapGame::of_game(&g).unwrap(), 9).unwrap();
         let ruled = grundy::games::heap::run::box_table(&series, 8);
         for l in 1..=8u64 {
             for m in 1..=8u64 {

@@ -5,6 +5,7 @@
 //! no match among the splits of `p + t` until that heap is checked).
 
 use grundy::games::heap::run::{analyze, heap_series};
+use grundy::games::heap::HeapGame;
 use grundy::games::lab::Status;
 use grundy::AnyGame;
 
@@ -15,8 +16,8 @@ fn every_code_0_xyz_states_the_window_the_theorem_needs() {
         let digits = [code >> 6, (code >> 3) & 7, code & 7];
         let text = format!("0.{}{}{}", digits[0], digits[1], digits[2]);
         let game = AnyGame::from_spec(&format!("octal:{text}")).unwrap();
-        let values = heap_series(&game, 400).unwrap();
-        let k = analyze(&game, &values);
+        let values = heap_series(&HeapGame::of_game(&game).unwrap(), 400).unwrap();
+        let k = analyze(&HeapGame::of_game(&game).unwrap(), &values);
         if k.status != Status::Proved {
             continue;
         }
@@ -44,6 +45,9 @@ fn every_code_0_xyz_states_the_window_the_theorem_needs() {
     // 0.105 is one of them: period 2 from heap 0, t = 3, checked to 5.
     assert!(extended > 0);
     let g = AnyGame::from_spec("octal:0.105").unwrap();
-    let k = analyze(&g, &heap_series(&g, 400).unwrap());
+    let k = analyze(
+        &HeapGame::of_game(&g).unwrap(),
+        &heap_series(&HeapGame::of_game(&g).unwrap(), 400).unwrap(),
+    );
     assert_eq!((k.preperiod, k.period, k.window), (0, 2, Some((0, 5))));
 }

@@ -54,18 +54,20 @@ fn figure(
 }
 
 impl Shown for PlaneShown {
-    fn intro(&self) -> Html {
-        let g = &self.0;
-        let intro = markup! {
-            p {
-                "Two-dimensional coin turning under the rule " (g.rule()) ": a grid of coins, \
-                 heads (H) and tails (T). A move flips the coins of one of the rule's shapes, \
-                 measured up and left from its corner, the south-east coin, which goes from heads \
-                 to tails; a letter is any distance from 1. Whoever cannot move loses. The \
-                 shapes: " (g.shape_words().join("; ")) "."
-            }
-        };
-        raw(intro)
+    fn intro(&self) -> Option<Html> {
+        Some({
+            let g = &self.0;
+            let intro = markup! {
+                p {
+                    "Two-dimensional coin turning under the rule " (g.rule()) ": a grid of coins, \
+                     heads (H) and tails (T). A move flips the coins of one of the rule's shapes, \
+                     measured up and left from its corner, the south-east coin, which goes from heads \
+                     to tails; a letter is any distance from 1. Whoever cannot move loses. The \
+                     shapes: " (g.shape_words().join("; ")) "."
+                }
+            };
+            raw(intro)
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -238,8 +238,8 @@ fn intro(rule: CoinRule) -> Html {
 }
 
 impl Shown for RowShown {
-    fn intro(&self) -> Html {
-        intro(self.0.rule)
+    fn intro(&self) -> Option<Html> {
+        Some(intro(self.0.rule))
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -97,16 +97,18 @@ fn rectangle_words(rug: &Rug, mv: &RugMove) -> String {
 }
 
 impl Shown for RugsShown {
-    fn intro(&self) -> Html {
-        let intro = html! {
-            <p>
-                {"A rectangle of coins, heads (H) and tails (T). A move flips every coin of a \
-                  rectangle whose bottom-right coin goes from heads to tails. Whoever cannot move \
-                  loses. Each head is worth the nim-product of Ruler's values of its row and its \
-                  column (the Tartan theorem)."}
-            </p>
-        };
-        intro
+    fn intro(&self) -> Option<Html> {
+        Some({
+            let intro = html! {
+                <p>
+                    {"A rectangle of coins, heads (H) and tails (T). A move flips every coin of a \
+                      rectangle whose bottom-right coin goes from heads to tails. Whoever cannot move \
+                      loses. Each head is worth the nim-product of Ruler's values of its row and its \
+                      column (the Tartan theorem)."}
+                </p>
+            };
+            intro
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -65,19 +65,21 @@ fn head_mex(rule: &RowRule, coin: usize) -> Markup {
 }
 
 impl Shown for RuleShown {
-    fn intro(&self) -> Html {
-        let rule = &self.0.rule;
-        let intro = markup! {
-            p {
-                "A row of coins, heads (H) and tails (T), played by the rule "
-                code { (rule.rule()) } ": a move flips " (rule.shape_words().join("; or "))
-                " (a letter stands for any distance, one number throughout its shape), the \
-                 head going from heads to tails. Whoever cannot move loses. Each head is a game \
-                 of its own, worth the mex over its moves of the nim-sum of the values of the \
-                 other coins it flips."
-            }
-        };
-        raw(intro)
+    fn intro(&self) -> Option<Html> {
+        Some({
+            let rule = &self.0.rule;
+            let intro = markup! {
+                p {
+                    "A row of coins, heads (H) and tails (T), played by the rule "
+                    code { (rule.rule()) } ": a move flips " (rule.shape_words().join("; or "))
+                    " (a letter stands for any distance, one number throughout its shape), the \
+                     head going from heads to tails. Whoever cannot move loses. Each head is a game \
+                     of its own, worth the mex over its moves of the nim-sum of the values of the \
+                     other coins it flips."
+                }
+            };
+            raw(intro)
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {
@@ -292,7 +294,7 @@ mod tests {
     #[test]
     fn facts_name_the_rule_and_presets_parse() {
         let g = game(";a;a,b;a,b,c");
-        let intro = render(RuleShown(g.clone()).intro());
+        let intro = render(RuleShown(g.clone()).intro().unwrap());
         assert!(intro.contains(";a;a,b;a,b,c"), "{intro}");
         assert!(intro.contains("the head alone; or the head and the coin a left of it"));
     }

@@ -89,21 +89,23 @@ fn figure<F: Flips>(
 }
 
 impl<F: Flips + 'static> Shown for TartanShown<F> {
-    fn intro(&self) -> Html {
-        let g = &self.0;
-        let intro = markup! {
-            p {
-                "The Tartan game " (g.name()) ": a grid of coins, heads (H) and tails (T). A \
-                 move is a move of " (g.rows.name()) " down the rows times a move of "
-                (g.columns.name()) " along the columns: its rows are "
-                (g.rows.lines_words("row")) ", its columns "
-                (g.columns.lines_words("column")) ", and every coin where they cross is \
-                 flipped; the corner, the last row and column, goes from heads to tails. \
-                 Whoever cannot move loses. Each head is worth the nim-product of its row's \
-                 value in the first game and its column's in the second (the Tartan theorem)."
-            }
-        };
-        raw(intro)
+    fn intro(&self) -> Option<Html> {
+        Some({
+            let g = &self.0;
+            let intro = markup! {
+                p {
+                    "The Tartan game " (g.name()) ": a grid of coins, heads (H) and tails (T). A \
+                     move is a move of " (g.rows.name()) " down the rows times a move of "
+                    (g.columns.name()) " along the columns: its rows are "
+                    (g.rows.lines_words("row")) ", its columns "
+                    (g.columns.lines_words("column")) ", and every coin where they cross is \
+                     flipped; the corner, the last row and column, goes from heads to tails. \
+                     Whoever cannot move loses. Each head is worth the nim-product of its row's \
+                     value in the first game and its column's in the second (the Tartan theorem)."
+                }
+            };
+            raw(intro)
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -25,8 +25,8 @@ pub use explain::{Walkthrough, WalkthroughProps};
 pub struct Graphs;
 
 impl Shown for Graphs {
-    fn intro(&self) -> Html {
-        facts::intro()
+    fn intro(&self) -> Option<Html> {
+        Some(facts::intro())
     }
 
     fn board(&self, scene: &Scene) -> Html {

@@ -10,7 +10,7 @@ use crate::games::target::{target, Named, Shape};
 use figures::hackenbush::figure::ground_path;
 use figures::hackenbush::layout::{layout, num, Frame};
 use grundy::dynamic::DynPosition;
-use grundy::games::hackenbush::{format_graph, vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
+use grundy::games::hackenbush::{vertex_name, Graph, GROUND, MAX_EDGES, MAX_VERTEX};
 use maud::html as markup;
 use yew::prelude::*;
 
@@ -355,9 +355,4 @@ fn edge_list(graph: &Graph, send: &Callback<BoardMsg>) -> Html {
         }
     });
     html! { <ul class="hb-edge-list" aria-label="Edges">{ for items }</ul> }
-}
-
-/// The editor's key: the graph's text, so another graph starts afresh.
-pub fn key(graph: &Graph) -> String {
-    format_graph(graph)
 }

@@ -75,15 +75,17 @@ fn board(whole: &Graph, scene: &Scene) -> Html {
 }
 
 impl Shown for Shows {
-    fn intro(&self) -> Html {
-        html! {
-            <p>
-                {"Graphs stand on the ground. A move cuts one edge, and whatever no longer \
-                  connects to the ground falls away; a player with nothing to cut loses. Each \
-                  part standing on the ground is worth a Nim heap, found by the fusion and \
-                  colon principles."}
-            </p>
-        }
+    fn intro(&self) -> Option<Html> {
+        Some({
+            html! {
+                <p>
+                    {"Graphs stand on the ground. A move cuts one edge, and whatever no longer \
+                      connects to the ground falls away; a player with nothing to cut loses. Each \
+                      part standing on the ground is worth a Nim heap, found by the fusion and \
+                      colon principles."}
+                </p>
+            }
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {
@@ -109,8 +111,10 @@ impl Shown for Shows {
 
     fn editor(&self, scene: &Scene) -> Option<Html> {
         let graph = scene.position.get::<Graph>()?.clone();
-        let (key, send) = (editor::key(&graph), scene.send.clone());
-        Some(html! { <editor::Editor {key} {graph} {send} /> })
+        // One editor for the game: an end chosen in it holds while it is an
+        // end of the graph on the table (a cut elsewhere keeps it).
+        let send = scene.send.clone();
+        Some(html! { <editor::Editor {graph} {send} /> })
     }
 }
 

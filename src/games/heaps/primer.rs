@@ -1,10 +1,6 @@
-//! The Nim primer, around a game of Nim on the play page: its lead, and
-//! its panels (drawn by the content module, [`crate::content::primer`]).
+//! The Nim primer, around a game of Nim on the play page: its lead (its
+//! panels are [`crate::content::primer`]'s).
 
-use crate::content::Request;
-use crate::lazy::lazy;
-use crate::state::PlayContext;
-use grundy::Game;
 use yew::prelude::*;
 
 /// The primer's lead paragraph, above the game.
@@ -19,11 +15,4 @@ pub fn intro() -> Html {
               from the list."}
         </p>
     }
-}
-
-/// The primer's panels for the heaps on the table.
-pub fn primer(state: &PlayContext) -> Html {
-    let table = state.table();
-    let heaps = table.game().format_position(table.position());
-    lazy(&Request::Primer { heaps })
 }

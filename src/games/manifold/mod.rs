@@ -1,11 +1,14 @@
 //! The surface game in the browser: surfaces drawn as handle and cross-cap
 //! diagrams with the curve J of a cut, and the teaching panels.
 
+mod face;
 pub mod teach;
 pub mod variant;
 
+pub use face::open;
+
 use figures::surface::layout;
-use grundy::manifold::Position;
+use grundy::manifold::{Move, Position};
 use grundy::spec::AnyMove;
 use grundy::{Cut, Surface};
 use maud::{html, Markup, PreEscaped};
@@ -14,19 +17,11 @@ use std::rc::Rc;
 /// The picture of surface `index`, with the curve of `preview` when it is a
 /// cut of that surface (drawn on the cut's mixed form for (d), (f), (h));
 /// `compact` for a narrow place (a card, or classroom view's picture).
-pub fn picture(
-    position: &Position,
-    index: usize,
-    preview: Option<&AnyMove>,
-    compact: bool,
-) -> Markup {
+pub fn picture(position: &Position, index: usize, preview: Option<&Move>, compact: bool) -> Markup {
     let Some(&surface) = position.surfaces().get(index) else {
         return html! {};
     };
-    let cut = match preview {
-        Some(AnyMove::Cut(c)) if c.component == index => Some(c.cut),
-        _ => None,
-    };
+    let cut = preview.filter(|c| c.component == index).map(|c| c.cut);
     // The drawing is the figures crate's own SVG.
     html! { (PreEscaped(&*drawn(surface, cut, compact))) }
 }
@@ -61,6 +56,12 @@ fn drawn(surface: Surface, cut: Option<Cut>, compact: bool) -> Rc<str> {
         kept.push((key, text.clone()));
         text
     })
+}
+
+/// A cut as a move of the game on the table.
+pub fn cut(mv: Move) -> AnyMove {
+    let component = mv.component;
+    AnyMove::new(mv, component)
 }
 
 /// The Euler characteristic of a surface card.

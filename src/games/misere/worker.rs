@@ -15,6 +15,7 @@ use crate::worker::misere::QUOTIENT_HEAPS;
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::{QuotientFound, SearchFound, TableFound};
 use grundy::games::lab::{LabGame, MisereTable, MISERE_REACH};
+use grundy::games::nim::Nim;
 use grundy::misere::HeapQuotient;
 use grundy::spec::quotient::quotient_game;
 use grundy::spec::{AnyGame, AnyPosition, MisereGame};
@@ -127,8 +128,11 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
     if store::read(&JOBS, |j| j.game.as_deref() == Some(spec.as_str())) {
         return;
     }
-    let started = match game {
-        AnyGame::Misere(g) if quotient_game(g.inner()) && !matches!(g.inner(), AnyGame::Nim(_)) => {
+    let lab = game.downcast::<LabGame>().filter(|g| g.variant().misere);
+    let started = match (game, lab) {
+        (AnyGame::Misere(g), _)
+            if quotient_game(g.inner()) && g.inner().downcast::<Nim>().is_none() =>
+        {
             let (g, d) = (g.clone(), d.clone());
             let job = Job::Quotient {
                 game: g.inner().spec(),
@@ -156,7 +160,7 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
             )
             .map(|r| (r, Phase::Quotient(None)))
         }
-        AnyGame::Lab(g) if g.variant().misere => {
+        (AnyGame::Dyn(_), Some(g)) => {
             let (g, d) = (g.clone(), d.clone());
             let job = Job::MisereTable {
                 rules: g.rules().bits(),
@@ -176,8 +180,8 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
                 |jobs, why| jobs.whole = Phase::Failed(why),
             );
             // The table is no longer grown here once the worker builds it.
-            if running.is_ok() {
-                game_lab(game).hand_over_misere_table();
+            if let (true, Some(lab)) = (running.is_ok(), lab) {
+                lab.hand_over_misere_table();
             }
             running.map(|r| (r, Phase::Table(0)))
         }
@@ -195,13 +199,6 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
             Err(why) => jobs.whole = Phase::Failed(why),
         }
     });
-}
-
-fn game_lab(game: &AnyGame) -> &LabGame {
-    match game {
-        AnyGame::Lab(g) => g,
-        _ => unreachable!("only called for the surface game"),
-    }
 }
 
 /// Hands the worker's table to the game; what to say about it.

@@ -1,11 +1,11 @@
-//! The games whose code comes later: Turning Turtles and the other coin
-//! games, Green Hackenbush, graph games, Rims, Moore's Nim_k and sums of
-//! different games. Each family is a chunk of the page's one binary
-//! ([`crate::split`]), fetched the first time one of its games is played;
-//! what the chunk hands the page is a Rust function that opens a game by
-//! its spec, giving the core's game held without its types
-//! ([`grundy::dynamic::Shared`]) and how it is shown ([`Shown`]), both in
-//! the page's own memory.
+//! Every game, opened by its family's code: the surface game from the
+//! page's first module, every other family (the heap games, the bars and
+//! boxes, the coin games, Green Hackenbush, graph games, Rims and Moore's
+//! Nim_k, sums) from a chunk of the page's one binary ([`crate::split`]),
+//! fetched the first time one of its games is played. What a chunk hands
+//! the page is a Rust function that opens a game by its spec, giving the
+//! core's game held without its types ([`grundy::dynamic::Shared`]) and
+//! its face ([`Shown`]), both in the page's own memory.
 //!
 //! Until its chunk is here a game is [`Pending`]: the play state holds it
 //! with the position it was given as typed, the play page draws the
@@ -33,17 +33,20 @@ use std::thread::LocalKey;
 use yew::Callback;
 
 /// The chunk holding the code of a family of games, with the name its
-/// split point has (and the build's list of each chunk's files); `None`
-/// for the families the page's first module holds.
+/// split point has ([`Family::chunk`], and the build's list of each
+/// chunk's files); `None` for the family the page's first module holds.
 pub fn chunk(family: Family) -> Option<(&'static str, &'static LocalKey<Chunk<Opener>>)> {
-    match family {
-        Family::Surfaces | Family::Heaps(_) | Family::Bars(_) => None,
-        Family::Coins(_) => Some(("coins", &super::coins::CHUNK)),
-        Family::Hackenbush => Some(("hackenbush", &super::hackenbush::CHUNK)),
-        Family::Digraph => Some(("digraph", &super::digraph::CHUNK)),
-        Family::Counters(_) => Some(("counters", &super::counters::CHUNK)),
-        Family::Sums => Some(("sums", &super::sums::CHUNK)),
-    }
+    let key: &'static LocalKey<Chunk<Opener>> = match family {
+        Family::Surfaces => return None,
+        Family::Heaps(_) => &super::heaps::CHUNK,
+        Family::Bars(_) => &super::bars::CHUNK,
+        Family::Coins(_) => &super::coins::CHUNK,
+        Family::Hackenbush => &super::hackenbush::CHUNK,
+        Family::Digraph => &super::digraph::CHUNK,
+        Family::Counters(_) => &super::counters::CHUNK,
+        Family::Sums => &super::sums::CHUNK,
+    };
+    Some((family.chunk()?, key))
 }
 
 /// The chunk of the game a checked spec names, if its code is one.
@@ -56,16 +59,26 @@ thread_local! {
     static OPENED: RefCell<HashMap<String, Opened>> = RefCell::new(HashMap::new());
 }
 
-/// The game of a chunk named by its checked spec, opened now if its
-/// chunk is here.
+/// The game named by its checked spec, opened now: a game of the first
+/// module at once, a game of a chunk if its chunk is here.
 fn opened(spec: &str) -> Option<Opened> {
     if let Some(o) = OPENED.with_borrow(|m| m.get(spec).cloned()) {
         return Some(o);
     }
-    let Load::Ready(Opener(open)) = chunk_of(spec)?.with(|c| c.load()) else {
-        return None;
+    let family = catalogue::of(spec)?.family;
+    let o = match chunk(family) {
+        None => super::manifold::open(spec)?,
+        Some((_, chunk)) => {
+            // A native build (the shell's tests) has every chunk's code at
+            // hand: asked for, it is here at once.
+            #[cfg(not(target_arch = "wasm32"))]
+            request(chunk, Callback::noop());
+            let Load::Ready(Opener(open)) = chunk.with(|c| c.load()) else {
+                return None;
+            };
+            open(spec)?
+        }
     };
-    let o = open(spec)?;
     OPENED.with_borrow_mut(|m| m.insert(spec.to_string(), o.clone()));
     Some(o)
 }
@@ -73,7 +86,7 @@ fn opened(spec: &str) -> Option<Opened> {
 /// The game `spec` names: one of the page's own, or one of a chunk's
 /// ([`Pending`] until its chunk is here).
 pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
-    AnyGame::from_spec_with(spec, &|checked| {
+    AnyGame::from_spec_with(spec, &|_, checked| {
         Some(opened(checked).map_or_else(|| Shared::new(Pending::new(checked)), |o| o.game))
     })
 }
@@ -81,9 +94,9 @@ pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
 /// `game` read again now that its chunk may be here: the same game when it
 /// is not a game of a chunk or its chunk is still on its way.
 pub fn reopened(game: &AnyGame) -> AnyGame {
-    match game.base() {
-        AnyGame::Dyn(g) if !g.ready() => game_from_spec(&game.spec()).unwrap_or(game.clone()),
-        _ => game.clone(),
+    match game.engine().ready() {
+        true => game.clone(),
+        false => game_from_spec(&game.spec()).unwrap_or(game.clone()),
     }
 }
 
@@ -173,10 +186,7 @@ impl DynGame for Pending {
     }
 
     fn parse_move(&self, _: &DynPosition, _: &str) -> Result<DynMove, DynError> {
-        Err(DynError {
-            offset: 0,
-            message: "the game's code is not here yet".to_string(),
-        })
+        Err(DynError::whole("the game's code is not here yet"))
     }
 
     fn format_move(&self, _: &DynPosition, _: &DynMove) -> String {
@@ -224,6 +234,10 @@ impl DynGame for Pending {
     ) -> Vec<MoveGroup<DynMove>> {
         Vec::new()
     }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 #[cfg(test)]
@@ -240,7 +254,9 @@ mod tests {
         assert_eq!(name("digraph"), Some("digraph"));
         assert_eq!(name("moore:=2"), Some("counters"));
         assert_eq!(name("sum"), Some("sums"));
-        assert_eq!(name("nim"), None);
+        assert_eq!(name("nim"), Some("heaps"));
+        assert_eq!(name("boxes"), Some("bars"));
+        assert_eq!(name("manifold:rules=cgh"), None);
     }
 
     #[test]

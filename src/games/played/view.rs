@@ -1,37 +1,32 @@
-//! What a game of a chunk shows on the play page (the whole position, the
-//! explanation and the editor), where each of its messages goes, and the
-//! gate shown while its chunk loads.
+//! What a game shows on the play page (the whole position or its parts'
+//! pictures, the explanation and the editor), where each of its messages
+//! goes, and the gate shown while its chunk loads.
 
 use super::{failure, load, shown};
-use crate::games::shown::{BoardMsg, Scene, Shown};
+use crate::games::shown::{BoardMsg, Look, Scene, Shown};
 use crate::state::play::{PlayAction, Table};
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
-use grundy::dynamic::{DynMove, DynPosition};
-use grundy::spec::{AnyGame, AnyMove, AnyPosition};
-use grundy::Game;
+use grundy::catalogue::Layout;
+use grundy::spec::AnyMove;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// How the table's game is shown and the position on it, once its
-/// chunk is here.
-fn shown_at(table: &Table) -> Option<(Rc<dyn Shown>, DynPosition)> {
-    match (table.game().base(), table.position()) {
-        (AnyGame::Dyn(g), AnyPosition::Dyn(p)) if g.ready() => Some((shown(&g.spec())?, p.clone())),
-        _ => None,
+/// How the table's game is shown, once its code is here.
+pub fn shown_at(table: &Table) -> Option<Rc<dyn Shown>> {
+    let engine = table.game().engine();
+    if !engine.ready() {
+        return None;
     }
+    shown(&engine.spec())
 }
 
-/// The scene the table's game is drawn in.
-fn scene(state: &PlayContext, position: DynPosition) -> Scene {
+/// The scene the table's game is drawn in, with `preview`'s effect drawn.
+pub fn scene_with(state: &PlayContext, preview: Option<&AnyMove>) -> Scene {
     let table = state.table();
-    let preview: Option<DynMove> = match &table.preview {
-        Some(AnyMove::Dyn(m)) => Some(m.clone()),
-        _ => None,
-    };
     Scene {
-        position,
-        preview,
+        position: table.position().clone(),
+        preview: preview.cloned(),
         selected: table.selected,
         within: table.within(),
         live: !table.session.computer_to_move() && !table.session.is_over(),
@@ -40,24 +35,43 @@ fn scene(state: &PlayContext, position: DynPosition) -> Scene {
     }
 }
 
-/// The whole position as the game draws it, above the cards.
+/// The scene the table's game is drawn in, with the table's preview.
+fn scene(state: &PlayContext) -> Scene {
+    scene_with(state, state.table().preview.as_ref())
+}
+
+/// The whole position as the game draws it, above the cards; nothing for
+/// a game whose parts are drawn on their cards.
 pub fn board(state: &PlayContext) -> Html {
-    let Some((shown, position)) = shown_at(state.table()) else {
+    let table = state.table();
+    if table.game().entry().layout == Layout::Cards {
+        return Html::default();
+    }
+    let Some(shown) = shown_at(table) else {
         return Html::default();
     };
     html! {
         <div class="dyn-board" data-testid="dyn-board">
-            {shown.board(&scene(state, position))}
+            {shown.board(&scene(state))}
         </div>
+    }
+}
+
+/// The picture of part `index`, as the game draws it on a card or beside
+/// its move list, with `preview`'s effect drawn.
+pub fn picture(state: &PlayContext, index: usize, preview: Option<&AnyMove>, look: Look) -> Html {
+    match shown_at(state.table()) {
+        Some(shown) => shown.picture(&scene_with(state, preview), index, look),
+        None => Html::default(),
     }
 }
 
 /// The explanation and, for games drawn rather than typed, the editor.
 pub fn panel(state: &PlayContext) -> Html {
-    let Some((shown, position)) = shown_at(state.table()) else {
+    let Some(shown) = shown_at(state.table()) else {
         return Html::default();
     };
-    let scene = scene(state, position);
+    let scene = scene(state);
     html! {
         <div class="dyn-panel" data-testid="dyn-panel">
             if let Some(editor) = shown.editor(&scene) {
@@ -76,32 +90,40 @@ fn messages(state: &PlayContext) -> Callback<BoardMsg> {
         BoardMsg::Play(mv) => {
             let session = &state.table().session;
             if !session.computer_to_move() && !session.is_over() {
-                state.dispatch(PlayAction::PlayOnBoard(AnyMove::Dyn(mv)));
+                state.dispatch(PlayAction::PlayOnBoard(mv));
             }
         }
         BoardMsg::Select(i) => state.dispatch(PlayAction::Select(i)),
         BoardMsg::SelectWithin(c, k) => state.dispatch(PlayAction::SelectWithin(c, k)),
-        BoardMsg::Edit(p) => state.dispatch(PlayAction::Start(AnyPosition::Dyn(p))),
+        BoardMsg::Edit(p) => state.dispatch(PlayAction::Start(p)),
     })
 }
 
 /// Shown while the chunk of the game on the table loads, or when it could
-/// not: asks for it and, once here, has the play state read the game
-/// again.
-pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
-    let spec = state.table().game().base().spec();
-    let arrive = {
-        let (state, ui) = (state.clone(), ui.clone());
-        Callback::from(
-            move |()| match failure(&state.table().game().base().spec()) {
-                None => state.dispatch(PlayAction::EnginesReady),
-                Some(_) => ui.dispatch(UiAction::ContentArrived),
-            },
-        )
-    };
+/// not: asks for it once (again after Try again) and, once here, has the
+/// play state read the game again.
+#[component]
+pub fn Gate() -> Html {
+    let state = use_context::<PlayContext>().expect("Gate is inside the app context");
+    let ui = use_context::<UiContext>().expect("Gate is inside the app context");
+    let spec = state.table().game().engine().spec();
+    let tries = use_state(|| 0u32);
+    {
+        let (play, ui) = (state.dispatcher(), ui.dispatcher());
+        use_effect_with((spec.clone(), *tries), move |(spec, _)| {
+            let asked = spec.clone();
+            load(
+                spec,
+                Callback::from(move |()| match failure(&asked) {
+                    None => play.dispatch(PlayAction::EnginesReady),
+                    Some(_) => ui.dispatch(UiAction::ContentArrived),
+                }),
+            );
+        });
+    }
     match failure(&spec) {
         Some(reason) => {
-            let retry = move |_| load(&spec, arrive.clone());
+            let retry = move |_| tries.set(*tries + 1);
             html! {
                 <div class="field-error" role="alert" data-testid="engines-failed">
                     <p>{format!("This game could not be loaded ({reason}).")}</p>
@@ -109,23 +131,21 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
                 </div>
             }
         }
-        None => {
-            load(&spec, arrive);
-            html! {
-                <p class="muted loading" role="status" data-testid="engines-loading">{"Loading the game…"}</p>
-            }
-        }
+        None => html! {
+            <p class="muted loading" role="status" data-testid="engines-loading">{"Loading the game…"}</p>
+        },
     }
 }
 
 /// True when the table's game is one of a chunk's, not yet here.
 pub fn waiting(table: &Table) -> bool {
-    matches!(table.game().base(), AnyGame::Dyn(g) if !g.ready())
+    !table.game().engine().ready()
 }
 
-/// The intro paragraph; `None` until the chunk is here.
+/// The intro paragraph, if the game has one; `None` until its code is
+/// here.
 pub fn intro(spec: &str) -> Option<Html> {
-    shown(spec).map(|s| s.intro())
+    shown(spec).and_then(|s| s.intro())
 }
 
 /// Said in place of a part of the play page that needs the game's chunk

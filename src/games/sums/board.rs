@@ -3,12 +3,12 @@
 //! part's board plays the part's move as the sum's, or chooses the part
 //! (or, in the part chosen, one of its own components).
 
-use super::pictures::part_picture;
 use super::shown_parts::part_shown;
-use crate::games::shown::{BoardMsg, PartOf, Scene};
+use crate::games::shown::{BoardMsg, Look, PartOf, Scene};
+use grundy::catalogue::Layout;
 use grundy::dynamic::DynMove;
 use grundy::games::sum::{SumGame, SumMove, SumPart};
-use grundy::spec::{AnyMove, AnyPosition};
+use grundy::spec::AnyMove;
 use grundy::Game;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -44,7 +44,7 @@ pub(super) fn rescoped(
 ) -> Option<BoardMsg> {
     match msg {
         BoardMsg::Play(inner) => {
-            let mv = SumGame::move_in(parts, at, AnyMove::Dyn(inner));
+            let mv = SumGame::move_in(parts, at, inner);
             let c = mv.component;
             Some(BoardMsg::Play(DynMove::new(mv, c)))
         }
@@ -60,9 +60,8 @@ pub(super) fn rescoped(
     }
 }
 
-/// Part `at` drawn whole: a game of a chunk draws its own board, whose
-/// clicks act in the sum; the page's own games are drawn component by
-/// component.
+/// Part `at` drawn whole, by its game's face: its board, or the picture
+/// of each of its components; its clicks act in the sum.
 fn part_board(
     parts: &Rc<Vec<SumPart>>,
     at: usize,
@@ -72,38 +71,42 @@ fn part_board(
     scene: &Scene,
 ) -> Html {
     let part = &parts[at];
-    if let (Some(shown), AnyPosition::Dyn(p)) = (part_shown(&part.game), &part.position) {
-        let chosen = within.is_some();
-        let send = {
-            let (parts, outer) = (parts.clone(), scene.send.clone());
-            Callback::from(move |m| {
-                if let Some(m) = rescoped(&parts, at, component, chosen, m) {
-                    outer.emit(m);
-                }
-            })
-        };
-        let inner = Scene {
-            position: p.clone(),
-            preview: match preview {
-                Some(AnyMove::Dyn(m)) => Some(m.clone()),
-                _ => None,
-            },
-            selected: within.flatten(),
-            within: None,
-            live: scene.live,
-            part: Some(PartOf {
-                at,
-                component,
-                chosen,
-            }),
-            send,
-        };
+    let Some(shown) = part_shown(&part.game) else {
+        return Html::default();
+    };
+    let chosen = within.is_some();
+    let send = {
+        let (parts, outer) = (parts.clone(), scene.send.clone());
+        Callback::from(move |m| {
+            if let Some(m) = rescoped(&parts, at, component, chosen, m) {
+                outer.emit(m);
+            }
+        })
+    };
+    let inner = Scene {
+        position: part.position.clone(),
+        preview: preview.cloned(),
+        selected: within.flatten(),
+        within: None,
+        live: scene.live,
+        part: Some(PartOf {
+            at,
+            component,
+            chosen,
+        }),
+        send,
+    };
+    if part.game.entry().layout != Layout::Cards {
         return shown.board(&inner);
     }
     let count = part.game.components(&part.position).len();
+    let look = Look {
+        large: false,
+        compact: true,
+    };
     html! {
         <div class="sum-components">
-            { for (0..count.min(DRAWN_COMPONENTS)).map(|i| part_picture(part, i, preview, false)) }
+            { for (0..count.min(DRAWN_COMPONENTS)).map(|i| shown.picture(&inner, i, look)) }
             if count > DRAWN_COMPONENTS {
                 <p class="muted">{format!("… and {} more", count - DRAWN_COMPONENTS)}</p>
             }

@@ -5,7 +5,6 @@
 
 mod board;
 mod explain;
-mod pictures;
 mod shown_parts;
 
 use crate::display::raw;
@@ -27,14 +26,16 @@ fn draw_part(part: &SumPart) -> Result<Figure, FigureError> {
 pub struct Sums;
 
 impl Shown for Sums {
-    fn intro(&self) -> Html {
-        html! {
-            <p class="view-lede">
-                {"A sum of different games: a move is made in one part, by that part's rules. \
-                  The Sprague-Grundy theorem does not ask the parts to be the same game, so the \
-                  value of the whole is the nim-sum of the parts' values."}
-            </p>
-        }
+    fn intro(&self) -> Option<Html> {
+        Some({
+            html! {
+                <p class="view-lede">
+                    {"A sum of different games: a move is made in one part, by that part's rules. \
+                      The Sprague-Grundy theorem does not ask the parts to be the same game, so the \
+                      value of the whole is the nim-sum of the parts' values."}
+                </p>
+            }
+        })
     }
 
     fn board(&self, scene: &Scene) -> Html {

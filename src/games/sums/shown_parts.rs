@@ -13,20 +13,20 @@ thread_local! {
     static PARTS: RefCell<HashMap<String, Rc<dyn Shown>>> = RefCell::new(HashMap::new());
 }
 
-/// A game of the other chunks by its checked spec, as a part of a sum.
+/// Any other game by its checked spec, as a part of a sum.
 fn open_part(spec: &str) -> Option<Opened> {
-    crate::games::coins::open(spec)
+    crate::games::manifold::open(spec)
+        .or_else(|| crate::games::heaps::open(spec))
+        .or_else(|| crate::games::bars::open(spec))
+        .or_else(|| crate::games::coins::open(spec))
         .or_else(|| crate::games::hackenbush::open(spec))
         .or_else(|| crate::games::digraph::open(spec))
         .or_else(|| crate::games::counters::open(spec))
 }
 
-/// How the game of a part is shown, when it is a game of a chunk.
+/// How the game of a part is shown.
 pub fn part_shown(game: &AnyGame) -> Option<Rc<dyn Shown>> {
-    let AnyGame::Dyn(g) = game else {
-        return None;
-    };
-    let spec = g.spec();
+    let spec = game.engine().spec();
     PARTS.with_borrow_mut(|kept| {
         if let Some(s) = kept.get(&spec) {
             return Some(s.clone());

@@ -104,9 +104,7 @@ fn a_part_s_messages_are_the_sum_s() {
     let parts = parse_sum("nim(3) + turtles(THHTH) + hackenbush(g-1)").unwrap();
     let turtles = &parts[1];
     let flip = turtles.game.parse_move(&turtles.position, "0,4").unwrap();
-    let AnyMove::Dyn(inner) = flip.clone() else {
-        panic!("Turtles is a game of a chunk");
-    };
+    let inner = flip.clone();
     // A move of the part is the sum's move in that part.
     let Some(BoardMsg::Play(mv)) = rescoped(&parts, 1, Some(1), false, BoardMsg::Play(inner))
     else {

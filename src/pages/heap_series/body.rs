@@ -5,6 +5,7 @@ use super::result::result;
 use super::state::{bounds, provable, Msg, STORE};
 use crate::display::raw;
 use crate::pages::store::{self, use_store, Status};
+use grundy::catalogue::{BarKind, Family};
 use grundy::spec::AnyGame;
 use grundy::Game;
 use web_sys::HtmlInputElement;
@@ -93,20 +94,26 @@ pub fn HeapBody(props: &BodyProps) -> Html {
 
 /// What the page computes for `game`, in a sentence.
 fn lede(game: &AnyGame) -> &'static str {
-    match game {
-        AnyGame::Rectangles(_) => {
+    match game.entry().family {
+        Family::Bars(BarKind::Rectangles) => {
             "G(M × N) for every bar to the table's side, from the breaks themselves, checked cell \
              by cell against Schrage's theorem. A table of a moment is computed at once; a \
              larger one in a background worker, with progress and Cancel."
         }
-        AnyGame::Boxes(_) => {
+        Family::Bars(BarKind::Boxes) => {
             "G(L × M × N) for every box to the table's side, from the breaks themselves, checked \
              box by box against Schrage's rule for three sides, a table for each L; and every \
              box of four sides (to 12 on each) and of five (to 8) against the rule folded over \
              its sides. A table of a moment is computed at once; a larger one in a background \
              worker, with progress and Cancel."
         }
-        _ => {
+        Family::Surfaces
+        | Family::Heaps(_)
+        | Family::Coins(_)
+        | Family::Hackenbush
+        | Family::Digraph
+        | Family::Counters(_)
+        | Family::Sums => {
             "G(n) for every heap n: the pre-period, the least period and the theorem that proves \
              it, or how far the values were checked. A run of a moment is computed at once; a \
              longer one in a background worker, with progress and Cancel."

@@ -7,7 +7,7 @@ use crate::text::{parse_number, with_separators};
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::HeapResult;
 use crate::worker::{clock, jobs};
-use grundy::games::heap::run;
+use grundy::games::heap::{run, HeapGame, SeriesBounds};
 use grundy::spec::AnyGame;
 use grundy::Game;
 
@@ -16,16 +16,25 @@ use grundy::Game;
 pub type Found = (HeapResult, u64);
 
 /// The default and largest bound of a game, and what the bound is: the
-/// last heap, or the table's side.
+/// last heap, or the table's side (as its family states them).
 pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
+    let b = heap_game(game).map_or(
+        SeriesBounds {
+            default: 1_000,
+            max: run::MAX_RUN,
+            what: "Last heap",
+            light_to: 0,
+        },
+        |h| h.series_bounds(),
+    );
+    (b.default, b.max, b.what)
+}
+
+/// The heap game `game` plays in normal play, if it plays one.
+fn heap_game(game: &AnyGame) -> Option<HeapGame> {
     match game {
-        AnyGame::Rectangles(_) => (20, 60, "Table side"),
-        AnyGame::Boxes(_) => (8, 24, "Table side"),
-        // The core's own limits, as the command line states them.
-        AnyGame::Octal(_) => (1_000, run::MAX_OCTAL, "Last heap"),
-        AnyGame::GrundyGame(g) if g.d() == 1 => (100_000, run::MAX_RUN, "Last heap"),
-        AnyGame::GrundyGame(_) => (1_000, run::MAX_OCTAL, "Last heap"),
-        _ => (1_000, run::MAX_RUN, "Last heap"),
+        AnyGame::Dyn(g) => HeapGame::of(g),
+        AnyGame::Misere(_) => None,
     }
 }
 
@@ -42,7 +51,7 @@ pub fn first_run_here(game: &AnyGame) -> bool {
 /// Whether `game` can be computed until its period is proved (the octal
 /// games, by the theorem of Guy and Smith).
 pub fn provable(game: &AnyGame) -> bool {
-    matches!(game, AnyGame::Octal(_))
+    matches!(heap_game(game), Some(HeapGame::Octal(_)))
 }
 
 /// What a person does on the page.

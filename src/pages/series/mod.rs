@@ -19,6 +19,7 @@ mod verify;
 
 use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::{PlayContext, UiContext};
+use grundy::catalogue::SeriesPage as SeriesOf;
 use grundy::spec::AnyGame;
 use yew::prelude::*;
 
@@ -42,15 +43,12 @@ thread_local! {
 }
 
 /// Whether the G-series page beside `game` is the surfaces' series (else
-/// it is the game's own). A heap game has its own series; Nim's is
-/// G(n) = n, and its tab is the primer, so beside it this page stays the
-/// surfaces' series. A game in misère play goes with its normal-play twin.
-/// (static/modules.js fetches the page's chunk early by the same rule.)
+/// it is the heap games' page, which says so of a game without a series),
+/// as the game's entry in the catalogue says. A game in misère play goes
+/// with its normal-play twin. (static/modules.js fetches the page's chunk
+/// early by the same rule.)
 pub fn shows_surfaces(game: &AnyGame) -> bool {
-    matches!(
-        game.base(),
-        AnyGame::Manifold(_) | AnyGame::Lab(_) | AnyGame::Nim(_)
-    )
+    game.entry().series == Some(SeriesOf::Surfaces)
 }
 
 /// The G-series page: the surfaces' series, or a heap game's.

@@ -11,8 +11,7 @@ use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
 use crate::text::with_separators;
 use grundy::manifold::{
-    certificate, closed_value, find_periodicity, Manifold, Orientability, Periodicity, Position,
-    Surface,
+    certificate, closed_value, find_periodicity, Orientability, Periodicity, Position, Surface,
 };
 use grundy::periodicity::Certificate;
 use grundy::spec::{AnyGame, AnyPosition};
@@ -114,8 +113,8 @@ pub fn Rows(props: &RowsProps) -> Html {
     });
     let on_play = Callback::from(move |surface: Surface| {
         play.dispatch(PlayAction::Load(
-            AnyGame::Manifold(Manifold),
-            AnyPosition::Surfaces(Position::new(vec![surface])),
+            AnyGame::default(),
+            AnyPosition::new(Position::new(vec![surface])),
         ));
         ui.dispatch(UiAction::Show(View::Play));
     });

@@ -3,16 +3,14 @@
 //! that board, as a standalone SVG file (light or dark), as PNG at 1x, 2x
 //! or 4x, or copied as SVG text; and for a heap game the whole position,
 //! for a sum the part chosen alone. Each file is drawn by the figures crate
-//! from the typed position on the table: a game of a chunk draws it in its
-//! chunk ([`crate::games::shown::Shown::figure`]), the heap games here.
+//! from the typed position on the table, by the game's own face
+//! ([`crate::games::shown::Shown::figure`]).
 
 use super::buttons::{copy, use_fallback, CopyFallback, ExportMsg, FormatButtons};
 use crate::download::{self, file_stem};
 use crate::games::played;
 use crate::games::shown::Scene;
 use crate::state::PlayContext;
-use figures::figure::Figure;
-use figures::heaps::{bars::bars_figure, boxes::boxes_figure, counters};
 use figures::theme::Theme;
 use grundy::catalogue::Layout;
 use grundy::spec::{AnyGame, AnyPosition};
@@ -58,56 +56,13 @@ impl Table {
     }
 }
 
-/// A heap game's figure: the chosen heap, bar or box (`whole`: all of
-/// them), as the page's picture draws it.
-fn heap_figure(t: &Table, whole: bool) -> Option<Figure> {
-    let name = t.game.name();
-    let pick = |n: usize| {
-        if whole {
-            0..n
-        } else {
-            t.component..t.component + 1
-        }
-    };
-    let d = match &t.game {
-        AnyGame::Rectangles(g) => g.d(),
-        AnyGame::Boxes(g) => g.d(),
-        _ => 1,
-    };
-    Some(match &t.position {
-        AnyPosition::Heaps(h) if whole => counters::heaps_figure(&name, h),
-        AnyPosition::Heaps(h) => counters::heap_figure(&name, *h.get(t.component)?),
-        AnyPosition::Rectangles(r) => {
-            let bars: Vec<(u64, u64)> = r.get(pick(r.len()))?.iter().map(|b| (b.m, b.n)).collect();
-            bars_figure(&name, &bars, d)
-        }
-        AnyPosition::Boxes(b) => {
-            let boxes: Vec<Vec<u64>> = b
-                .get(pick(b.len()))?
-                .iter()
-                .map(|c| c.lengths().collect())
-                .collect();
-            boxes_figure(&name, &boxes, d)
-        }
-        AnyPosition::Surfaces(_) | AnyPosition::Dyn(_) => return None,
-    })
-}
-
 /// The file a button asks for, in `theme`: its name (without extension)
-/// and its SVG text. `name` names the picture shown.
+/// and its SVG text, drawn by the game's face. `name` names the picture
+/// shown.
 fn file(t: &Table, which: Which, name: &str, theme: Theme) -> Option<(String, String)> {
-    let AnyPosition::Dyn(p) = &t.position else {
-        let whole = which == Which::Whole;
-        let stem = if whole {
-            t.whole_name()
-        } else {
-            name.to_string()
-        };
-        return Some((stem, heap_figure(t, whole)?.to_svg(theme)));
-    };
     let shown = played::shown(&t.game.spec())?;
     let scene = Scene {
-        position: p.clone(),
+        position: t.position.clone(),
         preview: None,
         selected: Some(t.component),
         within: None,
@@ -121,7 +76,8 @@ fn file(t: &Table, which: Which, name: &str, theme: Theme) -> Option<(String, St
             let stem = file_stem(&format!("{}-{}", t.game.spec(), part.name));
             Some((stem, part.svg))
         }
-        _ => Some((name.to_string(), shown.figure(&scene, theme)?)),
+        Which::Whole => Some((t.whole_name(), shown.whole_figure(&scene, theme)?)),
+        Which::Shown => Some((name.to_string(), shown.figure(&scene, theme)?)),
     }
 }
 

@@ -2,7 +2,6 @@
 
 use super::{hint_text, keys, problem_notice, Hint, InputError, Nav, PlayAction, PlayState};
 use grundy::game::character_at;
-use grundy::spec::AnyGame;
 use grundy::{Game, TextError};
 use std::rc::Rc;
 use yew::Reducible;
@@ -123,25 +122,29 @@ impl Reducible for PlayState {
             }
             PlayAction::AddComponent(text) => {
                 let game = t.game().clone();
-                let current = game.format_position(t.position());
-                let joined = if current.is_empty() {
-                    text.clone()
-                } else {
-                    format!("{current} + {text}")
-                };
-                match game.parse_position(&joined) {
-                    Ok(p) => {
-                        let first = t.session.to_move();
-                        let count = game.components(&p).len();
-                        t.new_game(p, first);
-                        if count > 0 && t.live(count - 1) {
-                            t.selected = Some(count - 1);
-                        }
-                    }
+                // The part is read alone, then set beside the position's.
+                let added = match game.parse_position(&text) {
+                    Ok(added) => added,
                     Err(e) => {
                         s.notice = Some(format!("{} could not be added: {}.", text, e.message()));
                         return Rc::new(s);
                     }
+                };
+                let mut parts = game.components(t.position());
+                parts.extend(game.components(&added));
+                let Some(p) = game.join(parts) else {
+                    s.notice = Some(format!(
+                        "{text} could not be added: the position would hold more {} than the game \
+                         takes.",
+                        game.entry().words.components
+                    ));
+                    return Rc::new(s);
+                };
+                let first = t.session.to_move();
+                let count = game.components(&p).len();
+                t.new_game(p, first);
+                if count > 0 && t.live(count - 1) {
+                    t.selected = Some(count - 1);
                 }
             }
             PlayAction::RemoveComponent(index) => {
@@ -151,8 +154,7 @@ impl Reducible for PlayState {
                     return self;
                 }
                 parts.remove(index);
-                let text: Vec<String> = parts.iter().map(|c| game.format_position(c)).collect();
-                let Ok(p) = game.parse_position(&text.join(" + ")) else {
+                let Some(p) = game.join(parts) else {
                     return self;
                 };
                 let first = t.session.to_move();
@@ -213,15 +215,18 @@ impl Reducible for PlayState {
                 let present = t.game().words().present;
                 t.announce = format!("The computer is about to {present} {text}.");
                 if t.game().misere() && t.game().misere_outcome(t.position()).is_none() {
-                    t.announce.push_str(&match t.game() {
-                        AnyGame::Lab(_) => format!(
+                    let surfaces = t.game().downcast::<grundy::games::lab::LabGame>();
+                    t.announce.push_str(&match surfaces {
+                        Some(_) => format!(
                             " Misère outcomes are not computed past weight {}, so this is not \
                              known to be best: it is the cut that leaves the most to play.",
                             grundy::games::lab::MISERE_REACH
                         ),
-                        _ => " This position is past the reach of the misère search, so this is \
+                        None => {
+                            " This position is past the reach of the misère search, so this is \
                               not known to be best: it leaves the opponent the most moves."
-                            .to_string(),
+                                .to_string()
+                        }
                     });
                 }
                 return Rc::new(s);

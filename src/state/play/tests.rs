@@ -13,7 +13,7 @@ fn state(hash: &str) -> Rc<PlayState> {
 }
 
 fn split(surface: &str, component: usize, kind: CutKind, a: u64) -> AnyMove {
-    AnyMove::Cut(Move {
+    crate::games::manifold::cut(Move {
         component,
         cut: Cut::split(surface.parse().unwrap(), kind, a).unwrap(),
     })
@@ -163,7 +163,7 @@ fn an_empty_position_is_not_a_game_over() {
 #[test]
 fn play_again_starts_over_from_the_start_with_the_same_first_player() {
     let s = state("#p=n1&turn=2");
-    let s = s.reduce(PlayAction::Play(AnyMove::Cut(Move {
+    let s = s.reduce(PlayAction::Play(crate::games::manifold::cut(Move {
         component: 0,
         cut: Cut::new(Surface::nonorientable(1), CutKind::C).unwrap(),
     })));
@@ -281,14 +281,17 @@ fn add_and_remove_components() {
 #[test]
 fn each_game_keeps_its_own_table() {
     let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
-    let nim = AnyGame::from_spec("nim").unwrap();
+    let nim = crate::games::played::game_from_spec("nim").unwrap();
     let s = s.reduce(PlayAction::SwitchGame(nim.clone()));
     assert_eq!(text(&s), "50 + 53 + 30 + 14");
-    let s = s.reduce(PlayAction::Play(AnyMove::Nim(NimMove {
-        heap: 0,
-        from: 50,
-        to: 37,
-    })));
+    let s = s.reduce(PlayAction::Play(AnyMove::new(
+        NimMove {
+            heap: 0,
+            from: 50,
+            to: 37,
+        },
+        0,
+    )));
     assert_eq!(
         s.table().announce,
         "Player 1 took 13 counters from the heap of 50, leaving 37. The value is now 0."
@@ -302,9 +305,8 @@ fn each_game_keeps_its_own_table() {
 #[test]
 fn the_losing_computer_in_nim_does_not_take_one_counter_at_a_time() {
     let s = state("#game=nim&p=37+53+30+14&mode=computer&turn=2");
-    let Some(AnyMove::Nim(mv)) = computer_choice(&s) else {
-        panic!("the computer has a move");
-    };
+    let choice = computer_choice(&s).expect("the computer has a move");
+    let mv = choice.get::<NimMove>().expect("a move of Nim");
     assert!(mv.from - mv.to > 1, "{mv:?}");
 }
 
@@ -326,11 +328,12 @@ fn a_misere_move_is_announced_with_the_outcome_not_a_value() {
     // Under (c) alone n3 → n2 → n1 → sphere: after the first cut, n2 is
     // two cuts from the end, so the player to move makes the last one but
     // one and the opponent is left the last cut, which loses.
-    let s =
-        state("#game=manifold:rules=c,misere&p=n3").reduce(PlayAction::Play(AnyMove::Cut(Move {
+    let s = state("#game=manifold:rules=c,misere&p=n3").reduce(PlayAction::Play(
+        crate::games::manifold::cut(Move {
             component: 0,
             cut: Cut::new("n3".parse().unwrap(), CutKind::C).unwrap(),
-        })));
+        }),
+    ));
     let announce = &s.table().announce;
     assert!(!announce.contains("value"), "{announce}");
     assert!(

@@ -27,6 +27,9 @@ pub struct Entry {
     pub hook: Hook,
     /// How its positions are written, in one line.
     pub notation: &'static str,
+    /// True when its positions read the same without their spaces
+    /// (`o3+2*n2`), as the address and saved data then keep them.
+    pub compact: bool,
     /// The position field's example.
     pub example: &'static str,
     /// Parts a person can add by number, besides typing them.

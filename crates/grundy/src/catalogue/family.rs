@@ -24,6 +24,25 @@ pub enum Family {
     Sums,
 }
 
+impl Family {
+    /// The name of the chunk of the page's binary that holds the family's
+    /// code (the page's split point of that name), or `None` for the
+    /// family the page's first module holds: the surface game, the home
+    /// page's.
+    pub fn chunk(self) -> Option<&'static str> {
+        match self {
+            Family::Surfaces => None,
+            Family::Heaps(_) => Some("heaps"),
+            Family::Bars(_) => Some("bars"),
+            Family::Coins(_) => Some("coins"),
+            Family::Hackenbush => Some("hackenbush"),
+            Family::Digraph => Some("digraph"),
+            Family::Counters(_) => Some("counters"),
+            Family::Sums => Some("sums"),
+        }
+    }
+}
+
 /// Which heap game an entry is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HeapKind {

@@ -227,6 +227,12 @@ impl Game for AnySize {
         self.0.components(heaps)
     }
 
+    /// Played by the rule past the search, its positions may be of any
+    /// size.
+    fn join(&self, parts: Vec<Vec<u64>>) -> Option<Vec<u64>> {
+        crate::games::heaps::join_heaps(parts)
+    }
+
     fn component_of(&self, mv: &MooreMove) -> usize {
         self.0.component_of(mv)
     }

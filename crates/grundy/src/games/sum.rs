@@ -11,7 +11,7 @@
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, TextError, Values};
 use crate::moves::MoveGroup;
-use crate::spec::{AnyGame, AnyIllegalMove, AnyPosition};
+use crate::spec::{AnyGame, AnyIllegalMove};
 use crate::{Nimber, Solver};
 
 pub mod entry;
@@ -37,15 +37,14 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
             .split(':')
             .next()
             .is_some_and(|name| name.trim().eq_ignore_ascii_case("sum"));
-        let game = if is_sum {
-            None
-        } else {
-            Some(
-                AnyGame::from_spec_with(spec, &crate::linked::part_engine).map_err(|e| {
+        let game =
+            if is_sum {
+                None
+            } else {
+                Some(AnyGame::from_spec(spec).map_err(|e| {
                     r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start)
-                })?,
-            )
-        };
+                })?)
+            };
         let Some(game) = game.filter(|g| !g.misere()) else {
             return Err(r.error_at(
                 NotationErrorKind::UnknownGame(
@@ -140,7 +139,7 @@ impl Game for SumGame {
                 ))),
             });
         };
-        let position = std::mem::replace(&mut part.position, AnyPosition::Heaps(Vec::new()));
+        let position = part.position.clone();
         match part.game.play(position, &mv.inner) {
             Ok(after) => {
                 part.position = after;

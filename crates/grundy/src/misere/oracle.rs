@@ -182,7 +182,7 @@ mod tests {
             vec![11, 2, 2],
         ] {
             let lost = aided.lost_within(&heaps, usize::MAX).expect("no budget");
-            let truth = plain.outcome(&AnyPosition::Heaps(heaps.clone()));
+            let truth = plain.outcome(&AnyPosition::new::<Vec<u64>>(heaps.clone()));
             assert_eq!(lost, truth == Outcome::Previous, "{heaps:?}");
         }
         assert!(aided.searched() > 0);
@@ -202,7 +202,7 @@ mod tests {
                 break lost;
             }
         };
-        let truth = MisereSolver::new(game).outcome(&AnyPosition::Heaps(vec![20, 15]));
+        let truth = MisereSolver::new(game).outcome(&AnyPosition::new::<Vec<u64>>(vec![20, 15]));
         assert_eq!(lost, truth == Outcome::Previous);
         assert!(tries > 1, "{tries}");
     }

@@ -5,40 +5,17 @@
 use super::misere::MisereOracle;
 use crate::dynamic::Shared;
 use crate::game::Game;
-use crate::games::heap::boxes::Boxes;
-use crate::games::heap::{GrundyGame, Lasker, Rectangles, Subtraction};
-use crate::games::lab::LabGame;
-use crate::games::manifold::Manifold;
-use crate::games::nim::Nim;
-use crate::games::octal::OctalGame;
 use std::cell::RefCell;
 use std::fmt;
 use std::rc::Rc;
 
-/// Any game of the engine.
+/// Any game of the engine: a game held without its types
+/// ([`crate::dynamic`]), as its family's code plays it, or any of them in
+/// misère play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnyGame {
-    /// The manifold decomposition game.
-    Manifold(Manifold),
-    /// The surface game under other rules, or in misère play.
-    Lab(LabGame),
-    /// Nim.
-    Nim(Nim),
-    /// An octal game.
-    Octal(OctalGame),
-    /// A subtraction game.
-    Subtraction(Subtraction),
-    /// Lasker's Nim.
-    Lasker(Lasker),
-    /// Grundy's game.
-    GrundyGame(GrundyGame),
-    /// Schrage's rectangle game.
-    Rectangles(Rectangles),
-    /// Schrage's box game.
-    Boxes(Boxes),
-    /// A game reached through text ([`crate::dynamic`]): the coin, graph
-    /// and loop games, Moore's Nim and sums, whose engines a program may
-    /// link or reach elsewhere.
+    /// A game in normal play (the surface game under any rules, its
+    /// misère play included), its positions and moves its own.
     Dyn(Shared),
     /// Any other game in misère play (`nim:misere`).
     Misere(Box<MisereGame>),
@@ -75,7 +52,10 @@ impl std::hash::Hash for AnyGame {
 }
 
 impl Default for AnyGame {
+    /// The surface game.
     fn default() -> AnyGame {
-        AnyGame::Manifold(Manifold)
+        AnyGame::Dyn(Shared::new(crate::dynamic::Erased::new(
+            crate::games::manifold::Manifold,
+        )))
     }
 }

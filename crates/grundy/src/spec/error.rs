@@ -56,7 +56,10 @@ impl fmt::Display for SpecError {
             ),
             SpecError::NoArgument(spec) => {
                 let name = spec.split(':').next().unwrap_or(spec);
-                write!(f, "{name} takes nothing after its name, not '{spec}'")
+                write!(
+                    f,
+                    "'{spec}' is not a game: {name} takes nothing after its name"
+                )
             }
             SpecError::NeedsArgument(form) => {
                 write!(f, "the game is written {form}, with what follows its name")

@@ -23,7 +23,9 @@ pub use search::{MisereReach, MisereSearch};
 
 use super::any::{AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use super::any_game::{AnyGame, MisereGame};
+use crate::catalogue::Family;
 use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::games::nim::Nim;
 use crate::misere::{HeapQuotient, Outcome};
 use crate::moves::MoveGroup;
 use crate::Nimber;
@@ -57,7 +59,7 @@ impl MisereGame {
     /// misère play ([`crate::games::lab`]), and a misère game is not
     /// wrapped twice: both are refused.
     pub fn new(inner: AnyGame) -> Option<MisereGame> {
-        if inner.misere() || matches!(inner, AnyGame::Manifold(_) | AnyGame::Lab(_)) {
+        if inner.misere() || inner.entry().family == Family::Surfaces {
             return None;
         }
         Some(MisereGame {
@@ -131,11 +133,10 @@ impl MisereGame {
     /// the attached oracle for other games (and, for a game reached
     /// through text, once its engine is here).
     pub fn ready(&self) -> bool {
-        match &self.inner {
-            AnyGame::Nim(_) => true,
-            AnyGame::Dyn(g) if !g.ready() => false,
-            _ => self.oracle.borrow().is_some(),
+        if self.inner.downcast::<Nim>().is_some() {
+            return true;
         }
+        self.inner.engine().ready() && self.oracle.borrow().is_some()
     }
 
     /// The game whose moves are played.
@@ -146,7 +147,7 @@ impl MisereGame {
     /// Who wins `position`, how that is known, and each component's genus
     /// where it is found; nothing is known before [`MisereGame::ready`].
     pub fn verdict(&self, position: &AnyPosition) -> MisereVerdict {
-        if let (AnyGame::Nim(_), AnyPosition::Heaps(h)) = (&self.inner, position) {
+        if let (Some(_), Some(h)) = (self.inner.downcast::<Nim>(), position.get::<Vec<u64>>()) {
             return MisereVerdict {
                 outcome: Some(bouton_misere(h)),
                 way: Some(MisereWay::Bouton),
@@ -224,12 +225,10 @@ impl Game for MisereGame {
     fn parse_position(&self, text: &str) -> Result<AnyPosition, AnyTextError> {
         let position = self.inner.parse_position(text)?;
         if self.inner.rule_outcome(&position).is_some() {
-            return Err(AnyTextError::Dyn(crate::dynamic::DynError {
-                offset: 0,
-                message: "this position is too large for a search, and the rule that decides \
-                          it in normal play says nothing of misère play; try smaller heaps"
-                    .to_string(),
-            }));
+            return Err(crate::dynamic::DynError::whole(
+                "this position is too large for a search, and the rule that decides it in \
+                 normal play says nothing of misère play; try smaller heaps",
+            ));
         }
         Ok(position)
     }
@@ -252,6 +251,10 @@ impl Game for MisereGame {
 
     fn component_of(&self, mv: &AnyMove) -> usize {
         self.inner.component_of(mv)
+    }
+
+    fn join(&self, parts: Vec<AnyPosition>) -> Option<AnyPosition> {
+        self.inner.join(parts)
     }
 
     fn pieces(&self, mv: &AnyMove) -> String {

@@ -25,15 +25,17 @@ pub use figures::rims::names::region_name;
 pub struct RimsShown;
 
 impl Shown for RimsShown {
-    fn intro(&self) -> Html {
-        raw(maud::html! {
-            p {
-                "Dots in the plane and closed loops, none crossing another or itself, \
-                 each through at least one dot. A move draws a new loop through one or \
-                 more free dots; whoever draws the last loop wins. The lecture notes \
-                 (the game of rims) show that each region's free dots behave as a Nim \
-                 heap."
-            }
+    fn intro(&self) -> Option<Html> {
+        Some({
+            raw(maud::html! {
+                p {
+                    "Dots in the plane and closed loops, none crossing another or itself, \
+                     each through at least one dot. A move draws a new loop through one or \
+                     more free dots; whoever draws the last loop wins. The lecture notes \
+                     (the game of rims) show that each region's free dots behave as a Nim \
+                     heap."
+                }
+            })
         })
     }
 

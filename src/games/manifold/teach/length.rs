@@ -11,14 +11,13 @@ use crate::state::ui::Panel;
 use crate::state::{PlayContext, UiContext};
 use crate::text::with_separators;
 use grundy::manifold::{length_bounds, longest_line_move, shortest_line_move};
-use grundy::spec::AnyMove;
 use grundy::{Move, Position};
 use yew::prelude::*;
 
 /// The game-length panel.
 pub fn length(state: &PlayContext, ui: &UiContext) -> Html {
     let table = state.table();
-    let Some(position) = table.position().surfaces().cloned() else {
+    let Some(position) = table.position().get::<Position>().cloned() else {
         return Html::default();
     };
     let bounds = length_bounds(&position);
@@ -29,7 +28,7 @@ pub fn length(state: &PlayContext, ui: &UiContext) -> Html {
         let disabled = blocked || mv.is_none();
         let onclick = move |_: MouseEvent| {
             if let Some(mv) = mv {
-                d.dispatch(PlayAction::Play(AnyMove::Cut(mv)));
+                d.dispatch(PlayAction::Play(crate::games::manifold::cut(mv)));
             }
         };
         (disabled, onclick)

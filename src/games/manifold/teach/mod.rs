@@ -10,12 +10,15 @@ use crate::state::{PlayContext, UiContext};
 use yew::prelude::*;
 
 /// The three panels, under the play area.
-pub fn teaching(state: &PlayContext, ui: &UiContext) -> Html {
+#[component]
+pub fn Teaching() -> Html {
+    let state = use_context::<PlayContext>().expect("Teaching is inside the app context");
+    let ui = use_context::<UiContext>().expect("Teaching is inside the app context");
     html! {
         <div class="teaching">
-            {why_value::why_value(state)}
-            {nim_sum::nim_sum(state, ui)}
-            {length::length(state, ui)}
+            {why_value::why_value(&state)}
+            {nim_sum::nim_sum(&state, &ui)}
+            {length::length(&state, &ui)}
         </div>
     }
 }

@@ -10,14 +10,14 @@ use crate::state::ui::Panel;
 use crate::state::{PlayContext, UiContext};
 use grundy::manifold::key_cut;
 use grundy::manifold::view::describe_move;
-use grundy::spec::AnyMove;
+use grundy::manifold::Position;
 use grundy::Nimber;
 use yew::prelude::*;
 
 /// The nim-sum panel for the position on the table.
 pub fn nim_sum(state: &PlayContext, ui: &UiContext) -> Html {
     let table = state.table();
-    let Some(position) = table.position().surfaces().cloned() else {
+    let Some(position) = table.position().get::<Position>().cloned() else {
         return Html::default();
     };
     let total: Nimber = position.values().iter().copied().sum();
@@ -33,7 +33,7 @@ pub fn nim_sum(state: &PlayContext, ui: &UiContext) -> Html {
             <p class="nimsum-cut">
                 {format!("The cut: {}. ", describe_move(&mv))}
                 <button type="button" class="secondary" data-testid="nim-play" {disabled}
-                    onclick={move |_| d.dispatch(PlayAction::Play(AnyMove::Cut(mv)))}>{"Play this cut"}</button>
+                    onclick={move |_| d.dispatch(PlayAction::Play(crate::games::manifold::cut(mv)))}>{"Play this cut"}</button>
             </p>
         }
     });

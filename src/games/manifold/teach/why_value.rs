@@ -93,7 +93,7 @@ pub fn why_value(state: &PlayContext) -> Html {
     let table = state.table();
     let surface = table
         .position()
-        .surfaces()
+        .get::<grundy::manifold::Position>()
         .zip(table.selected)
         .and_then(|(p, i)| p.surfaces().get(i).copied())
         .filter(|s| !s.is_sphere());

@@ -42,6 +42,7 @@ const fn coin_entry(
         words: COIN_WORDS,
         hook: Hook::Part,
         notation,
+        compact: false,
         example: notation,
         add: &[],
         presets,

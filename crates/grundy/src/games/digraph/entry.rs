@@ -24,6 +24,7 @@ pub const DIGRAPH: Entry = Entry {
     },
     hook: Hook::Part,
     notation: NOTATION,
+    compact: false,
     example: NOTATION,
     add: &[],
     presets: |_| {

@@ -20,6 +20,7 @@ pub const HACKENBUSH: Entry = Entry {
     },
     hook: Hook::Part,
     notation: "edges a-b, g the ground, vertices numbered from 1: g-1 1-2 2-3 3-1",
+    compact: false,
     example: "edges a-b, g the ground, vertices numbered from 1: g-1 1-2 2-3 3-1",
     add: &[],
     presets: |_| {

@@ -451,6 +451,11 @@ impl<B: Bar> Game for Bars<B> {
         bars.iter().map(|&r| vec![r]).collect()
     }
 
+    fn join(&self, parts: Vec<Vec<B>>) -> Option<Vec<B>> {
+        let bars: Vec<B> = parts.into_iter().flatten().collect();
+        (bars.len() as u64 <= super::heaps::MAX_HEAPS).then_some(bars)
+    }
+
     fn component_of(&self, mv: &BarMove<B>) -> usize {
         mv.piece
     }

@@ -48,6 +48,7 @@ const fn heap_entry(
         words: HEAP_WORDS,
         hook: Hook::Heap,
         notation: HEAP_NOTATION,
+        compact: true,
         example: HEAP_EXAMPLE,
         add: ADD_HEAP,
         presets,
@@ -69,7 +70,6 @@ pub const NIM: Entry = Entry {
         label: "Nim primer",
         key: "nim",
     },
-    series: None,
     // Misère Nim from the rows of the film "Last Year at Marienbad", the
     // misère game most people have met.
     misere_start: Some("1 + 3 + 5 + 7"),
@@ -254,6 +254,7 @@ pub const RECTANGLES: Entry = Entry {
     hook: Hook::Bar,
     notation: "a bar of M rows of N squares is written MxN; bars are joined with +, as in \
                5x7 + 3x4, and 2*3x4 is two bars of 3 by 4",
+    compact: true,
     example: "e.g. 5x7 + 3x4, 2*3x4 + 1x9",
     add: &[Add {
         label: "Bar 1 × N",
@@ -311,6 +312,7 @@ pub const BOXES: Entry = Entry {
     notation: "a box of L by M by N cubes is written LxMxN, a box of more sides with each of \
                them (2x3x4x5, up to 8 sides); boxes are joined with +, as in 3x4x5 + 2x2x7, and \
                2*1x3x5 is two boxes of 1 by 3 by 5",
+    compact: true,
     example: "e.g. 3x4x5 + 2x2x7, 2*1x3x5, 2x3x4x5",
     add: &[Add {
         label: "Box 1 × 1 × N",

@@ -3,6 +3,7 @@
 //! the closed form or certificate that gives the value in words.
 
 use super::run::{analyze, heap_series};
+use super::{Cuboid, HeapGame, Rect};
 use crate::games::lab::Status;
 use crate::spec::{AnyGame, AnyPosition};
 use crate::{Game, Nimber, Solver};
@@ -65,19 +66,22 @@ const OCTAL_LOOK: u64 = 600;
 
 /// The reason a heap game's component has its value, in words.
 fn reason(game: &AnyGame, component: &AnyPosition, value: Nimber) -> String {
-    let heap = component.heaps().and_then(|h| h.first().copied());
-    match (game, component) {
-        (AnyGame::Nim(_), _) => format!("Bouton: a Nim heap's value is its size, {value}"),
-        (AnyGame::Lasker(_), _) => super::lasker::reason(heap.unwrap_or(0)),
-        (AnyGame::Subtraction(g), _) => format!(
+    let heap = component.get::<Vec<u64>>().and_then(|h| h.first().copied());
+    let Some(heap_game) = HeapGame::of_game(game) else {
+        return format!("the mex of the options, {value}");
+    };
+    match heap_game {
+        HeapGame::Nim(_) => format!("Bouton: a Nim heap's value is its size, {value}"),
+        HeapGame::Lasker(_) => super::lasker::reason(heap.unwrap_or(0)),
+        HeapGame::Subtraction(g) => format!(
             "{}; heap {} folds to heap {} of the first period",
             g.reason(),
             heap.unwrap_or(0),
             fold(heap.unwrap_or(0), g.preperiod(), g.period())
         ),
-        (AnyGame::Octal(g), _) => {
-            let values = heap_series(game, OCTAL_LOOK).unwrap_or_default();
-            let k = analyze(game, &values);
+        HeapGame::Octal(ref g) => {
+            let values = heap_series(&heap_game, OCTAL_LOOK).unwrap_or_default();
+            let k = analyze(&heap_game, &values);
             if k.status == Status::Proved {
                 let (first, last) = k.window.unwrap_or_default();
                 format!(
@@ -91,28 +95,26 @@ fn reason(game: &AnyGame, component: &AnyPosition, value: Nimber) -> String {
                 format!("the mex of the options; no period of octal game {g} is proved")
             }
         }
-        (AnyGame::GrundyGame(g), _) if g.d() == 0 => {
+        HeapGame::Grundy(g) if g.d() == 0 => {
             format!("the mex of the options; {}", super::run::HALVING_THEOREM)
         }
-        (AnyGame::GrundyGame(g), _) if g.d() != 1 => format!(
+        HeapGame::Grundy(g) if g.d() != 1 => format!(
             "the mex of the options: every split into two heaps differing by at least {}, \
              each the nim-sum of its two heaps' values, split by split",
             g.d()
         ),
-        (AnyGame::GrundyGame(_), _) => {
-            "the mex of the options: Grundy's game has no known closed form or period; its \
-             values come from the sparse method of rare and common values"
-                .to_string()
-        }
-        (AnyGame::Rectangles(g), AnyPosition::Rectangles(r)) => match r.as_slice() {
-            [r] => g.reason(*r),
+        HeapGame::Grundy(_) => "the mex of the options: Grundy's game has no known closed form \
+                                or period; its values come from the sparse method of rare and \
+                                common values"
+            .to_string(),
+        HeapGame::Rectangles(g) => match component.get::<Vec<Rect>>().map(Vec::as_slice) {
+            Some([r]) => g.reason(*r),
             _ => String::new(),
         },
-        (AnyGame::Boxes(g), AnyPosition::Boxes(b)) => match b.as_slice() {
-            [b] => g.reason(*b),
+        HeapGame::Boxes(g) => match component.get::<Vec<Cuboid>>().map(Vec::as_slice) {
+            Some([b]) => g.reason(*b),
             _ => String::new(),
         },
-        _ => format!("the mex of the options, {value}"),
     }
 }
 

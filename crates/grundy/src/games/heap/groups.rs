@@ -192,7 +192,7 @@ pub fn move_for<M>(
 
 #[cfg(test)]
 mod tests {
-    use crate::spec::{AnyGame, AnyMove};
+    use crate::spec::AnyGame;
     use crate::{Game, Solver};
 
     #[test]
@@ -207,9 +207,8 @@ mod tests {
         let r = g.range.clone().unwrap();
         assert_eq!((r.first, r.last), (1, 999));
         assert!(!g.reach.is_empty());
-        let Some(AnyMove::Heap(m)) = game.move_for(&p, 1, "s", 300) else {
-            panic!("no split at 300");
-        };
+        let mv = game.move_for(&p, 1, "s", 300).expect("a split at 300");
+        let m = mv.get::<super::super::HeapMove>().expect("a heap move");
         assert_eq!(m.leaves, [300, 1700]);
         assert!(game.move_for(&p, 1, "s", 1000).is_none());
     }

@@ -121,6 +121,13 @@ impl TextError for HeapError {
     }
 }
 
+/// Heaps side by side, at most [`MAX_HEAPS`] of them: how the heap games
+/// join positions ([`crate::Game::join`]).
+pub fn join_heaps(parts: Vec<Vec<u64>>) -> Option<Vec<u64>> {
+    let heaps: Vec<u64> = parts.into_iter().flatten().collect();
+    (heaps.len() as u64 <= MAX_HEAPS).then_some(heaps)
+}
+
 /// Reads heaps as [`parse_heaps`] does, drops empty ones, and refuses a
 /// heap larger than `max` at the place where it is written.
 pub fn parse_heaps_within(text: &str, max: u64) -> Result<Vec<u64>, HeapError> {

@@ -16,6 +16,7 @@ pub mod boxes;
 pub mod census;
 pub mod entries;
 pub mod explain;
+pub mod family;
 pub mod groups;
 pub mod grundy_game;
 pub mod heaps;
@@ -32,6 +33,7 @@ pub mod subtraction;
 pub mod until;
 
 pub use boxes::{BoxMove, Boxes, Cuboid};
+pub use family::{HeapGame, SeriesBounds};
 pub use grundy_game::{naive_series, GrundyGame, GrundySparse};
 pub use lasker::Lasker;
 pub use rectangles::{Rect, RectMove, Rectangles};

@@ -392,6 +392,10 @@ impl Game for OctalGame {
         heaps.iter().map(|&h| vec![h]).collect()
     }
 
+    fn join(&self, parts: Vec<Vec<u64>>) -> Option<Vec<u64>> {
+        super::heaps::join_heaps(parts)
+    }
+
     fn component_of(&self, mv: &OctalMove) -> usize {
         mv.heap
     }

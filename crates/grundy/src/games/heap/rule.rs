@@ -192,6 +192,10 @@ impl<R: HeapRule> Game for R {
         heaps.iter().map(|&h| vec![h]).collect()
     }
 
+    fn join(&self, parts: Vec<Vec<u64>>) -> Option<Vec<u64>> {
+        super::heaps::join_heaps(parts)
+    }
+
     fn component_of(&self, mv: &HeapMove) -> usize {
         mv.heap
     }

@@ -24,10 +24,10 @@ use super::grundy_game::GrundySparse;
 use super::octal::OctalGame;
 use super::rectangles::schrage;
 use super::spread::SpreadSeries;
+use super::HeapGame;
 use crate::games::lab::{KindPeriod, Status};
 use crate::periodicity::{find_pattern, prove_guy_smith, Value};
 use crate::series::SeriesRun;
-use crate::spec::AnyGame;
 use crate::Nimber;
 use std::fmt;
 
@@ -68,7 +68,7 @@ impl std::error::Error for RunError {}
 #[derive(Clone, Debug)]
 enum Engine {
     /// Values by a closed form or a table made with the game.
-    Closed(AnyGame),
+    Closed(HeapGame),
     Octal(OctalGame),
     Sparse(GrundySparse),
     Spread(SpreadSeries),
@@ -86,28 +86,29 @@ pub struct HeapRun {
 }
 
 /// The engine of `game`'s series, and the last heap it may reach.
-fn engine(game: &AnyGame) -> Result<(Engine, u64), RunError> {
-    Ok(match (game, split_d(game)) {
-        (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
+fn engine(game: &HeapGame) -> (Engine, u64) {
+    match (game, game.d()) {
+        (HeapGame::Nim(_) | HeapGame::Lasker(_) | HeapGame::Subtraction(_), _) => {
             (Engine::Closed(game.clone()), MAX_RUN)
         }
-        (AnyGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
+        (HeapGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
         (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
         (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
-        _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
-    })
+        // Every other heap game has a d (Grundy's, the bars', the boxes').
+        (_, None) => (Engine::Closed(game.clone()), MAX_RUN),
+    }
 }
 
 /// The last heap a series of `game` may reach (its line game's, for the
-/// rectangle and box games); `None` for a game that is not a heap game.
-pub fn max_last(game: &AnyGame) -> Option<u64> {
-    engine(game).ok().map(|(_, max)| max)
+/// rectangle and box games).
+pub fn max_last(game: &HeapGame) -> u64 {
+    engine(game).1
 }
 
 impl HeapRun {
     /// A run of `game` to heap `last`.
-    pub fn new(game: &AnyGame, last: u64) -> Result<HeapRun, RunError> {
-        let (engine, max) = engine(game)?;
+    pub fn new(game: &HeapGame, last: u64) -> Result<HeapRun, RunError> {
+        let (engine, max) = engine(game);
         if last > max {
             return Err(RunError::TooLong { max });
         }
@@ -119,23 +120,16 @@ impl HeapRun {
     }
 }
 
-/// The `d` of Grundy's game and the rectangle game: how much the two parts
-/// of a split must differ.
-fn split_d(game: &AnyGame) -> Option<u64> {
-    match game {
-        AnyGame::GrundyGame(g) => Some(g.d()),
-        AnyGame::Rectangles(g) => Some(g.d()),
-        AnyGame::Boxes(g) => Some(g.d()),
-        _ => None,
-    }
-}
-
 /// The value of one heap by a game's closed form or table.
-fn closed(game: &AnyGame, n: u64) -> Nimber {
+fn closed(game: &HeapGame, n: u64) -> Nimber {
     match game {
-        AnyGame::Lasker(_) => super::lasker::value(n).unwrap_or_default(),
-        AnyGame::Subtraction(g) => g.value(n),
-        _ => Nimber(n),
+        HeapGame::Lasker(_) => super::lasker::value(n).unwrap_or_default(),
+        HeapGame::Subtraction(g) => g.value(n),
+        HeapGame::Nim(_)
+        | HeapGame::Octal(_)
+        | HeapGame::Grundy(_)
+        | HeapGame::Rectangles(_)
+        | HeapGame::Boxes(_) => Nimber(n),
     }
 }
 
@@ -203,7 +197,7 @@ impl SeriesRun for HeapRun {
 }
 
 /// `G(0..=last)` of a heap game, run to the end.
-pub fn heap_series(game: &AnyGame, last: u64) -> Result<Vec<Nimber>, RunError> {
+pub fn heap_series(game: &HeapGame, last: u64) -> Result<Vec<Nimber>, RunError> {
     Ok(crate::series::run_to_end(HeapRun::new(game, last)?))
 }
 
@@ -269,26 +263,26 @@ fn observe<V: Value>(values: &[V]) -> KindPeriod {
 /// gives them, or compact) show about periodicity, and what a theorem
 /// proves. For the surface games use the rule lab's analysis instead; here
 /// they come out as the values alone show.
-pub fn analyze<V: Value>(game: &AnyGame, values: &[V]) -> KindPeriod {
+pub fn analyze<V: Value>(game: &HeapGame, values: &[V]) -> KindPeriod {
     let mut k = observe(values);
     match game {
-        AnyGame::Nim(_) => {
+        HeapGame::Nim(_) => {
             k.status = Status::Arithmetic;
             (k.preperiod, k.period, k.saltus) = (0, 1, 1);
             k.theorem = Some("Bouton's theorem: a heap of n has value n".to_string());
         }
-        AnyGame::Lasker(_) => {
+        HeapGame::Lasker(_) => {
             k.status = Status::Arithmetic;
             (k.preperiod, k.period, k.saltus) = (1, 4, 4);
             k.theorem = Some(LASKER_THEOREM.to_string());
         }
-        AnyGame::Subtraction(g) => {
+        HeapGame::Subtraction(g) => {
             k.status = Status::Proved;
             (k.preperiod, k.period, k.saltus) = (g.preperiod(), g.period(), 0);
             k.window = Some((g.preperiod(), g.preperiod() + g.max_take() - 1));
             k.theorem = Some(SUBTRACTION_THEOREM.to_string());
         }
-        AnyGame::Octal(g) => {
+        HeapGame::Octal(g) => {
             if let Some(c) = prove_guy_smith(values, g.reach()) {
                 k.status = Status::Proved;
                 (k.preperiod, k.period, k.saltus) = (c.preperiod, c.period, 0);
@@ -296,12 +290,13 @@ pub fn analyze<V: Value>(game: &AnyGame, values: &[V]) -> KindPeriod {
                 k.theorem = Some(c.theorem);
             }
         }
-        _ if split_d(game) == Some(0) => {
-            k.status = Status::Proved;
-            (k.preperiod, k.period, k.saltus) = (1, 2, 0);
-            k.theorem = Some(HALVING_THEOREM.to_string());
+        HeapGame::Grundy(_) | HeapGame::Rectangles(_) | HeapGame::Boxes(_) => {
+            if game.d() == Some(0) {
+                k.status = Status::Proved;
+                (k.preperiod, k.period, k.saltus) = (1, 2, 0);
+                k.theorem = Some(HALVING_THEOREM.to_string());
+            }
         }
-        _ => {}
     }
     k
 }
@@ -310,8 +305,8 @@ pub fn analyze<V: Value>(game: &AnyGame, values: &[V]) -> KindPeriod {
 mod tests {
     use super::*;
 
-    fn game(spec: &str) -> AnyGame {
-        AnyGame::from_spec(spec).unwrap()
+    fn game(spec: &str) -> HeapGame {
+        HeapGame::of_game(&crate::spec::AnyGame::from_spec(spec).unwrap()).unwrap()
     }
 
     #[test]
@@ -343,7 +338,8 @@ mod tests {
             HeapRun::new(&game("octal:0.77"), MAX_OCTAL + 1).unwrap_err(),
             RunError::TooLong { max: MAX_OCTAL }
         );
-        assert!(HeapRun::new(&game("manifold"), 10).is_err());
+        let surfaces = crate::spec::AnyGame::from_spec("manifold").unwrap();
+        assert!(HeapGame::of_game(&surfaces).is_none());
     }
 
     #[test]

@@ -352,6 +352,10 @@ impl Game for LabGame {
         crate::games::manifold::game::components(position)
     }
 
+    fn join(&self, parts: Vec<Position>) -> Option<Position> {
+        crate::games::manifold::game::join(parts)
+    }
+
     fn component_of(&self, mv: &Move) -> usize {
         mv.component
     }

@@ -32,6 +32,7 @@ pub const MANIFOLD: Entry = Entry {
     hook: Hook::Surface,
     notation: "og is a sphere with g handles, ng a sphere with g cross-caps; join surfaces with \
                +, connected sums with #, copies with 3*n2",
+    compact: true,
     example: "e.g. o3 + n5, torus # rp2, 3*n2",
     add: &[
         Add {

@@ -20,6 +20,15 @@ pub fn components(position: &Position) -> Vec<Position> {
         .collect()
 }
 
+/// Surfaces side by side, at most [`super::MAX_SURFACES`] of them.
+pub fn join(parts: Vec<Position>) -> Option<Position> {
+    let surfaces: Vec<_> = parts
+        .iter()
+        .flat_map(|p| p.surfaces().iter().copied())
+        .collect();
+    (surfaces.len() <= super::MAX_SURFACES as usize).then(|| Position::new(surfaces))
+}
+
 /// Sorted, without spheres: a sphere has no moves, so leaving it out
 /// changes no option, under any rules.
 pub fn canonical(position: &Position) -> Position {
@@ -87,6 +96,10 @@ impl Game for Manifold {
 
     fn components(&self, position: &Position) -> Vec<Position> {
         components(position)
+    }
+
+    fn join(&self, parts: Vec<Position>) -> Option<Position> {
+        join(parts)
     }
 
     fn component_of(&self, mv: &Move) -> usize {

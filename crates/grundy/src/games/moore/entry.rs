@@ -34,6 +34,7 @@ pub const MOORE: Entry = Entry {
     },
     hook: Hook::Part,
     notation: "heap sizes joined by +: 3 + 5 + 6",
+    compact: false,
     example: "heap sizes joined by +: 3 + 5 + 6",
     add: &[Add {
         label: "Heap",

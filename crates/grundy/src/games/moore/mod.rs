@@ -276,6 +276,12 @@ impl Game for Moore {
             .join(", ")
     }
 
+    /// Heaps side by side, within the reach of the search of values.
+    fn join(&self, parts: Vec<Vec<u64>>) -> Option<Vec<u64>> {
+        crate::games::heaps::join_heaps(parts)
+            .filter(|heaps| brute_force_work(heaps, self.k) <= MAX_WORK)
+    }
+
     fn components(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         // One inseparable whole: a move may act on several heaps.
         if heaps.iter().all(|&h| h == 0) {

@@ -22,6 +22,7 @@ pub const RIMS: Entry = Entry {
     hook: Hook::Part,
     notation: "a region's free dots, then its loops, a loop through k dots around region R \
                written (k: R): 5 (2: 3 (1:))",
+    compact: false,
     example: "a region's free dots, then its loops, a loop through k dots around region R \
               written (k: R): 5 (2: 3 (1:))",
     add: &[],

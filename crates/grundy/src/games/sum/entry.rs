@@ -22,6 +22,7 @@ pub const SUM: Entry = Entry {
     },
     hook: Hook::Part,
     notation: NOTATION,
+    compact: false,
     example: NOTATION,
     add: &[],
     presets: |_| {

@@ -8,7 +8,7 @@
 use super::parts::{SumGame, SumMove, SumPart};
 use crate::game::Game;
 use crate::moves::{MoveGroup, MoveRow};
-use crate::spec::{AnyGame, AnyMove, AnyPosition};
+use crate::spec::AnyMove;
 use crate::{Nimber, Solver};
 
 /// The most moves of one part tried one by one for the sum's winning move
@@ -106,15 +106,18 @@ pub fn part_groups(
 /// a cut by its kind, a heap move by what it leaves (`t` at most one heap,
 /// `s` two); one group for the others.
 fn group_of(mv: &AnyMove) -> &'static str {
-    match mv {
-        AnyMove::Cut(m) => ["a", "b", "c", "d", "e", "f", "g", "h"]
+    use crate::games::heap::groups::group_key;
+    if let Some(m) = mv.get::<crate::manifold::Move>() {
+        return ["a", "b", "c", "d", "e", "f", "g", "h"]
             .into_iter()
             .find(|k| k.starts_with(m.cut.kind().letter()))
-            .unwrap_or(""),
-        AnyMove::Heap(m) => crate::games::heap::groups::group_key(&m.leaves),
-        AnyMove::Octal(m) => crate::games::heap::groups::group_key(&m.leaves),
-        _ => "",
+            .unwrap_or("");
     }
+    if let Some(m) = mv.get::<crate::games::heap::HeapMove>() {
+        return group_key(&m.leaves);
+    }
+    mv.get::<crate::games::octal::OctalMove>()
+        .map_or("", |m| group_key(&m.leaves))
 }
 
 /// The move of a part's group too large to list with parameter `a`, as
@@ -134,12 +137,15 @@ fn part_move_to(part: &SumPart, target: Nimber) -> Option<AnyMove> {
     let SumPart { game, position } = part;
     let solver = Solver::new(game.clone());
     let value = solver.value(position);
-    if let (AnyGame::Nim(_), AnyPosition::Heaps(heaps)) = (game, position) {
+    if let (Some(_), Some(heaps)) = (
+        game.downcast::<crate::nim::Nim>(),
+        position.get::<Vec<u64>>(),
+    ) {
         // The heap whose size falls to itself ⊕ value ⊕ target.
         let change = (value ^ target).get();
         return (heaps.iter().enumerate()).find_map(|(heap, &from)| {
             let to = from ^ change;
-            (to < from).then_some(AnyMove::Nim(crate::nim::NimMove { heap, from, to }))
+            (to < from).then(|| AnyMove::new(crate::nim::NimMove { heap, from, to }, heap))
         });
     }
     let mut whole = true;

@@ -1,6 +1,7 @@
 //! The sum's types: the game, a part (a game and its position) and a move
 //! in one part, and how a part's own move becomes the sum's.
 
+use crate::catalogue::Family;
 use crate::game::Game;
 use crate::spec::{AnyGame, AnyMove, AnyPosition};
 
@@ -64,11 +65,11 @@ impl SumGame {
         // behind (`5`, not `0 + 5`): they have no move in any heap game.
         let pieces = game
             .apply(position, &inner)
-            .map(|after| match after {
-                AnyPosition::Heaps(h) => game.format_position(&AnyPosition::Heaps(
-                    h.into_iter().filter(|&n| n > 0).collect(),
-                )),
-                after => game.format_position(&after),
+            .map(|after| match after.get::<Vec<u64>>() {
+                Some(h) if matches!(game.entry().family, Family::Heaps(_)) => game.format_position(
+                    &AnyPosition::new(h.iter().copied().filter(|&n| n > 0).collect::<Vec<u64>>()),
+                ),
+                _ => game.format_position(&after),
             })
             .unwrap_or_default();
         SumMove {

@@ -3,8 +3,9 @@
 //! period ([`crate::misere::period`]).
 
 use crate::game::Game;
+use crate::games::heap::HeapGame;
 use crate::misere::{Leaves, QuotientRun, Reach};
-use crate::spec::{AnyGame, AnyMove, AnyPosition};
+use crate::spec::{AnyGame, AnyPosition};
 use std::rc::Rc;
 
 /// The most elements a quotient may have before its computation stops.
@@ -15,12 +16,14 @@ pub const MAX_ORDER: usize = 2048;
 /// variants, Lasker's Nim (no criterion for its period) and Nim.
 pub fn quotient_game(game: &AnyGame) -> bool {
     matches!(
-        game,
-        AnyGame::Octal(_)
-            | AnyGame::Subtraction(_)
-            | AnyGame::GrundyGame(_)
-            | AnyGame::Lasker(_)
-            | AnyGame::Nim(_)
+        HeapGame::of_game(game),
+        Some(
+            HeapGame::Octal(_)
+                | HeapGame::Subtraction(_)
+                | HeapGame::Grundy(_)
+                | HeapGame::Lasker(_)
+                | HeapGame::Nim(_)
+        )
     )
 }
 
@@ -28,8 +31,8 @@ pub fn quotient_game(game: &AnyGame) -> bool {
 /// games by the most counters a move takes, Grundy's game and its
 /// variants by the least difference of a split.
 pub fn reach(game: &AnyGame) -> Reach {
-    match game {
-        AnyGame::Octal(g) => {
+    match HeapGame::of_game(game) {
+        Some(HeapGame::Octal(g)) => {
             let code = g.code();
             // Bit 4 of any digit lets a move leave two heaps.
             let splits = code
@@ -41,30 +44,27 @@ pub fn reach(game: &AnyGame) -> Reach {
                 splits,
             }
         }
-        AnyGame::Subtraction(g) => Reach::Octal {
+        Some(HeapGame::Subtraction(g)) => Reach::Octal {
             take: g.max_take(),
             splits: false,
         },
-        AnyGame::GrundyGame(g) => Reach::Spread { d: g.d() },
+        Some(HeapGame::Grundy(g)) => Reach::Spread { d: g.d() },
         _ => Reach::None,
     }
 }
 
 /// What each move from a heap of `n` leaves, read from the game's own
-/// moves on a position of that one heap.
+/// moves on a position of that one heap: the heaps left where it had
+/// one, without the empty ones.
 pub fn leaves(game: &AnyGame) -> Leaves {
     let game = game.clone();
     Rc::new(move |n: u64| {
-        let position = AnyPosition::Heaps(vec![n]);
+        let position = AnyPosition::new(vec![n]);
         let mut out: Vec<Vec<u64>> = game
             .moves(&position)
             .filter_map(|mv| {
-                let mut left = match &mv {
-                    AnyMove::Octal(m) => m.leaves.clone(),
-                    AnyMove::Heap(m) => m.leaves.clone(),
-                    AnyMove::Nim(_) => game.apply(&position, &mv).ok()?.heaps()?.to_vec(),
-                    _ => return None,
-                };
+                let after = game.apply(&position, &mv).ok()?;
+                let mut left = after.get::<Vec<u64>>()?.clone();
                 left.retain(|&h| h > 0);
                 left.sort_unstable();
                 Some(left)

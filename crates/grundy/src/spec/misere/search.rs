@@ -138,7 +138,7 @@ impl MisereSearch {
     /// The verdict, found afresh.
     fn search(&self, position: &AnyPosition) -> MisereVerdict {
         let mut memo = self.memo.borrow_mut();
-        if let AnyPosition::Heaps(heaps) = position {
+        if let Some(heaps) = position.get::<Vec<u64>>() {
             if let Some(v) = self.by_quotient(&mut memo, heaps) {
                 return v;
             }

@@ -7,40 +7,24 @@
 //! other ([`sides_picture`]), with a score line where a break across that
 //! side is allowed.
 
-use super::score::score_line;
-use crate::games::pick::{Pick, Side};
-use crate::state::play::Table;
+use super::score::{score_line, Pick};
+use super::side::Side;
 use crate::text::with_separators;
 use figures::heaps::boxes::{box_label, box_layout, MAX_GRID};
 use figures::heaps::score::allowed;
 use figures::heaps::score::ScoreLine;
 use grundy::games::heap::bars::Bar;
 use grundy::games::heap::{BoxMove, Cuboid};
-use grundy::spec::{AnyGame, AnyMove};
 use yew::prelude::*;
 
-/// How much a break must leave the two pieces apart, for the game on the
-/// table.
-fn least_difference(table: &Table) -> u64 {
-    match table.game().base() {
-        AnyGame::Boxes(g) => g.d(),
-        _ => 1,
-    }
-}
-
-/// Box `index` of the position; with `pick`, a click on a breaking score
-/// sends the break.
-pub fn box_picture(
-    table: &Table,
-    boxes: &[Cuboid],
-    index: usize,
-    pick: Option<&Callback<Pick>>,
-) -> Html {
+/// Box `index` of the position, in a game whose breaks leave pieces at
+/// least `d` apart; with `pick`, a click on a breaking score sends the
+/// break.
+pub fn box_picture(boxes: &[Cuboid], index: usize, d: u64, pick: Option<&Pick>) -> Html {
     let Some(&b) = boxes.get(index) else {
         return Html::default();
     };
     let live = pick.is_some();
-    let d = least_difference(table);
     if b.sides() > 3 {
         return sides_picture(b, d, pick);
     }
@@ -114,7 +98,7 @@ const LABEL: f64 = 64.0;
 /// a label naming the side and its length; a score line wherever a break
 /// across that side is allowed (a side longer than the drawing holds is a
 /// plain bar, its breaks in the list).
-pub fn sides_picture(b: Cuboid, d: u64, pick: Option<&Callback<Pick>>) -> Html {
+pub fn sides_picture(b: Cuboid, d: u64, pick: Option<&Pick>) -> Html {
     let longest = b.lengths().max().unwrap_or(1).min(MAX_GRID * 2);
     let cell = (320.0 / longest as f64).clamp(6.0, 28.0);
     let rows = b.sides();
@@ -166,9 +150,10 @@ pub fn sides_picture(b: Cuboid, d: u64, pick: Option<&Callback<Pick>>) -> Html {
     }
 }
 
-/// The move that breaking box `index` across `side` at `at` makes.
-pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMove> {
-    let from = *table.position().boxes()?.get(index)?;
+/// The move that breaking box `index` of `boxes` across `side` at `at`
+/// makes.
+pub fn break_move(boxes: &[Cuboid], index: usize, side: Side, at: u64) -> Option<BoxMove> {
+    let from = *boxes.get(index)?;
     let k = match side {
         Side::L => 0,
         Side::M => 1,
@@ -183,9 +168,9 @@ pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMov
         return None;
     }
     let piece = |len: u64| from.with_side(k, len);
-    Some(AnyMove::Box(BoxMove {
+    Some(BoxMove {
         piece: index,
         from,
         leaves: [piece(at.min(length - at)), piece(at.max(length - at))],
-    }))
+    })
 }

@@ -1,16 +1,4 @@
-//! What a click on a component's picture picks: a heap's counter, or a
-//! score line across a side of a bar or a box.
-
-/// What a click on a component's picture picks, before it is a move of
-/// the game on the table ([`picked`](super::picked)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    /// Counter `k` of a heap (from 0): leave the heap at that counter's
-    /// place.
-    Counter(u64),
-    /// A score line of a bar or a box: break it across `side` at `at`.
-    Score { side: Side, at: u64 },
-}
+//! A side of a bar or a box, across which a score line breaks it.
 
 /// A side of a bar (`M` rows by `N` columns) or of a box of three sides
 /// (`L` deep); a box of more sides names its side by its place, from 0.

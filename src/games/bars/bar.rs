@@ -2,19 +2,17 @@
 //! line that breaks the bar into pieces the game allows is a score line, and
 //! a click on it makes that break.
 
-use super::score::score_line;
-use crate::games::pick::{Pick, Side};
-use crate::state::play::Table;
+use super::score::{score_line, Pick};
+use super::side::Side;
 use crate::text::with_separators;
 use figures::heaps::bars::{bar_label, bar_layout};
 use grundy::games::heap::{Rect, RectMove};
-use grundy::spec::AnyMove;
 use yew::prelude::*;
 
 /// Bar `index` of the position as a grid of squares. Each line that breaks
 /// the bar into pieces differing by at least `d` is a score line; with
 /// `pick`, a click on it sends the break.
-pub fn bar_picture(bars: &[Rect], index: usize, d: u64, pick: Option<&Callback<Pick>>) -> Html {
+pub fn bar_picture(bars: &[Rect], index: usize, d: u64, pick: Option<&Pick>) -> Html {
     let Some(r) = bars.get(index) else {
         return Html::default();
     };
@@ -50,9 +48,10 @@ pub fn bar_picture(bars: &[Rect], index: usize, d: u64, pick: Option<&Callback<P
     }
 }
 
-/// The move that breaking bar `index` across `side` at `at` makes.
-pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMove> {
-    let from = *table.position().rectangles()?.get(index)?;
+/// The move that breaking bar `index` of `bars` across `side` at `at`
+/// makes.
+pub fn break_move(bars: &[Rect], index: usize, side: Side, at: u64) -> Option<RectMove> {
+    let from = *bars.get(index)?;
     let length = match side {
         Side::N => from.n,
         _ => from.m,
@@ -83,9 +82,9 @@ pub fn picked(table: &Table, index: usize, side: Side, at: u64) -> Option<AnyMov
             },
         ],
     };
-    Some(AnyMove::Rect(RectMove {
+    Some(RectMove {
         piece: index,
         from,
         leaves,
-    }))
+    })
 }

@@ -4,6 +4,7 @@
 //! values computed here.
 
 use grundy::games::heap::explain::explain;
+use grundy::games::heap::HeapGame;
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, Nimber};
 use maud::{html, Markup};
@@ -13,7 +14,7 @@ const LISTED: usize = 40;
 
 /// Schrage's Table 1 as the paper prints it (G(K) of Grundy's game for
 /// K = 1..100), the same transcription the core's tests read.
-const TABLE_1: &str = include_str!("../../crates/grundy/tests/data/schrage_table_1.txt");
+const TABLE_1: &str = include_str!("../../../crates/grundy/tests/data/schrage_table_1.txt");
 
 /// The printed values of Table 1, `printed[k - 1]` for heap `k`.
 pub fn table_1() -> Vec<u64> {
@@ -75,7 +76,7 @@ fn schrage_table(game: &AnyGame) -> Markup {
     let printed = table_1();
     let computed: Vec<Option<u64>> = (1..=printed.len() as u64)
         .map(|k| {
-            game.closed_value(&AnyPosition::Heaps(vec![k]))
+            game.closed_value(&AnyPosition::new::<Vec<u64>>(vec![k]))
                 .map(Nimber::get)
         })
         .collect();
@@ -152,32 +153,28 @@ fn why(game: &AnyGame, component: &AnyPosition) -> Markup {
     }
 }
 
-/// The panel for component `selected` (or the first) of `position` in the
-/// game `spec`.
-pub fn panel(spec: &str, position: &str, selected: Option<usize>) -> Markup {
-    let parsed = AnyGame::from_spec(spec)
-        .ok()
-        .and_then(|g| g.parse_position(position).ok().map(|p| (g, p)));
-    let Some((game, position)) = parsed else {
-        return html! { p.field-error { "This panel could not read the position." } };
-    };
-    let parts = game.components(&position);
+/// The panel for component `selected` (or the first) of `position` in
+/// `game`.
+pub fn panel(game: &AnyGame, position: &AnyPosition, selected: Option<usize>) -> Markup {
+    let spec = game.spec();
+    let heap_game = HeapGame::of_game(game);
+    let parts = game.components(position);
     let component = parts.get(selected.unwrap_or(0)).or(parts.first());
     html! {
         section.panel.heap-explain aria-labelledby="heap-explain-title" data-testid="heap-explain" {
             @if let Some(component) = component {
-                (why(&game, component))
-                @match game {
-                    AnyGame::Lasker(_) => (lasker()),
+                (why(game, component))
+                @match &heap_game {
+                    Some(HeapGame::Lasker(_)) => (lasker()),
                     // Schrage's Table 1 is of Grundy's game itself (d = 1).
-                    AnyGame::GrundyGame(ref g) if g.d() == 1 => (schrage_table(&game)),
+                    Some(HeapGame::Grundy(g)) if g.d() == 1 => (schrage_table(game)),
                     _ => {}
                 }
                 p {
                     a href=(format!("#game={spec}&view=series")) data-testid="heap-series-link" {
-                        (match game {
-                            AnyGame::Rectangles(_) => "Every bar's value: the table of this game",
-                            AnyGame::Boxes(_) => "Every box's value: the table of this game",
+                        (match &heap_game {
+                            Some(HeapGame::Rectangles(_)) => "Every bar's value: the table of this game",
+                            Some(HeapGame::Boxes(_)) => "Every box's value: the table of this game",
                             _ => "Every heap's value: the G-series of this game",
                         })
                     }
@@ -199,6 +196,12 @@ mod tests {
         let t = table_1();
         assert_eq!(t.len(), 100);
         assert_eq!(&t[..10], &[0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
+    }
+
+    fn panel(spec: &str, position: &str, selected: Option<usize>) -> Markup {
+        let game = AnyGame::from_spec(spec).unwrap();
+        let position = game.parse_position(position).unwrap();
+        super::panel(&game, &position, selected)
     }
 
     #[test]

@@ -1,14 +1,17 @@
 //! The score lines of bars and boxes: each drawn, and where it can break
 //! the piece, a click on it picks that break.
 
-use crate::games::pick::{Pick, Side};
+use super::side::Side;
 use yew::prelude::*;
+
+/// Where a click on a score line goes: the side it crosses and where.
+pub type Pick = Callback<(Side, u64)>;
 
 /// A score line of a bar or a box, from (`x1`, `y1`) to (`x2`, `y2`) as
 /// the SVG writes them. With `pick` it breaks the piece across `side` at
 /// `at` (and the click goes no further); without, it is only drawn.
 pub(crate) fn score_line(
-    pick: Option<&Callback<Pick>>,
+    pick: Option<&Pick>,
     side: Side,
     at: u64,
     [x1, y1, x2, y2]: [String; 4],
@@ -17,7 +20,7 @@ pub(crate) fn score_line(
         let pick = pick.clone();
         move |e: MouseEvent| {
             e.stop_propagation();
-            pick.emit(Pick::Score { side, at });
+            pick.emit((side, at));
         }
     });
     let cut = pick.map(|_| format!("{}:{at}", side.key()));
