@@ -156,6 +156,12 @@ pub trait Shown {
         None
     }
 
+    /// The game's own G-series page, for a game whose values are not a
+    /// series of heaps (a table of two heaps); `None` for the others.
+    fn series(&self) -> Option<Html> {
+        None
+    }
+
     /// For a game whose board draws each component as a part with its name
     /// and value (a sum), the component chosen (`scene.selected`) alone:
     /// a name for its file and its SVG. `None` for the other games.

@@ -92,6 +92,7 @@ pub fn figure(game: &AnyGame, position: &AnyPosition) -> Result<Figure, FigureEr
         Family::Hackenbush => graph_figure(typed::<Graph>(p, &spec)?),
         Family::Digraph => board_figure(typed::<Board>(p, &spec)?),
         Family::Counters(CounterKind::Rims) => rims_figure(typed::<Region>(p, &spec)?),
+        Family::Counters(CounterKind::Wythoff) => heaps_figure(&name, typed::<[u64; 2]>(p, &spec)?),
         Family::Counters(CounterKind::Moore) => {
             let moore = game
                 .downcast::<AnySize>()

@@ -9,6 +9,7 @@ use crate::games::heap::HeapGame;
 use crate::games::moore::Moore;
 use crate::games::moore_any::AnySize;
 use crate::games::sum::SumGame;
+use crate::games::wythoff::Wythoff;
 use crate::games::{coins, digraph, hackenbush, lab, rims};
 use crate::spec::{AnyGame, MisereGame, SpecError};
 
@@ -32,6 +33,7 @@ pub fn engine(entry: &'static Entry, spec: &str) -> Option<Shared> {
                 None => Shared::new(Erased::new(game)),
             }
         }
+        Family::Counters(CounterKind::Wythoff) => Shared::new(Erased::new(Wythoff::new())),
         Family::Sums => Shared::new(Erased::new(SumGame)),
     })
 }

@@ -6,6 +6,7 @@
 
 pub mod moore;
 pub mod rims;
+pub mod wythoff;
 
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
@@ -15,8 +16,10 @@ use grundy::catalogue::Family;
 use grundy::games::moore::Moore;
 use grundy::games::moore_any::AnySize;
 use grundy::games::rims::Rims;
+use grundy::games::wythoff::Wythoff;
 use moore::MooreShown;
 use rims::RimsShown;
+use wythoff::WythoffShown;
 
 /// Rims or Moore's Nim_k by its checked spec.
 pub fn open(spec: &str) -> Option<Opened> {
@@ -25,6 +28,7 @@ pub fn open(spec: &str) -> Option<Opened> {
     };
     Some(match kind {
         CounterKind::Rims => Opened::new(Rims, RimsShown),
+        CounterKind::Wythoff => Opened::new(Wythoff::new(), WythoffShown(Wythoff::new())),
         CounterKind::Moore => {
             let game = Moore::from_arg(spec.split_once(':')?.1)?;
             // The classic game is played at any size: past the search of

@@ -51,16 +51,28 @@ pub fn shows_surfaces(game: &AnyGame) -> bool {
     game.entry().series == Some(SeriesOf::Surfaces)
 }
 
-/// The G-series page: the surfaces' series, or a heap game's.
+/// The G-series page: the surfaces' series, a game's own page (drawn by
+/// its face once its code is here), or a heap game's.
 #[component]
 pub fn SeriesPage() -> Html {
     let play = use_context::<PlayContext>().expect("SeriesPage is inside the app context");
     let game = play.table().game().clone();
     if shows_surfaces(&game) {
-        html! { <SurfaceSeries /> }
-    } else {
-        html! { <super::heap_series::HeapSeries {game} /> }
+        return html! { <SurfaceSeries /> };
     }
+    if game.entry().series == Some(SeriesOf::Own) && !grundy::Game::misere(&game) {
+        let own = crate::games::played::view::shown_at(play.table()).and_then(|s| s.series());
+        return html! {
+            <main class="page">
+                if let Some(own) = own {
+                    {own}
+                } else {
+                    <crate::games::played::view::Gate />
+                }
+            </main>
+        };
+    }
+    html! { <super::heap_series::HeapSeries {game} /> }
 }
 
 /// The surfaces' G-series page: its frame, and its body once the chunk

@@ -18,7 +18,7 @@ pub enum Family {
     Hackenbush,
     /// The graph game.
     Digraph,
-    /// Rims and Moore's Nim_k.
+    /// Rims, Moore's Nim_k and Wythoff's game.
     Counters(CounterKind),
     /// Sums of any games.
     Sums,
@@ -89,4 +89,6 @@ pub enum CounterKind {
     Rims,
     /// Moore's Nim_k.
     Moore,
+    /// Wythoff's game.
+    Wythoff,
 }

@@ -13,6 +13,7 @@ pub mod moore_any;
 pub mod notation;
 pub mod rims;
 pub mod sum;
+pub mod wythoff;
 
 pub use heap::{heaps, nim, octal};
 
@@ -40,6 +41,7 @@ pub const CATALOGUE: &[&Entry] = &[
     &digraph::entry::DIGRAPH,
     &rims::entry::RIMS,
     &moore::entry::MOORE,
+    &wythoff::entry::WYTHOFF,
     &sum::entry::SUM,
 ];
 
