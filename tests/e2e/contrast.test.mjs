@@ -46,7 +46,7 @@ async function check(app, hash, ready) {
   if (await app.byTestId('dyn-board').count()) await app.byTestId('dyn-board').locator('svg, .sum-part').first().waitFor();
   // A move under the pointer is drawn on the picture (the curve J and its
   // labels, a flip's marks, what falls): its colours are read too.
-  const move = app.byTestId('move').first();
+  const move = app.page.locator('[data-testid="cut"], [data-testid="move"]').first();
   if (await move.count()) await move.hover();
   return failures(app.page);
 }
