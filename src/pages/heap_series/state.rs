@@ -22,16 +22,16 @@ pub fn bounds(game: &AnyGame) -> (u64, u64, &'static str) {
         AnyGame::Rectangles(_) => (20, 60, "Table side"),
         AnyGame::Boxes(_) => (8, 24, "Table side"),
         // The core's own limits, as the command line states them.
-        AnyGame::Octal(_) => (1_000, run::MAX_OCTAL, "Last heap"),
+        AnyGame::Octal(_) => (1_000, run::MAX_OCTAL_RUN, "Last heap"),
         AnyGame::GrundyGame(g) if g.d() == 1 => (100_000, run::MAX_RUN, "Last heap"),
         AnyGame::GrundyGame(_) => (1_000, run::MAX_OCTAL, "Last heap"),
         _ => (1_000, run::MAX_RUN, "Last heap"),
     }
 }
 
-/// The last heap a search until proved may reach in the browser's worker:
-/// two bytes a heap, 32 MiB of values.
-pub const PROOF_MAX: u64 = 1 << 24;
+/// The last heap a search until proved may reach in the browser's worker
+/// (two bytes a heap, 32 MiB of values): as far as Compute goes.
+pub const PROOF_MAX: u64 = run::MAX_OCTAL_RUN;
 
 /// Whether the page computes the first run of `game`'s series itself
 /// (to its default bound), rather than start the worker.
