@@ -2,6 +2,8 @@
 //! pages, and the effects that tie the state to the browser (the address,
 //! saved data, the computer's pause, the theme, the embed height).
 
+mod masthead;
+
 use crate::pages::builder::BuilderPage;
 use crate::pages::lab::LabPage;
 use crate::pages::series::SeriesPage;
@@ -128,51 +130,6 @@ fn tabs_for(game: &AnyGame) -> Vec<Tab> {
             tabs.push(games);
             tabs
         }
-    }
-}
-
-/// Where the surface game's values come from: the paper's closed forms
-/// for its own game; for a variant of its rules, what is computed here and
-/// how far.
-fn values_source(game: &AnyGame, view: View) -> String {
-    use grundy::games::lab::{MISERE_REACH, REACH};
-    match game {
-        // The games index speaks of the paper's game, whatever is on the table.
-        _ if view == View::Games => {
-            "Values from Berman and Leonard's closed forms, exact at every genus.".to_string()
-        }
-        AnyGame::Lab(g) if g.variant().misere => format!(
-            "With {}: who wins is computed here, by a search of every position of weight up to {} \
-             (2 − χ for each surface), not taken from the paper.",
-            g.variant().describe(),
-            MISERE_REACH
-        ),
-        AnyGame::Lab(g) => format!(
-            "With {}: values computed here from the allowed cuts, exact to genus {} for og and {} for \
-             ng; the paper's closed forms are for its own rules.",
-            g.variant().describe(),
-            crate::text::with_separators(u128::from(REACH / 2)),
-            crate::text::with_separators(u128::from(REACH))
-        ),
-        _ => "Values from Berman and Leonard's closed forms, exact at every genus.".to_string(),
-    }
-}
-
-/// The title and lead of the page.
-fn masthead(misere: bool, source: &str) -> Html {
-    let rule = if misere {
-        "In misère play whoever makes the last cut loses."
-    } else {
-        "Whoever cannot cut loses."
-    };
-    html! {
-        <header class="masthead">
-            <h1>{"The manifold decomposition game"}</h1>
-            <p class="lede" data-testid="lede">
-                {format!("Players take turns cutting a surface along a closed curve and capping the holes. \
-                  {rule} {source}")}
-            </p>
-        </header>
     }
 }
 
@@ -437,7 +394,7 @@ pub fn App() -> Html {
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
                 } else if surfaces || ui.view == View::Games {
-                    {masthead(surfaces && play.table().game().misere(), &values_source(play.table().game(), ui.view))}
+                    {masthead::masthead(surfaces && play.table().game().misere(), &masthead::values_source(play.table().game(), ui.view))}
                 } else {
                     <header class="masthead">
                         <h1>{title.clone()}</h1>

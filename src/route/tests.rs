@@ -358,6 +358,9 @@ fn an_unknown_view_is_told_every_view_it_may_name() {
     }
     // Each named view reads back without a problem.
     for view in ["play", "series", "nim", "builder", "lab", "games"] {
-        assert!(parse(&format!("#view={view}")).problems.is_empty(), "{view}");
+        assert!(
+            parse(&format!("#view={view}")).problems.is_empty(),
+            "{view}"
+        );
     }
 }

@@ -27,7 +27,9 @@ const PALETTES: [&str; 2] = [":root {", ":root[data-classroom=\"on\"] {"];
 
 /// The body of the block opened by `head`, and the sheet without it.
 fn take_block(sheet: &str, head: &str) -> (String, String) {
-    let start = sheet.find(head).unwrap_or_else(|| panic!("no block {head}"));
+    let start = sheet
+        .find(head)
+        .unwrap_or_else(|| panic!("no block {head}"));
     let end = sheet[start..].find('}').expect("the block is closed") + start;
     let body = sheet[start + head.len()..end].to_string();
     (body, format!("{}{}", &sheet[..start], &sheet[end + 1..]))
@@ -75,11 +77,19 @@ fn every_colour_of_the_style_sheet_is_a_token_of_its_palette() {
                 .take_while(char::is_ascii_hexdigit)
                 .collect();
             matches!(tail.len(), 3 | 4 | 6 | 8)
-                && !line[i + 1 + tail.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '-')
+                && !line[i + 1 + tail.len()..]
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '-')
         });
-        let function = ["rgb(", "rgba(", "hsl(", "hsla(", "light-dark(", "color-mix("]
-            .iter()
-            .any(|f| line.contains(f) && !line.contains("color-mix(in srgb, var("));
+        let function = [
+            "rgb(",
+            "rgba(",
+            "hsl(",
+            "hsla(",
+            "light-dark(",
+            "color-mix(",
+        ]
+        .iter()
+        .any(|f| line.contains(f) && !line.contains("color-mix(in srgb, var("));
         let word = line
             .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
             .any(|w| named.contains(&w));
@@ -87,7 +97,11 @@ fn every_colour_of_the_style_sheet_is_a_token_of_its_palette() {
             found.push(format!("{}: {}", n + 1, line.trim()));
         }
     }
-    assert!(found.is_empty(), "colours outside the palette:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "colours outside the palette:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]

@@ -3,9 +3,9 @@
 
 use super::result::result;
 use super::state::{bounds, provable, Msg, PROOF_MAX, STORE};
-use crate::text::with_separators;
 use crate::display::raw;
 use crate::pages::store::{self, use_store, Status};
+use crate::text::with_separators;
 use grundy::spec::AnyGame;
 use grundy::Game;
 use web_sys::HtmlInputElement;

@@ -100,7 +100,10 @@ fn engine(game: &AnyGame) -> Result<(Engine, u64), RunError> {
         (AnyGame::Nim(_) | AnyGame::Lasker(_) | AnyGame::Subtraction(_), _) => {
             (Engine::Closed(game.clone()), MAX_RUN)
         }
-        (AnyGame::Octal(g), _) => (Engine::Octal(Box::new(OctalSearch::new(g)), g.clone()), MAX_OCTAL_RUN),
+        (AnyGame::Octal(g), _) => (
+            Engine::Octal(Box::new(OctalSearch::new(g)), g.clone()),
+            MAX_OCTAL_RUN,
+        ),
         (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
         (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
         _ => return Err(RunError::NotAHeapGame(crate::Game::spec(game))),
@@ -350,7 +353,11 @@ mod tests {
         // A split game's grows with their square.
         let mut spread = HeapRun::new(&game("grundy:d=2"), 99).unwrap();
         assert!(!spread.advance(50));
-        assert!((spread.progress() - 0.25).abs() < 1e-9, "{}", spread.progress());
+        assert!(
+            (spread.progress() - 0.25).abs() < 1e-9,
+            "{}",
+            spread.progress()
+        );
     }
 
     /// `G(0..=last)` of the octal game of `code` by its definition: from a
