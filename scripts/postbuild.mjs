@@ -158,7 +158,12 @@ html = html.replace(/<(?:link|script)\b[^>]*>/g, (tag) => {
     process.exit(1);
   }
   const sri = 'sha384-' + createHash('sha384').update(readFileSync(path)).digest('base64');
-  return tag.replace(/\bintegrity=(["']?)[^"'\s>]+\1/, `integrity=$1${sri}$1`);
+  const sealed = tag.replace(/\bintegrity=(["']?)[^"'\s>]+\1/, `integrity=$1${sri}$1`);
+  // A checked file is fetched with CORS: in a frame of opaque origin (an
+  // iframe sandboxed without allow-same-origin) the page's own files are
+  // another origin's, and a file fetched without CORS cannot be checked, so
+  // the browser refuses it (the page would lose its style sheet).
+  return /\bcrossorigin\b/.test(sealed) ? sealed : sealed.replace(/^<(link|script)\b/, '<$1 crossorigin');
 });
 // First in the head, so the scripts after it (modules.js starts the
 // G-series worker early for a view that needs it) see it.

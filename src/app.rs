@@ -2,6 +2,8 @@
 //! pages, and the effects that tie the state to the browser (the address,
 //! saved data, the computer's pause, the theme, the embed height).
 
+mod masthead;
+
 use crate::pages::builder::BuilderPage;
 use crate::pages::lab::LabPage;
 use crate::pages::series::SeriesPage;
@@ -129,24 +131,6 @@ fn tabs_for(game: &AnyGame) -> Vec<Tab> {
             tabs.push(games);
             tabs
         }
-    }
-}
-
-/// The title and lead of the page.
-fn masthead(misere: bool) -> Html {
-    let rule = if misere {
-        "In misère play whoever makes the last cut loses."
-    } else {
-        "Whoever cannot cut loses."
-    };
-    html! {
-        <header class="masthead">
-            <h1>{"The manifold decomposition game"}</h1>
-            <p class="lede">
-                {format!("Players take turns cutting a surface along a closed curve and capping the holes. \
-                  {rule} Values from Berman and Leonard's closed forms, exact at every genus.")}
-            </p>
-        </header>
     }
 }
 
@@ -385,7 +369,7 @@ pub fn App() -> Html {
                 if embed {
                     <header class="sr-only"><h1>{title}</h1></header>
                 } else if surfaces || ui.view == View::Games {
-                    {masthead(surfaces && play.table().game().misere())}
+                    {masthead::masthead(surfaces && play.table().game().misere(), &masthead::values_source(play.table().game(), ui.view))}
                 } else {
                     <header class="masthead">
                         <h1>{title.clone()}</h1>

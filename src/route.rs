@@ -98,6 +98,19 @@ impl Parsed {
 /// Longest part of a bad value quoted back in a message.
 const QUOTE_LIMIT: usize = 40;
 
+/// What an address with an unknown view is told: every view it may name
+/// (`nim`, the Nim primer, is read with the game).
+fn unknown_view(value: &str) -> String {
+    let mut names: Vec<&str> = View::ALL.iter().map(|v| v.key()).collect();
+    names.insert(2, "nim");
+    let last = names.pop().unwrap_or_default();
+    format!(
+        "Unknown view {} in the address: use {} or {last}.",
+        quoted(value),
+        names.join(", ")
+    )
+}
+
 /// The value quoted in a message, shortened if long.
 pub fn quoted(value: &str) -> String {
     if value.chars().count() <= QUOTE_LIMIT {
@@ -234,13 +247,7 @@ pub fn parse(hash: &str) -> Parsed {
                 // Read with the game above.
                 "nim" => false,
                 _ => {
-                    problem(
-                        key,
-                        format!(
-                            "Unknown view {} in the address: use play, series, nim, builder or lab.",
-                            quoted(value)
-                        ),
-                    );
+                    problem(key, unknown_view(value));
                     false
                 }
             },

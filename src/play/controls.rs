@@ -5,9 +5,28 @@ use crate::play::value::game_over_text;
 use crate::route::Mode;
 use crate::state::play::{hint_text, PlayAction};
 use crate::state::PlayContext;
+use grundy::session::HistoryLine;
+use grundy::spec::AnyGame;
 use grundy::Game;
 use grundy::Player;
 use yew::prelude::*;
+
+/// One line of the record of moves. A move in notation where the notation
+/// shows what the move changes (`(g) n4 → n2 + n2`, `7 → 3 + 4`); in the
+/// game's own words for a game played from text, whose notation names only
+/// the move (`1` for coin 1, `1:0` for a loop): `1. P1 flipped coin 1`.
+pub fn record_line(game: &AnyGame, line: &HistoryLine) -> String {
+    match game.base() {
+        AnyGame::Dyn(_) => format!(
+            "{}. P{} {} {}",
+            line.number,
+            line.by.number(),
+            game.words().past,
+            line.described
+        ),
+        _ => line.to_string(),
+    }
+}
 
 /// The game controls.
 pub fn controls(state: &PlayContext) -> Html {
@@ -63,7 +82,7 @@ pub fn controls(state: &PlayContext) -> Html {
                 <p class="muted small" data-testid="history-empty">{format!("No {noun}s yet.")}</p>
             } else {
                 <ol class="history" data-testid="history">
-                    {for history.iter().map(|line| html! { <li>{line.to_string()}</li> })}
+                    {for history.iter().map(|line| html! { <li>{record_line(table.game(), line)}</li> })}
                 </ol>
             }
         </>

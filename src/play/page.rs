@@ -22,7 +22,10 @@ fn turn_strip(state: &PlayContext) -> Html {
         Some(_) => "No move is left.".to_string(),
         None => format!("{} to move.", table.player_name(session.to_move())),
     };
-    let last = session.history().last().map(|l| l.to_string());
+    let last = session
+        .history()
+        .last()
+        .map(|l| crate::play::controls::record_line(table.game(), l));
     let (undo, hint) = (state.dispatcher(), state.dispatcher());
     html! {
         <div class="turn-strip" data-testid="turn-strip">
@@ -42,10 +45,11 @@ fn turn_strip(state: &PlayContext) -> Html {
     }
 }
 
-/// Whether the window is wider than a phone's.
+/// Whether the window is larger than a phone's, held either way (the
+/// style sheet folds the page's chrome below these sizes too).
 fn wide() -> bool {
     gloo::utils::window()
-        .match_media("(min-width: 641px)")
+        .match_media("(min-width: 641px) and (min-height: 501px)")
         .ok()
         .flatten()
         .is_none_or(|m| m.matches())

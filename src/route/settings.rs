@@ -51,6 +51,15 @@ pub enum View {
 }
 
 impl View {
+    /// Every view, in the order the page's tabs name them.
+    pub const ALL: [View; 5] = [
+        View::Play,
+        View::Series,
+        View::Builder,
+        View::Lab,
+        View::Games,
+    ];
+
     /// The word used in the address.
     pub const fn key(self) -> &'static str {
         match self {

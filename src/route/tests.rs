@@ -345,3 +345,21 @@ fn empty_position_round_trips() {
     };
     assert_eq!(parse(&format(&route)).route, route);
 }
+
+#[test]
+fn an_unknown_view_is_told_every_view_it_may_name() {
+    let parsed = parse("#view=nope");
+    assert_eq!(parsed.problems.len(), 1);
+    let message = &parsed.problems[0].message;
+    assert!(message.contains("'nope'"), "{message}");
+    for view in ["play", "series", "nim", "builder", "lab", "games"] {
+        assert!(message.contains(&format!(" {view}")), "{view}: {message}");
+    }
+    // Each named view reads back without a problem.
+    for view in ["play", "series", "nim", "builder", "lab", "games"] {
+        assert!(
+            parse(&format!("#view={view}")).problems.is_empty(),
+            "{view}"
+        );
+    }
+}

@@ -18,8 +18,9 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves dist/ on a free port of 127.0.0.1; resolves to { url, close }. */
-export async function serveDist() {
+/** Serves dist/ on a free port of 127.0.0.1, each answer with `headers`
+ * besides its type; resolves to { url, close }. */
+export async function serveDist({ headers = {} } = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     const file = normalize(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
@@ -29,7 +30,7 @@ export async function serveDist() {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -27,7 +27,7 @@ await init({ module_or_path: './app-0123456789abcdef_bg.wasm' });
 })()
 </script></body></html>`;
 
-function stage(worker = 'worker v1', { index = INDEX, args = [] } = {}) {
+function stage(worker = 'worker v1', { index = INDEX, args = [], extra = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'hook-'));
   const files = {
     'index.html': index,
@@ -37,6 +37,7 @@ function stage(worker = 'worker v1', { index = INDEX, args = [] } = {}) {
     'series_worker.js': worker,
     'series_worker_bg.wasm': 'worker wasm',
     'series_worker_loader.js': "import init from './series_worker.js';await init();",
+    ...extra,
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   execFileSync('node', [HOOK, dir, '--no-split', ...args], { stdio: 'pipe' });
@@ -104,6 +105,26 @@ test('each integrity in the page is the hash of its file as the build leaves it'
     assert.ok(html.includes(`href=./app-0123456789abcdef.js integrity=${sri('app-0123456789abcdef.js')} `), html);
     assert.ok(html.includes(`integrity="${sri('app-0123456789abcdef_bg.wasm')}"`), html);
     assert.ok(html.includes(`integrity=${sri('modules-0123456789abcdef.js')}>`), html);
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
+
+test('every file the page checks by its integrity is fetched with CORS', () => {
+  // The style sheet and modules.js as Trunk writes them: an integrity and
+  // no crossorigin, which a frame of opaque origin refuses to load.
+  const index = INDEX.replace(
+    '</head>',
+    '<link href=./style-0123456789abcdef.css integrity=sha384-stale rel=stylesheet>' +
+      '<script src=./modules-0123456789abcdef.js integrity=sha384-stale></script>' +
+      '<link crossorigin href=./app-0123456789abcdef.js integrity=sha384-stale rel=modulepreload></head>',
+  );
+  const { dir, read } = stage('worker', { index, extra: { 'style-0123456789abcdef.css': 'body{}' } });
+  try {
+    const tags = read('index.html').match(/<(?:link|script)\b[^>]*\bintegrity=[^>]*>/g) ?? [];
+    assert.equal(tags.length, 3, read('index.html'));
+    for (const tag of tags) assert.match(tag, /\bcrossorigin\b/, tag);
+    assert.equal(tags.filter((t) => /crossorigin.*crossorigin/.test(t)).length, 0, 'said once');
   } finally {
     rmSync(dir, { recursive: true });
   }

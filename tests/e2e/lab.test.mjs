@@ -89,6 +89,13 @@ test("misère play of the paper's rules: wild, with genera and an observed quoti
     // n1 has one cut, to the sphere: the genus of *1.
     assert.match(await app.byTestId('misere-genera').textContent(), /^n1 1031/);
     assert.match(await app.byTestId('misere-wild').textContent(), /n4 has genus 6146/);
+    // Every genus is written with its exponent raised, never with a caret.
+    const result = app.byTestId('misere-result');
+    assert.doesNotMatch(await result.textContent(), /\^/);
+    assert.deepEqual(
+      await app.byTestId('misere-wild').locator('sup').allTextContents(),
+      ['146', '120', '031', 'g(g⊕2)'],
+    );
     const classes = Number(await app.byTestId('misere-quotient').getAttribute('data-classes'));
     assert.ok(classes >= 2);
   });

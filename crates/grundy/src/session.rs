@@ -89,6 +89,10 @@ pub struct HistoryLine {
     pub by: Player,
     /// The move in notation.
     pub text: String,
+    /// The move in words, as the object of the game's verbs
+    /// ([`Game::describe_move`]: `coin 1`, `a loop through 1 dot around 0
+    /// free dots`).
+    pub described: String,
 }
 
 impl fmt::Display for HistoryLine {
@@ -194,6 +198,7 @@ impl<G: Game> Session<G> {
                     number: i - start + 1,
                     by: *by,
                     text: self.game.format_move(&self.states[i].position, mv),
+                    described: self.game.describe_move(&self.states[i].position, mv),
                 }),
                 Entry::NewGame => None,
             })

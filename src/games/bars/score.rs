@@ -23,9 +23,16 @@ pub(crate) fn score_line(
             pick.emit((side, at));
         }
     });
-    let cut = pick.map(|_| format!("{}:{at}", side.key()));
+    let Some(cut) = pick.map(|_| format!("{}:{at}", side.key())) else {
+        return html! { <line class="score" {x1} {y1} {x2} {y2} /> };
+    };
+    // The line as drawn, and over it an unseen line that takes the click:
+    // on a touch screen it is a finger wide whatever the drawing's scale,
+    // while the drawn line keeps its width.
     html! {
-        <line class={if pick.is_some() { "score breaks" } else { "score" }}
-            {x1} {y1} {x2} {y2} data-cut={cut} {onclick} />
+        <>
+            <line class="score breakable" x1={x1.clone()} y1={y1.clone()} x2={x2.clone()} y2={y2.clone()} />
+            <line class="breaks" {x1} {y1} {x2} {y2} data-cut={cut} {onclick} />
+        </>
     }
 }

@@ -2,9 +2,10 @@
 //! the bound with Compute and Cancel, the run's progress, and its result.
 
 use super::result::result;
-use super::state::{bounds, provable, Msg, STORE};
+use super::state::{bounds, provable, Msg, PROOF_MAX, STORE};
 use crate::display::raw;
 use crate::pages::store::{self, use_store, Status};
+use crate::text::with_separators;
 use grundy::catalogue::{BarKind, Family};
 use grundy::spec::AnyGame;
 use grundy::Game;
@@ -83,8 +84,11 @@ pub fn HeapBody(props: &BodyProps) -> Html {
                 <p class="field-error" role="alert">{problem}</p>
             }
             if provable(&game) {
-                <p class="muted small">{"Until proved computes until the theorem of Guy and Smith proves the period, \
-                    at most to the heap in the field (up to 16,777,216)."}</p>
+                <p class="muted small" data-testid="heap-limits">{format!(
+                    "Compute goes to the heap in the field; Until proved stops sooner where the theorem of \
+                     Guy and Smith proves the period. Each takes a heap up to {}.",
+                    with_separators(u128::from(PROOF_MAX))
+                )}</p>
             }
             <Status {run} {failure} testid="heap-status" label="Progress of the series" />
             <div class="heap-result">{found.map(raw)}</div>

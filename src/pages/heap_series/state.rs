@@ -38,9 +38,9 @@ fn heap_game(game: &AnyGame) -> Option<HeapGame> {
     }
 }
 
-/// The last heap a search until proved may reach in the browser's worker:
-/// two bytes a heap, 32 MiB of values.
-pub const PROOF_MAX: u64 = 1 << 24;
+/// The last heap a search until proved may reach in the browser's worker
+/// (two bytes a heap, 32 MiB of values): as far as Compute goes.
+pub const PROOF_MAX: u64 = run::MAX_OCTAL_RUN;
 
 /// Whether the page computes the first run of `game`'s series itself
 /// (to its default bound), rather than start the worker.

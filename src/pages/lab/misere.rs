@@ -16,9 +16,18 @@ const MAX_SUMS_SHOWN: usize = 24;
 
 /// A genus as Conway writes it, its superscript raised, with its text.
 fn genus_symbol(g: &Genus) -> Markup {
-    html! {
-        span.genus title=(format!("genus {g}")) { (g.normal) sup { (g.superscript()) } }
-    }
+    power(&g.normal.to_string(), &g.superscript())
+}
+
+/// `base` with `exponent` set as a superscript, as genera are written
+/// (0¹²⁰, g^γ0γ1… never with a caret).
+fn power(base: &str, exponent: &str) -> Markup {
+    html! { span.genus { (base) sup { (exponent) } } }
+}
+
+/// The three tame genera, written as symbols: 0¹²⁰, 1⁰³¹ and g^g(g⊕2).
+fn tame_genera(joiner: &str) -> Markup {
+    html! { (power("0", "120")) ", " (power("1", "031")) (joiner) (power("g", "g(g⊕2)")) }
 }
 
 /// The class table of a quotient, and its table of sums when small.
@@ -103,20 +112,21 @@ fn verdict(f: &MiserePlay) -> Markup {
         @match (&report.first_wild, &report.quotient) {
             (None, _) => p data-testid="misere-tame" {
                 (format!(
-                    "Tame to weight {w}: every one of the {} positions of weight at most {w} has \
-                     a tame genus (0^120, 1^031, or g^g(g⊕2)), so Conway's tame rule decides \
-                     every sum of them: with g the nim-sum of the parts' normal values, the \
-                     player to move loses exactly when every part is fickle (genus 0^120 or \
-                     1^031) and g = 1, or some part is firm (g^g(g⊕2)) and g = 0, which is \
-                     Bouton's rule for misère Nim.",
+                    "Tame to weight {w}: every one of the {} positions of weight at most {w} has a tame genus (",
                     with_separators(report.positions as u128),
                     w = report.weight
                 ))
+                (tame_genera(", or "))
+                "), so Conway's tame rule decides every sum of them: with g the nim-sum of the parts' \
+                 normal values, the player to move loses exactly when every part is fickle (genus "
+                (power("0", "120")) " or " (power("1", "031"))
+                ") and g = 1, or some part is firm (" (power("g", "g(g⊕2)"))
+                ") and g = 0, which is Bouton's rule for misère Nim."
             },
             (Some((p, g)), q) => {
                 p data-testid="misere-wild" {
                     "Wild: " code { (p) } " has genus " (genus_symbol(g))
-                    ", neither 0^120, 1^031 nor g^g(g⊕2), so genera do not decide sums."
+                    ", neither " (tame_genera(" nor ")) ", so genera do not decide sums."
                 }
                 @if let Some(q) = q { (quotient_block(q)) }
             },
@@ -170,9 +180,9 @@ pub fn misere(f: &MiserePlay) -> Markup {
                 ))
             }
             p.small.muted {
-                "Conway's genus g^γ0γ1…: g is the normal value; γk is the misère value of the surface \
-                 with k heaps of two added, and the last two entries repeat for ever. Each is exact: \
-                 the sequence is followed until a repeat that provably lasts."
+                "Conway's genus " (power("g", "γ0γ1…")) ": g is the normal value; γk is the misère value \
+                 of the surface with k heaps of two added, and the last two entries repeat for ever. Each \
+                 is exact: the sequence is followed until a repeat that provably lasts."
             }
             ul.genera data-testid="misere-genera" {
                 @for s in &report.surfaces {

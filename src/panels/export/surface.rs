@@ -72,6 +72,8 @@ fn act(msg: ExportMsg) {
         ExportMsg::WithCut(on) => store::update(&STORE, |s| s.set_with_cut(on)),
         ExportMsg::Svg { dark } => {
             if let Some((name, svg)) = figure(&state, theme(dark)) {
+                // As every other game's: the dark file beside the light one.
+                let name = if dark { format!("{name}-dark") } else { name };
                 download::text(&format!("{name}.svg"), &svg, "image/svg+xml");
             }
         }

@@ -124,11 +124,13 @@ impl Style {
                 stroke_opacity: Some("0.8"),
                 ..Paint::new(self)
             },
-            // An italic serif J, as the letter is set in the paper.
+            // An italic serif J, as the letter is set in the paper, in the
+            // ink of the labels: the orange of the curve is a line's colour
+            // (3:1 on either panel), too light for a letter on the light one.
             Style::CurveLabel => Paint {
                 font_style: Some("italic"),
                 font_weight: Some("700"),
-                ..text(CURVE_COLOUR, "Georgia, 'Times New Roman', serif")
+                ..text("currentColor", "Georgia, 'Times New Roman', serif")
             },
             Style::Label | Style::Dots => text("currentColor", sans),
         }

@@ -3,7 +3,7 @@
 //! on heap games alone (their G-series, their explanations, their misère
 //! quotients).
 
-use super::run::{MAX_OCTAL, MAX_RUN};
+use super::run::{MAX_OCTAL, MAX_OCTAL_RUN, MAX_RUN};
 use super::{Boxes, GrundyGame, Lasker, Rectangles, Subtraction};
 use crate::catalogue::{self, BarKind, Family, HeapKind};
 use crate::dynamic::{Erased, Shared};
@@ -131,7 +131,7 @@ impl HeapGame {
                 light_to: 12,
             },
             // The core's own limits, as the command line states them.
-            HeapGame::Octal(_) => heaps(1_000, MAX_OCTAL, 1_000),
+            HeapGame::Octal(_) => heaps(1_000, MAX_OCTAL_RUN, 1_000),
             // Grundy's game itself by its sparse method, far.
             HeapGame::Grundy(g) if g.d() == 1 => heaps(100_000, MAX_RUN, 1_000),
             HeapGame::Grundy(_) => heaps(1_000, MAX_OCTAL, 1_000),

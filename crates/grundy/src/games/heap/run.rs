@@ -22,6 +22,7 @@
 
 use super::grundy_game::GrundySparse;
 use super::octal::OctalGame;
+use super::octal_search::OctalSearch;
 use super::rectangles::schrage;
 use super::spread::SpreadSeries;
 use super::HeapGame;
@@ -31,10 +32,16 @@ use crate::series::SeriesRun;
 use crate::Nimber;
 use std::fmt;
 
-/// The most heaps a series of an octal game, or of a split game other than
-/// Grundy's, may compute (its cost grows with the square of the length):
-/// the largest heap an octal game's position may hold.
+/// The most heaps a series of a split game other than Grundy's may compute
+/// (its cost grows with the square of the length): the largest heap an
+/// octal game's position may hold.
 pub const MAX_OCTAL: u64 = super::octal::MAX_OCTAL_HEAP;
+
+/// The most heaps an octal game's series may compute, as far as the page's
+/// search until proved may go: its values are found by the sparse method
+/// ([`super::sparse`], as [`super::until`] finds them), two bytes a heap in
+/// the search and eight in the run.
+pub const MAX_OCTAL_RUN: u64 = 1 << 24;
 
 /// The most heaps any other series may compute.
 pub const MAX_RUN: u64 = 10_000_000;
@@ -69,7 +76,9 @@ impl std::error::Error for RunError {}
 enum Engine {
     /// Values by a closed form or a table made with the game.
     Closed(HeapGame),
-    Octal(OctalGame),
+    /// An octal game by the sparse method, and by the definition past a
+    /// value or a length the compact store cannot hold.
+    Octal(Box<OctalSearch>, OctalGame),
     Sparse(GrundySparse),
     Spread(SpreadSeries),
 }
@@ -91,7 +100,10 @@ fn engine(game: &HeapGame) -> (Engine, u64) {
         (HeapGame::Nim(_) | HeapGame::Lasker(_) | HeapGame::Subtraction(_), _) => {
             (Engine::Closed(game.clone()), MAX_RUN)
         }
-        (HeapGame::Octal(g), _) => (Engine::Octal(g.clone()), MAX_OCTAL),
+        (HeapGame::Octal(g), _) => (
+            Engine::Octal(Box::new(OctalSearch::new(g)), g.clone()),
+            MAX_OCTAL_RUN,
+        ),
         (_, Some(1)) => (Engine::Sparse(GrundySparse::new()), MAX_RUN),
         (_, Some(d)) => (Engine::Spread(SpreadSeries::new(d)), MAX_OCTAL),
         // Every other heap game has a d (Grundy's, the bars', the boxes').
@@ -145,7 +157,21 @@ impl SeriesRun for HeapRun {
                     self.values.push(v);
                 }
             }
-            Engine::Octal(game) => {
+            Engine::Octal(search, game) => {
+                let from = self.values.len();
+                let reached = if target > 0 && search.values().len() == from {
+                    search.extend(target - 1, |_, _| {}).is_ok()
+                } else {
+                    false
+                };
+                if reached {
+                    self.values.extend(
+                        search.values()[from..target as usize]
+                            .iter()
+                            .map(|&v| Nimber(u64::from(v))),
+                    );
+                }
+                // What the store could not hold, by the definition.
                 while (self.values.len() as u64) < target {
                     let v = game.next_value(&self.values);
                     self.values.push(v);
@@ -185,12 +211,13 @@ impl SeriesRun for HeapRun {
         self.last + 1
     }
 
-    /// An octal game's heap `n` costs about `n` (a split game's `n / 2`),
-    /// so the work done grows with the square of the values done.
+    /// A split game's heap `n` costs about `n / 2`, so the work done grows
+    /// with the square of the values done; the sparse method's, with the
+    /// values.
     fn progress(&self) -> f64 {
         let share = self.done() as f64 / self.total().max(1) as f64;
         match self.engine {
-            Engine::Octal(_) | Engine::Spread(_) => share * share,
+            Engine::Spread(_) => share * share,
             _ => share,
         }
     }
@@ -314,9 +341,56 @@ mod tests {
         let mut run = HeapRun::new(&game("octal:0.77"), 99).unwrap();
         assert!(!run.advance(50));
         assert_eq!(run.done(), 50);
-        assert!(run.progress() < 0.5);
+        // The sparse method's work grows with the values done.
+        assert!((run.progress() - 0.5).abs() < 1e-9, "{}", run.progress());
         assert!(run.advance(1000));
         assert_eq!(run.values(), game_series("octal:0.77", 99).as_slice());
+        // A split game's grows with their square.
+        let mut spread = HeapRun::new(&game("grundy:d=2"), 99).unwrap();
+        assert!(!spread.advance(50));
+        assert!(
+            (spread.progress() - 0.25).abs() < 1e-9,
+            "{}",
+            spread.progress()
+        );
+    }
+
+    /// `G(0..=last)` of the octal game of `code` by its definition: from a
+    /// heap of n, take k (digit k's bit 1: all of it, bit 2: leaving one
+    /// heap, bit 4: leaving two), the value the mex of the options'.
+    fn octal_by_definition(code: &str, last: usize) -> Vec<Nimber> {
+        let digits: Vec<u32> = code.chars().filter_map(|c| c.to_digit(8)).collect();
+        let mut g: Vec<u64> = Vec::new();
+        for n in 0..=last {
+            let mut seen = std::collections::BTreeSet::new();
+            for (k, &d) in digits.iter().enumerate().filter(|&(k, _)| k <= n) {
+                let rest = n - k;
+                if d & 1 != 0 && rest == 0 && k > 0 {
+                    seen.insert(0);
+                }
+                if d & 2 != 0 && rest > 0 && k > 0 {
+                    seen.insert(g[rest]);
+                }
+                if d & 4 != 0 && rest >= 2 {
+                    for a in 1..=rest / 2 {
+                        seen.insert(g[a] ^ g[rest - a]);
+                    }
+                }
+            }
+            g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        }
+        g.into_iter().map(Nimber).collect()
+    }
+
+    #[test]
+    fn an_octal_run_equals_the_games_definition() {
+        for code in ["0.77", "0.07", "0.137", "4.3", "0.6", "0.16"] {
+            assert_eq!(
+                game_series(&format!("octal:{code}"), 600),
+                octal_by_definition(code, 600),
+                "{code}"
+            );
+        }
     }
 
     fn game_series(spec: &str, last: u64) -> Vec<Nimber> {
@@ -335,7 +409,11 @@ mod tests {
     #[test]
     fn too_long_runs_are_refused() {
         assert_eq!(
-            HeapRun::new(&game("octal:0.77"), MAX_OCTAL + 1).unwrap_err(),
+            HeapRun::new(&game("octal:0.77"), MAX_OCTAL_RUN + 1).unwrap_err(),
+            RunError::TooLong { max: MAX_OCTAL_RUN }
+        );
+        assert_eq!(
+            HeapRun::new(&game("grundy:d=2"), MAX_OCTAL + 1).unwrap_err(),
             RunError::TooLong { max: MAX_OCTAL }
         );
         let surfaces = crate::spec::AnyGame::from_spec("manifold").unwrap();
