@@ -338,7 +338,7 @@ pub fn App() -> Html {
             let menu = menu_open.clone();
             let onclick = move |_| {
                 menu.set(false);
-                if let Some(game) = game.and_then(|g| crate::games::played::game_from_spec(g).ok()) {
+                if let Some(game) = game.and_then(|g| crate::games::library::game_from_spec(g).ok()) {
                     play.dispatch(PlayAction::SwitchGame(game));
                 }
                 ui.dispatch(UiAction::Show(view));

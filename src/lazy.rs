@@ -10,7 +10,7 @@ use yew::prelude::*;
 /// What the content chunk hands the page: its drawing.
 #[derive(Clone, Copy)]
 struct Content {
-    render: fn(&Request) -> String,
+    render: fn(&Request) -> maud::Markup,
 }
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(content, fallible))]
@@ -35,9 +35,9 @@ struct PanelProps {
 #[component]
 fn Panel(props: &PanelProps) -> Html {
     match use_chunk(&CHUNK) {
-        Load::Ready(content) => {
-            Html::from_html_unchecked(AttrValue::from((content.render)(&props.request)))
-        }
+        Load::Ready(content) => Html::from_html_unchecked(AttrValue::from(
+            (content.render)(&props.request).into_string(),
+        )),
         _ => html! { <Pending<Content> chunk={&CHUNK} /> },
     }
 }

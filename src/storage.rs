@@ -79,7 +79,7 @@ impl Stored {
     pub fn read(&self) -> Option<Saved> {
         let game = match (self.version, &self.game) {
             (1, None) => AnyGame::default(),
-            (2, Some(spec)) => crate::games::played::game_from_spec(spec).ok()?,
+            (2, Some(spec)) => crate::games::library::game_from_spec(spec).ok()?,
             _ => return None,
         };
         Some(Saved {

@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! static/modules.js starts loading, early, what the address's view will
 //! need. Its lists of games come from the catalogue at build time
 //! (src/preloads.rs, written into the page's `<meta name="games">`); these

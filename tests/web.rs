@@ -2,6 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use figures::surface::layout;
+use grundy::manifold::builder::parse_features;
 use grundy::manifold::{Cuts, Move, Position, Surface};
 use manifold_explorer::content::{self, Request};
 use manifold_explorer::storage::{read_text, write_text, Loaded};
@@ -306,7 +307,35 @@ struct DrawnProps {
 /// app puts it.
 #[yew::component]
 fn Drawn(props: &DrawnProps) -> yew::Html {
-    yew::Html::from_html_unchecked(yew::AttrValue::from(content::render(&props.request)))
+    markup(content::render(&props.request))
+}
+
+fn markup(m: maud::Markup) -> yew::Html {
+    yew::Html::from_html_unchecked(yew::AttrValue::from(m.into_string()))
+}
+
+#[derive(yew::Properties, PartialEq)]
+struct MarkupProps {
+    markup: String,
+}
+
+/// Markup drawn by the content module's own functions.
+#[yew::component]
+fn DrawnMarkup(props: &MarkupProps) -> yew::Html {
+    yew::Html::from_html_unchecked(yew::AttrValue::from(props.markup.clone()))
+}
+
+async fn drawn_markup(m: maud::Markup) -> (yew::AppHandle<DrawnMarkup>, Element) {
+    let root = fresh_root();
+    let handle = yew::Renderer::<DrawnMarkup>::with_root_and_props(
+        root.clone(),
+        MarkupProps {
+            markup: m.into_string(),
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    (handle, root)
 }
 
 async fn drawn(request: Request) -> (yew::AppHandle<Drawn>, Element) {
@@ -333,7 +362,7 @@ async fn builder_buttons_build_n3_and_its_panels_explain_it() {
     // The figures and steps for the same features, as the content module
     // draws them.
     let (handle, root) = drawn(Request::Builder {
-        features: "hc".to_string(),
+        features: parse_features("hc").unwrap(),
     })
     .await;
     let raw = all(&root, "[data-testid=builder-raw]")[0]
@@ -356,10 +385,7 @@ async fn builder_buttons_build_n3_and_its_panels_explain_it() {
 
 #[wasm_bindgen_test]
 async fn nim_primer_lists_the_papers_three_winning_moves() {
-    let (handle, root) = drawn(Request::Primer {
-        heaps: "50 + 53 + 30 + 14".to_string(),
-    })
-    .await;
+    let (handle, root) = drawn_markup(content::primer::panels(&[50, 53, 30, 14])).await;
     let moves: Vec<(String, String)> = all(&root, "[data-testid=nim-move]")
         .iter()
         .map(|e| (attr(e, "data-from"), attr(e, "data-to")))

@@ -6,104 +6,78 @@
 //!
 //! It comes in a chunk of the page's binary loaded on first use
 //! ([`crate::lazy`]), so the first load carries only what the default view
-//! shows. A [`Request`] names what to draw, in the notation of the
-//! address.
+//! shows. A [`Request`] names what to draw, in the games' own
+//! types.
 
 pub mod builder;
 pub mod length;
 pub mod nim_sum;
 pub mod primer;
 
-use grundy::manifold::builder::parse_features;
+use grundy::manifold::builder::Feature;
 use grundy::manifold::Position;
 use grundy::nim::explain;
+use maud::Markup;
 
-/// What the page asks the content module to draw.
+/// What the page asks the content module to draw, in the game's own types.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     /// The nim-sum panel's working for a surface-game position, with the
     /// selected surface's row marked.
     NimSum {
-        /// The position, as `o3 + n5`.
-        position: String,
+        position: Position,
         /// The selected surface, counted from 0.
         selected: Option<usize>,
     },
     /// The game-length panel's bounds, table and lines.
-    Length {
-        /// The position, as `o3 + n5`.
-        position: String,
-    },
-    /// The builder's figures, facts and steps.
-    Builder {
-        /// The features attached, `h` for a handle and `c` for a
-        /// cross-cap, in order.
-        features: String,
-    },
+    Length { position: Position },
+    /// The builder's figures, facts and steps for the features attached,
+    /// in order.
+    Builder { features: Vec<Feature> },
 }
 
-/// The markup for `request`, or a sentence saying what could not be read.
-pub fn render(request: &Request) -> String {
-    let unreadable = |what: &str| {
-        maud::html! { p.field-error { "This panel could not read its " (what) "." } }.into_string()
-    };
+/// The markup for `request`.
+pub fn render(request: &Request) -> Markup {
     match request {
-        Request::NimSum { position, selected } => match position.parse::<Position>() {
-            Ok(p) => {
-                let heaps: Vec<u64> = p.values().iter().map(|v| v.get()).collect();
-                nim_sum::working(&p, &explain(&heaps), *selected).into_string()
-            }
-            Err(_) => unreadable("position"),
-        },
-        Request::Length { position } => match position.parse::<Position>() {
-            Ok(p) => length::panel(&p).into_string(),
-            Err(_) => unreadable("position"),
-        },
-        Request::Builder { features } => match parse_features(features) {
-            Some(f) => builder::panels(&f).into_string(),
-            None => unreadable("surface"),
-        },
+        Request::NimSum { position, selected } => {
+            let heaps: Vec<u64> = position.values().iter().map(|v| v.get()).collect();
+            nim_sum::working(position, &explain(&heaps), *selected)
+        }
+        Request::Length { position } => length::panel(position),
+        Request::Builder { features } => builder::panels(features),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy::manifold::builder::parse_features;
 
     fn text(request: Request) -> String {
-        render(&request)
+        render(&request).into_string()
+    }
+
+    fn position(text: &str) -> Position {
+        text.parse().expect("a position")
     }
 
     #[test]
     fn every_request_draws_its_panel() {
         let nim = text(Request::NimSum {
-            position: "n4 + n3 + o2".into(),
+            position: position("n4 + n3 + o2"),
             selected: Some(1),
         });
         assert_eq!(nim.matches("data-testid=\"nim-row\"").count(), 3);
         assert!(nim.contains("data-testid=\"nim-zero\""));
         let length = text(Request::Length {
-            position: "n4 + n5 + o2".into(),
+            position: position("n4 + n5 + o2"),
         });
         assert!(length.contains("data-testid=\"length-fewest\">7<"));
         let primer = primer::panels(&[50, 53, 30, 14]).into_string();
         assert_eq!(primer.matches("data-testid=\"nim-move\"").count(), 3);
         let builder = text(Request::Builder {
-            features: "hc".into(),
+            features: parse_features("hc").expect("features"),
         });
         assert!(builder.contains("data-surface=\"n3\""));
-    }
-
-    #[test]
-    fn unreadable_requests_say_so() {
-        let bad = text(Request::NimSum {
-            position: "x9".into(),
-            selected: None,
-        });
-        assert!(bad.contains("could not read its position"));
-        assert!(text(Request::Builder {
-            features: "hz".into()
-        })
-        .contains("could not read"));
     }
 }

@@ -10,6 +10,7 @@ pub mod counters;
 pub mod digraph;
 pub mod hackenbush;
 pub mod heaps;
+pub mod library;
 pub mod manifold;
 pub mod misere;
 pub mod played;

@@ -8,7 +8,7 @@ use crate::route::View;
 use crate::state::play::PlayAction;
 use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
-use grundy::manifold::builder::{build, features_text, BuildStep, Feature};
+use grundy::manifold::builder::{build, BuildStep, Feature};
 use grundy::manifold::{Position, Surface};
 use grundy::spec::{AnyGame, AnyPosition};
 use yew::prelude::*;
@@ -82,7 +82,7 @@ pub fn BuilderPage() -> Html {
                     <span class="muted small">{format!("At most {MAX_FEATURES} features.")}</span>
                 }
             </div>
-            {lazy(&Request::Builder { features: features_text(features) })}
+            {lazy(&Request::Builder { features: features.clone() })}
             <div class="button-row">
                 <button type="button" data-testid="builder-to-position" onclick={to_position}>
                     {format!("Add {surface} to the position")}

@@ -87,11 +87,18 @@ pub fn PositionEditor() -> Html {
             ))
         }
     };
+    // A position naming games whose code is not here yet (a sum's parts)
+    // is read once it has come.
     let onsubmit = {
-        let d = d.clone();
+        let (d, game, text) = (d.clone(), game.clone(), table.input.clone());
         move |e: SubmitEvent| {
             e.prevent_default();
-            d.dispatch(PlayAction::SubmitInput)
+            let d = d.clone();
+            crate::games::played::when_here(
+                &game,
+                &text,
+                Callback::from(move |()| d.dispatch(PlayAction::SubmitInput)),
+            );
         }
     };
     // Games whose positions are drawn or typed offer nothing to add.
@@ -159,10 +166,17 @@ pub fn PositionEditor() -> Html {
     let preset_buttons: Html = presets(&game)
         .into_iter()
         .map(|(label, text)| {
-            let d = d.clone();
+            let (d, game) = (d.clone(), game.clone());
+            let onclick = move |_| {
+                let (d, text) = (d.clone(), text.to_string());
+                crate::games::played::when_here(
+                    &game,
+                    &text.clone(),
+                    Callback::from(move |()| d.dispatch(PlayAction::Preset(text.clone()))),
+                );
+            };
             html! {
-                <button type="button" class="chip" data-testid="preset"
-                    onclick={move |_| d.dispatch(PlayAction::Preset(text.to_string()))}>{label}</button>
+                <button type="button" class="chip" data-testid="preset" {onclick}>{label}</button>
             }
         })
         .collect();

@@ -197,7 +197,7 @@ fn random_route(rng: &mut Rng) -> Route {
         "boxes",
         "octal:0.137",
     ][kind as usize];
-    let game = crate::games::played::game_from_spec(spec).unwrap();
+    let game = crate::games::library::game_from_spec(spec).unwrap();
     let position = match kind {
         0 => AnyPosition::new(grundy::manifold::Position::new(
             (0..rng.below(6))

@@ -68,7 +68,7 @@ pub fn quotient(
 enum Searcher {
     /// For a heap game with its quotient: every position of heaps the
     /// quotient covers is read from it.
-    Aided(AidedSearch),
+    Aided(Box<AidedSearch>),
     /// Any game: a memoised search of the whole game tree.
     Plain(MisereSolver<AnyGame>),
 }
@@ -142,7 +142,7 @@ pub fn search(
         .map(|h| h.iter().copied().max().unwrap_or(0));
     let mut searcher = match (quotient, largest) {
         (Some(q), Some(largest)) if largest <= AIDED_LARGEST && quotient::quotient_game(&game) => {
-            Searcher::Aided(AidedSearch::new(q, quotient::leaves(&game)))
+            Searcher::Aided(Box::new(AidedSearch::new(q, quotient::leaves(&game))))
         }
         _ => Searcher::Plain(MisereSolver::new(game.clone())),
     };

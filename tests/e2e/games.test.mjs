@@ -68,7 +68,7 @@ test('a sum draws each part once, and a part is chosen and played on the board',
     // Each part is drawn once, on the board, with its value: no card and no
     // panel draws it again.
     assert.equal(await app.page.locator('.hb-board').count(), 1);
-    assert.equal(await app.page.locator('.sum-heap').count(), 2);
+    assert.equal(await app.page.locator('.sum-part .heap-picture').count(), 2);
     assert.equal(await app.page.locator('.card').count(), 0);
     assert.equal(await app.page.locator('.focus-picture').count(), 0);
     assert.deepEqual(await app.page.locator('.sum-part .value-chip').allTextContents(), ['G = 6', 'G = 4', 'G = 2']);

@@ -4,11 +4,19 @@
 
 use super::{all, fresh_root};
 use grundy::games::heap::Rect;
-use manifold_explorer::games::{heaps, Pick, Side};
+use manifold_explorer::games::bars::{bar_picture, Side};
+use manifold_explorer::games::heaps::counters;
 use std::cell::RefCell;
 use std::rc::Rc;
 use web_sys::Element;
 use yew::prelude::*;
+
+/// What a picture sent: a counter, or a bar's score line.
+#[derive(Clone, Debug, PartialEq)]
+enum Pick {
+    Counter(u64),
+    Score { side: Side, at: u64 },
+}
 
 /// What the pictures sent, in order.
 type Picks = Rc<RefCell<Vec<Pick>>>;
@@ -25,14 +33,18 @@ struct Props {
 
 #[component]
 fn Picture(props: &Props) -> Html {
-    let pick = {
-        let picks = props.picks.clone();
-        Callback::from(move |p: Pick| picks.borrow_mut().push(p))
-    };
-    let pick = props.live.then_some(&pick);
+    let picks = props.picks.clone();
     match &props.bars {
-        Some(bars) => heaps::bars::bar_picture(bars, 0, 1, pick),
-        None => heaps::picture(&props.heaps, 0, None, true, pick),
+        Some(bars) => {
+            let pick = Callback::from(move |(side, at): (Side, u64)| {
+                picks.borrow_mut().push(Pick::Score { side, at })
+            });
+            bar_picture(bars, 0, 1, props.live.then_some(&pick))
+        }
+        None => {
+            let pick = Callback::from(move |k: u64| picks.borrow_mut().push(Pick::Counter(k)));
+            counters::picture(&props.heaps, 0, None, true, props.live.then_some(pick))
+        }
     }
 }
 

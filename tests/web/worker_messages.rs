@@ -3,7 +3,9 @@
 //! [`Job`] and every [`Report`], each with the data a real run sends.
 
 use grundy::games::heap::run::rectangle_table;
-use grundy::games::heap::{analyze as heap_analyze, naive_series, GrundySparse, HeapRun};
+use grundy::games::heap::{
+    analyze as heap_analyze, naive_series, GrundySparse, HeapGame, HeapRun, RunError,
+};
 use grundy::games::lab::{analyze, lab_series, misere_report, MisereTable, Rules, Variant};
 use grundy::series::{Mismatch, SeriesRun};
 use grundy::spec::AnyGame;
@@ -65,11 +67,11 @@ fn misere_result(letters: &str) -> MiserePlay {
 }
 
 fn heap_series(spec: &str, last: u64) -> HeapSeries {
-    let game = AnyGame::from_spec(spec).unwrap();
+    let game = HeapGame::from_spec(spec).unwrap();
     let mut run = HeapRun::new(&game, last).unwrap();
     while !run.advance(256) {}
     HeapSeries {
-        name: game.name(),
+        name: AnyGame::from_spec(spec).unwrap().name(),
         values: first(run.values(), HEAP_SHOWN),
         ms: 3,
         period: heap_analyze(&game, run.values()),
@@ -77,7 +79,7 @@ fn heap_series(spec: &str, last: u64) -> HeapSeries {
 }
 
 fn grundy_result(last: u64) -> HeapResult {
-    let game = AnyGame::from_spec("grundy").unwrap();
+    let game = HeapGame::from_spec("grundy").unwrap();
     let mut sparse = GrundySparse::new();
     while !sparse.step(last, 20_000) {}
     let values: Vec<Nimber> = sparse
@@ -88,7 +90,7 @@ fn grundy_result(last: u64) -> HeapResult {
     let naive = naive_series(last as usize);
     HeapResult::Grundy {
         series: HeapSeries {
-            name: game.name(),
+            name: AnyGame::from_spec("grundy").unwrap().name(),
             values: first(&values, HEAP_SHOWN),
             ms: 12,
             period: heap_analyze(&game, &values),
@@ -244,10 +246,7 @@ fn every_report_survives_the_trip() {
             game: "manifold".to_string(),
             last: 10,
             result: HeapResult::NoSeries {
-                error: HeapRun::new(&AnyGame::from_spec("manifold").unwrap(), 10)
-                    .err()
-                    .unwrap()
-                    .to_string(),
+                error: RunError::NotAHeapGame("manifold".to_string()).to_string(),
             },
         },
     ];

@@ -46,7 +46,7 @@ pub fn length_command(
     let Some(p) = p.get::<Position>() else {
         return Err(usage("length takes a surface position"));
     };
-    let report = Report::of(&p);
+    let report = Report::of(p);
     if json {
         report.json(out)
     } else {

@@ -3,14 +3,16 @@
 //! and the page's worker do); the page opens each family's engine from its
 //! own chunk of code ([`AnyGame::from_spec_with`]).
 
-use crate::catalogue::{CounterKind, Entry, Family};
+use crate::catalogue::{CoinKind, CounterKind, Entry, Family};
 use crate::dynamic::{Erased, Shared};
+use crate::games::coins::{plane::PlaneCoins, rugs::Rugs, tartan::Tartan, CoinGame, RowRule};
 use crate::games::heap::HeapGame;
 use crate::games::moore::Moore;
 use crate::games::moore_any::AnySize;
-use crate::games::sum::SumGame;
+use crate::games::notation::NotationError;
+use crate::games::sum::{parse_sum_with, SumGame, SumPart};
 use crate::games::wythoff::Wythoff;
-use crate::games::{coins, digraph, hackenbush, lab, rims};
+use crate::games::{digraph, hackenbush, lab, rims};
 use crate::spec::{AnyGame, MisereGame, SpecError};
 
 /// The engine of the game of `entry` whose checked spec is `spec`.
@@ -20,7 +22,7 @@ pub fn engine(entry: &'static Entry, spec: &str) -> Option<Shared> {
         Family::Surfaces => lab::open(arg)?,
         Family::Heaps(kind) => HeapGame::heap(kind, arg)?.open(),
         Family::Bars(kind) => HeapGame::bars(kind, arg)?.open(),
-        Family::Coins(kind) => coins::open(kind, arg)?,
+        Family::Coins(kind) => coin_engine(kind, arg)?,
         Family::Hackenbush => Shared::new(Erased::new(hackenbush::Hackenbush)),
         Family::Digraph => Shared::new(Erased::new(digraph::Digraph)),
         Family::Counters(CounterKind::Rims) => Shared::new(Erased::new(rims::Rims)),
@@ -34,8 +36,35 @@ pub fn engine(entry: &'static Entry, spec: &str) -> Option<Shared> {
             }
         }
         Family::Counters(CounterKind::Wythoff) => Shared::new(Erased::new(Wythoff::new())),
-        Family::Sums => Shared::new(Erased::new(SumGame)),
+        Family::Sums => Shared::new(Erased::new(linked_sums())),
     })
+}
+
+/// The engine of the coin game of kind `kind` whose spec's argument is
+/// `arg` (a rule, two factors).
+fn coin_engine(kind: CoinKind, arg: &str) -> Option<Shared> {
+    Some(match kind {
+        CoinKind::Row(rule) => Shared::new(Erased::new(CoinGame::new(rule))),
+        CoinKind::Rule => Shared::new(Erased::new(CoinGame::new(RowRule::parse(arg).ok()?))),
+        CoinKind::Rugs => Shared::new(Erased::new(Rugs)),
+        // Named factors keep their own game; any other is a rule's.
+        CoinKind::Tartan => match Tartan::parse(arg) {
+            Some(t) => Shared::new(Erased::new(t)),
+            None => Shared::new(Erased::new(Tartan::parse_factors(arg).ok()?)),
+        },
+        CoinKind::Plane => Shared::new(Erased::new(PlaneCoins::parse(arg).ok()?)),
+    })
+}
+
+/// Sums with every game's engine linked.
+pub fn linked_sums() -> SumGame {
+    SumGame::new(engine)
+}
+
+/// Reads a sum such as `nim(3 + 5) + turtles(THHTH)`, every game's engine
+/// linked.
+pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
+    parse_sum_with(text, engine)
 }
 
 /// The game a spec names, any game of the engine.

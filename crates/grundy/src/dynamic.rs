@@ -105,6 +105,11 @@ pub trait DynGame: fmt::Debug {
     }
     /// Reads a position typed by a person.
     fn parse_position(&self, text: &str) -> Result<DynPosition, DynError>;
+    /// The games a position written `text` names besides this one
+    /// ([`Game::needs`]).
+    fn needs(&self, _text: &str) -> Vec<String> {
+        Vec::new()
+    }
     /// A position in the game's notation.
     fn format_position(&self, position: &DynPosition) -> String;
     /// The independent parts of a position.
@@ -117,6 +122,11 @@ pub trait DynGame: fmt::Debug {
     fn moves(&self, position: &DynPosition) -> Vec<DynMove>;
     /// True when no move is possible.
     fn is_terminal(&self, position: &DynPosition) -> bool;
+    /// A form in which positions equal as games compare equal
+    /// ([`Game::canonical`]), so a memo shares their work.
+    fn canonical(&self, position: &DynPosition) -> DynPosition {
+        position.clone()
+    }
     /// The position after `mv`, or why it cannot be made.
     fn play(&self, position: &DynPosition, mv: &DynMove) -> Result<DynPosition, String>;
     /// Reads a move of `position` typed by a person.
@@ -319,6 +329,10 @@ impl<G: Game + 'static> DynGame for Erased<G> {
             .map_err(|e| DynError::from_text(&e, text))
     }
 
+    fn needs(&self, text: &str) -> Vec<String> {
+        self.game.needs(text)
+    }
+
     fn format_position(&self, position: &DynPosition) -> String {
         self.read(position)
             .map_or_else(String::new, |p| self.game.format_position(p))
@@ -347,6 +361,13 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn is_terminal(&self, position: &DynPosition) -> bool {
         self.read(position).is_none_or(|p| self.game.is_terminal(p))
+    }
+
+    fn canonical(&self, position: &DynPosition) -> DynPosition {
+        match self.read(position) {
+            Some(p) => self.hold(self.game.canonical(p)),
+            None => position.clone(),
+        }
     }
 
     fn play(&self, position: &DynPosition, mv: &DynMove) -> Result<DynPosition, String> {

@@ -127,6 +127,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
     /// Reads a position.
     fn parse_position(&self, text: &str) -> Result<Self::Position, Self::TextError>;
 
+    /// The games (by their specs) a position written `text` names besides
+    /// this one, whose engines reading it needs: a sum's parts. None for
+    /// most games.
+    fn needs(&self, _text: &str) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Writes a position; [`Game::parse_position`] reads it back.
     fn format_position(&self, position: &Self::Position) -> String;
 

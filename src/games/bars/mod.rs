@@ -10,7 +10,11 @@ mod boxes;
 mod score;
 mod side;
 
+pub use bar::bar_picture;
+pub use side::Side;
+
 use crate::display::raw;
+use crate::games::library;
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{BoardMsg, Look, Scene, Shown};
 use crate::split::{Chunk, LoadError};
@@ -20,7 +24,6 @@ use figures::theme::Theme;
 use grundy::catalogue::{self, Family};
 use grundy::dynamic::{DynMove, DynPosition, Shared};
 use grundy::games::heap::{Cuboid, HeapGame, Rect};
-use side::Side;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -127,7 +130,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(bars, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    Ok(Opener(open))
+    library::register("bars", |spec| open(spec).map(|o| o.game));
+    Ok(Opener(|spec, _| open(spec)))
 }
 
 thread_local! {

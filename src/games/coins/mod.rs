@@ -23,6 +23,7 @@ mod testing;
 
 pub use mul_panel::MulPanel;
 
+use crate::games::library;
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
 use grundy::catalogue;
@@ -71,7 +72,8 @@ fn row(rule: CoinRule) -> Opened {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(coins, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    Ok(Opener(open))
+    library::register("coins", |spec| open(spec).map(|o| o.game));
+    Ok(Opener(|spec, _| open(spec)))
 }
 
 thread_local! {

@@ -8,6 +8,7 @@ pub mod moore;
 pub mod rims;
 pub mod wythoff;
 
+use crate::games::library;
 use crate::games::played::{Opened, Opener};
 use crate::split::{Chunk, LoadError};
 use grundy::catalogue;
@@ -43,7 +44,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(counters, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    Ok(Opener(open))
+    library::register("counters", |spec| open(spec).map(|o| o.game));
+    Ok(Opener(|spec, _| open(spec)))
 }
 
 thread_local! {

@@ -4,9 +4,16 @@
 
 use crate::games::shown::{Scene, Shown};
 use crate::games::sums::Sums;
+
+/// Sums shown as the page shows them, each part by its game's face.
+fn sums() -> Sums {
+    Sums {
+        faces: crate::games::played::shown,
+    }
+}
 use crate::testing::{hooks, render};
+use grundy::catalog::{linked_sums, parse_sum};
 use grundy::dynamic::DynPosition;
-use grundy::games::sum::{parse_sum, SumGame};
 use grundy::Game;
 use std::any::Any;
 use std::fmt::Debug;
@@ -29,7 +36,7 @@ pub(super) fn scene<P: Any + Debug + Eq + Hash>(position: P) -> Scene {
 
 /// The board of the sum `text` with its component `selected` chosen.
 fn sum_board(text: &str, selected: Option<usize>) -> String {
-    render(Sums.board(&Scene {
+    render(sums().board(&Scene {
         selected,
         ..scene(parse_sum(text).unwrap())
     }))
@@ -43,7 +50,7 @@ fn moores_counters_in_a_sum_are_the_sums_moves_in_that_part() {
     // Heap 1's counter and heap 2's two, each a move of the second part.
     assert_eq!(moves, ["2:1: 1 → 0", "2:2: 2 → 0", "2:2: 2 → 1"]);
     for mv in &moves {
-        let read = SumGame.parse_move(&parts, mv).unwrap();
+        let read = linked_sums().parse_move(&parts, mv).unwrap();
         assert_eq!(read.part, 1, "{mv}");
     }
 }

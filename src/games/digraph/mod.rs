@@ -11,6 +11,7 @@ mod editor;
 mod explain;
 mod facts;
 
+use crate::games::library;
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{Scene, Shown};
 use crate::split::{Chunk, LoadError};
@@ -61,7 +62,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(digraph, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    Ok(Opener(open))
+    library::register("digraph", |spec| open(spec).map(|o| o.game));
+    Ok(Opener(|spec, _| open(spec)))
 }
 
 thread_local! {

@@ -8,6 +8,7 @@ mod draw;
 mod editor;
 mod explain;
 
+use crate::games::library;
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{Scene, Shown};
 use crate::split::{Chunk, LoadError};
@@ -128,7 +129,8 @@ pub fn open(spec: &str) -> Option<Opened> {
     wasm_split_helpers::wasm_split(hackenbush, fallible)
 )]
 fn entry() -> Result<Opener, LoadError> {
-    Ok(Opener(open))
+    library::register("hackenbush", |spec| open(spec).map(|o| o.game));
+    Ok(Opener(|spec, _| open(spec)))
 }
 
 thread_local! {

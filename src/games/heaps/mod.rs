@@ -5,11 +5,12 @@
 //! it; Nim is explained by its primer, every other heap game by the
 //! options of the heap chosen and the mex.
 
-mod counters;
+pub mod counters;
 pub mod explain;
 pub mod primer;
 
 use crate::display::raw;
+use crate::games::library;
 use crate::games::played::{Opened, Opener};
 use crate::games::shown::{BoardMsg, Look, Scene, Shown};
 use crate::split::{Chunk, LoadError};
@@ -114,7 +115,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(heaps, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    Ok(Opener(open))
+    library::register("heaps", |spec| open(spec).map(|o| o.game));
+    Ok(Opener(|spec, _| open(spec)))
 }
 
 thread_local! {

@@ -1,11 +1,9 @@
 //! The surface game in the browser: surfaces drawn as handle and cross-cap
 //! diagrams with the curve J of a cut, and the teaching panels.
 
-mod face;
+pub mod face;
 pub mod teach;
 pub mod variant;
-
-pub use face::open;
 
 use figures::surface::layout;
 use grundy::manifold::{Move, Position};

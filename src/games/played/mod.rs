@@ -5,27 +5,24 @@
 //! fetched the first time one of its games is played. What a chunk hands
 //! the page is a Rust function that opens a game by its spec, giving the
 //! core's game held without its types ([`grundy::dynamic::Shared`]) and
-//! its face ([`Shown`]), both in the page's own memory.
+//! its face ([`Shown`]), both in the page's own memory; as it arrives it
+//! tells the [`library`] of engines how to open its games.
 //!
-//! Until its chunk is here a game is [`Pending`]: the play state holds it
-//! with the position it was given as typed, the play page draws the
-//! chunk's loading in its place, and once the chunk has come the play
+//! Until its chunk is here a game is [`library::Pending`]: the play state
+//! holds it with the position it was given as typed, the play page draws
+//! the chunk's loading in its place, and once the chunk has come the play
 //! state reads the game again ([`crate::state::play::PlayAction::EnginesReady`]).
 
 mod opened;
 pub mod view;
 
-pub use opened::{Opened, Opener};
+pub use opened::{no_faces, Faces, Opened, Opener};
 
+use super::library;
 use super::shown::Shown;
 use crate::split::{request, Chunk, Load};
-use grundy::catalogue;
-use grundy::catalogue::Family;
-use grundy::dynamic::{DynError, DynGame, DynMove, DynPosition, Shared};
-use grundy::game::MoveWords;
-use grundy::moves::MoveGroup;
-use grundy::spec::{AnyGame, SpecError};
-use grundy::{Game, Nimber};
+use grundy::catalogue::{self, Family};
+use grundy::spec::AnyGame;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -55,19 +52,19 @@ fn chunk_of(spec: &str) -> Option<&'static LocalKey<Chunk<Opener>>> {
 }
 
 thread_local! {
-    /// Each game opened in this visit, by spec: its values are kept with it.
-    static OPENED: RefCell<HashMap<String, Opened>> = RefCell::new(HashMap::new());
+    /// How each game opened in this visit is shown, by spec.
+    static SHOWN: RefCell<HashMap<String, Rc<dyn Shown>>> = RefCell::new(HashMap::new());
 }
 
-/// The game named by its checked spec, opened now: a game of the first
-/// module at once, a game of a chunk if its chunk is here.
-fn opened(spec: &str) -> Option<Opened> {
-    if let Some(o) = OPENED.with_borrow(|m| m.get(spec).cloned()) {
+/// How the game named by its checked spec is shown, opened now: a game of
+/// the first module at once, a game of a chunk if its chunk is here.
+pub fn shown(spec: &str) -> Option<Rc<dyn Shown>> {
+    if let Some(o) = SHOWN.with_borrow(|m| m.get(spec).cloned()) {
         return Some(o);
     }
     let family = catalogue::of(spec)?.family;
     let o = match chunk(family) {
-        None => super::manifold::open(spec)?,
+        None => super::manifold::face::open(spec)?,
         Some((_, chunk)) => {
             // A native build (the shell's tests) has every chunk's code at
             // hand: asked for, it is here at once.
@@ -76,33 +73,39 @@ fn opened(spec: &str) -> Option<Opened> {
             let Load::Ready(Opener(open)) = chunk.with(|c| c.load()) else {
                 return None;
             };
-            open(spec)?
+            open(spec, shown)?
         }
     };
-    OPENED.with_borrow_mut(|m| m.insert(spec.to_string(), o.clone()));
-    Some(o)
+    SHOWN.with_borrow_mut(|m| m.insert(spec.to_string(), o.shown.clone()));
+    Some(o.shown)
 }
 
-/// The game `spec` names: one of the page's own, or one of a chunk's
-/// ([`Pending`] until its chunk is here).
-pub fn game_from_spec(spec: &str) -> Result<AnyGame, SpecError> {
-    AnyGame::from_spec_with(spec, &|_, checked| {
-        Some(opened(checked).map_or_else(|| Shared::new(Pending::new(checked)), |o| o.game))
-    })
-}
-
-/// `game` read again now that its chunk may be here: the same game when it
-/// is not a game of a chunk or its chunk is still on its way.
-pub fn reopened(game: &AnyGame) -> AnyGame {
-    match game.engine().ready() {
-        true => game.clone(),
-        false => game_from_spec(&game.spec()).unwrap_or(game.clone()),
+/// Calls `then` once the code of every game a position of `game` written
+/// `text` names is here: at once when it is, else when the last comes
+/// (once; a chunk that cannot come leaves the position unread, and the
+/// reading then says why).
+pub fn when_here(game: &AnyGame, text: &str, then: Callback<()>) {
+    let wanted = library::missing(game, text);
+    if wanted.is_empty() {
+        then.emit(());
+        return;
     }
-}
-
-/// How the game `spec` names is shown; `None` until its chunk is here.
-pub fn shown(spec: &str) -> Option<Rc<dyn Shown>> {
-    opened(spec).map(|o| o.shown)
+    let done = Rc::new(std::cell::Cell::new(false));
+    for spec in &wanted {
+        let (game, text, then, done) = (game.clone(), text.to_string(), then.clone(), done.clone());
+        load(
+            spec,
+            Callback::from(move |()| {
+                let settled = library::missing(&game, &text)
+                    .iter()
+                    .all(|s| failure(s).is_some());
+                if !done.get() && settled {
+                    done.set(true);
+                    then.emit(());
+                }
+            }),
+        );
+    }
 }
 
 /// Asks for the chunk of the game `spec` names unless it is here or on
@@ -119,125 +122,6 @@ pub fn failure(spec: &str) -> Option<String> {
     chunk_of(spec)?
         .with(|c| matches!(c.load(), Load::Failed).then(|| c.reason()))
         .filter(|r| !r.is_empty())
-}
-
-/// A game of a chunk that is not here yet. It holds each position as the
-/// text it was given, to be read by the game once its chunk has come, and
-/// answers nothing else: the play page draws the chunk's loading in its
-/// place, so none of its answers is shown.
-#[derive(Debug)]
-pub struct Pending {
-    spec: String,
-}
-
-impl Pending {
-    /// The game `spec` (checked) until its chunk comes.
-    pub fn new(spec: &str) -> Pending {
-        Pending {
-            spec: spec.to_string(),
-        }
-    }
-
-    fn text(position: &DynPosition) -> String {
-        position.get::<String>().cloned().unwrap_or_default()
-    }
-}
-
-impl DynGame for Pending {
-    fn spec(&self) -> String {
-        self.spec.clone()
-    }
-
-    fn name(&self) -> String {
-        self.spec.clone()
-    }
-
-    fn words(&self) -> MoveWords {
-        MoveWords::fixed("move", "made", "makes")
-    }
-
-    fn ready(&self) -> bool {
-        false
-    }
-
-    /// Kept as typed: only the game can read it.
-    fn parse_position(&self, text: &str) -> Result<DynPosition, DynError> {
-        Ok(DynPosition::new(text.trim().to_string()))
-    }
-
-    fn format_position(&self, position: &DynPosition) -> String {
-        Pending::text(position)
-    }
-
-    fn components(&self, _: &DynPosition) -> Vec<DynPosition> {
-        Vec::new()
-    }
-
-    fn moves(&self, _: &DynPosition) -> Vec<DynMove> {
-        Vec::new()
-    }
-
-    fn is_terminal(&self, _: &DynPosition) -> bool {
-        true
-    }
-
-    fn play(&self, _: &DynPosition, _: &DynMove) -> Result<DynPosition, String> {
-        Err("the game's code is not here yet".to_string())
-    }
-
-    fn parse_move(&self, _: &DynPosition, _: &str) -> Result<DynMove, DynError> {
-        Err(DynError::whole("the game's code is not here yet"))
-    }
-
-    fn format_move(&self, _: &DynPosition, _: &DynMove) -> String {
-        String::new()
-    }
-
-    fn pieces(&self, _: &DynMove) -> String {
-        String::new()
-    }
-
-    fn value(&self, _: &DynPosition) -> Nimber {
-        Nimber::ZERO
-    }
-
-    fn describe_component(&self, component: &DynPosition) -> String {
-        Pending::text(component)
-    }
-
-    fn describe_move(&self, _: &DynPosition, _: &DynMove) -> String {
-        String::new()
-    }
-
-    fn winning_move(&self, _: &DynPosition) -> Option<DynMove> {
-        None
-    }
-
-    fn computer_move(&self, _: &DynPosition) -> Option<DynMove> {
-        None
-    }
-
-    fn move_for(&self, _: &DynPosition, _: usize, _: &str, _: u64) -> Option<DynMove> {
-        None
-    }
-
-    fn move_groups(&self, _: &DynPosition, _: usize, _: u64) -> Vec<MoveGroup<DynMove>> {
-        Vec::new()
-    }
-
-    fn move_groups_within(
-        &self,
-        _: &DynPosition,
-        _: usize,
-        _: usize,
-        _: u64,
-    ) -> Vec<MoveGroup<DynMove>> {
-        Vec::new()
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
 }
 
 #[cfg(test)]
@@ -260,15 +144,6 @@ mod tests {
     }
 
     #[test]
-    fn a_pending_game_keeps_the_position_as_typed() {
-        let pending = Pending::new("turtles");
-        let p = pending.parse_position(" THHTH ").unwrap();
-        assert_eq!(pending.format_position(&p), "THHTH");
-        assert!(!pending.ready());
-        assert!(pending.moves(&p).is_empty());
-    }
-
-    #[test]
     fn every_game_of_a_chunk_opens_by_its_spec() {
         let specs = catalogue::entries().flat_map(|e| e.listings.iter().map(|l| l.spec));
         for spec in specs.filter(|s| !s.ends_with(":misere")) {
@@ -281,9 +156,12 @@ mod tests {
             }) else {
                 panic!("the chunk of {spec} is here at once in a native build");
             };
-            let o = open(spec).unwrap_or_else(|| panic!("{spec} opens"));
+            let o = open(spec, shown).unwrap_or_else(|| panic!("{spec} opens"));
             assert_eq!(o.game.spec(), spec);
             assert!(o.game.ready());
+            // Its code, arrived, has told the library how to open it.
+            let name = catalogue::of(spec).unwrap().family.chunk().unwrap();
+            assert!(library::registered(name), "{name}");
         }
     }
 }

@@ -25,8 +25,17 @@ impl Opened {
     }
 }
 
+/// How the page shows each game by its checked spec, for a game whose
+/// parts are games (a sum draws each part as its own game draws it).
+pub type Faces = fn(&str) -> Option<Rc<dyn Shown>>;
+
 /// What a family's chunk hands the page: the function that opens each of
-/// its games by its checked spec (`turtles`, `moore:2`), `None` for a
-/// spec that is not one of them.
+/// its games by its checked spec (`turtles`, `moore:2`), with the page's
+/// faces for its parts, `None` for a spec that is not one of them.
 #[derive(Clone, Copy)]
-pub struct Opener(pub fn(&str) -> Option<Opened>);
+pub struct Opener(pub fn(&str, Faces) -> Option<Opened>);
+
+/// No faces: for opening a game's engine alone.
+pub fn no_faces(_: &str) -> Option<Rc<dyn Shown>> {
+    None
+}

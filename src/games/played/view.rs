@@ -9,6 +9,7 @@ use crate::state::ui::UiAction;
 use crate::state::{PlayContext, UiContext};
 use grundy::catalogue::Layout;
 use grundy::spec::AnyMove;
+use grundy::Game;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -106,22 +107,35 @@ fn messages(state: &PlayContext) -> Callback<BoardMsg> {
 pub fn Gate() -> Html {
     let state = use_context::<PlayContext>().expect("Gate is inside the app context");
     let ui = use_context::<UiContext>().expect("Gate is inside the app context");
-    let spec = state.table().game().engine().spec();
+    let table = state.table();
+    let spec = table.game().engine().spec();
+    // The games its position names whose code is not here (a sum's parts),
+    // known once its own code is.
+    let typed = table.game().format_position(table.position());
+    let parts = crate::games::library::missing(table.game(), &typed);
     let tries = use_state(|| 0u32);
     {
         let (play, ui) = (state.dispatcher(), ui.dispatcher());
-        use_effect_with((spec.clone(), *tries), move |(spec, _)| {
-            let asked = spec.clone();
-            load(
-                spec,
-                Callback::from(move |()| match failure(&asked) {
-                    None => play.dispatch(PlayAction::EnginesReady),
-                    Some(_) => ui.dispatch(UiAction::ContentArrived),
-                }),
-            );
-        });
+        use_effect_with(
+            (spec.clone(), parts.clone(), *tries),
+            move |(spec, parts, _)| {
+                for asked in std::iter::once(spec).chain(parts) {
+                    let (play, ui, what) = (play.clone(), ui.clone(), asked.clone());
+                    load(
+                        asked,
+                        Callback::from(move |()| match failure(&what) {
+                            None => play.dispatch(PlayAction::EnginesReady),
+                            Some(_) => ui.dispatch(UiAction::ContentArrived),
+                        }),
+                    );
+                }
+            },
+        );
     }
-    match failure(&spec) {
+    let failed = std::iter::once(&spec)
+        .chain(&parts)
+        .find_map(|s| failure(s));
+    match failed {
         Some(reason) => {
             let retry = move |_| tries.set(*tries + 1);
             html! {

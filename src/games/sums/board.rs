@@ -3,7 +3,7 @@
 //! part's board plays the part's move as the sum's, or chooses the part
 //! (or, in the part chosen, one of its own components).
 
-use super::shown_parts::part_shown;
+use crate::games::played::Faces;
 use crate::games::shown::{BoardMsg, Look, PartOf, Scene};
 use grundy::catalogue::Layout;
 use grundy::dynamic::DynMove;
@@ -63,6 +63,7 @@ pub(super) fn rescoped(
 /// Part `at` drawn whole, by its game's face: its board, or the picture
 /// of each of its components; its clicks act in the sum.
 fn part_board(
+    faces: Faces,
     parts: &Rc<Vec<SumPart>>,
     at: usize,
     component: Option<usize>,
@@ -71,7 +72,7 @@ fn part_board(
     scene: &Scene,
 ) -> Html {
     let part = &parts[at];
-    let Some(shown) = part_shown(&part.game) else {
+    let Some(shown) = faces(&part.game.engine().spec()) else {
         return Html::default();
     };
     let chosen = within.is_some();
@@ -115,7 +116,7 @@ fn part_board(
 }
 
 /// The whole sum: a card per part.
-pub fn board(scene: &Scene) -> Html {
+pub fn board(faces: Faces, scene: &Scene) -> Html {
     let Some(parts) = scene.position.get::<Vec<SumPart>>() else {
         return Html::default();
     };
@@ -132,7 +133,7 @@ pub fn board(scene: &Scene) -> Html {
         });
         let within = (chosen == Some(i)).then_some(scene.within);
         let inner = preview.filter(|m| m.part == i).map(|m| m.inner.as_ref());
-        let board = part_board(&parts, i, component, within, inner, scene);
+        let board = part_board(faces, &parts, i, component, within, inner, scene);
         card(part, i, component, within.is_some(), board, &scene.send)
     });
     html! { <div class="sum-board">{ for cards }</div> }

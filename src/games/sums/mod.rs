@@ -5,10 +5,10 @@
 
 mod board;
 mod explain;
-mod shown_parts;
 
 use crate::display::raw;
-use crate::games::played::{Opened, Opener};
+use crate::games::library;
+use crate::games::played::{no_faces, Faces, Opened, Opener};
 use crate::games::shown::{PartFigure, Scene, Shown};
 use crate::split::{Chunk, LoadError};
 use figures::figure::Figure;
@@ -22,8 +22,10 @@ fn draw_part(part: &SumPart) -> Result<Figure, FigureError> {
     figures::game::figure(&part.game, &part.position)
 }
 
-/// How sums are shown.
-pub struct Sums;
+/// How sums are shown: each part by its own game's face, from `faces`.
+pub struct Sums {
+    pub faces: Faces,
+}
 
 impl Shown for Sums {
     fn intro(&self) -> Option<Html> {
@@ -39,7 +41,7 @@ impl Shown for Sums {
     }
 
     fn board(&self, scene: &Scene) -> Html {
-        board::board(scene)
+        board::board(self.faces, scene)
     }
 
     fn figure(&self, scene: &Scene, theme: Theme) -> Option<String> {
@@ -66,12 +68,15 @@ impl Shown for Sums {
 }
 
 /// Sums by their checked spec.
-pub fn open(spec: &str) -> Option<Opened> {
-    (spec == "sum").then(|| Opened::new(SumGame, Sums))
+pub fn open(spec: &str, faces: Faces) -> Option<Opened> {
+    // Each part's engine from its family's chunk, which the page asks for
+    // before it reads a sum ([`library::missing`]).
+    (spec == "sum").then(|| Opened::new(SumGame::new(library::part_engine), Sums { faces }))
 }
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(sums, fallible))]
 fn entry() -> Result<Opener, LoadError> {
+    library::register("sums", |spec| open(spec, no_faces).map(|o| o.game));
     Ok(Opener(open))
 }
 

@@ -2,12 +2,20 @@
 //! and choices the sum's, and a head chosen inside a part.
 
 use super::board::{locate, rescoped};
+
+/// Sums shown as the page shows them, each part by its game's face.
+fn sums() -> Sums {
+    Sums {
+        faces: crate::games::played::shown,
+    }
+}
 use super::explain::explanation;
 use super::*;
 use crate::games::shown::BoardMsg;
 use crate::testing::{attributes, hooks, render, tags_with};
+use grundy::catalog::{linked_sums, parse_sum};
 use grundy::dynamic::{DynMove, DynPosition};
-use grundy::games::sum::{parse_sum, SumMove};
+use grundy::games::sum::SumMove;
 use grundy::spec::AnyMove;
 use grundy::{Game, Nimber, Solver};
 
@@ -22,7 +30,7 @@ fn drawn(parts: &[SumPart], selected: Option<usize>, within: Option<usize>) -> S
         part: None,
         send: Callback::noop(),
     };
-    render(Sums.board(&scene))
+    render(sums().board(&scene))
 }
 
 /// The sum's cards on its board: each one's classes, test id and value.
@@ -77,7 +85,7 @@ fn a_part_drawn_in_the_sum_plays_there_and_chooses_itself() {
     assert!(!moves.is_empty(), "{board}");
     for mv in &moves {
         assert!(mv.starts_with("2:"), "{mv}");
-        let read = SumGame.parse_move(&parts, mv).unwrap();
+        let read = linked_sums().parse_move(&parts, mv).unwrap();
         assert_eq!(read.part, 1, "{mv}");
     }
     // Only the parts with a move left choose a component: Nim is 0,
@@ -141,7 +149,7 @@ fn a_head_chosen_inside_a_row_of_coins_offers_its_flips_on_the_board() {
     let moves = hooks(&board, "move ");
     assert_eq!(moves.len(), 5, "{moves:?}");
     for mv in &moves {
-        let read = SumGame.parse_move(&parts, mv).unwrap();
+        let read = linked_sums().parse_move(&parts, mv).unwrap();
         assert_eq!(read.part, 1, "{mv}");
     }
     // Not chosen, the part's heads choose the part.
@@ -155,7 +163,7 @@ fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them(
     // Turtles THHTH is the sum's component 1; the head at coin 4 is its
     // own component 2, which flips alone or with any coin left of it.
     let parts = parse_sum("nim(3) + turtles(THHTH)").unwrap();
-    let solver = Solver::new(SumGame);
+    let solver = Solver::new(linked_sums());
     let groups = solver.move_groups_within(&parts, 1, 2, 12);
     assert_eq!(groups.len(), 1, "{groups:?}");
     assert!(groups[0].title.contains("coin 4"), "{}", groups[0].title);
@@ -182,20 +190,20 @@ fn the_moves_listed_within_a_head_are_that_heads_flips_as_the_board_offers_them(
     let mut offered: Vec<String> = hooks(&board, "move ")
         .into_iter()
         .map(|text| {
-            let mv = SumGame.parse_move(&parts, &text);
-            SumGame.format_move(&parts, &mv.unwrap())
+            let mv = linked_sums().parse_move(&parts, &text);
+            linked_sums().format_move(&parts, &mv.unwrap())
         })
         .collect();
     let mut texts: Vec<String> = listed
         .iter()
-        .map(|m| SumGame.format_move(&parts, m))
+        .map(|m| linked_sums().format_move(&parts, m))
         .collect();
     offered.sort();
     texts.sort();
     assert_eq!(offered, texts);
     // Each with the value of the whole after it: coin 4 alone leaves
     // heads numbered 2 and 3 (2 ⊕ 3 = 1), beside Nim's 3: 3 ⊕ 1 = 2.
-    let alone = SumGame.parse_move(&parts, "2: 4").unwrap();
+    let alone = linked_sums().parse_move(&parts, "2: 4").unwrap();
     let row = groups[0].rows.iter().find(|r| r.mv == alone).unwrap();
     assert_eq!(row.value, Nimber(2));
     // The part chosen again lists all its ten flips.

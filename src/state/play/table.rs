@@ -117,8 +117,10 @@ impl Table {
             return None;
         }
         let typed = self.game().format_position(self.position());
-        let game = crate::games::played::reopened(self.game());
-        if matches!(game.base(), AnyGame::Dyn(g) if !g.ready()) {
+        let game = crate::games::library::reopened(self.game());
+        // The game's code, and that of the games its position names (a
+        // sum's parts), must all be here.
+        if !game.engine().ready() || !crate::games::library::missing(&game, &typed).is_empty() {
             return None;
         }
         let preset = crate::route::default_position_text(&game);

@@ -281,7 +281,7 @@ fn add_and_remove_components() {
 #[test]
 fn each_game_keeps_its_own_table() {
     let s = state("#p=n5").reduce(PlayAction::Play(split("n5", 0, CutKind::G, 2)));
-    let nim = crate::games::played::game_from_spec("nim").unwrap();
+    let nim = crate::games::library::game_from_spec("nim").unwrap();
     let s = s.reduce(PlayAction::SwitchGame(nim.clone()));
     assert_eq!(text(&s), "50 + 53 + 30 + 14");
     let s = s.reduce(PlayAction::Play(AnyMove::new(

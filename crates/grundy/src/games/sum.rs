@@ -18,13 +18,52 @@ pub mod entry;
 mod groups;
 mod parts;
 
-pub use parts::{SumGame, SumMove, SumPart};
+pub use parts::{PartOpener, SumGame, SumMove, SumPart};
 
 /// The most parts a sum may have.
 pub const MAX_PARTS: usize = 64;
 
-/// Reads a sum such as `nim(3 + 5) + turtles(THHTH)`.
-pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
+/// The games the parts of a sum written `text` name, as their specs are
+/// written before their parentheses (`nim`, `octal:0.77`), so far as the
+/// text reads.
+pub fn part_specs(text: &str) -> Vec<String> {
+    let mut specs = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        specs.push(
+            rest[..open]
+                .trim()
+                .trim_start_matches('+')
+                .trim()
+                .to_string(),
+        );
+        // The position runs to the matching parenthesis.
+        let mut depth = 0usize;
+        let mut close = None;
+        for (i, c) in rest[open..].char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = Some(open + i);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some(close) = close else {
+            break;
+        };
+        rest = &rest[close + 1..];
+    }
+    specs
+}
+
+/// Reads a sum such as `nim(3 + 5) + turtles(THHTH)`, each part's engine
+/// from `open`.
+pub fn parse_sum_with(text: &str, opener: PartOpener) -> Result<Vec<SumPart>, NotationError> {
     let mut r = Reader::new(text);
     let mut parts = Vec::new();
     while !r.done() {
@@ -41,7 +80,7 @@ pub fn parse_sum(text: &str) -> Result<Vec<SumPart>, NotationError> {
             if is_sum {
                 None
             } else {
-                Some(AnyGame::from_spec(spec).map_err(|e| {
+                Some(AnyGame::from_spec_with(spec, &opener).map_err(|e| {
                     r.error_at(NotationErrorKind::UnknownGame(e.to_string()), start)
                 })?)
             };
@@ -156,7 +195,12 @@ impl Game for SumGame {
     }
 
     fn parse_position(&self, text: &str) -> Result<Vec<SumPart>, NotationError> {
-        parse_sum(text)
+        parse_sum_with(text, self.open)
+    }
+
+    /// Each part's game, as its spec is written.
+    fn needs(&self, text: &str) -> Vec<String> {
+        part_specs(text)
     }
 
     fn format_position(&self, parts: &Vec<SumPart>) -> String {
@@ -340,6 +384,7 @@ impl From<RuleError> for AnyIllegalMove {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::{linked_sums, parse_sum};
 
     #[test]
     fn sums_read_and_write_back() {
@@ -362,7 +407,7 @@ mod tests {
     #[test]
     fn a_take_leaves_the_heaps_left_without_the_empty_one() {
         let parts = parse_sum("nim(3 + 5) + nim(4)").unwrap();
-        let pieces: Vec<String> = SumGame.moves(&parts).map(|mv| mv.pieces).collect();
+        let pieces: Vec<String> = linked_sums().moves(&parts).map(|mv| mv.pieces).collect();
         assert_eq!(pieces[2], "5", "{pieces:?}");
         assert_eq!(pieces[3], "3 + 4", "{pieces:?}");
         assert_eq!(pieces.last().map(String::as_str), Some(""), "{pieces:?}");
@@ -371,11 +416,11 @@ mod tests {
     #[test]
     fn each_part_with_a_move_is_one_component() {
         let parts = parse_sum("nim(3 + 5) + turtles(TTT) + turtles(THH)").unwrap();
-        assert_eq!(SumGame.components(&parts).len(), 2);
-        let mv = SumGame.parse_move(&parts, "3: 1").unwrap();
+        assert_eq!(linked_sums().components(&parts).len(), 2);
+        let mv = linked_sums().parse_move(&parts, "3: 1").unwrap();
         assert_eq!(mv.component, 1);
         assert_eq!(mv.pieces, "TTH");
-        let values = Solver::new(SumGame).component_values(&parts);
+        let values = Solver::new(linked_sums()).component_values(&parts);
         // Turtles numbers coins from 1: heads at coins 2 and 3.
         assert_eq!(values, [Nimber(6), Nimber(2 ^ 3)]);
     }
@@ -385,7 +430,7 @@ mod tests {
         // The sum's component 1 is its third part, Nim 4 + 6; its own
         // component 1 is the heap of 6, whose six takes alone are listed.
         let parts = parse_sum("nim(3) + turtles(TTT) + nim(4 + 6)").unwrap();
-        let solver = Solver::new(SumGame);
+        let solver = Solver::new(linked_sums());
         let groups = solver.move_groups_within(&parts, 1, 1, 12);
         assert_eq!(groups.len(), 1, "{groups:?}");
         let rows = &groups[0].rows;

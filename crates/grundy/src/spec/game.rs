@@ -58,6 +58,13 @@ impl Game for AnyGame {
         }
     }
 
+    fn needs(&self, text: &str) -> Vec<String> {
+        match self {
+            AnyGame::Misere(g) => g.needs(text),
+            AnyGame::Dyn(g) => g.needs(text),
+        }
+    }
+
     fn format_position(&self, position: &AnyPosition) -> String {
         match self {
             AnyGame::Misere(g) => g.format_position(position),
@@ -135,7 +142,7 @@ impl Game for AnyGame {
     fn canonical(&self, position: &AnyPosition) -> AnyPosition {
         match self {
             AnyGame::Misere(g) => g.canonical(position),
-            AnyGame::Dyn(_) => position.clone(),
+            AnyGame::Dyn(g) => g.canonical(position),
         }
     }
 

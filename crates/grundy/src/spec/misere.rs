@@ -233,6 +233,10 @@ impl Game for MisereGame {
         Ok(position)
     }
 
+    fn needs(&self, text: &str) -> Vec<String> {
+        self.inner.needs(text)
+    }
+
     fn format_position(&self, position: &AnyPosition) -> String {
         self.inner.format_position(position)
     }

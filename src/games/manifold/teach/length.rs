@@ -36,7 +36,7 @@ pub fn length(state: &PlayContext, ui: &UiContext) -> Html {
     let (short_disabled, short) = step(shortest_line_move);
     let (long_disabled, long) = step(longest_line_move);
     let request = Request::Length {
-        position: position.to_string(),
+        position: position.clone(),
     };
     disclosure(
         ui,

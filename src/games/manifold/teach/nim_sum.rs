@@ -22,7 +22,7 @@ pub fn nim_sum(state: &PlayContext, ui: &UiContext) -> Html {
     };
     let total: Nimber = position.values().iter().copied().sum();
     let request = Request::NimSum {
-        position: position.to_string(),
+        position: position.clone(),
         selected: table.selected,
     };
     let key = key_cut(&position).and_then(|k| k.mv);

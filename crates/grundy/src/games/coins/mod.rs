@@ -42,24 +42,6 @@ use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::moves::MoveGroup;
 use crate::Nimber;
 
-/// The engine of the coin game of kind `kind` whose spec's argument is
-/// `arg` (a rule, two factors).
-pub fn open(kind: crate::catalogue::CoinKind, arg: &str) -> Option<crate::dynamic::Shared> {
-    use crate::catalogue::CoinKind;
-    use crate::dynamic::{Erased, Shared};
-    Some(match kind {
-        CoinKind::Row(rule) => Shared::new(Erased::new(CoinGame::new(rule))),
-        CoinKind::Rule => Shared::new(Erased::new(CoinGame::new(RowRule::parse(arg).ok()?))),
-        CoinKind::Rugs => Shared::new(Erased::new(rugs::Rugs)),
-        // Named factors keep their own game; any other is a rule's.
-        CoinKind::Tartan => match tartan::Tartan::parse(arg) {
-            Some(t) => Shared::new(Erased::new(t)),
-            None => Shared::new(Erased::new(tartan::Tartan::parse_factors(arg).ok()?)),
-        },
-        CoinKind::Plane => Shared::new(Erased::new(plane::PlaneCoins::parse(arg).ok()?)),
-    })
-}
-
 /// A coin-turning game on a row: a named game ([`CoinRule`]) or any rule
 /// ([`RowRule`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -43,7 +43,7 @@ impl std::hash::Hash for OctalGame {
     }
 }
 
-/// The largest heap of a position, and of a series ([`super::run::MAX_OCTAL`]).
+/// The largest heap of a position, and of a series ([`super::family::MAX_OCTAL`]).
 pub const MAX_OCTAL_HEAP: u64 = 100_000;
 
 /// Why an octal code is not valid.

@@ -32,19 +32,7 @@ use crate::series::SeriesRun;
 use crate::Nimber;
 use std::fmt;
 
-/// The most heaps a series of a split game other than Grundy's may compute
-/// (its cost grows with the square of the length): the largest heap an
-/// octal game's position may hold.
-pub const MAX_OCTAL: u64 = super::octal::MAX_OCTAL_HEAP;
-
-/// The most heaps an octal game's series may compute, as far as the page's
-/// search until proved may go: its values are found by the sparse method
-/// ([`super::sparse`], as [`super::until`] finds them), two bytes a heap in
-/// the search and eight in the run.
-pub const MAX_OCTAL_RUN: u64 = 1 << 24;
-
-/// The most heaps any other series may compute.
-pub const MAX_RUN: u64 = 10_000_000;
+pub use super::family::{MAX_OCTAL, MAX_OCTAL_RUN, MAX_RUN};
 
 /// Why a series cannot be run.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -49,10 +49,10 @@ pub fn part_groups(
     let offsets = SumGame::offsets(parts);
     let row = |r: MoveRow<AnyMove>| -> MoveRow<SumMove> {
         let mv = SumGame::wrap(parts, &offsets, i, r.mv);
-        let text = SumGame.format_move(&parts.to_vec(), &mv);
+        let text = SumGame::writer().format_move(&parts.to_vec(), &mv);
         let mut out = MoveRow::new(mv, r.key, text, r.pieces, rest ^ r.value);
         out.pieces = out.mv.pieces.clone();
-        out.description = SumGame.describe_move(&parts.to_vec(), &out.mv);
+        out.description = SumGame::writer().describe_move(&parts.to_vec(), &out.mv);
         out
     };
     let mut out = Vec::new();
@@ -92,10 +92,10 @@ pub fn part_groups(
             .filter(|(o, g)| *o == own && !g.is_listed())
             .min_by_key(|(_, g)| g.key != group_key);
         if let (Some((_, g)), Ok(value)) = (home, after) {
-            let text = SumGame.format_move(&parts.to_vec(), &mv);
+            let text = SumGame::writer().format_move(&parts.to_vec(), &mv);
             let mut r = MoveRow::new(mv, g.key.clone(), text, String::new(), value);
             r.pieces = r.mv.pieces.clone();
-            r.description = SumGame.describe_move(&parts.to_vec(), &r.mv);
+            r.description = SumGame::writer().describe_move(&parts.to_vec(), &r.mv);
             g.reach.insert(0, r);
         }
     }

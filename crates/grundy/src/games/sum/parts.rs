@@ -1,13 +1,55 @@
 //! The sum's types: the game, a part (a game and its position) and a move
 //! in one part, and how a part's own move becomes the sum's.
 
-use crate::catalogue::Family;
+use crate::catalogue::{Entry, Family};
+use crate::dynamic::Shared;
 use crate::game::Game;
 use crate::spec::{AnyGame, AnyMove, AnyPosition};
+use std::fmt;
 
-/// Sums of different games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SumGame;
+/// Where a sum finds the engine of each of its parts: the game of an
+/// entry of the catalogue with a checked spec, if its code is at hand.
+pub type PartOpener = fn(&'static Entry, &str) -> Option<Shared>;
+
+/// Sums of different games, with where they find their parts' engines.
+#[derive(Clone, Copy)]
+pub struct SumGame {
+    pub(super) open: PartOpener,
+}
+
+impl SumGame {
+    /// Sums whose parts' engines come from `open` (a page opens them from
+    /// the chunks of their families).
+    pub fn new(open: PartOpener) -> SumGame {
+        SumGame { open }
+    }
+
+    /// Sums that read no part, for what needs no reading (writing a move).
+    pub(super) fn writer() -> SumGame {
+        SumGame::new(|_, _| None)
+    }
+}
+
+impl fmt::Debug for SumGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SumGame")
+    }
+}
+
+impl PartialEq for SumGame {
+    /// One game, wherever it finds its parts.
+    fn eq(&self, _: &SumGame) -> bool {
+        true
+    }
+}
+
+impl Eq for SumGame {}
+
+impl std::hash::Hash for SumGame {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        "sum".hash(state);
+    }
+}
 
 /// One part: a game and a position of it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
