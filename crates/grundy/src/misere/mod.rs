@@ -14,9 +14,10 @@
 
 pub use crate::outcome::Outcome;
 
-mod budget;
+pub mod budget;
 mod columns;
 mod genus;
+pub mod heap_search;
 pub mod heaps;
 pub mod learn;
 pub mod monoid;
@@ -27,7 +28,9 @@ mod quotient;
 pub mod run;
 mod solver;
 pub mod verify;
+pub use budget::{Budget, Halt, Meter, Spent};
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
+pub use heap_search::HeapSearch;
 pub use heaps::{HeapQuotient, Leaves, Step, Stop};
 pub use monoid::{Element, Monoid};
 pub use oracle::AidedSearch;
