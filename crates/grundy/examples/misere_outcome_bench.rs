@@ -11,7 +11,9 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
-    fn below(&mut self, n: u64) -> u64 { self.next() % n }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
 }
 
 fn main() {
@@ -24,12 +26,19 @@ fn main() {
     let qto: u64 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(0);
     let q = if qto > 0 {
         let t = Instant::now();
-        let mut run = quotient::quotient_run(&game, 2048).unwrap();
+        let mut run = quotient::quotient_run(&game).unwrap();
         run.run_to(qto, |_| {});
         let q = run.into_quotient();
-        println!("quotient to {} order {} in {:?}", q.bound(), q.monoid.order(), t.elapsed());
+        println!(
+            "quotient to {} order {} in {:?}",
+            q.bound(),
+            q.monoid.order(),
+            t.elapsed()
+        );
         Some(q)
-    } else { None };
+    } else {
+        None
+    };
     let mut rng = Rng(0x9e3779b97f4a7c15);
     let t0 = Instant::now();
     let now = move || t0.elapsed().as_secs_f64() * 1e3;
@@ -43,11 +52,27 @@ fn main() {
             left -= h;
         }
         let mut search = HeapSearch::new(quotient::leaves(&game));
-        if let Some(q) = &q { search.use_quotient(q.clone()); }
+        if let Some(q) = &q {
+            search.use_quotient(q.clone());
+        }
         let mut listen = |_: &grundy::misere::Spent| true;
-        let mut meter = Meter::new(Budget { bytes: 4 << 30, millis: 20_000 }, &now, &mut listen);
+        let mut meter = Meter::new(
+            Budget {
+                bytes: 4 << 30,
+                millis: 20_000,
+            },
+            &now,
+            &mut listen,
+        );
         let start = now();
         let r = search.lost(&heaps, &mut meter);
-        println!("{total:4} {:>9.1} ms {:>10} opened {:>10} known {:>6} MB {:?} {heaps:?}", now() - start, search.opened(), search.known(), search.bytes() >> 20, r.map(|l| if l {"P"} else {"N"}));
+        println!(
+            "{total:4} {:>9.1} ms {:>10} opened {:>10} known {:>6} MB {:?} {heaps:?}",
+            now() - start,
+            search.opened(),
+            search.known(),
+            search.bytes() >> 20,
+            r.map(|l| if l { "P" } else { "N" })
+        );
     }
 }

@@ -170,7 +170,11 @@ fn outcome_and_winning_marks_agree_with_brute_force_to_24_counters() {
                     for row in group.rows {
                         let next = game.inner().apply(&p, &row.mv).unwrap();
                         let after = next.heaps().unwrap().to_vec();
-                        assert_eq!(row.winning, brute.lost(&after), "{code}: {x:?} to {after:?}");
+                        assert_eq!(
+                            row.winning,
+                            brute.lost(&after),
+                            "{code}: {x:?} to {after:?}"
+                        );
                     }
                 }
             }
@@ -192,9 +196,15 @@ impl Rng {
 
 #[test]
 fn the_quotient_and_the_search_agree_past_the_heaps_it_covers() {
-    for (code, to) in [("0.07", 12), ("0.35", 6), ("0.6", 10), ("4.7", 9), ("0.77", 8)] {
+    for (code, to) in [
+        ("0.07", 12),
+        ("0.35", 6),
+        ("0.6", 10),
+        ("4.7", 9),
+        ("0.77", 8),
+    ] {
         let game = AnyGame::from_spec(&format!("octal:{code}")).unwrap();
-        let mut run = quotient::quotient_run(&game, quotient::MAX_ORDER).unwrap();
+        let mut run = quotient::quotient_run(&game).unwrap();
         run.run_to(to, |_| {});
         let q = run.into_quotient();
         assert_eq!(q.bound(), to, "{code}");

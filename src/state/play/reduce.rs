@@ -219,8 +219,8 @@ impl Reducible for PlayState {
                              known to be best: it is the cut that leaves the most to play.",
                             grundy::games::lab::MISERE_REACH
                         ),
-                        _ => " This position is past the reach of the misère search, so this is \
-                              not known to be best: it leaves the opponent the most moves."
+                        _ => " The misère search stopped before it settled this position, so \
+                              this is not known to be best: it leaves the opponent the most moves."
                             .to_string(),
                     });
                 }

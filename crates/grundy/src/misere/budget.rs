@@ -7,11 +7,6 @@
 
 use std::fmt;
 
-/// How many positions learning a quotient's next step may search
-/// ([`super::oracle`]); [`super::heaps::Stop::Search`] reports a step
-/// stopped for want of it.
-pub const SEARCH_BUDGET: usize = 2_000_000;
-
 /// The memory and time one computation may use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -33,7 +28,7 @@ impl Budget {
     /// A page's main thread: what answers between two frames; the
     /// worker takes the rest.
     pub const FRAME: Budget = Budget {
-        bytes: 64 << 20,
+        bytes: 256 << 20,
         millis: 25,
     };
 
@@ -157,6 +152,21 @@ pub fn millis_text(millis: u64) -> String {
 /// The clock a computation reads: milliseconds from any fixed start.
 pub type Clock<'a> = &'a dyn Fn() -> f64;
 
+/// The clock of a program of its own: milliseconds since it was made.
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+pub fn native_clock() -> std::rc::Rc<dyn Fn() -> f64> {
+    let start = std::time::Instant::now();
+    std::rc::Rc::new(move || start.elapsed().as_secs_f64() * 1e3)
+}
+
+/// In a browser the core reads no clock of its own (the page hands it
+/// `performance.now`): this one stands still, so only memory bounds a
+/// computation given it.
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+pub fn native_clock() -> std::rc::Rc<dyn Fn() -> f64> {
+    std::rc::Rc::new(|| 0.0)
+}
+
 /// The budget, the clock and the listener of one computation.
 pub struct Meter<'a> {
     budget: Budget,
@@ -206,6 +216,22 @@ impl<'a> Meter<'a> {
         }
         Ok(())
     }
+}
+
+/// Runs `work` with a meter that never stops it (no clock is read):
+/// for tests and for computations bounded by what they are asked.
+pub fn without_limits<T>(work: impl FnOnce(&mut Meter<'_>) -> T) -> T {
+    let now = || 0.0;
+    let mut listen = |_: &Spent| true;
+    let mut meter = Meter::new(
+        Budget {
+            bytes: u64::MAX,
+            millis: u64::MAX,
+        },
+        &now,
+        &mut listen,
+    );
+    work(&mut meter)
 }
 
 #[cfg(test)]

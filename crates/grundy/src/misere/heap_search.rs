@@ -31,7 +31,6 @@ use crate::outcome::Outcome;
 use memo::Memo;
 use moves::Moves;
 
-
 /// Positions opened between two looks at the meter.
 const CHECK_EVERY: u64 = 1024;
 
@@ -390,5 +389,16 @@ impl HeapSearch {
     /// budget.
     pub fn outcome(&mut self, heaps: &[u64], meter: &mut Meter<'_>) -> Result<Outcome, Halt> {
         self.lost(heaps, meter).map(outcome_of)
+    }
+}
+
+/// Learning a quotient's next step asks the search.
+impl super::learn::Oracle for HeapSearch {
+    fn lost(&mut self, heaps: &[u64], meter: &mut Meter<'_>) -> Result<bool, Halt> {
+        HeapSearch::lost(self, heaps, meter)
+    }
+
+    fn bytes(&self) -> u64 {
+        HeapSearch::bytes(self)
     }
 }

@@ -41,7 +41,10 @@ impl Moves {
 
     /// The bytes held, estimated.
     pub fn bytes(&self) -> u64 {
-        self.option_bytes + self.small.capacity() as u64 * 16 + self.movable.capacity() as u64 * 17 + self.values.capacity() as u64 * 4
+        self.option_bytes
+            + self.small.capacity() as u64 * 16
+            + self.movable.capacity() as u64 * 17
+            + self.values.capacity() as u64 * 4
     }
 
     /// Whether a heap of `h` has a move.
@@ -53,7 +56,10 @@ impl Moves {
             return !o.is_empty();
         }
         let leaves = &self.leaves;
-        *self.movable.entry(h).or_insert_with(|| !leaves(h).is_empty())
+        *self
+            .movable
+            .entry(h)
+            .or_insert_with(|| !leaves(h).is_empty())
     }
 
     /// The options of a heap of `h`, each as the heaps with a move it
