@@ -278,8 +278,10 @@ pub fn App() -> Html {
         let dispatcher = play.dispatcher();
         let choice = computer_choice(&play);
         let revision = play.table().session.revision();
-        // A misère game's computer waits for its search to arrive.
-        let ready = !matches!(play.table().game(), AnyGame::Misere(g) if !g.ready());
+        // A misère game's computer waits for its search, and for the
+        // worker's answer where the page has none of its own.
+        let ready = !matches!(play.table().game(),
+            AnyGame::Misere(g) if !g.ready() || !g.settled(play.table().position()));
         use_effect_with((play.current, revision, ready), move |&(_, revision, _)| {
             let timer = choice.map(|mv| {
                 dispatcher.dispatch(PlayAction::Think(mv.clone(), revision));

@@ -46,18 +46,12 @@ fn main() {
                 quotient,
             }) => {
                 let mut last_report = f64::NEG_INFINITY;
-                let found = misere_jobs::search(
-                    &game,
-                    &position,
-                    quotient,
-                    &now,
-                    &mut |moves, permille| {
-                        if now() - last_report >= PROGRESS_EVERY_MS {
-                            last_report = now();
-                            post(&reply, &Report::SearchProgress { moves, permille });
-                        }
-                    },
-                );
+                let found = misere_jobs::search(&game, &position, quotient, &now, &mut |spent| {
+                    if now() - last_report >= PROGRESS_EVERY_MS {
+                        last_report = now();
+                        post(&reply, &Report::SearchProgress(spent));
+                    }
+                });
                 post(&reply, &Report::Searched(found));
             }
             Ok(Job::MisereTable { rules, to }) => {

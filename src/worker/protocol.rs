@@ -13,7 +13,7 @@ use super::results::{
     Catalogue, HeapResult, LabSeries, MiserePlay, QuotientFound, SearchFound, TableFound,
 };
 use grundy::manifold::Orientability;
-use grundy::misere::HeapQuotient;
+use grundy::misere::{HeapQuotient, Spent};
 use grundy::series::Mismatch;
 use serde::{Deserialize, Serialize};
 
@@ -208,14 +208,8 @@ pub enum Report {
     },
     /// A heap game's misère quotient.
     Quotient(QuotientFound),
-    /// A search's progress: moves looked at, and the share of its reach
-    /// in thousandths.
-    SearchProgress {
-        /// Moves looked at.
-        moves: u64,
-        /// Thousandths of the reach.
-        permille: u32,
-    },
+    /// A search's progress: positions settled, memory held, time spent.
+    SearchProgress(Spent),
     /// A position's misère outcome and its options', by search.
     Searched(SearchFound),
     /// The surface game's misère outcomes to a weight.

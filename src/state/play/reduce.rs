@@ -222,11 +222,9 @@ impl Reducible for PlayState {
                              known to be best: it is the cut that leaves the most to play.",
                             grundy::games::lab::MISERE_REACH
                         ),
-                        None => {
-                            " This position is past the reach of the misère search, so this is \
-                              not known to be best: it leaves the opponent the most moves."
-                                .to_string()
-                        }
+                        _ => " The misère search stopped before it settled this position, so \
+                              this is not known to be best: it leaves the opponent the most moves."
+                            .to_string(),
                     });
                 }
                 return Rc::new(s);
