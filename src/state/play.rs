@@ -119,7 +119,7 @@ impl PlayState {
     /// The state an address describes; its problems become the notice.
     pub fn from_route(parsed: &Parsed) -> PlayState {
         let r = &parsed.route;
-        PlayState {
+        let mut state = PlayState {
             tables: vec![Table::new(
                 r.game.clone(),
                 r.position.clone(),
@@ -127,11 +127,13 @@ impl PlayState {
                 r.mode,
             )],
             current: 0,
-            notice: problem_notice(parsed, false),
+            notice: None,
             nav: Nav::Replace,
             engines: false,
             searches: 0,
-        }
+        };
+        state.notice = problem_notice(parsed, state.table(), false);
+        state
     }
 
     /// The table shown.
@@ -168,30 +170,11 @@ impl PlayState {
     }
 }
 
-/// The notice for an address's problems; `kept` says the game on the table
-/// stayed rather than falling back to the default.
-pub fn problem_notice(parsed: &Parsed, kept: bool) -> Option<String> {
-    if parsed.problems.is_empty() {
-        return None;
-    }
-    let text: Vec<&str> = parsed.problems.iter().map(|p| p.message.as_str()).collect();
-    let bad_position = parsed
-        .problems
-        .iter()
-        .any(|p| p.key == "p" || p.key == "game");
-    let what = match (bad_position, kept) {
-        (true, true) => "The game on the table is kept.".to_string(),
-        (true, false) => format!(
-            "Showing the default position, {}, instead.",
-            crate::route::default_position_text(&parsed.route.game)
-        ),
-        (false, _) => "The rest of the address was followed.".to_string(),
-    };
-    Some(format!("{} {what}", text.join(" ")))
-}
-
 mod keys;
+mod notice;
 mod reduce;
+
+pub use notice::{kept_game, problem_notice};
 
 /// The computer's choice, if it is its turn.
 pub fn computer_choice(state: &PlayState) -> Option<AnyMove> {

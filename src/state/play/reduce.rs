@@ -1,6 +1,9 @@
 //! How each action changes the play state.
 
-use super::{hint_text, keys, problem_notice, Hint, InputError, Nav, PlayAction, PlayState};
+use super::{
+    hint_text, kept_game, keys, problem_notice, Hint, InputError, Nav, PlayAction, PlayState, Table,
+};
+use crate::route::{Mode, Parsed};
 use grundy::game::character_at;
 use grundy::spec::AnyGame;
 use grundy::{Game, TextError};
@@ -57,6 +60,13 @@ impl Reducible for PlayState {
         let t = s.table_mut();
         match action {
             PlayAction::Follow(parsed) => {
+                // What the address leaves out stays as the page has it: the
+                // position of its game played in this visit (a link to a
+                // game's page keeps the game in progress), and the mode.
+                let mut parsed = parsed;
+                let mode = t.mode();
+                fill_from_tables(&mut parsed, &s.tables, mode);
+                let t = s.table_mut();
                 let r = &parsed.route;
                 // The address the page itself wrote (a second event for one
                 // change) changes nothing, not even the notice.
@@ -68,14 +78,11 @@ impl Reducible for PlayState {
                 if unchanged {
                     return self;
                 }
-                let kept = parsed
-                    .problems
-                    .iter()
-                    .any(|p| p.key == "p" || p.key == "game");
-                s.notice = problem_notice(&parsed, true);
+                let kept = kept_game(&parsed);
                 s.nav = Nav::Replace;
                 if kept {
                     // A typo in the address: the game on the table stays.
+                    s.notice = problem_notice(&parsed, s.table(), true);
                     return Rc::new(s);
                 }
                 s.switch_to(&r.game, || r.position.clone(), r.mode);
@@ -87,6 +94,7 @@ impl Reducible for PlayState {
                 } else {
                     t.after_change();
                 }
+                s.notice = problem_notice(&parsed, s.table(), false);
             }
             PlayAction::Input(text) => {
                 if text == t.input {
@@ -139,7 +147,11 @@ impl Reducible for PlayState {
                         }
                     }
                     Err(e) => {
-                        s.notice = Some(format!("{} could not be added: {}.", text, e.message()));
+                        s.notice = Some(crate::route::clipped(&format!(
+                            "{} could not be added: {}.",
+                            crate::route::quoted(&text),
+                            e.message()
+                        )));
                         return Rc::new(s);
                     }
                 }
@@ -331,5 +343,24 @@ impl Reducible for PlayState {
             PlayAction::EnginesReady | PlayAction::MisereReady => {}
         }
         Rc::new(s)
+    }
+}
+
+/// Fills in what `parsed` leaves out from the page's tables: without a
+/// position, the one of its game's table (with its player to move, unless
+/// the address names one); without a mode, `mode`, the table's shown.
+fn fill_from_tables(parsed: &mut Parsed, tables: &[Table], mode: Mode) {
+    if !parsed.has("mode") {
+        parsed.route.mode = mode;
+    }
+    if parsed.has("p") || kept_game(parsed) {
+        return;
+    }
+    let Some(table) = tables.iter().find(|t| t.game() == &parsed.route.game) else {
+        return;
+    };
+    parsed.route.position = table.position().clone();
+    if !parsed.has("turn") {
+        parsed.route.turn = table.session.to_move();
     }
 }

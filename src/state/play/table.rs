@@ -127,10 +127,13 @@ impl Table {
                 Ok(p) => (p, None),
                 Err(e) => (
                     crate::route::default_position(&game),
-                    Some(format!(
-                        "{typed} is not a position of this game: {}. Showing {preset}.",
+                    Some(crate::route::clipped(&format!(
+                        "{} is not a position of this game: at character {}: {}. Showing the \
+                         default position, {preset}.",
+                        crate::route::quoted_at(&typed, e.offset()),
+                        grundy::game::character_at(&typed, e.offset()),
                         e.message()
-                    )),
+                    ))),
                 ),
             };
         *self = Table::new(game, position, self.session.to_move(), self.mode());
