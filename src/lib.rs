@@ -19,6 +19,7 @@ pub mod panels;
 #[cfg(target_arch = "wasm32")]
 pub mod panic;
 pub mod play;
+pub mod release;
 pub mod route;
 pub mod split;
 pub mod state;

@@ -106,6 +106,7 @@ pub fn gate(state: &PlayContext, ui: &UiContext) -> Html {
                 <div class="field-error" role="alert" data-testid="engines-failed">
                     <p>{format!("This game could not be loaded ({reason}).")}</p>
                     <button type="button" class="secondary" onclick={retry}>{"Try again"}</button>
+                    <crate::release::NewRelease />
                 </div>
             }
         }
