@@ -87,6 +87,8 @@ pub fn PlayPage() -> Html {
                 // nothing that would need the module's answers.
                 if waiting {
                     {games::played::view::gate(&state, &ui)}
+                } else if !table.prepared() {
+                    <crate::play::prepare::Preparing />
                 } else {
                     {value_panel(&state)}
                     if beside {

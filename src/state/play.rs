@@ -8,7 +8,7 @@ use crate::route::{Mode, Parsed};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Player};
 
-pub use notes::{Hint, InputError, LIST_LIMIT};
+pub use notes::{Hint, InputError, LIST_LIMIT, REACH_SHOWN};
 
 /// Whether a change gets its own entry in the browser's history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +21,7 @@ pub enum Nav {
 }
 
 mod notes;
+pub mod prepare;
 mod table;
 pub use table::{Focus, Table};
 
@@ -42,6 +43,9 @@ pub struct PlayState {
     /// How many misère searches have been attached in this visit: the
     /// same, for a misère game's outcomes, which come with its search.
     pub searches: u32,
+    /// How many tables of values have been computed for the page in this
+    /// visit: the same, for a position whose values waited for one.
+    pub prepared: u32,
 }
 
 /// Every change to play.
@@ -113,6 +117,9 @@ pub enum PlayAction {
     /// The misère search has arrived and is attached to the game on the
     /// table: draw again with its outcomes.
     MisereReady,
+    /// The table the position's values rest on is computed
+    /// ([`prepare`]): draw the position with its values.
+    Prepared,
 }
 
 impl PlayState {
@@ -131,6 +138,7 @@ impl PlayState {
             nav: Nav::Replace,
             engines: false,
             searches: 0,
+            prepared: 0,
         };
         state.notice = problem_notice(parsed, state.table(), false);
         state
@@ -179,6 +187,9 @@ pub use notice::{kept_game, problem_notice};
 /// The computer's choice, if it is its turn.
 pub fn computer_choice(state: &PlayState) -> Option<AnyMove> {
     let t = state.table();
+    if !t.prepared() {
+        return None;
+    }
     t.session
         .computer_to_move()
         .then(|| t.solver.computer_move(t.position()))

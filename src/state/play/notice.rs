@@ -40,7 +40,11 @@ pub fn problem_notice(parsed: &Parsed, shown: &Table, kept: bool) -> Option<Stri
     let about_position = problems.iter().any(|p| p.key == "p" || p.key == "game");
     let game = shown.game();
     let position = route::quoted(&game.format_position(shown.position()));
-    let name = game.name();
+    // A name that opens with an article reads inside a sentence.
+    let name = match game.name() {
+        n if n.starts_with("The ") => format!("the {}", &n[4..]),
+        n => n,
+    };
     let what = if !about_position {
         "The rest of the address was followed.".to_string()
     } else if kept {

@@ -51,6 +51,26 @@ impl Reducible for PlayState {
             s.searches += 1;
             return Rc::new(s);
         }
+        if matches!(action, PlayAction::Prepared) {
+            s.nav = Nav::Replace;
+            s.prepared += 1;
+            return Rc::new(s);
+        }
+        // Until the table the values rest on is here, nothing that asks
+        // for them is done (the page offers none of it meanwhile).
+        if !s.table().prepared()
+            && matches!(
+                action,
+                PlayAction::Hint
+                    | PlayAction::StepMove(_)
+                    | PlayAction::StepComponent(_)
+                    | PlayAction::FocusHint
+                    | PlayAction::Play(_)
+                    | PlayAction::PlayOnBoard(_)
+            )
+        {
+            return self;
+        }
         if matches!(action, PlayAction::EnginesReady) {
             s.nav = Nav::Replace;
             s.engines = true;
@@ -340,7 +360,7 @@ impl Reducible for PlayState {
                 s.notice = None;
                 return Rc::new(s);
             }
-            PlayAction::EnginesReady | PlayAction::MisereReady => {}
+            PlayAction::EnginesReady | PlayAction::MisereReady | PlayAction::Prepared => {}
         }
         Rc::new(s)
     }

@@ -1,7 +1,7 @@
 //! One game on the table: a session of the core, its solver, and what the
 //! page shows of it.
 
-use super::notes::{Hint, InputError, LIST_LIMIT};
+use super::notes::{Hint, InputError, LIST_LIMIT, REACH_SHOWN};
 use crate::route::Mode;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Player, Session, Solver, TextError};
@@ -155,7 +155,13 @@ impl Table {
         };
         groups
             .into_iter()
-            .flat_map(|g| if g.is_listed() { g.rows } else { g.reach })
+            .flat_map(|g| {
+                if g.is_listed() {
+                    g.rows
+                } else {
+                    g.reach.into_iter().take(REACH_SHOWN).collect()
+                }
+            })
             .map(|row| row.mv)
             .collect()
     }
