@@ -3,7 +3,6 @@
 //! the table has come, computed a slice of at most [`SLICE_MS`] at a time
 //! between frames, so the page keeps answering.
 
-use crate::state::play::prepare::needed;
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
 use crate::text::with_separators;
@@ -15,8 +14,8 @@ use yew::prelude::*;
 /// The longest slice of work between two frames, in milliseconds.
 pub const SLICE_MS: f64 = 40.0;
 
-/// Heaps computed between two looks at the clock.
-const STEP: u64 = 32;
+/// Steps (heaps, coins) computed between two looks at the clock.
+const STEP: u64 = 8;
 
 /// The position and the table's progress; computes the next slice after
 /// each frame, and says when the table is there.
@@ -25,17 +24,18 @@ pub fn Preparing() -> Html {
     let state = use_context::<PlayContext>().expect("Preparing is inside the app context");
     let slices = use_state(|| 0u32);
     let table = state.table();
-    let need = needed(table.game(), table.position());
+    let preparing = table.preparing();
     {
         let (slices, dispatcher) = (slices.clone(), state.dispatcher());
-        let need = need.clone();
-        use_effect_with((need.clone(), *slices), move |_| {
-            let timer = need.map(|need| {
+        let (game, position) = (table.game().clone(), table.position().clone());
+        let going = preparing.is_some();
+        use_effect_with((game.spec(), position.clone(), going, *slices), move |_| {
+            let timer = going.then(|| {
                 Timeout::new(0, move || {
                     let started = now();
                     let mut done = false;
                     while !done && now() - started < SLICE_MS {
-                        done = need.line.prepare(need.to, STEP);
+                        done = game.prepare(&position, STEP).is_none();
                     }
                     if done {
                         dispatcher.dispatch(PlayAction::Prepared);
@@ -47,22 +47,22 @@ pub fn Preparing() -> Html {
             move || drop(timer)
         });
     }
-    let Some(need) = need else {
+    let Some(p) = preparing else {
         return Html::default();
     };
-    let reached = need.line.prepared().min(need.to + 1);
-    let permille = reached * 1000 / (need.to + 1);
-    let game = table.game();
+    let permille = p.done.min(p.total) * 1000 / p.total.max(1);
+    let position = crate::route::clipped(&table.game().format_position(table.position()));
     html! {
         <section class="panel preparing" data-testid="preparing" aria-live="polite">
-            <h2>{game.format_position(table.position())}</h2>
+            <h2>{position}</h2>
             <p>
                 {format!(
-                    "Working out the values of {} for every heap to {}, which this position's values \
-                     rest on: heap {} so far.",
-                    need.line.name(),
-                    with_separators(u128::from(need.to)),
-                    with_separators(u128::from(reached))
+                    "Working out {} to {} {}, which this position's values rest on: {} so far. \
+                     The moves come when they are there.",
+                    p.what,
+                    p.unit,
+                    with_separators(u128::from(p.total.saturating_sub(1))),
+                    with_separators(u128::from(p.done))
                 )}
             </p>
             <p class="small muted">

@@ -114,6 +114,11 @@ pub trait DynGame: fmt::Debug {
     fn rule_outcome(&self, _position: &DynPosition) -> Option<crate::outcome::Outcome> {
         None
     }
+    /// Computes at most `budget` more steps of what the position's values
+    /// rest on ([`Game::prepare`]); `None` once it is there.
+    fn prepare(&self, _position: &DynPosition, _budget: u64) -> Option<crate::game::Preparing> {
+        None
+    }
     /// A component in words.
     fn describe_component(&self, component: &DynPosition) -> String;
     /// A move in words.
@@ -348,6 +353,11 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn rule_outcome(&self, position: &DynPosition) -> Option<crate::outcome::Outcome> {
         self.read(position).and_then(|p| self.game.rule_outcome(p))
+    }
+
+    fn prepare(&self, position: &DynPosition, budget: u64) -> Option<crate::game::Preparing> {
+        self.read(position)
+            .and_then(|p| self.game.prepare(p, budget))
     }
 
     fn describe_component(&self, component: &DynPosition) -> String {

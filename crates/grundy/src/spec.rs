@@ -235,6 +235,7 @@ mod any_game;
 mod game;
 mod misere;
 mod names;
+mod prepare;
 mod text;
 
 #[cfg(test)]

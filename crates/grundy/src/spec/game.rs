@@ -308,6 +308,10 @@ impl Game for AnyGame {
         )
     }
 
+    fn prepare(&self, position: &AnyPosition, budget: u64) -> Option<crate::game::Preparing> {
+        super::prepare::prepare(self, position, budget)
+    }
+
     fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
         if let AnyGame::Misere(g) = self {
             return g.closed_value(component);

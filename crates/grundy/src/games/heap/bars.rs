@@ -289,6 +289,17 @@ impl<B: Bar> Game for Bars<B> {
         MoveWords::fixed("break", "broke", "break")
     }
 
+    /// The line game's values to the longest side, which every bar's
+    /// value rests on.
+    fn prepare(&self, bars: &Vec<B>, budget: u64) -> Option<crate::game::Preparing> {
+        let longest = bars
+            .iter()
+            .flat_map(|b| (0..b.sides()).map(|k| b.side(k)))
+            .max()
+            .unwrap_or(0);
+        self.grundy.prepare_to(longest, budget)
+    }
+
     /// Every break in one group while there are few; past that a group
     /// for each side, with a chooser where a side has many.
     fn move_groups(

@@ -257,7 +257,7 @@ impl GrundyGame {
     /// value, so that [`GrundyGame::value`] answers at once. A page
     /// spreads the work this way, a slice at a time, where `value` would
     /// do it all in one call.
-    pub fn prepare(&self, n: u64, budget: u64) -> bool {
+    pub fn prepare_heaps(&self, n: u64, budget: u64) -> bool {
         let n = n.min(self.max_heap());
         if self.d != 1 {
             let mut table = self.spread.lock().unwrap_or_else(|e| e.into_inner());
@@ -301,6 +301,19 @@ impl HeapRule for GrundyGame {
 
     fn heap_value(&self, h: u64) -> Option<Nimber> {
         self.value(h)
+    }
+
+    fn prepare_to(&self, largest: u64, budget: u64) -> Option<crate::game::Preparing> {
+        let to = largest.min(self.max_heap());
+        if self.prepare_heaps(to, budget) {
+            return None;
+        }
+        Some(crate::game::Preparing {
+            what: format!("the values of {}", self.rule_name()),
+            unit: "heap".to_string(),
+            done: self.prepared(),
+            total: to + 1,
+        })
     }
 
     fn max_heap(&self) -> u64 {
@@ -350,7 +363,7 @@ mod tests {
         for d in [1, 3] {
             let sliced = GrundyGame::with_d(d);
             let mut slices = 0;
-            while !sliced.prepare(2_000, 150) {
+            while !sliced.prepare_heaps(2_000, 150) {
                 slices += 1;
             }
             assert_eq!(sliced.prepared(), 2_001);
