@@ -154,25 +154,21 @@ fn why(game: &AnyGame, component: &AnyPosition) -> Markup {
     }
 }
 
-/// The panel for component `selected` (or the first) of `position` in the
-/// game `spec`.
-pub fn panel(spec: &str, position: &str, selected: Option<usize>) -> Markup {
-    let parsed = AnyGame::from_spec(spec)
-        .ok()
-        .and_then(|g| g.parse_position(position).ok().map(|p| (g, p)));
-    let Some((game, position)) = parsed else {
-        return html! { p.field-error { "This panel could not read the position." } };
-    };
-    let parts = game.components(&position);
+/// The panel for component `selected` (or the first) of `position` in
+/// `game`, the game on the table (its values already computed are used,
+/// never computed again).
+pub fn panel(game: &AnyGame, position: &AnyPosition, selected: Option<usize>) -> Markup {
+    let spec = game.spec();
+    let parts = game.components(position);
     let component = parts.get(selected.unwrap_or(0)).or(parts.first());
     html! {
         section.panel.heap-explain aria-labelledby="heap-explain-title" data-testid="heap-explain" {
             @if let Some(component) = component {
-                (why(&game, component))
+                (why(game, component))
                 @match game {
                     AnyGame::Lasker(_) => (lasker()),
                     // Schrage's Table 1 is of Grundy's game itself (d = 1).
-                    AnyGame::GrundyGame(ref g) if g.d() == 1 => (schrage_table(&game)),
+                    AnyGame::GrundyGame(g) if g.d() == 1 => (schrage_table(game)),
                     _ => {}
                 }
                 p {
@@ -201,6 +197,12 @@ mod tests {
         let t = table_1();
         assert_eq!(t.len(), 100);
         assert_eq!(&t[..10], &[0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
+    }
+
+    fn panel(spec: &str, position: &str, selected: Option<usize>) -> Markup {
+        let game = AnyGame::from_spec(spec).unwrap();
+        let position = game.parse_position(position).unwrap();
+        super::panel(&game, &position, selected)
     }
 
     #[test]

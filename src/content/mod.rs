@@ -43,10 +43,11 @@ pub enum Request {
     },
     /// Why a heap or bar of a heap game has its value.
     HeapExplain {
-        /// The game's spec.
-        game: String,
-        /// The position, in notation.
-        position: String,
+        /// The game on the table itself, whose values (a table of Grundy's
+        /// game to a heap of 100,000, say) are already computed.
+        game: grundy::spec::AnyGame,
+        /// The position.
+        position: grundy::spec::AnyPosition,
         /// The selected component, counted from 0.
         selected: Option<usize>,
     },

@@ -208,8 +208,8 @@ pub fn explanation(state: &PlayContext, ui: &UiContext) -> Html {
         | AnyGame::Boxes(_) => {
             let table = state.table();
             let request = Request::HeapExplain {
-                game: table.game().spec(),
-                position: table.game().format_position(table.position()),
+                game: table.game().clone(),
+                position: table.position().clone(),
                 selected: table.selected,
             };
             lazy(&request)

@@ -24,7 +24,7 @@ function pageWasm() {
 
 test('a damaged copy of the wasm in the offline cache is dropped, and the page starts', async () => {
   await withPage(env, {}, async (app) => {
-    await app.open('#p=n5');
+    await app.open('#p=n4');
     await app.page.evaluate(() => navigator.serviceWorker.ready);
     await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const wasm = pageWasm();
@@ -55,7 +55,7 @@ test("a page whose code cannot start says so, and Reload brings it", async () =>
     const spoilt = async (route) => route.fulfill({ status: 200, contentType: 'application/wasm', body: Buffer.from('not a module') });
     await context.route(/manifold-explorer-[0-9a-f]+_bg\.wasm/, spoilt);
     app.page.removeAllListeners('pageerror');
-    await app.page.goto(`${app.base}index.html#p=n5`);
+    await app.page.goto(`${app.base}index.html#p=n4`);
     const failed = app.byTestId('boot-failed');
     await failed.waitFor();
     assert.match(await failed.textContent(), /could not start/);
