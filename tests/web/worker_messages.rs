@@ -8,7 +8,9 @@ use grundy::games::lab::{analyze, lab_series, misere_report, MisereTable, Rules,
 use grundy::series::{Mismatch, SeriesRun};
 use grundy::spec::AnyGame;
 use grundy::{Game, Nimber};
+use figures::table::Format;
 use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
+use manifold_explorer::worker::tables::{table_file, TableOf};
 use manifold_explorer::worker::results::{
     Catalogue, GrundyRun, HeapResult, HeapSeries, LabSeries, MiserePlay, NaiveRun, RareValue,
     RectangleTable, HEAP_SHOWN, LAB_SHOWN,
@@ -152,6 +154,20 @@ fn every_job_survives_the_trip() {
             game: "octal:0.07".to_string(),
             last: 1_000,
         },
+        Job::Table {
+            of: TableOf::HeapProof {
+                game: "octal:0.16".to_string(),
+                limit: 1_000_000,
+            },
+            format: "csv".to_string(),
+        },
+        Job::Table {
+            of: TableOf::Lab {
+                rules: Rules::parse("cgh").unwrap().bits(),
+                to: 2_000,
+            },
+            format: "latex".to_string(),
+        },
     ];
     for job in &jobs {
         round_trip(job);
@@ -250,6 +266,16 @@ fn every_report_survives_the_trip() {
                     .to_string(),
             },
         },
+        // A file as a run writes it, and a file that could not be written.
+        Report::Table(table_file(
+            &TableOf::Heap {
+                game: "octal:0.77".to_string(),
+                last: 300,
+            },
+            Format::Markdown,
+            &mut |_| {},
+        )),
+        Report::Table(Err("octal:9 is not an octal game".to_string())),
     ];
     for report in &reports {
         round_trip(report);
