@@ -15,7 +15,7 @@ use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use manifold_explorer::worker::results::{
     Catalogue, HeapResult, HeapSeries, MiserePlay, HEAP_SHOWN,
 };
-use manifold_explorer::worker::{jobs, misere as misere_jobs};
+use manifold_explorer::worker::{jobs, misere as misere_jobs, tables};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -53,6 +53,12 @@ fn main() {
                     }
                 });
                 post(&reply, &Report::Searched(found));
+            }
+            Ok(Job::Table { of, format }) => {
+                let file = figures::table::Format::parse(&format)
+                    .ok_or_else(|| format!("no file format '{format}'"))
+                    .and_then(|format| tables::table_file(&of, format, &mut every_while(&reply)));
+                post(&reply, &Report::Table(file));
             }
             Ok(Job::MisereTable { rules, to }) => {
                 if let Some(rules) = Rules::from_bits(rules) {

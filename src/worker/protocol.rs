@@ -12,6 +12,7 @@
 use super::results::{
     Catalogue, HeapResult, LabSeries, MiserePlay, QuotientFound, SearchFound, TableFound,
 };
+use super::tables::{TableOf, TableText};
 use grundy::manifold::Orientability;
 use grundy::misere::{HeapQuotient, Spent};
 use grundy::series::Mismatch;
@@ -128,6 +129,14 @@ pub enum Job {
         /// The last weight.
         to: u64,
     },
+    /// A computed series as a file: its run again, every value written
+    /// ([`super::tables::table_file`]).
+    Table {
+        /// What the file holds.
+        of: TableOf,
+        /// `csv`, `latex` or `markdown`.
+        format: String,
+    },
 }
 
 /// One kind's finished check.
@@ -214,4 +223,6 @@ pub enum Report {
     Searched(SearchFound),
     /// The surface game's misère outcomes to a weight.
     MisereTable(TableFound),
+    /// A computed series as a file, or why it could not be written.
+    Table(Result<TableText, String>),
 }

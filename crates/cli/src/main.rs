@@ -3,6 +3,7 @@
 mod boxes;
 mod failure;
 mod figure;
+mod files;
 mod heap;
 mod length;
 mod limits;
@@ -131,6 +132,18 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             2,
         )),
         [cmd, rest @ ..] if cmd == "period" => surface::period_command(&game, rest, out),
+        // Both series of a rule set to a weight, as the rule lab downloads them.
+        [cmd, w, rest @ ..]
+            if cmd == "series"
+                && matches!(game, AnyGame::Dyn(_))
+                && game.downcast::<LabGame>().is_some()
+                && matches!(
+                    rest.first().map(String::as_str),
+                    Some("--json" | "--format")
+                ) =>
+        {
+            files::lab_series(&game, w, rest, out)
+        }
         [cmd, kind, n, flag] if cmd == "series" && flag == "--json" => {
             surface::series_json_command(&game, kind, n, out)
         }

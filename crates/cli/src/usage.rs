@@ -24,8 +24,10 @@ usage:
                                                  and the rest counted (12 surfaces, 24 heaps, 100 counters
                                                  a heap, 12 parts of a Hackenbush graph, 80 vertices ...)
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
-  grundy --game SPEC series N [--json] [--stats]
+  grundy --game SPEC series N [--json | --format csv|latex|markdown] [--stats]
                                                  a heap game's G-series for heaps 0..N and its period
+                                                 (--json: the values with the status, pre-period and
+                                                 period; --format: the file the page's G-series downloads)
                                                  (for rectangles, the N x N table from 1x1, as rows;
                                                  for boxes, N layers of N x N; --sides K for boxes of
                                                  K sides, a block for each choice of the first K - 2);
@@ -44,6 +46,9 @@ usage:
                                                  to 268435455, with --stats as for series)
   grundy [--game SPEC] series o|n N [--json]     G(g) for g = 0..N under a rule set, and its period (a JSON
                                                  array with --json)
+  grundy [--game SPEC] series W --json|--format csv|latex|markdown
+                                                 both series of a rule set to weight W with their periods,
+                                                 as the rule lab downloads them
   grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown

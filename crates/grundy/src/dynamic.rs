@@ -145,6 +145,11 @@ pub trait DynGame: fmt::Debug {
     /// The game itself, to be read back by its type
     /// ([`Shared::game`]).
     fn as_any(&self) -> &dyn Any;
+    /// Computes at most `budget` more steps of what the position's values
+    /// rest on ([`Game::prepare`]); `None` once it is there.
+    fn prepare(&self, _position: &DynPosition, _budget: u64) -> Option<crate::game::Preparing> {
+        None
+    }
     /// A component in words.
     fn describe_component(&self, component: &DynPosition) -> String;
     /// A move in words.
@@ -404,6 +409,11 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn as_any(&self) -> &dyn Any {
         &self.game
+    }
+
+    fn prepare(&self, position: &DynPosition, budget: u64) -> Option<crate::game::Preparing> {
+        self.read(position)
+            .and_then(|p| self.game.prepare(p, budget))
     }
 
     fn describe_component(&self, component: &DynPosition) -> String {

@@ -303,6 +303,10 @@ impl Game for MisereGame {
         self.inner.closed_value(component)
     }
 
+    fn prepare(&self, position: &AnyPosition, budget: u64) -> Option<crate::game::Preparing> {
+        self.inner.prepare(position, budget)
+    }
+
     fn describe_component(&self, component: &AnyPosition) -> String {
         self.inner.describe_component(component)
     }

@@ -10,6 +10,8 @@
 //! bar, its options' values and the mex, with the reason for the value in
 //! words.
 
+mod bar;
+pub mod bar_groups;
 pub mod bars;
 mod box_sides;
 pub mod boxes;
