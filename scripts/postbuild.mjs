@@ -219,19 +219,57 @@ function firstLoadFirst(page, { loader, needs, games }) {
 }
 
 const precache = ['./', ...assets.map((p) => './' + p + (VERSIONED.includes(p) ? v : ''))];
+// Each file's SHA-256 as it is at the end of the build, which the service
+// worker checks before it keeps or serves a copy: a damaged copy in its
+// cache is dropped and fetched again, never served. (Pages are left out:
+// a host may rewrite its HTML, and pages come from the network first.)
+const digests = Object.fromEntries(
+  assets
+    .filter((p) => !p.endsWith('.html'))
+    .map((p) => ['./' + p + (VERSIONED.includes(p) ? v : ''), hash(readFileSync(join(dir, p)))]),
+);
 
 const sw = `// Generated at build time by scripts/postbuild.mjs; do not edit.
 const CACHE = 'manifold-${version}';
 const PRECACHE = ${JSON.stringify(precache, null, 2)};
+const DIGESTS = new Map(
+  Object.entries(${JSON.stringify(digests, null, 2)}).map(([url, digest]) => [new URL(url, self.location).href, digest]),
+);
+
+// True when the response's body is the file this release built (or a file
+// the build has no digest for).
+async function whole(response, url) {
+  const want = DIGESTS.get(url);
+  if (!want) return true;
+  const body = await response.clone().arrayBuffer();
+  const got = [...new Uint8Array(await crypto.subtle.digest('SHA-256', body))]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('');
+  return got === want;
+}
 
 self.addEventListener('install', (event) => {
   // 'reload' skips the HTTP cache: files without a hash of their own in
   // their name (the page, the worker's and the games' modules) must come
   // fresh from this release. A file named by its hash may come from the
-  // HTTP cache, which the first visit has just filled.
+  // HTTP cache, which the first visit has just filled; a copy that is not
+  // whole is fetched again past that cache, and a release whose files do
+  // not arrive whole is not installed.
   const hashed = /-[0-9a-f]{16}(_bg)?\\.[a-z]+$/;
-  const requests = PRECACHE.map((url) => new Request(url, hashed.test(url) ? {} : { cache: 'reload' }));
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(requests)).then(() => self.skipWaiting()));
+  const fill = async (cache, url) => {
+    const absolute = new URL(url, self.location).href;
+    let response = await fetch(new Request(url, hashed.test(url) ? {} : { cache: 'reload' }));
+    if (!response.ok || !(await whole(response, absolute))) {
+      response = await fetch(new Request(url, { cache: 'reload' }));
+      if (!response.ok || !(await whole(response, absolute))) throw new Error(url + ' did not arrive whole');
+    }
+    await cache.put(url, response);
+  };
+  event.waitUntil(
+    caches.open(CACHE)
+      .then((cache) => Promise.all(PRECACHE.map((url) => fill(cache, url))))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
@@ -241,6 +279,18 @@ self.addEventListener('activate', (event) => {
       .then(() => self.clients.claim()),
   );
 });
+
+// A file of this release: the cached copy when it is whole; otherwise the
+// damaged copy is dropped and the network's, once checked, takes its place.
+async function served(request) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit && (await whole(hit, request.url))) return hit;
+  if (hit) await cache.delete(request);
+  const response = await fetch(request);
+  if (hit && response.ok && (await whole(response, request.url))) await cache.put(request, response.clone());
+  return response;
+}
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
@@ -253,10 +303,9 @@ self.addEventListener('fetch', (event) => {
     );
     return;
   }
-  // Files of this release: the cache first, only this release's cache and
-  // only the exact address (with its ?v=), so no other release's copy is
-  // ever returned.
-  event.respondWith(caches.match(request, { cacheName: CACHE }).then((hit) => hit ?? fetch(request)));
+  // Files of this release: only this release's cache and only the exact
+  // address (with its ?v=), so no other release's copy is ever returned.
+  event.respondWith(served(request));
 });
 `;
 writeFileSync(join(dir, 'sw.js'), sw);

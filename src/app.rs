@@ -19,10 +19,11 @@ use gloo::timers::callback::Timeout;
 use grundy::catalogue::{Family, Tabs};
 use grundy::spec::AnyGame;
 use grundy::Game;
-use std::cell::RefCell;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use sync::{post_height, watch_size, Synced};
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
+
+mod sync;
 
 /// How long the computer visibly "thinks" before it moves, in milliseconds.
 pub const COMPUTER_PAUSE_MS: u32 = 600;
@@ -232,11 +233,17 @@ pub fn App() -> Html {
             turn: route.turn,
         });
         let embedded = embedded.clone();
+        let notify = play.dispatcher();
         use_effect_with(saved, move |saved| {
             let text = saved.as_ref().and_then(storage::write_text);
             if let Some(text) = text.filter(|t| *t != embedded.borrow().saved) {
-                storage::save_text(&text);
+                let saved = storage::save_text(&text);
                 embedded.borrow_mut().saved = text;
+                // Said once when saving starts failing, not at every move.
+                let failed = std::mem::replace(&mut embedded.borrow_mut().save_failed, !saved);
+                if !saved && !failed {
+                    notify.dispatch(PlayAction::Notice(storage::SAVE_FAILED_NOTICE.to_string()));
+                }
             }
         });
     }
@@ -256,7 +263,7 @@ pub fn App() -> Html {
             let window = gloo::utils::window();
             let follow = move |_: &Event| {
                 let parsed = route::parse(&current_hash());
-                ui.dispatch(UiAction::Follow(Box::new(parsed.route.clone())));
+                ui.dispatch(UiAction::Follow(Box::new(parsed.clone())));
                 play.dispatch(PlayAction::Follow(parsed));
             };
             let listeners = [
@@ -278,8 +285,10 @@ pub fn App() -> Html {
         let dispatcher = play.dispatcher();
         let choice = computer_choice(&play);
         let revision = play.table().session.revision();
-        // A misère game's computer waits for its search to arrive.
-        let ready = !matches!(play.table().game(), AnyGame::Misere(g) if !g.ready());
+        // A misère game's computer waits for its search, and for the
+        // worker's answer where the page has none of its own.
+        let ready = !matches!(play.table().game(),
+            AnyGame::Misere(g) if !g.ready() || !g.settled(play.table().position()));
         use_effect_with((play.current, revision, ready), move |&(_, revision, _)| {
             let timer = choice.map(|mv| {
                 dispatcher.dispatch(PlayAction::Think(mv.clone(), revision));
@@ -399,55 +408,4 @@ pub fn App() -> Html {
         </ContextProvider<UiContext>>
         </ContextProvider<PlayContext>>
     }
-}
-
-/// What was last sent to the browser, so the same is not sent twice.
-#[derive(Default)]
-struct Synced {
-    /// The page is embedded in another.
-    embed: bool,
-    /// The height last posted to the parent.
-    height: i32,
-    /// The text last saved.
-    saved: String,
-    /// The page last written to the address: its view and its game.
-    page: String,
-    /// The address last written.
-    written: String,
-}
-
-/// Posts the page's height to the parent whenever the size of the page's
-/// root changes, for as long as the observer and its callback are kept.
-fn watch_size(
-    embedded: std::rc::Rc<RefCell<Synced>>,
-) -> Option<(web_sys::ResizeObserver, Closure<dyn FnMut()>)> {
-    let root = gloo::utils::document().get_element_by_id("app-root")?;
-    let callback = Closure::<dyn FnMut()>::new(move || post_height(&embedded));
-    let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;
-    observer.observe(&root);
-    Some((observer, callback))
-}
-
-/// Posts the page's height to the parent frame, once per change of height,
-/// when the page is embedded.
-fn post_height(state: &RefCell<Synced>) {
-    if !state.borrow().embed {
-        return;
-    }
-    let window = gloo::utils::window();
-    let Ok(Some(parent)) = window.parent() else {
-        return;
-    };
-    let Some(root) = gloo::utils::document().get_element_by_id("app-root") else {
-        return;
-    };
-    // Whole pixels, rounded up, so the frame never needs a scroll bar.
-    let height = root.get_bounding_client_rect().height().ceil() as i32;
-    if std::mem::replace(&mut state.borrow_mut().height, height) == height {
-        return;
-    }
-    let message = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&message, &"context".into(), &"iframe.resize".into());
-    let _ = js_sys::Reflect::set(&message, &"height".into(), &JsValue::from(height));
-    let _ = parent.post_message(&message, "*");
 }

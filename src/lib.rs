@@ -21,6 +21,7 @@ pub mod panic;
 pub mod play;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod preloads;
+pub mod release;
 pub mod route;
 pub mod split;
 pub mod state;

@@ -7,12 +7,17 @@
 use grundy::games::lab::Rules;
 use grundy::manifold::builder::{features_text, parse_features, Feature};
 use grundy::spec::{AnyGame, AnyPosition};
-use grundy::{Game, Player};
+use grundy::{Game, Player, TextError};
 
 mod defaults;
+mod parts;
+mod quote;
 mod settings;
 
 pub use defaults::{default_position, default_position_text};
+pub use parts::KEYS;
+use parts::{decode, encode, repeated, switch, PAGE_KEYS};
+pub use quote::{clipped, quoted, quoted_at};
 pub use settings::{Mode, Theme, View};
 
 /// The default G-series range shown.
@@ -95,9 +100,6 @@ impl Parsed {
     }
 }
 
-/// Longest part of a bad value quoted back in a message.
-const QUOTE_LIMIT: usize = 40;
-
 /// What an address with an unknown view is told: every view it may name
 /// (`nim`, the Nim primer, is read with the game).
 fn unknown_view(value: &str) -> String {
@@ -109,16 +111,6 @@ fn unknown_view(value: &str) -> String {
         quoted(value),
         names.join(", ")
     )
-}
-
-/// The value quoted in a message, shortened if long.
-pub fn quoted(value: &str) -> String {
-    if value.chars().count() <= QUOTE_LIMIT {
-        format!("'{value}'")
-    } else {
-        let head: String = value.chars().take(QUOTE_LIMIT).collect();
-        format!("'{head}…' ({} characters)", value.chars().count())
-    }
 }
 
 /// Reads the hash part of an address (with or without its `#`). Never fails:
@@ -142,7 +134,7 @@ pub fn parse(hash: &str) -> Parsed {
     let mut problem = |key: &str, message: String| {
         problems.push(Problem {
             key: key.to_string(),
-            message,
+            message: clipped(&message),
         })
     };
     // The game first: it decides how the position reads.
@@ -184,8 +176,12 @@ pub fn parse(hash: &str) -> Parsed {
                     problem(
                         key,
                         format!(
-                            "The position {} in the address could not be read: {e}.",
-                            quoted(value)
+                            "The position {} in the address could not be read: at character {}: {}.",
+                            quoted_at(value, e.offset()),
+                            crate::text::with_separators(
+                                grundy::game::character_at(value, e.offset()) as u128
+                            ),
+                            e.message()
                         ),
                     );
                     false
@@ -220,14 +216,26 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            "embed" => {
-                route.embed = matches!(value.as_str(), "1" | "true" | "");
-                true
-            }
-            "classroom" => {
-                route.classroom = matches!(value.as_str(), "1" | "true" | "");
-                true
-            }
+            "embed" => match switch(value) {
+                Some(on) => {
+                    route.embed = on;
+                    true
+                }
+                None => {
+                    problem(key, format!("The address part embed={} is neither 1 nor 0: the page is shown whole, not as an embed.", quoted(value)));
+                    false
+                }
+            },
+            "classroom" => match switch(value) {
+                Some(on) => {
+                    route.classroom = on;
+                    true
+                }
+                None => {
+                    problem(key, format!("The address part classroom={} is neither 1 nor 0: the projector view is left as it was.", quoted(value)));
+                    false
+                }
+            },
             "view" => match value.as_str() {
                 "play" => {
                     route.view = View::Play;
@@ -249,8 +257,13 @@ pub fn parse(hash: &str) -> Parsed {
                     route.view = View::Games;
                     true
                 }
-                // Read with the game above.
-                "nim" => false,
+                // Read with the game above, where the address names no game.
+                "nim" => {
+                    if pairs.iter().any(|(k, _)| *k == "game") {
+                        problem(key, "The address part view=nim (the Nim primer) was ignored: the address names a game of its own.".to_string());
+                    }
+                    false
+                }
                 _ => {
                     problem(key, unknown_view(value));
                     false
@@ -321,14 +334,35 @@ pub fn parse(hash: &str) -> Parsed {
                     false
                 }
             },
-            _ => false,
+            // Read with the game above.
+            "game" => keys.iter().any(|k| k == "game"),
+            _ => {
+                problem(key, format!("The address part {} is not one this page reads, and was ignored: it reads {}.", quoted(key), KEYS.join(", ")));
+                false
+            }
         };
         if ok && !keys.iter().any(|k| k == key) {
             keys.push((*key).to_string());
         }
     }
+    for (key, message) in repeated(&pairs) {
+        problems.push(Problem { key, message });
+    }
     // Page settings belong to their page: the address writes them only
     // there, so they are read only there.
+    for (key, page) in PAGE_KEYS {
+        if route.view != page && keys.iter().any(|k| k == key) {
+            keys.retain(|k| k != key);
+            problems.push(Problem {
+                key: key.to_string(),
+                message: format!(
+                    "The address part {key} belongs to the {} page (view={}) and was ignored here.",
+                    page.title(),
+                    page.key()
+                ),
+            });
+        }
+    }
     if route.view != View::Series {
         route.series_n = DEFAULT_SERIES_N;
         route.verify = None;
@@ -407,40 +441,6 @@ pub fn format(route: &Route) -> String {
         out.push_str("&classroom=1");
     }
     out
-}
-
-/// Percent-encodes everything but unreserved characters, the notation's `+`
-/// and `*`, and the spec's `:`, which are legal in a fragment and keep links
-/// readable.
-fn encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-._~+*:".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// Percent-decodes. A literal `+` stays `+` (a fragment is not a form, and
-/// `+` is the notation's own separator); `%2B` also gives `+`.
-fn decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 #[cfg(test)]

@@ -220,6 +220,7 @@ pub fn Pending<T: Copy + 'static>(props: &PendingProps<T>) -> Html {
                 <div class="field-error" role="alert" data-testid="content-failed">
                     <p>{format!("This part of the explorer could not be loaded ({reason}).")}</p>
                     <button type="button" class="secondary" onclick={retry}>{"Try again"}</button>
+                    <crate::release::NewRelease />
                 </div>
             }
         }

@@ -175,12 +175,18 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Saves a text from [`write_text`], ignoring storage that is missing,
-/// full or throws.
-pub fn save_text(text: &str) {
-    if available() {
-        let _ = LocalStorage::raw().set_item(KEY, text);
-    }
+/// The notice shown when a save was refused.
+pub const SAVE_FAILED_NOTICE: &str =
+    "This position could not be saved in the browser: its storage \
+     is full or refuses to keep it, so a later visit will not find it. The address still holds \
+     it: bookmark or copy the link to keep it.";
+
+/// Saves a text from [`write_text`]: false when the browser refused it
+/// (its storage full, say). Storage that is missing or denied altogether
+/// (a third-party frame, storage turned off) is not an error: nothing is
+/// ever kept there, as the reader chose.
+pub fn save_text(text: &str) -> bool {
+    !available() || LocalStorage::raw().set_item(KEY, text).is_ok()
 }
 
 #[cfg(test)]

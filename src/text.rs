@@ -42,17 +42,7 @@ pub fn capitalised(word: &str) -> String {
     out
 }
 
-/// What is known of a series' repetition, as a page says it
-/// (`Status::name` is the command line's word).
-pub fn status_label(status: grundy::games::lab::Status) -> &'static str {
-    use grundy::games::lab::Status;
-    match status {
-        Status::Proved => "proved",
-        Status::Arithmetic => "observed arithmetic-periodic",
-        Status::Observed => "observed periodic",
-        Status::Unknown => "unknown",
-    }
-}
+pub use figures::series::{period_sentence, status_label, status_words};
 
 #[cfg(test)]
 mod tests {

@@ -15,7 +15,7 @@ use manifold_explorer::worker::protocol::{Job, Kind, KindReport, Report};
 use manifold_explorer::worker::results::{
     Catalogue, HeapResult, HeapSeries, MiserePlay, HEAP_SHOWN,
 };
-use manifold_explorer::worker::{jobs, misere as misere_jobs};
+use manifold_explorer::worker::{jobs, misere as misere_jobs, tables};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -46,19 +46,19 @@ fn main() {
                 quotient,
             }) => {
                 let mut last_report = f64::NEG_INFINITY;
-                let found = misere_jobs::search(
-                    &game,
-                    &position,
-                    quotient,
-                    &now,
-                    &mut |moves, permille| {
-                        if now() - last_report >= PROGRESS_EVERY_MS {
-                            last_report = now();
-                            post(&reply, &Report::SearchProgress { moves, permille });
-                        }
-                    },
-                );
+                let found = misere_jobs::search(&game, &position, quotient, &now, &mut |spent| {
+                    if now() - last_report >= PROGRESS_EVERY_MS {
+                        last_report = now();
+                        post(&reply, &Report::SearchProgress(spent));
+                    }
+                });
                 post(&reply, &Report::Searched(found));
+            }
+            Ok(Job::Table { of, format }) => {
+                let file = figures::table::Format::parse(&format)
+                    .ok_or_else(|| format!("no file format '{format}'"))
+                    .and_then(|format| tables::table_file(&of, format, &mut every_while(&reply)));
+                post(&reply, &Report::Table(file));
             }
             Ok(Job::MisereTable { rules, to }) => {
                 if let Some(rules) = Rules::from_bits(rules) {

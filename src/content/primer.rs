@@ -2,7 +2,7 @@
 //! powers of two as the paper's introduction does, and the correspondence
 //! between `og` and octal game 4.3.
 
-use crate::text::capitalised;
+use crate::text::{capitalised, with_separators};
 use grundy::manifold::orientable_value;
 use grundy::nim::{self, explain, PowerPairing};
 use grundy::octal::OctalGame;
@@ -10,6 +10,13 @@ use maud::{html, Markup};
 
 /// Rows of the og / octal 4.3 table.
 pub const OCTAL_ROWS: usize = 21;
+
+/// The most heaps whose powers are written out, and winning moves
+/// listed; the rest are counted, so 10,000 heaps stay a page, not a book.
+const WORKED: usize = 24;
+
+/// The most copies of one power drawn as chips; more are counted.
+const CHIPS: usize = 8;
 
 /// "16 + 4 + 2 + 1".
 pub fn sum_text(powers: &[u64]) -> String {
@@ -104,7 +111,17 @@ fn multiset(p: &PowerPairing) -> Markup {
         }
         ul.multiset data-testid="nim-multiset" {
             @for pc in &p.powers {
-                @for k in 0..pc.count {
+                // Many copies of a power: the first few, how many more
+                // (all paired), and the last, which may be left over.
+                @let drawn: Vec<usize> = if pc.count <= CHIPS {
+                    (0..pc.count).collect()
+                } else {
+                    (0..CHIPS - 2).chain([pc.count - 1]).collect()
+                };
+                @for k in drawn {
+                    @if pc.count > CHIPS && k == pc.count - 1 {
+                        li.chip-more { (format!("… {} more, paired", with_separators((pc.count - CHIPS + 1) as u128))) }
+                    }
                     @let paired = k + 1 < pc.count || pc.count % 2 == 0;
                     @let note = if paired { "paired" } else { "left over" };
                     li.chip-power.paired[paired].unpaired[!paired]
@@ -135,12 +152,15 @@ pub fn working(p: &PowerPairing) -> Markup {
         div.working {
             p { "Write each heap as a sum of powers of 2:" }
             ul.decompositions {
-                @for (h, powers) in &p.heaps {
+                @for (h, powers) in p.heaps.iter().take(WORKED) {
                     li {
                         span.num-cell { (h) }
                         " = " (if powers.is_empty() { "0".to_string() } else { sum_text(powers) })
                     }
                 }
+            }
+            @if p.heaps.len() > WORKED {
+                p.muted.small { (format!("… and {} more heaps, each written the same way.", with_separators((p.heaps.len() - WORKED) as u128))) }
             }
             @if !p.powers.is_empty() { (multiset(p)) }
             p { (parity_sentence(&odd, &even)) }
@@ -160,13 +180,16 @@ pub fn working(p: &PowerPairing) -> Markup {
             }
             @if !p.moves.is_empty() {
                 ol.nim-moves aria-label="Winning moves" {
-                    @for (k, mv) in p.moves.iter().enumerate() {
+                    @for (k, mv) in p.moves.iter().enumerate().take(WORKED) {
                         li.nim-move data-testid="nim-move" data-heap=(mv.mv.heap)
                             data-from=(mv.mv.from) data-to=(mv.mv.to) {
                             span.win-icon aria-hidden="true" { "✓" }
                             span { strong { "Possibility " (k + 1) ": " } (move_sentence(mv)) }
                         }
                     }
+                }
+                @if n > WORKED {
+                    p.muted.small { (format!("… and {} more, one for each other heap containing the power {}.", with_separators((n - WORKED) as u128), p.key_power.unwrap_or(0))) }
                 }
                 p.muted.small { "With each possible move, the nim-sum of the new game is zero, as needed." }
             }

@@ -14,9 +14,8 @@ pub mod worker;
 use crate::split::{request, use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::play::PlayAction;
 use crate::state::PlayContext;
-use crate::text::with_separators;
 use grundy::misere::{Genus, Outcome, Tameness};
-use grundy::spec::{AnyGame, MisereGame, MisereOracle, MisereSearch, MisereWay};
+use grundy::spec::{AnyGame, MisereGame, MisereOracle, MisereReach, MisereSearch, MisereWay};
 use grundy::Game;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -108,9 +107,14 @@ fn jobs() -> Html {
     html! { <worker::MisereWorker /> }
 }
 
-/// The tame rule and the search for `inner`, in the chunk.
+/// The tame rule and the search for `inner`, in the chunk: what fits
+/// between two frames, by the page's clock; the worker does the rest.
 fn oracle(inner: AnyGame) -> Rc<dyn MisereOracle> {
-    Rc::new(MisereSearch::new(inner))
+    Rc::new(MisereSearch::new(
+        inner,
+        MisereReach::Page,
+        Rc::new(crate::worker::clock::now),
+    ))
 }
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(misere, fallible))]
@@ -188,23 +192,11 @@ fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
     let values = table.solver.component_values(position);
     let how = match (&verdict.way, position.get::<Vec<u64>>()) {
         (Some(MisereWay::Bouton), Some(h)) => bouton(h),
-        (
-            Some(MisereWay::Quotient {
-                order,
-                bound,
-                proved,
-            }),
-            _,
-        ) => html! {
+        (Some(MisereWay::Quotient { .. }), _) => html! {
             <p data-testid="misere-applied">{format!(
-                "The game's misère quotient decides this position: the element of the position is the \
+                "The game's misère quotient (below) decides this position: the element of the position is the \
                  product of its heaps' elements, and the player to move loses exactly when it is in the \
-                 P-portion. The quotient has {order} elements, {}: {}.",
-                if *proved {
-                    "proved for every heap".to_string()
-                } else {
-                    format!("exact for heaps up to {bound}")
-                },
+                 P-portion. Here: {}.",
                 outcome_words(verdict.outcome)
             )}</p>
         },
@@ -216,19 +208,43 @@ fn panel_view(state: &PlayContext, game: &MisereGame) -> Html {
                 outcome_words(verdict.outcome)
             )}</p>
         },
-        (Some(MisereWay::Search), _) => html! {
+        (Some(MisereWay::Search { quotient_to, .. }), Some(_)) => html! {
+            <p data-testid="misere-applied">{format!(
+                "{} so the outcome comes from a search of the positions it leads to, each settled once and \
+                 remembered{}: {}.",
+                match quotient_to {
+                    Some(q) => format!("The quotient computed so far covers heaps up to {q}, not every heap here,"),
+                    None => "No quotient covers this position's heaps yet,".to_string(),
+                },
+                if quotient_to.is_some() { ", those of heaps the quotient covers read from it" } else { "" },
+                outcome_words(verdict.outcome)
+            )}</p>
+        },
+        (Some(MisereWay::Search { .. }), _) => html! {
             <p data-testid="misere-applied">{format!(
                 "{} not every part is tame, so the outcome comes from a search of the whole game tree: {}.",
                 if verdict.genera.iter().any(Option::is_none) { "The genus of some part is past the reach and" } else { "The genera are known, but" },
                 outcome_words(verdict.outcome)
             )}</p>
         },
+        (Some(MisereWay::Worker), _) => html! {
+            <p data-testid="misere-applied">{match (verdict.outcome, verdict.halted) {
+                (Some(_), _) => format!(
+                    "No rule or quotient on the page decides this position: a search in the background did: {}.",
+                    outcome_words(verdict.outcome)
+                ),
+                (None, Some(halt)) => format!(
+                    "Not computed: no rule decides this position, and the search in the background stopped \
+                     before an answer: {halt}. The computer still plays, choosing the move that leaves its \
+                     opponent the most choice."
+                ),
+                (None, None) => "Not computed.".to_string(),
+            }}</p>
+        },
         _ => html! {
-            <p data-testid="misere-applied">{format!(
-                "Not computed: no rule decides this position, and a search of {} moves of new positions \
-                 did not end. The computer still plays, choosing the move that leaves its opponent the most choice.",
-                with_separators(game.budget() as u128)
-            )}</p>
+            <p data-testid="misere-applied">
+                {"Working out who wins: no rule decides this position at once, so it is searched in the background (how far the search has got is said above)."}
+            </p>
         },
     };
     // The genus of each part, where the table lists parts.

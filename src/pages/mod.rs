@@ -5,6 +5,7 @@
 //! lives in a [`store::Store`].
 
 pub mod builder;
+pub mod files;
 pub mod games;
 pub mod heap_series;
 pub mod lab;

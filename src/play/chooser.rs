@@ -2,6 +2,7 @@
 //! move it picks, and one move per value the group reaches.
 
 use crate::play::move_button::{Chosen, MoveButton};
+use crate::state::play::REACH_SHOWN;
 use crate::state::PlayContext;
 use crate::text::{parse_number, with_separators, NumberError};
 use grundy::spec::AnyMove;
@@ -123,12 +124,28 @@ pub fn Chooser(props: &ChooserProps) -> Html {
         }
     });
     let error_id = format!("{id}-rule");
-    let reach_title = if table.rule_outcome().is_none() {
-        "Every value these moves reach, one move each:"
-    } else if props.group.reach.iter().any(|r| r.winning) {
-        "The one move of these that wins:"
+    let reached = props.group.reach.len();
+    let reach_title = if table.rule_outcome().is_some() {
+        if props.group.reach.iter().any(|r| r.winning) {
+            "The one move of these that wins:".to_string()
+        } else {
+            "No move of these wins; one of them:".to_string()
+        }
+    } else if reached > REACH_SHOWN {
+        format!(
+            "One move to each of the first {REACH_SHOWN} of the {} values found among these moves,              the winning one first; the field above makes any other:",
+            with_separators(reached as u128)
+        )
     } else {
-        "No move of these wins; one of them:"
+        "Every value these moves reach, one move each:".to_string()
+    };
+    // The move the hint or the computer chose is drawn wherever it is.
+    let marked = |row: &MoveRow<AnyMove>| {
+        props
+            .highlight
+            .as_ref()
+            .is_some_and(|(mv, _)| *mv == row.mv)
+            || props.focus.as_ref().is_some_and(|(mv, _)| *mv == row.mv)
     };
     html! {
         <>
@@ -151,10 +168,14 @@ pub fn Chooser(props: &ChooserProps) -> Html {
                 {chosen.clone().map(|row| button(row, true)).unwrap_or_default()}
             }
             <li class="reach-title muted small">{reach_title}</li>
-            {for props.group.reach.iter().cloned().map(|row| {
-                let here = chosen.as_ref().is_some_and(|c| c.mv == row.mv);
-                button(row, here)
-            })}
+            {for props.group.reach.iter().enumerate()
+                .filter(|(i, row)| {
+                    *i < REACH_SHOWN || marked(row) || chosen.as_ref().is_some_and(|c| c.mv == row.mv)
+                })
+                .map(|(_, row)| {
+                    let here = chosen.as_ref().is_some_and(|c| c.mv == row.mv);
+                    button(row.clone(), here)
+                })}
         </>
     }
 }

@@ -12,6 +12,7 @@ pub mod focus;
 pub mod move_button;
 pub mod moves;
 pub mod page;
+pub mod prepare;
 pub mod shortcuts;
 pub mod toolbar;
 pub mod value;

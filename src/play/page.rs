@@ -91,6 +91,8 @@ pub fn PlayPage() -> Html {
                 // nothing that would need the module's answers.
                 if waiting {
                     <games::played::view::Gate />
+                } else if !table.prepared() {
+                    <crate::play::prepare::Preparing />
                 } else {
                     {value_panel(&state)}
                     if beside {

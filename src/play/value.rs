@@ -3,7 +3,6 @@
 
 use crate::state::play::{PlayAction, Table};
 use crate::state::PlayContext;
-use crate::text::with_separators;
 use grundy::games::lab::game::position_weight;
 use grundy::games::lab::MISERE_REACH;
 use grundy::manifold::Position;
@@ -79,11 +78,13 @@ fn misere_outcome(table: &Table) -> Option<String> {
                  (2g for og, g for ng, summed); this one weighs {}.",
                 position_weight(p)
             ),
-            (AnyGame::Misere(g), _) => format!(
-                "Not computed: no rule decides this position and a search of {} moves \
-                 did not end (Misère play, below, says more).",
-                with_separators(g.budget() as u128)
-            ),
+            (AnyGame::Misere(g), _) => match g.verdict(table.position()).halted {
+                Some(halt) if g.settled(table.position()) => format!(
+                    "Not computed: the search stopped before an answer ({halt}); Misère play, below, says more."
+                ),
+                _ => "Working out who wins in misère play: the position is searched in the background…"
+                    .to_string(),
+            },
             _ => "Not computed.".to_string(),
         },
     })

@@ -70,6 +70,17 @@ impl View {
             View::Games => "games",
         }
     }
+
+    /// The page's name in a sentence.
+    pub const fn title(self) -> &'static str {
+        match self {
+            View::Play => "play",
+            View::Series => "G-series",
+            View::Builder => "surface builder",
+            View::Lab => "rule lab",
+            View::Games => "games",
+        }
+    }
 }
 
 /// Colour theme; `Auto` follows the system setting.

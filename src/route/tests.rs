@@ -363,3 +363,78 @@ fn an_unknown_view_is_told_every_view_it_may_name() {
         );
     }
 }
+#[test]
+fn no_message_repeats_more_than_a_line_of_a_long_address() {
+    let big = "x".repeat(100_000);
+    let spaced = "3 + ".repeat(25_000);
+    let cases = [
+        format!("#game={big}"),
+        format!("#game=octal:{big}"),
+        format!("#game=coins:{big}"),
+        format!("#game=coins:{spaced}"),
+        format!("#game=subtraction:{big}"),
+        format!("#game=moore:{big}"),
+        format!("#game=manifold:rules={big}"),
+        format!("#game=nim&p={big}"),
+        format!("#game=nim&p={spaced}x"),
+        format!("#p=o3+{big}"),
+        format!("#mode={big}&turn={big}&view={big}&theme={big}"),
+        format!("#embed={big}&classroom={big}&{big}=1"),
+    ];
+    for case in cases {
+        let parsed = parse(&case);
+        assert!(!parsed.problems.is_empty(), "{}", &case[..30]);
+        for p in &parsed.problems {
+            let m = &p.message;
+            assert!(
+                m.chars().count() <= 800,
+                "{} characters: {}",
+                m.len(),
+                &m[..200]
+            );
+            assert!(m.contains("characters)"), "the length is said: {m}");
+        }
+    }
+}
+
+#[test]
+fn a_long_position_is_quoted_where_it_went_wrong() {
+    let parsed = parse(&format!("#game=nim&p={}zz", "3+".repeat(5_000)));
+    let m = &parsed.problems[0].message;
+    assert!(m.contains("3+3+zz' (10,002 characters)"), "{m}");
+    assert!(m.contains("at character 10,001"), "{m}");
+}
+
+#[test]
+fn every_part_left_unread_is_named() {
+    let named = |hash: &str, key: &str| {
+        let parsed = parse(hash);
+        assert!(
+            parsed.problems.iter().any(|p| p.key == key),
+            "{hash}: {:?}",
+            parsed.problems
+        );
+        parsed
+    };
+    for value in ["yes", "maybe", "-1", "<b>on</b>"] {
+        assert!(!named(&format!("#embed={value}"), "embed").route.embed);
+        assert!(
+            !named(&format!("#classroom={value}"), "classroom")
+                .route
+                .classroom
+        );
+    }
+    assert!(parse("#embed=0&classroom=0").problems.is_empty());
+    assert!(parse("#embed&classroom=1").route.classroom);
+    named("#colour=red", "colour");
+    named("#n=50", "n");
+    named("#rules=cgh", "rules");
+    named("#build=hc", "build");
+    named("#game=octal:0.77&view=nim", "view");
+    let twice = named("#game=nim&p=3&p=zzz", "p");
+    assert_eq!(twice.route.position.get::<Vec<u64>>(), Some(&vec![3]));
+    assert!(twice.has("p"));
+    let bare = parse("#game&p&mode");
+    let keys: Vec<&str> = bare.problems.iter().map(|p| p.key.as_str()).collect();
+    assert_eq!(keys, ["game", "mode"]);
+}

@@ -8,7 +8,7 @@ use crate::route::{Mode, Parsed};
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Player};
 
-pub use notes::{Hint, InputError, LIST_LIMIT};
+pub use notes::{Hint, InputError, LIST_LIMIT, REACH_SHOWN};
 
 /// Whether a change gets its own entry in the browser's history.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +21,7 @@ pub enum Nav {
 }
 
 mod notes;
+pub mod prepare;
 mod table;
 pub use table::{Focus, Table};
 
@@ -42,6 +43,9 @@ pub struct PlayState {
     /// How many misère searches have been attached in this visit: the
     /// same, for a misère game's outcomes, which come with its search.
     pub searches: u32,
+    /// How many tables of values have been computed for the page in this
+    /// visit: the same, for a position whose values waited for one.
+    pub prepared: u32,
 }
 
 /// Every change to play.
@@ -113,13 +117,16 @@ pub enum PlayAction {
     /// The misère search has arrived and is attached to the game on the
     /// table: draw again with its outcomes.
     MisereReady,
+    /// The table the position's values rest on is computed
+    /// ([`prepare`]): draw the position with its values.
+    Prepared,
 }
 
 impl PlayState {
     /// The state an address describes; its problems become the notice.
     pub fn from_route(parsed: &Parsed) -> PlayState {
         let r = &parsed.route;
-        PlayState {
+        let mut state = PlayState {
             tables: vec![Table::new(
                 r.game.clone(),
                 r.position.clone(),
@@ -127,11 +134,14 @@ impl PlayState {
                 r.mode,
             )],
             current: 0,
-            notice: problem_notice(parsed, false),
+            notice: None,
             nav: Nav::Replace,
             engines: false,
             searches: 0,
-        }
+            prepared: 0,
+        };
+        state.notice = problem_notice(parsed, state.table(), false);
+        state
     }
 
     /// The table shown.
@@ -168,34 +178,18 @@ impl PlayState {
     }
 }
 
-/// The notice for an address's problems; `kept` says the game on the table
-/// stayed rather than falling back to the default.
-pub fn problem_notice(parsed: &Parsed, kept: bool) -> Option<String> {
-    if parsed.problems.is_empty() {
-        return None;
-    }
-    let text: Vec<&str> = parsed.problems.iter().map(|p| p.message.as_str()).collect();
-    let bad_position = parsed
-        .problems
-        .iter()
-        .any(|p| p.key == "p" || p.key == "game");
-    let what = match (bad_position, kept) {
-        (true, true) => "The game on the table is kept.".to_string(),
-        (true, false) => format!(
-            "Showing the default position, {}, instead.",
-            crate::route::default_position_text(&parsed.route.game)
-        ),
-        (false, _) => "The rest of the address was followed.".to_string(),
-    };
-    Some(format!("{} {what}", text.join(" ")))
-}
-
 mod keys;
+mod notice;
 mod reduce;
+
+pub use notice::{kept_game, problem_notice};
 
 /// The computer's choice, if it is its turn.
 pub fn computer_choice(state: &PlayState) -> Option<AnyMove> {
     let t = state.table();
+    if !t.prepared() {
+        return None;
+    }
     t.session
         .computer_to_move()
         .then(|| t.solver.computer_move(t.position()))

@@ -4,7 +4,7 @@
 //! the lab's rules, the surface being built). The G-series verification
 //! itself is run by its page ([`crate::pages::series`]).
 
-use crate::route::{Route, Theme, View};
+use crate::route::{Parsed, Route, Theme, View};
 use grundy::manifold::builder::Feature;
 use std::rc::Rc;
 use yew::Reducible;
@@ -70,8 +70,9 @@ pub enum UiAction {
     Verify(u64),
     /// Replace the builder's features.
     Build(Vec<Feature>),
-    /// Follow an address.
-    Follow(Box<Route>),
+    /// Follow an address: what it leaves out of the preferences (the
+    /// theme, the projector view) stays as it is.
+    Follow(Box<Parsed>),
     /// The content module arrived, or failed to.
     ContentArrived,
     /// A panel was opened or closed.
@@ -118,10 +119,15 @@ impl Reducible for Ui {
                     next.open & !bit
                 };
             }
-            UiAction::Follow(route) => {
+            UiAction::Follow(parsed) => {
+                let route = &parsed.route;
                 next.view = route.view;
-                next.theme = route.theme;
-                next.classroom = route.classroom;
+                if parsed.has("theme") {
+                    next.theme = route.theme;
+                }
+                if parsed.has("classroom") {
+                    next.classroom = route.classroom;
+                }
                 next.embed = route.embed;
                 // Page settings the address leaves out (it writes them only
                 // for the page shown) stay as they were.
@@ -161,14 +167,33 @@ mod tests {
         let s = ui("#view=series").reduce(UiAction::Verify(9));
         let s = s.reduce(UiAction::Show(View::Play));
         // Back on the page without a bound in the address, the last stays.
-        let s = s.reduce(UiAction::Follow(Box::new(parse("#view=series").route)));
+        let s = s.reduce(UiAction::Follow(Box::new(parse("#view=series"))));
         assert_eq!(s.verify, Some(9));
+    }
+
+    #[test]
+    fn a_link_without_the_preferences_keeps_them() {
+        let s = ui("#theme=dark&classroom=1");
+        let s = s.reduce(UiAction::Follow(Box::new(parse("#game=octal:0.77&p=10"))));
+        assert_eq!((s.theme, s.classroom), (Theme::Dark, true));
+        let s = s.reduce(UiAction::Follow(Box::new(parse(
+            "#game=octal:0.77&view=series",
+        ))));
+        assert_eq!(
+            (s.theme, s.classroom, s.view),
+            (Theme::Dark, true, View::Series)
+        );
+        // An address that says them is followed.
+        let s = s.reduce(UiAction::Follow(Box::new(parse(
+            "#theme=light&classroom=0",
+        ))));
+        assert_eq!((s.theme, s.classroom), (Theme::Light, false));
     }
 
     #[test]
     fn a_tab_switch_keeps_the_pages_state() {
         let s = ui("#view=builder&build=hc").reduce(UiAction::Show(View::Play));
-        let s = s.reduce(UiAction::Follow(Box::new(parse("#view=play").route)));
+        let s = s.reduce(UiAction::Follow(Box::new(parse("#view=play"))));
         assert_eq!(s.build.len(), 2);
         let s = s.reduce(UiAction::Show(View::Builder));
         assert_eq!(s.build, vec![Feature::Handle, Feature::CrossCap]);

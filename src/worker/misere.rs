@@ -8,31 +8,25 @@
 use super::results::{QuotientFound, SearchFound, TableFound};
 use grundy::games::lab::misere::positions_to_count;
 use grundy::games::lab::{MisereTable, Rules};
-use grundy::misere::{AidedSearch, HeapQuotient, MisereSolver, Outcome, Step};
+use grundy::misere::{
+    Budget, Halt, HeapQuotient, HeapSearch, Meter, MisereSolver, Outcome, Spent, Step,
+};
 use grundy::spec::{quotient, AnyGame, AnyPosition};
 use grundy::Game;
 use std::collections::HashSet;
 
 /// The most heaps a quotient is computed to in the worker (the command
-/// line's reach).
+/// line's `quotient --to` at most).
 pub const QUOTIENT_HEAPS: u64 = 1_000;
 
-/// The most moves of positions not settled before that one search job
-/// may look at, over the position and all its options: twice the command
-/// line's reach, since the worker shows its progress and can be cancelled.
-pub const SEARCH_REACH: usize = 2_000_000;
-
-/// Moves looked at between two reports of a search's progress.
-const SEARCH_STEP: usize = 50_000;
-
-/// The largest heap the quotient-aided search takes on: each heap's
-/// options are listed once, which for larger heaps costs more memory
-/// than a search within the reach could use.
-const AIDED_LARGEST: u64 = 2_000;
+/// What a job in the worker may use: [`Budget::WORKER`], memory only;
+/// time runs until the reader cancels.
+pub const WORKER_BUDGET: Budget = Budget::WORKER;
 
 /// The misère quotient of the heap game `spec` (in normal play's spec,
 /// `octal:0.77`), grown heap by heap until it is proved, it stops, or heap
-/// `to` is done; `progress` hears each heap's step.
+/// `to` is done, within [`WORKER_BUDGET`]; `progress` hears each heap's
+/// step.
 pub fn quotient(
     spec: &str,
     to: u64,
@@ -43,13 +37,15 @@ pub fn quotient(
     let result = AnyGame::from_spec(spec)
         .map_err(|e| e.to_string())
         .and_then(|game| {
-            let mut run = quotient::quotient_run(&game, quotient::MAX_ORDER).ok_or_else(|| {
+            let mut run = quotient::quotient_run(&game).ok_or_else(|| {
                 format!(
                     "{} is not a heap game: no misère quotient is computed for it",
                     game.name()
                 )
             })?;
-            run.run_to(to.min(QUOTIENT_HEAPS), |q| {
+            let mut listen = |_: &Spent| true;
+            let mut meter = Meter::new(WORKER_BUDGET, now, &mut listen);
+            run.run_within(to.min(QUOTIENT_HEAPS), &mut meter, |q| {
                 if let Some(&step) = q.history.last() {
                     progress(step);
                 }
@@ -64,50 +60,34 @@ pub fn quotient(
     }
 }
 
-/// The two searches a job may use.
+/// The two searches a job may use: a heap game's, aided by its quotient
+/// where one is given, or any game's.
 enum Searcher {
-    /// For a heap game with its quotient: every position of heaps the
-    /// quotient covers is read from it.
-    Aided(Box<AidedSearch>),
-    /// Any game: a memoised search of the whole game tree.
+    Heaps(HeapSearch),
     Plain(MisereSolver<AnyGame>),
 }
 
 impl Searcher {
-    /// Whether `position` is lost, within `budget` moves; with the moves
-    /// spent on it.
-    fn lost_within(&mut self, position: &AnyPosition, budget: usize) -> (Option<bool>, usize) {
+    fn outcome(&mut self, position: &AnyPosition, meter: &mut Meter<'_>) -> Result<Outcome, Halt> {
         match (self, position.get::<Vec<u64>>()) {
-            (Searcher::Aided(search), Some(heaps)) => {
-                let before = search.searched();
-                let lost = search.lost_within(heaps, budget);
-                (lost, search.searched() - before)
-            }
-            (Searcher::Aided(_), _) => (None, 0),
-            (Searcher::Plain(solver), _) => {
-                let before = solver.known();
-                let lost = solver
-                    .outcome_within(position, budget)
-                    .map(|o| o == Outcome::Previous);
-                // Past the budget every move of it was spent.
-                let spent = lost.map_or(budget, |_| solver.known() - before);
-                (lost, spent)
-            }
+            (Searcher::Heaps(search), Some(heaps)) => search.outcome(heaps, meter),
+            (Searcher::Heaps(_), _) => unreachable!("a heap game's positions are heaps"),
+            (Searcher::Plain(solver), _) => solver.outcome_within(position, meter),
         }
     }
 }
 
 /// The misère outcome of `position` (written as the game writes it) in
 /// the game `spec` (normal play's spec), and of each position its moves
-/// leave, by search: aided by `quotient` where one is given for a heap
-/// game. At most [`SEARCH_REACH`] moves are looked at in all; `progress`
-/// hears the moves spent and the share of the reach, in thousandths.
+/// leave, by the search that remembers: for a heap game aided by
+/// `quotient` where one is given. Within [`WORKER_BUDGET`] over the whole
+/// job; `progress` hears how far it has got.
 pub fn search(
     spec: &str,
     position: &str,
     quotient: Option<HeapQuotient>,
     now: &dyn Fn() -> f64,
-    progress: &mut dyn FnMut(u64, u32),
+    progress: &mut dyn FnMut(Spent),
 ) -> SearchFound {
     let started = now();
     let mut found = SearchFound {
@@ -115,8 +95,8 @@ pub fn search(
         position: position.to_string(),
         outcome: None,
         options: Vec::new(),
-        moves: 0,
-        reach: SEARCH_REACH as u64,
+        spent: Spent::default(),
+        halted: None,
         ms: 0,
         error: None,
     };
@@ -137,52 +117,45 @@ pub fn search(
             return found;
         }
     };
-    let largest = start
-        .get::<Vec<u64>>()
-        .map(|h| h.iter().copied().max().unwrap_or(0));
-    let mut searcher = match (quotient, largest) {
-        (Some(q), Some(largest)) if largest <= AIDED_LARGEST && quotient::quotient_game(&game) => {
-            Searcher::Aided(Box::new(AidedSearch::new(q, quotient::leaves(&game))))
+    let mut searcher = if quotient::quotient_game(&game) && start.get::<Vec<u64>>().is_some() {
+        let mut search = HeapSearch::new(quotient::leaves(&game));
+        if let Some(q) = quotient {
+            search.use_quotient(q);
         }
-        _ => Searcher::Plain(MisereSolver::new(game.clone())),
+        Searcher::Heaps(search)
+    } else {
+        Searcher::Plain(MisereSolver::new(game.clone()))
     };
-    // Each option once, by its canonical form.
-    let mut seen = HashSet::new();
-    let options: Vec<AnyPosition> = game
-        .options(&start)
-        .into_iter()
-        .filter(|o| seen.insert(game.canonical(o)))
-        .collect();
-    let mut left = SEARCH_REACH;
-    let mut any_lost = false;
-    let mut all_known = true;
-    for option in &options {
-        let mut lost = None;
-        while left > 0 {
-            let (answer, spent) = searcher.lost_within(option, left.min(SEARCH_STEP));
-            left = left.saturating_sub(spent.max(1));
-            let moves = (SEARCH_REACH - left) as u64;
-            progress(moves, (moves * 1000 / SEARCH_REACH as u64) as u32);
-            if answer.is_some() {
-                lost = answer;
-                break;
+    let mut last = Spent::default();
+    let mut listen = |s: &Spent| {
+        last = *s;
+        progress(*s);
+        true
+    };
+    let mut meter = Meter::new(WORKER_BUDGET, now, &mut listen);
+    // The position first; then each option once, by its canonical form,
+    // for the marks of the winning moves.
+    match searcher.outcome(&start, &mut meter) {
+        Ok(outcome) => found.outcome = Some(outcome),
+        Err(halt) => found.halted = Some(halt),
+    }
+    if found.halted.is_none() {
+        let mut seen = HashSet::new();
+        for option in game.options(&start) {
+            if !seen.insert(game.canonical(&option)) {
+                continue;
+            }
+            match searcher.outcome(&option, &mut meter) {
+                Ok(o) => found.options.push((game.format_position(&option), Some(o))),
+                Err(halt) => {
+                    found.halted = Some(halt);
+                    break;
+                }
             }
         }
-        any_lost |= lost == Some(true);
-        all_known &= lost.is_some();
-        let outcome = lost.map(|l| if l { Outcome::Previous } else { Outcome::Next });
-        found.options.push((game.format_position(option), outcome));
     }
-    // Won with a move to a lost position, or with no move at all (the
-    // opponent made the last one); lost when every move leaves a win.
-    found.outcome = if any_lost || options.is_empty() {
-        Some(Outcome::Next)
-    } else if all_known {
-        Some(Outcome::Previous)
-    } else {
-        None
-    };
-    found.moves = (SEARCH_REACH - left) as u64;
+    drop(meter);
+    found.spent = found.halted.map_or(last, |h| h.spent());
     found.ms = (now() - started) as u64;
     found
 }
@@ -250,7 +223,7 @@ mod tests {
     fn a_search_gives_each_option_s_outcome_and_the_position_s() {
         // Misère Kayles 4 + 4: the mirror strategy fails in misère play,
         // so the search, not a rule, decides each option.
-        let found = search("octal:0.77", "4 + 4", None, &clock, &mut |_, _| {});
+        let found = search("octal:0.77", "4 + 4", None, &clock, &mut |_| {});
         let game = AnyGame::from_spec("octal:0.77").unwrap();
         let mut solver = MisereSolver::new(game.clone());
         for (text, outcome) in &found.options {
@@ -267,14 +240,8 @@ mod tests {
         let short = quotient("octal:0.07", 8, &clock, &mut |_| {})
             .result
             .unwrap();
-        let aided = search(
-            "octal:0.07",
-            "14 + 9 + 3",
-            Some(short),
-            &clock,
-            &mut |_, _| {},
-        );
-        let plain = search("octal:0.07", "14 + 9 + 3", None, &clock, &mut |_, _| {});
+        let aided = search("octal:0.07", "14 + 9 + 3", Some(short), &clock, &mut |_| {});
+        let plain = search("octal:0.07", "14 + 9 + 3", None, &clock, &mut |_| {});
         assert_eq!(aided.options, plain.options);
         assert_eq!(aided.outcome, plain.outcome);
         assert!(aided.outcome.is_some());
@@ -283,12 +250,14 @@ mod tests {
     #[test]
     fn a_search_reports_progress_and_bad_input_is_said() {
         let mut heard = Vec::new();
-        search("octal:0.77", "9 + 3", None, &clock, &mut |m, p| {
-            heard.push((m, p))
+        let found = search("octal:0.77", "19 + 13 + 3", None, &clock, &mut |s| {
+            heard.push(s.positions)
         });
+        assert!(found.outcome.is_some() && found.halted.is_none());
         assert!(!heard.is_empty());
-        assert!(heard.windows(2).all(|w| w[0].0 <= w[1].0));
-        let found = search("octal:0.77", "three", None, &clock, &mut |_, _| {});
+        assert!(heard.windows(2).all(|w| w[0] <= w[1]));
+        assert!(found.spent.positions >= *heard.last().unwrap());
+        let found = search("octal:0.77", "three", None, &clock, &mut |_| {});
         assert!(found.error.unwrap().contains("not a position"));
     }
 

@@ -7,5 +7,6 @@ pub mod jobs;
 pub mod misere;
 pub mod protocol;
 pub mod results;
+pub mod tables;
 
 pub mod client;

@@ -12,8 +12,9 @@
 use super::results::{
     Catalogue, HeapResult, LabSeries, MiserePlay, QuotientFound, SearchFound, TableFound,
 };
+use super::tables::{TableOf, TableText};
 use grundy::manifold::Orientability;
-use grundy::misere::HeapQuotient;
+use grundy::misere::{HeapQuotient, Spent};
 use grundy::series::Mismatch;
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +129,14 @@ pub enum Job {
         /// The last weight.
         to: u64,
     },
+    /// A computed series as a file: its run again, every value written
+    /// ([`super::tables::table_file`]).
+    Table {
+        /// What the file holds.
+        of: TableOf,
+        /// `csv`, `latex` or `markdown`.
+        format: String,
+    },
 }
 
 /// One kind's finished check.
@@ -208,16 +217,12 @@ pub enum Report {
     },
     /// A heap game's misère quotient.
     Quotient(QuotientFound),
-    /// A search's progress: moves looked at, and the share of its reach
-    /// in thousandths.
-    SearchProgress {
-        /// Moves looked at.
-        moves: u64,
-        /// Thousandths of the reach.
-        permille: u32,
-    },
+    /// A search's progress: positions settled, memory held, time spent.
+    SearchProgress(Spent),
     /// A position's misère outcome and its options', by search.
     Searched(SearchFound),
     /// The surface game's misère outcomes to a weight.
     MisereTable(TableFound),
+    /// A computed series as a file, or why it could not be written.
+    Table(Result<TableText, String>),
 }

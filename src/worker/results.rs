@@ -6,7 +6,7 @@
 use grundy::games::lab::misere::MisereReport;
 use grundy::games::lab::misere_table::Counts;
 use grundy::games::lab::{KindPeriod, LabPeriod, Rules};
-use grundy::misere::{HeapQuotient, Outcome};
+use grundy::misere::{Halt, HeapQuotient, Outcome, Spent};
 use serde::{Deserialize, Serialize};
 
 /// Values of each kind sent with a rule set's series.
@@ -94,10 +94,10 @@ pub struct SearchFound {
     /// Each option (once per canonical form), written as the game writes
     /// it, with its outcome where settled.
     pub options: Vec<(String, Option<Outcome>)>,
-    /// Moves looked at.
-    pub moves: u64,
-    /// The most it could look at.
-    pub reach: u64,
+    /// How far the search got.
+    pub spent: Spent,
+    /// Why it stopped before the end, if it did.
+    pub halted: Option<Halt>,
     /// How long it took, in milliseconds.
     pub ms: u64,
     /// Why the search could not start, when it could not.

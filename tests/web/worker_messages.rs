@@ -2,6 +2,7 @@
 //! serde-wasm-bindgen, the way the page and the worker send them: every
 //! [`Job`] and every [`Report`], each with the data a real run sends.
 
+use figures::table::Format;
 use grundy::games::heap::run::rectangle_table;
 use grundy::games::heap::{
     analyze as heap_analyze, naive_series, GrundySparse, HeapGame, HeapRun, RunError,
@@ -15,6 +16,7 @@ use manifold_explorer::worker::results::{
     Catalogue, GrundyRun, HeapResult, HeapSeries, LabSeries, MiserePlay, NaiveRun, RareValue,
     RectangleTable, HEAP_SHOWN, LAB_SHOWN,
 };
+use manifold_explorer::worker::tables::{table_file, TableOf};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -154,6 +156,20 @@ fn every_job_survives_the_trip() {
             game: "octal:0.07".to_string(),
             last: 1_000,
         },
+        Job::Table {
+            of: TableOf::HeapProof {
+                game: "octal:0.16".to_string(),
+                limit: 1_000_000,
+            },
+            format: "csv".to_string(),
+        },
+        Job::Table {
+            of: TableOf::Lab {
+                rules: Rules::parse("cgh").unwrap().bits(),
+                to: 2_000,
+            },
+            format: "latex".to_string(),
+        },
     ];
     for job in &jobs {
         round_trip(job);
@@ -249,6 +265,16 @@ fn every_report_survives_the_trip() {
                 error: RunError::NotAHeapGame("manifold".to_string()).to_string(),
             },
         },
+        // A file as a run writes it, and a file that could not be written.
+        Report::Table(table_file(
+            &TableOf::Heap {
+                game: "octal:0.77".to_string(),
+                last: 300,
+            },
+            Format::Markdown,
+            &mut |_| {},
+        )),
+        Report::Table(Err("octal:9 is not an octal game".to_string())),
     ];
     for report in &reports {
         round_trip(report);

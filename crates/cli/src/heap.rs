@@ -1,8 +1,9 @@
 //! The heap games (and the rectangle game's bars): series and periodicity.
 
 use crate::failure::{io, Failure};
+use crate::files::Output;
 use crate::read::number;
-use crate::report::{heap_period_words, period_json, series_report, write_values};
+use crate::report::{heap_period_words, period_json, series_report};
 use crate::usage::usage;
 use grundy::games::heap::{until, HeapGame};
 use grundy::games::{heap, lab};
@@ -136,13 +137,9 @@ pub fn series_command(
         let (sides, json) = crate::boxes::options(rest)?;
         return crate::boxes::series(game, h, number(n, "N")?, sides, json, out);
     }
-    let json = match rest {
-        [] => false,
-        [flag] if flag == "--json" => true,
-        _ => return Err(usage("series takes a heap count and an optional --json")),
-    };
+    let how = crate::files::output(rest)?;
     let n = number(n, "N")?;
-    heap_series(game, h, n, json, out)
+    heap_series(game, h, n, how, out)
 }
 
 /// `series N [--json]` for an octal game: the series with its period and
@@ -155,11 +152,7 @@ pub fn octal_series_command(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let json = match rest {
-        [] => false,
-        [flag] if flag == "--json" => true,
-        _ => return Err(usage("series takes a heap count and an optional --json")),
-    };
+    let how = crate::files::output(rest)?;
     let n = number(n, "N")?;
     let max = until::MAX_HEAPS - 1;
     if n > max {
@@ -184,8 +177,12 @@ pub fn octal_series_command(
         })
         .map_err(|stop| Failure(format!("stopped before heap {n}: {}", stop.words()), 1))?;
     let values = search.values();
-    if json {
-        return write_values(values, ",", "[", "]\n", out).map_err(io);
+    if how != Output::Text {
+        // What the page's G-series says of the same values.
+        let h = HeapGame::Octal(octal.clone());
+        let game = AnyGame::Dyn(h.clone().open());
+        let k = heap::analyze(&h, values);
+        return crate::files::heap_series(&game, values, &k, how, out, |_| Ok(()));
     }
     writeln!(out, "G(n) of octal game {octal} for heaps 0..{n}:").map_err(io)?;
     let summary = Summary::of(values, |p| {
@@ -194,15 +191,16 @@ pub fn octal_series_command(
     series_report(values, &summary, "heap", out).map_err(io)
 }
 
-/// `series N [--json]` for a heap game: G(0..=N), and for the rectangle
-/// game the N × N table from 1 × 1.
+/// `series N [--json | --format F]` for a heap game: G(0..=N), and for
+/// the rectangle game the N × N table from 1 × 1.
 fn heap_series(
     game: &AnyGame,
     h: &HeapGame,
     n: u64,
-    json: bool,
+    how: Output,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
+    let json = how == Output::Json;
     let list = |v: &[Nimber]| -> Vec<String> { v.iter().map(|x| x.to_string()).collect() };
     if let HeapGame::Rectangles(_) = h {
         if n > 2_000 {
@@ -213,6 +211,11 @@ fn heap_series(
         }
         let values = heap::run::heap_series(h, n).map_err(|e| Failure(e.to_string(), 2))?;
         let table = heap::run::rectangle_table(&values, n as usize);
+        if let Output::File(_) = how {
+            return Err(usage(
+                "--format is for a series of heaps; the rectangle game's table is --json",
+            ));
+        }
         if json {
             let rows: Vec<String> = table
                 .iter()
@@ -232,11 +235,10 @@ fn heap_series(
         return Ok(());
     }
     let values = heap::run::heap_series(h, n).map_err(|e| Failure(e.to_string(), 2))?;
-    if json {
-        return writeln!(out, "[{}]", list(&values).join(",")).map_err(io);
-    }
-    writeln!(out, "G(n) of {} for heaps 0..{n}:", game.name()).map_err(io)?;
-    writeln!(out, "{}", list(&values).join(" ")).map_err(io)?;
     let k = heap::analyze(h, &values);
-    writeln!(out, "{}", heap_period_words(&k)).map_err(io)
+    crate::files::heap_series(game, &values, &k, how, out, |out| {
+        writeln!(out, "G(n) of {} for heaps 0..{n}:", game.name())?;
+        writeln!(out, "{}", list(&values).join(" "))?;
+        writeln!(out, "{}", heap_period_words(&k))
+    })
 }

@@ -23,10 +23,9 @@ fn limits() -> String {
             grundy::games::lab::MISERE_REACH
         ),
         format!(
-            "misère play (:misere): a search of {} moves ({} for the coin, graph and loop games, \
-             Moore's Nim and sums) where no rule decides",
-            grundy::spec::MISERE_BUDGET,
-            grundy::spec::MISERE_BUDGET_TEXT
+            "misère play (:misere): outcome and quotient within {} by default where no rule \
+             decides (--time SECONDS and --memory GIB allow more)",
+            grundy::misere::Budget::NATIVE
         ),
         format!(
             "a position: {} heaps, bars, boxes or surfaces at most; a box of {} sides at most",

@@ -3,9 +3,11 @@
 mod boxes;
 mod failure;
 mod figure;
+mod files;
 mod heap;
 mod length;
 mod limits;
+mod misere;
 mod moore;
 mod moves;
 mod quotient;
@@ -23,13 +25,17 @@ use grundy::misere::Outcome;
 use grundy::spec::AnyGame;
 use grundy::{Game, Solver};
 use limits::usage_text;
-use read::{game_option, number, position};
+use read::{budget_options, game_option, number, position};
 use std::io::{BufWriter, Write};
 use std::process::ExitCode;
 use usage::usage;
 
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (game, args) = game_option(args)?;
+    let (budget, args) = budget_options(&args)?;
+    if budget != grundy::misere::Budget::NATIVE {
+        misere::with_budget(&game, budget);
+    }
     // `--help` after any verb is a request for the usage text.
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return writeln!(out, "{}", usage_text()).map_err(io);
@@ -84,9 +90,12 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             let (x, y) = (number(x, "X")?, number(y, "Y")?);
             writeln!(out, "{}", grundy::nimber::nim_mul(x, y)).map_err(io)
         }
-        [cmd, pos] if cmd == "outcome" => outcome(&game, pos, out),
+        [cmd, pos] if cmd == "outcome" => outcome(&game, pos, false, out),
+        [cmd, pos, flag] if cmd == "outcome" && flag == "--why" => outcome(&game, pos, true, out),
         [cmd, pos, rest @ ..] if cmd == "length" => length::length_command(&game, pos, rest, out),
-        [cmd, rest @ ..] if cmd == "quotient" => quotient::quotient_command(&game, rest, out),
+        [cmd, rest @ ..] if cmd == "quotient" => {
+            quotient::quotient_command(&game, rest, budget, out)
+        }
         [cmd, ..] if cmd == "period" && game.misere() => Err(Failure(
             format!(
                 "period reports the period of a G-series, a normal-play notion: in misère play \
@@ -123,6 +132,18 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
             2,
         )),
         [cmd, rest @ ..] if cmd == "period" => surface::period_command(&game, rest, out),
+        // Both series of a rule set to a weight, as the rule lab downloads them.
+        [cmd, w, rest @ ..]
+            if cmd == "series"
+                && matches!(game, AnyGame::Dyn(_))
+                && game.downcast::<LabGame>().is_some()
+                && matches!(
+                    rest.first().map(String::as_str),
+                    Some("--json" | "--format")
+                ) =>
+        {
+            files::lab_series(&game, w, rest, out)
+        }
         [cmd, kind, n, flag] if cmd == "series" && flag == "--json" => {
             surface::series_json_command(&game, kind, n, out)
         }
@@ -146,9 +167,9 @@ fn has_series(game: &AnyGame) -> bool {
         || game.downcast::<LabGame>().is_some()
 }
 
-/// `outcome POSITION`: N or P, in normal or misère play. Moore's Nim is
-/// decided by Moore's theorem at any size.
-fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failure> {
+/// `outcome POSITION [--why]`: N or P, in normal or misère play. Moore's
+/// Nim is decided by Moore's theorem at any size.
+fn outcome(game: &AnyGame, pos: &str, why: bool, out: &mut impl Write) -> Result<(), Failure> {
     if let Some(k) = game
         .spec()
         .strip_prefix("moore:")
@@ -178,17 +199,7 @@ fn outcome(game: &AnyGame, pos: &str, out: &mut impl Write) -> Result<(), Failur
                 1,
             )
         })?,
-        (AnyGame::Misere(g), _) => g.outcome(&p).ok_or_else(|| {
-            Failure(
-                format!(
-                    "the misère outcome is not computed: no rule decides this position (Bouton's for Nim, \
-                     the game's quotient where its heaps are covered, Conway's for sums of tame parts), \
-                     and a search of {} moves did not end",
-                    g.budget()
-                ),
-                1,
-            )
-        })?,
+        (AnyGame::Misere(g), _) => return misere::outcome(g, &p, why, out),
         _ if Solver::new(game.clone()).value(&p).is_zero() => Outcome::Previous,
         _ => Outcome::Next,
     };

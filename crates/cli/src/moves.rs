@@ -1,7 +1,8 @@
 //! `moves`: every legal move, with the position and value it leads to. A
 //! group of moves too large to list is summarised as the page does it: the
 //! group, its count, and a move to each value found, winning moves first;
-//! `--all` lists every move anyway. Each listing is held to stated limits,
+//! a listing of more than [`LONG_LISTING`] moves summarises every group by
+//! its count and a winning move; `--all` lists every move anyway. Each listing is held to stated limits,
 //! checked as the moves are gathered and before anything is written.
 //!
 //! In misère play a move is followed by the outcome of what it leaves (P:
@@ -22,6 +23,11 @@ pub const LIST_LIMIT: u64 = 1000;
 /// The most moves one listing writes, with `--all` or without.
 pub const MAX_LISTED: u128 = 200_000;
 
+/// Past this many moves in all, a listing without `--all` summarises every
+/// group of more than one move by its count and a winning move in it, if
+/// it has one.
+pub const LONG_LISTING: u128 = 10_000;
+
 /// The longest position (in characters) a row writes in full after its
 /// move; past it a row gives what the move leaves in its component, when
 /// that is no longer, and otherwise the move alone.
@@ -39,13 +45,19 @@ pub struct Listing {
 /// Each component with its groups of moves.
 type Gathered = Vec<(usize, Vec<MoveGroup<AnyMove>>)>;
 
+/// The groups gathered, and whether the listing is a long one.
+struct Gathering {
+    groups: Gathered,
+    long: bool,
+}
+
 /// The groups of every component, refused past [`MAX_LISTED`] moves.
 fn gather(
     game: &AnyGame,
     p: &AnyPosition,
     solver: &Solver<AnyGame>,
     all: bool,
-) -> Result<Gathered, Failure> {
+) -> Result<Gathering, Failure> {
     let components = game.components(p).len();
     if all {
         // Count first, from the summaries, so a huge group is never listed.
@@ -59,6 +71,40 @@ fn gather(
         }
     }
     let limit = if all { u64::MAX } else { LIST_LIMIT };
+    let out = gather_within(solver, p, components, limit)?;
+    let rows: u128 = out
+        .iter()
+        .flat_map(|(_, groups)| groups)
+        .map(|g| (g.rows.len() + g.reach.len()) as u128)
+        .sum();
+    if all || rows <= LONG_LISTING {
+        return Ok(Gathering {
+            groups: out,
+            long: false,
+        });
+    }
+    // A long listing: every group of more than one move summarised, by
+    // the winning move its summary keeps, if any.
+    let mut groups = gather_within(solver, p, components, 1)?;
+    for (_, gs) in &mut groups {
+        for g in gs.iter_mut().filter(|g| g.count > 1) {
+            // A game may list a group whatever the limit: it is cut here.
+            let rows = std::mem::take(&mut g.rows);
+            let mut reach = std::mem::take(&mut g.reach);
+            reach.extend(rows);
+            g.reach = reach.into_iter().filter(|r| r.winning).take(1).collect();
+        }
+    }
+    Ok(Gathering { groups, long: true })
+}
+
+/// Each component's groups, a group of over `limit` moves summarised.
+fn gather_within(
+    solver: &Solver<AnyGame>,
+    p: &AnyPosition,
+    components: usize,
+    limit: u64,
+) -> Result<Gathered, Failure> {
     let mut written: u128 = 0;
     let mut out = Vec::with_capacity(components);
     for c in 0..components {
@@ -105,17 +151,30 @@ pub fn moves(
         json: listing.json,
         whole: game.format_position(p).chars().count() <= RESULT_WIDTH,
         first: true,
+        long: gathered.long,
     };
-    write(&mut writer, &gathered, out).map_err(io)
+    write(&mut writer, &gathered.groups, out).map_err(io)
 }
 
 fn write(writer: &mut Writer, gathered: &Gathered, out: &mut impl Write) -> io::Result<()> {
     if writer.json {
         write!(out, "[")?;
+    } else if writer.long {
+        let count: u128 = gathered
+            .iter()
+            .flat_map(|(_, groups)| groups)
+            .map(|g| g.count)
+            .sum();
+        writeln!(
+            out,
+            "{count} moves in all, a long listing: each group by its count and a winning move in \
+             it (--all lists every move, up to {MAX_LISTED})"
+        )?;
     }
     for (component, groups) in gathered {
         for group in groups {
-            if group.is_listed() {
+            // A long listing empties a summary of its rows but the winning.
+            if group.is_listed() && !(writer.long && group.rows.is_empty()) {
                 for row in &group.rows {
                     writer.row(row, None, out)?;
                 }
@@ -137,6 +196,8 @@ struct Writer<'a> {
     /// True when the position is short enough to write whole on each row.
     whole: bool,
     first: bool,
+    /// A long listing: a summary keeps a winning move only.
+    long: bool,
 }
 
 impl Writer<'_> {
@@ -252,12 +313,18 @@ impl Writer<'_> {
         let mut reach: Vec<&MoveRow<AnyMove>> = group.reach.iter().collect();
         reach.sort_by_key(|r| !r.winning);
         if !self.json {
+            let which = match (self.long, reach.is_empty()) {
+                (false, _) => "a move to each value below, winning moves first",
+                (true, false) => "a winning move below",
+                (true, true) => "no winning move",
+            };
             writeln!(
                 out,
-                "{component:>3}  {}: {} moves, too many to list (--all lists them){}; a move to each value below, winning moves first:",
+                "{component:>3}  {}: {} moves, too many to list (--all lists them){}; {which}{}",
                 group.title,
                 group.count,
-                range.map(|r| format!(", {r}")).unwrap_or_default()
+                range.map(|r| format!(", {r}")).unwrap_or_default(),
+                if reach.is_empty() { "" } else { ":" }
             )?;
             for row in reach {
                 self.row(row, Some("     "), out)?;

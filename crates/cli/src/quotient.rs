@@ -6,7 +6,9 @@ use crate::failure::{io, Failure};
 use crate::read::number;
 use crate::report::json_string;
 use crate::usage::usage;
-use grundy::misere::{present, HeapQuotient, Periodicity};
+use grundy::misere::{
+    budget::native_clock, present, Budget, HeapQuotient, Meter, Periodicity, Spent, Stop,
+};
 use grundy::spec::AnyGame;
 use grundy::Game;
 use std::io::Write;
@@ -14,10 +16,11 @@ use std::io::Write;
 /// The largest heap `quotient` computes to.
 pub const MAX_HEAP: u64 = 1000;
 
-/// `quotient [--to N] [--json]`.
+/// `quotient [--to N] [--json]`, within `budget` (`--time`, `--memory`).
 pub fn quotient_command(
     game: &AnyGame,
     rest: &[String],
+    budget: Budget,
     out: &mut impl Write,
 ) -> Result<(), Failure> {
     let (to, json) = options(rest)?;
@@ -42,7 +45,11 @@ pub fn quotient_command(
         )
     })?;
     let started = std::time::Instant::now();
-    run.run_to(to, |q| {
+    let clock = native_clock();
+    let now = || clock();
+    let mut listen = |_: &Spent| true;
+    let mut meter = Meter::new(budget, &now, &mut listen);
+    run.run_within(to, &mut meter, |q| {
         if let Some(step) = q.history.last() {
             if step.heap % 25 == 0 {
                 eprintln!(
@@ -98,8 +105,13 @@ fn write_text(game: &AnyGame, q: &HeapQuotient, out: &mut impl Write) -> std::io
         q.bound()
     )?;
     writeln!(out, "{}", q.status())?;
-    if let Some(stop) = &q.stopped {
-        writeln!(out, "stopped before a proof: {stop}")?;
+    match &q.stopped {
+        Some(stop @ Stop::Budget(_)) => writeln!(
+            out,
+            "stopped before a proof: {stop}; allow more with --time SECONDS and --memory GIB"
+        )?,
+        Some(stop) => writeln!(out, "stopped before a proof: {stop}")?,
+        None => {}
     }
     writeln!(
         out,

@@ -2,6 +2,7 @@
 
 use crate::failure::Failure;
 use crate::usage::usage;
+use grundy::misere::Budget;
 use grundy::number::{parse_number, NumberError};
 use grundy::spec::{AnyGame, AnyPosition};
 use grundy::{Game, TextError};
@@ -104,4 +105,59 @@ pub fn period_options(rest: &[String]) -> Result<(u64, bool), Failure> {
         i += 1;
     }
     Ok((to, json))
+}
+
+/// Takes `--time SECONDS` and `--memory GIB` out of the arguments
+/// wherever they are: the budget of a misère search or quotient, from
+/// [`Budget::NATIVE`] (4 GiB and 60 s) where not given.
+pub fn budget_options(args: &[String]) -> Result<(Budget, Vec<String>), Failure> {
+    let mut budget = Budget::NATIVE;
+    let mut rest = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let (flag, value) = match args[i].split_once('=') {
+            Some((f, v)) if f == "--time" || f == "--memory" => (f, Some(v.to_string())),
+            _ => (args[i].as_str(), args.get(i + 1).cloned()),
+        };
+        let inline = args[i].contains('=');
+        match flag {
+            "--time" => {
+                let v = value.ok_or_else(|| usage("--time needs a number of seconds"))?;
+                budget.millis = seconds(&v)?;
+            }
+            "--memory" => {
+                let v = value.ok_or_else(|| usage("--memory needs a size in GiB"))?;
+                budget.bytes = gibibytes(&v)?;
+            }
+            _ => {
+                rest.push(args[i].clone());
+                i += 1;
+                continue;
+            }
+        }
+        i += if inline { 1 } else { 2 };
+    }
+    Ok((budget, rest))
+}
+
+/// Seconds, as milliseconds: a whole or decimal number from 0.1 to a
+/// year (`90`, `2.5`).
+fn seconds(text: &str) -> Result<u64, Failure> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if (0.1..=31_536_000.0).contains(&s) => Ok((s * 1000.0) as u64),
+        _ => Err(usage(&format!(
+            "--time is a number of seconds from 0.1 to 31536000, not '{text}'"
+        ))),
+    }
+}
+
+/// GiB, as bytes: a whole or decimal number from 0.01 to 1024 (`8`, `0.5`).
+fn gibibytes(text: &str) -> Result<u64, Failure> {
+    let number = text.trim().trim_end_matches(['G', 'g', 'B', 'b', 'i']);
+    match number.parse::<f64>() {
+        Ok(g) if (0.01..=1024.0).contains(&g) => Ok((g * f64::from(1u32 << 30)) as u64),
+        _ => Err(usage(&format!(
+            "--memory is a size in GiB from 0.01 to 1024, not '{text}'"
+        ))),
+    }
 }

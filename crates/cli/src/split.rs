@@ -4,6 +4,7 @@
 //! power of two (`--stats`) and progress on standard error.
 
 use crate::failure::{io, Failure};
+use crate::files::Output;
 use crate::read::number;
 use crate::report::{heap_period_words, period_json, write_values};
 use crate::usage::usage;
@@ -27,6 +28,7 @@ const LOUD_FROM: u64 = 1 << 14;
 #[derive(Default)]
 struct Flags {
     json: bool,
+    format: Option<figures::table::Format>,
     stats: bool,
     to: Option<u64>,
 }
@@ -46,8 +48,10 @@ pub fn series_command(
     if flags.stats {
         return write_stats(game, &stats, flags.json, out);
     }
-    if flags.json {
-        return write_values(&values, ",", "[", "]\n", out).map_err(io);
+    if flags.json || flags.format.is_some() {
+        let how = flags.format.map_or(Output::Json, Output::File);
+        let k = analyze(h, &values);
+        return crate::files::heap_series(game, &values, &k, how, out, |_| Ok(()));
     }
     writeln!(out, "G(n) of {} for heaps 0..{last}:", game.name()).map_err(io)?;
     write_values(&values, " ", "", "\n", out).map_err(io)?;
@@ -98,6 +102,15 @@ fn flags(rest: &[String], period: bool) -> Result<Flags, Failure> {
         match rest[i].as_str() {
             "--json" => flags.json = true,
             "--stats" => flags.stats = true,
+            "--format" if !period => {
+                let f = rest
+                    .get(i + 1)
+                    .ok_or_else(|| usage("--format needs csv, latex or markdown"))?;
+                flags.format = Some(figures::table::Format::parse(f).ok_or_else(|| {
+                    usage(&format!("--format is csv, latex or markdown, not '{f}'"))
+                })?);
+                i += 1;
+            }
             "--to" if period => {
                 let n = rest
                     .get(i + 1)

@@ -24,8 +24,10 @@ usage:
                                                  and the rest counted (12 surfaces, 24 heaps, 100 counters
                                                  a heap, 12 parts of a Hackenbush graph, 80 vertices ...)
   grundy series o|n N                            the brute-force G-series of og or ng for genus 0..N and its period
-  grundy --game SPEC series N [--json] [--stats]
+  grundy --game SPEC series N [--json | --format csv|latex|markdown] [--stats]
                                                  a heap game's G-series for heaps 0..N and its period
+                                                 (--json: the values with the status, pre-period and
+                                                 period; --format: the file the page's G-series downloads)
                                                  (for rectangles, the N x N table from 1x1, as rows;
                                                  for boxes, N layers of N x N; --sides K for boxes of
                                                  K sides, a block for each choice of the first K - 2);
@@ -44,14 +46,21 @@ usage:
                                                  to 268435455, with --stats as for series)
   grundy [--game SPEC] series o|n N [--json]     G(g) for g = 0..N under a rule set, and its period (a JSON
                                                  array with --json)
+  grundy [--game SPEC] series W --json|--format csv|latex|markdown
+                                                 both series of a rule set to weight W with their periods,
+                                                 as the rule lab downloads them
   grundy [--game SPEC] period [--to W] [--json]  the periodicity of og and ng under the rules, from the
                                                  values to weight W (default 400): proved, arithmetic,
                                                  observed or unknown
-  grundy [--game SPEC] outcome POSITION          N (the player to move wins) or P, in normal or misère play
+  grundy [--game SPEC] outcome POSITION [--why]  N (the player to move wins) or P, in normal or misère play;
+                                                 --why adds how it is known in misère play (the rule, the
+                                                 quotient or the search)
   grundy --game SPEC:misere quotient [--to N] [--json]
                                                  a heap game's misère quotient: order, generators and
                                                  relations, P-portion, each heap's element; computed until
                                                  proved for every heap, to heap N at most (default 1000)
+  --time SECONDS, --memory GIB                   the budget of a misère outcome or quotient (default 60 s
+                                                 and 4 GiB), anywhere on the line
   grundy [--game SPEC] length POSITION [--json]  Corollary 2.2: the fewest and most moves left in the surface
                                                  game, and the shortest and longest lines of play (the first 30
                                                  moves of each written out)
@@ -67,8 +76,9 @@ play (the last cut loses); manifold:rules=ab,misere both. The option may come
 anywhere. Any other game is played in misère play with :misere at the end
 (nim:misere, octal:0.77:misere, turtles:misere): outcome then says N or P,
 by Bouton's rule for Nim, by the game's misère quotient where it covers the
-heaps, by Conway's rule where every part is tame, or by a search of at most
-1,000,000 moves, and says so past that reach; moves gives each result's
+heaps, by Conway's rule where every part is tame, or by a search that
+remembers (a heap game's quotient and search take turns, the first to answer
+answers), and past the budget says how far it got; moves gives each result's
 outcome and marks winning the moves to P-positions.
 
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or

@@ -42,13 +42,23 @@ fn other_games_in_misere_play() {
 
 #[test]
 fn past_the_reach_it_says_so_and_misere_twice_is_refused() {
-    let out = grundy(&["--game", "octal:0.07:misere", "outcome", "400 + 401 + 402"]);
+    let out = grundy(&[
+        "--game",
+        "octal:0.07:misere",
+        "outcome",
+        "400 + 401 + 402",
+        "--time",
+        "0.5",
+    ]);
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("misère outcome is not computed"), "{err}");
-    // The quotient of 0.07 stops short of heap 400, so the search decides,
-    // with the command line's reach.
-    assert!(err.contains("1000000 moves"), "{err}");
+    // The quotient of 0.07 is far from heap 400 and the search from an
+    // end: the budget given is spent, and the message says how far it
+    // got and how to allow more.
+    assert!(err.contains("budget of 4 GiB and 500 ms"), "{err}");
+    assert!(err.contains("positions settled"), "{err}");
+    assert!(err.contains("--time SECONDS and --memory GIB"), "{err}");
     let out = grundy(&["--game", "nim:misere:misere", "outcome", "1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("already in misère play"));

@@ -25,6 +25,7 @@ pub mod heaps;
 pub mod mark;
 pub mod moore;
 pub mod rims;
+pub mod series;
 pub mod sum;
 pub mod surface;
 pub mod surfaces;

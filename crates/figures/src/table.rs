@@ -8,49 +8,6 @@ use grundy::manifold::{
 };
 use grundy::Nimber;
 
-/// How a table is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Comma-separated values, with a header line.
-    Csv,
-    /// A LaTeX `tabular`, ready to paste.
-    Latex,
-    /// A Markdown table.
-    Markdown,
-}
-
-impl Format {
-    /// Reads `csv`, `latex` or `markdown`.
-    pub fn parse(text: &str) -> Option<Format> {
-        match text {
-            "csv" => Some(Format::Csv),
-            "latex" | "tex" => Some(Format::Latex),
-            "markdown" | "md" => Some(Format::Markdown),
-            _ => None,
-        }
-    }
-}
-
-/// A cell: its plain text, and its LaTeX when that differs (math).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Cell {
-    /// As text: `n6=3 (n1,n5)=1`.
-    pub text: String,
-    /// As LaTeX: `$n_{6}$: 3, $(n_{1}, n_{5})$: 1`.
-    pub latex: String,
-}
-
-impl Cell {
-    /// A cell that reads the same everywhere (a number, say).
-    pub fn plain(text: impl Into<String>) -> Cell {
-        let text = text.into();
-        Cell {
-            latex: latex_escape(&text),
-            text,
-        }
-    }
-}
-
 /// A table: its caption, its column heads and its rows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
@@ -64,83 +21,19 @@ pub struct Table {
     pub rows: Vec<Vec<Cell>>,
 }
 
-fn latex_escape(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        match c {
-            '&' | '%' | '$' | '#' | '_' | '{' | '}' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '\\' => out.push_str("\\textbackslash{}"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
-
-fn markdown_field(text: &str) -> String {
-    text.replace('|', "\\|")
-}
+mod write;
+pub use write::{write_rows, Cell, Format, Head};
 
 impl Table {
     /// The table written in `format`.
     pub fn write(&self, format: Format) -> String {
-        let mut out = String::new();
-        match format {
-            Format::Csv => {
-                for row in std::iter::once(&self.header).chain(&self.rows) {
-                    let fields: Vec<String> = row.iter().map(|c| csv_field(&c.text)).collect();
-                    out.push_str(&fields.join(","));
-                    out.push('\n');
-                }
-            }
-            Format::Markdown => {
-                let line = |cells: &[Cell]| {
-                    let fields: Vec<String> =
-                        cells.iter().map(|c| markdown_field(&c.text)).collect();
-                    format!("| {} |\n", fields.join(" | "))
-                };
-                out.push_str(&line(&self.header));
-                let rule: Vec<&str> = self
-                    .numeric
-                    .iter()
-                    .map(|&n| if n { "---:" } else { "---" })
-                    .collect();
-                out.push_str(&format!("| {} |\n", rule.join(" | ")));
-                for row in &self.rows {
-                    out.push_str(&line(row));
-                }
-            }
-            Format::Latex => {
-                let columns: String = self
-                    .numeric
-                    .iter()
-                    .map(|&n| if n { 'r' } else { 'l' })
-                    .collect();
-                out.push_str(&format!("% {}\n", self.caption));
-                out.push_str(&format!("\\begin{{tabular}}{{{columns}}}\n\\hline\n"));
-                let line = |cells: &[Cell]| {
-                    let fields: Vec<&str> = cells.iter().map(|c| c.latex.as_str()).collect();
-                    format!("{} \\\\\n", fields.join(" & "))
-                };
-                out.push_str(&line(&self.header));
-                out.push_str("\\hline\n");
-                for row in &self.rows {
-                    out.push_str(&line(row));
-                }
-                out.push_str("\\hline\n\\end{tabular}\n");
-            }
-        }
-        out
+        let head = Head {
+            caption: &self.caption,
+            notes: &[],
+            header: &self.header,
+            numeric: &self.numeric,
+        };
+        write_rows(&head, self.rows.iter().cloned(), format)
     }
 }
 
@@ -342,15 +235,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn csv_quotes_what_needs_quoting() {
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("say \"x\""), "\"say \"\"x\"\"\"");
-        assert_eq!(csv_field("n6=3"), "n6=3");
-    }
-
-    #[test]
     fn latex_escapes_its_specials() {
-        assert_eq!(latex_escape("50% & #1"), "50\\% \\& \\#1");
+        assert_eq!(write::latex_escape("50% & #1"), "50\\% \\& \\#1");
     }
 
     #[test]

@@ -23,68 +23,19 @@
 //! assert_eq!(nim.format_position(&nim.play(&p, &win).unwrap()), "3 + 3");
 //! ```
 
+mod error;
 mod held;
 
+pub use error::DynError;
 pub use held::{DynMove, DynPosition};
 
-use crate::game::{Game, MoveWords, TextError};
+use crate::game::{Game, MoveWords};
 use crate::moves::{MoveGroup, MoveRow};
 use crate::{Nimber, Solver};
 use std::any::Any;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::rc::Rc;
-
-/// Why a text is not a position or a move: the place and the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct DynError {
-    /// Byte offset of the problem in the text.
-    pub offset: usize,
-    /// The same place counted in characters, from 1.
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl DynError {
-    /// The same error as another game's text error gives it, placed in
-    /// `text`.
-    pub fn from_text(e: &impl TextError, text: &str) -> DynError {
-        DynError {
-            offset: e.offset(),
-            column: crate::game::character_at(text, e.offset()),
-            message: e.message(),
-        }
-    }
-
-    /// An error about the whole text, placed at its start.
-    pub fn whole(message: impl Into<String>) -> DynError {
-        DynError {
-            offset: 0,
-            column: 1,
-            message: message.into(),
-        }
-    }
-}
-
-impl fmt::Display for DynError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at character {}: {}", self.column, self.message)
-    }
-}
-
-impl std::error::Error for DynError {}
-
-impl TextError for DynError {
-    fn offset(&self) -> usize {
-        self.offset
-    }
-
-    fn message(&self) -> String {
-        self.message.clone()
-    }
-}
 
 /// A game answered through positions and moves held without their types.
 /// Positions and moves given to it are ones it handed out (from
@@ -155,6 +106,11 @@ pub trait DynGame: fmt::Debug {
     /// The game itself, to be read back by its type
     /// ([`Shared::game`]).
     fn as_any(&self) -> &dyn Any;
+    /// Computes at most `budget` more steps of what the position's values
+    /// rest on ([`Game::prepare`]); `None` once it is there.
+    fn prepare(&self, _position: &DynPosition, _budget: u64) -> Option<crate::game::Preparing> {
+        None
+    }
     /// A component in words.
     fn describe_component(&self, component: &DynPosition) -> String;
     /// A move in words.
@@ -425,6 +381,11 @@ impl<G: Game + 'static> DynGame for Erased<G> {
 
     fn as_any(&self) -> &dyn Any {
         &self.game
+    }
+
+    fn prepare(&self, position: &DynPosition, budget: u64) -> Option<crate::game::Preparing> {
+        self.read(position)
+            .and_then(|p| self.game.prepare(p, budget))
     }
 
     fn describe_component(&self, component: &DynPosition) -> String {

@@ -275,6 +275,17 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
         None
     }
 
+    /// Computes at most `budget` more steps of what the values of
+    /// `position` rest on (a table of values built heap by heap, coin by
+    /// coin), and says how far it has come; `None` once nothing is left to
+    /// compute, after which no value of the position costs more than a
+    /// lookup. A page calls it a slice at a time rather than let one value
+    /// do all the work at once; `budget` 0 only asks. Most games need
+    /// nothing: `None`.
+    fn prepare(&self, _position: &Self::Position, _budget: u64) -> Option<Preparing> {
+        None
+    }
+
     /// The moves of one component, grouped as the game groups them, each
     /// with the value of the whole position after it. Groups with more than
     /// `limit` moves may be summarised rather than listed.
@@ -303,6 +314,20 @@ pub trait Game: Clone + fmt::Debug + PartialEq {
     ) -> Vec<MoveGroup<Self::Move>> {
         self.move_groups(position, component, limit, values)
     }
+}
+
+/// How far a game has come computing what a position's values rest on
+/// ([`Game::prepare`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preparing {
+    /// What is computed, in words: "the values of Grundy's game".
+    pub what: String,
+    /// What each step is, in words: "heap", "coin".
+    pub unit: String,
+    /// How many steps are done.
+    pub done: u64,
+    /// How many steps there are in all.
+    pub total: u64,
 }
 
 /// The first move, in the game's order, to a position of value 0.

@@ -13,7 +13,7 @@ pub use any::{AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 pub use any_game::{AnyGame, MisereGame};
 pub use misere::{
     bouton_misere, quotient, MisereOracle, MisereReach, MisereSearch, MisereVerdict, MisereWay,
-    MISERE_BUDGET, MISERE_BUDGET_TEXT,
+    SharedClock,
 };
 
 impl AnyGame {

@@ -244,13 +244,27 @@ fn the_computer_wins_misere_nim_from_a_won_position_whatever_the_opponent_does()
 
 #[test]
 fn past_the_reach_the_outcome_is_not_computed_and_play_goes_on() {
-    let game = misere("octal:0.07:misere");
-    let p = AnyPosition::new::<Vec<u64>>(vec![400, 401, 403, 407]);
-    let AnyGame::Misere(wrapper) = &game else {
-        unreachable!()
+    // A budget of a third of a second: no machine settles this in it.
+    let budget = grundy::misere::Budget {
+        bytes: 1 << 30,
+        millis: 300,
     };
+    let inner = AnyGame::from_spec("octal:0.07").unwrap();
+    let wrapper = grundy::spec::MisereGame::searching_within(
+        inner,
+        budget,
+        grundy::misere::budget::native_clock(),
+    )
+    .unwrap();
+    let p = AnyPosition::new::<Vec<u64>>(vec![400, 401, 403, 407]);
     let verdict = wrapper.verdict(&p);
     assert_eq!(verdict.outcome, None);
+    // It says why and how far it got.
+    let Some(grundy::misere::Halt::Time(spent)) = verdict.halted else {
+        panic!("{:?}", verdict.halted);
+    };
+    assert!(spent.positions > 0 && spent.millis >= 300, "{spent:?}");
+    let game = AnyGame::Misere(Box::new(wrapper));
     let solver = Solver::new(game.clone());
     assert!(solver.computer_move(&p).is_some());
 }
@@ -266,8 +280,11 @@ fn without_its_search_a_misere_game_knows_only_boutons_rule() {
     let p = AnyPosition::new::<Vec<u64>>(vec![2]);
     assert_eq!(kayles.misere_outcome(&p), None);
     assert_eq!(Solver::new(kayles.clone()).computer_move(&p), None);
+    let clock = grundy::misere::budget::native_clock();
     g.attach(std::rc::Rc::new(grundy::spec::MisereSearch::new(
         g.inner().clone(),
+        grundy::spec::MisereReach::Page,
+        clock,
     )));
     assert!(g.ready());
     assert_eq!(kayles.misere_outcome(&p), Some(Outcome::Next));

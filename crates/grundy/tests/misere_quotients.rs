@@ -71,13 +71,15 @@ fn dawsons_kayles_agrees_with_search_to_total_size_24() {
 
 #[test]
 fn octal_games_agree_with_search() {
-    for (spec, total) in [
-        ("octal:0.75", 30),
-        ("octal:0.137", 22),
-        ("octal:4.7", 18),
-        ("octal:0.35", 20),
+    // Each to a heap its quotient reaches in a second or so (release).
+    for (spec, to, total) in [
+        ("octal:0.75", 20, 30),
+        ("octal:0.137", 22, 22),
+        ("octal:4.7", 16, 18),
+        ("octal:0.35", 10, 20),
     ] {
-        let q = quotient(spec, 20);
+        let q = quotient(spec, to);
+        assert_eq!(q.bound(), to, "{spec}");
         agrees_with_search(spec, &q, total);
     }
 }
@@ -126,12 +128,17 @@ fn a_quotient_installed_from_elsewhere_marks_exactly_the_moves_to_p_positions() 
     use grundy::game::Game;
     use grundy::spec::{MisereSearch, MisereWay};
     use std::rc::Rc;
-    // A page's game: its own quotient stops at heap 20, so a position
+    // A page's game: it computes no quotient of its own, so a position
     // with a heap of 24 is decided by the quotient the worker hands over.
     let AnyGame::Misere(m) = game("octal:0.77:misere") else {
         unreachable!()
     };
-    m.attach(Rc::new(MisereSearch::new(m.inner().clone())));
+    let clock: grundy::spec::SharedClock = Rc::new(|| 0.0);
+    m.attach(Rc::new(MisereSearch::new(
+        m.inner().clone(),
+        grundy::spec::MisereReach::Page,
+        clock,
+    )));
     m.install(quotient("octal:0.77", 1000));
     assert!(m.quotient().is_some_and(|q| q.proved()));
     let position = AnyPosition::new::<Vec<u64>>(vec![24, 3]);

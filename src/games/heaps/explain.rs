@@ -137,7 +137,9 @@ fn why(game: &AnyGame, component: &AnyPosition) -> Markup {
                     }
                 }
             }
-            @if e.omitted > 0 {
+            @if e.uncounted {
+                p.small.muted { "More than " (crate::text::with_separators(u128::from(e.omitted))) " more options are not listed." }
+            } @else if e.omitted > 0 {
                 p.small.muted { (e.omitted) " more options are not listed." }
             }
             p.mex-line data-testid="heap-mex" {

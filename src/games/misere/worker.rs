@@ -16,7 +16,8 @@ use crate::worker::protocol::{Job, Report};
 use crate::worker::results::{QuotientFound, SearchFound, TableFound};
 use grundy::games::lab::{LabGame, MisereTable, MISERE_REACH};
 use grundy::games::nim::Nim;
-use grundy::misere::HeapQuotient;
+use grundy::misere::budget::{bytes_text, millis_text};
+use grundy::misere::{Halt, HeapQuotient, Spent, Stop};
 use grundy::spec::quotient::quotient_game;
 use grundy::spec::{AnyGame, AnyPosition, MisereGame};
 use grundy::Game;
@@ -31,8 +32,8 @@ pub enum Phase {
     /// A quotient being computed: the last heap added, the order and the
     /// P-portion's size (none before the first report).
     Quotient(Option<(u64, u64, u64)>),
-    /// A search: moves looked at, and thousandths of its reach.
-    Search(u64, u32),
+    /// A search: how far it has got.
+    Search(Spent),
     /// The surface game's table: thousandths done.
     Table(u32),
     /// Finished, with what to say about it (nothing when all is said by
@@ -53,10 +54,11 @@ impl Phase {
             Phase::Quotient(Some((heap, order, p))) => format!(
                 "Computing the misère quotient in the background: heap {heap}, order {order}, P-portion {p}."
             ),
-            Phase::Search(moves, permille) => format!(
-                "Searching the position in the background: {} moves looked at ({}% of the reach).",
-                with_separators(u128::from(*moves)),
-                permille / 10
+            Phase::Search(spent) => format!(
+                "Searching the position in the background: {} positions settled, {} held, {}.",
+                with_separators(u128::from(spent.positions)),
+                bytes_text(spent.bytes),
+                millis_text(spent.millis)
             ),
             Phase::Table(permille) => format!(
                 "Computing every position's misère outcome to weight {MISERE_REACH} in the background: {}%.",
@@ -77,9 +79,14 @@ pub fn quotient_said(found: &QuotientFound) -> String {
             q.bound()
         ),
         Ok(q) => format!(
-            "The misère quotient did not settle within the worker's reach ({}): it decides positions of heaps up to {}, \
-             and larger ones are decided by a search in the background.",
+            "The misère quotient is not proved: {}{}. It decides positions of heaps up to {}; larger ones are \
+             decided by a search in the background.",
             q.status(),
+            match &q.stopped {
+                Some(stop @ Stop::Budget(_)) => format!("; {stop} (the worker may use {})", crate::worker::misere::WORKER_BUDGET),
+                Some(stop) => format!("; {stop}"),
+                None => String::new(),
+            },
             q.bound()
         ),
     }
@@ -98,6 +105,8 @@ pub struct MisereJobs {
     quotient: Option<HeapQuotient>,
     /// The position (as written) the search is for.
     position: Option<String>,
+    /// The same position.
+    searched: Option<AnyPosition>,
     /// The search's job.
     pub search: Phase,
     search_worker: Option<Running>,
@@ -151,6 +160,15 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
                             // Kept for a game whose search comes later.
                             jobs.quotient = Some(q.clone());
                             g.install(q);
+                            // A search the quotient now answers stops.
+                            let settled = jobs
+                                .searched
+                                .as_ref()
+                                .is_some_and(|p| g.outcome(p).is_some());
+                            if settled && jobs.search_worker.is_some() {
+                                jobs.search_worker = None;
+                                jobs.search = Phase::Done(None);
+                            }
                             d.dispatch(PlayAction::MisereReady);
                         }
                     }
@@ -235,9 +253,7 @@ fn start_search(
     let started = start(
         job,
         move |jobs, report| match report {
-            Report::SearchProgress { moves, permille } => {
-                jobs.search = Phase::Search(moves, permille);
-            }
+            Report::SearchProgress(spent) => jobs.search = Phase::Search(spent),
             Report::Searched(found) => {
                 jobs.search_worker = None;
                 jobs.search = learn(&g, &found);
@@ -249,12 +265,17 @@ fn start_search(
     );
     store::update(&JOBS, |jobs| {
         jobs.position = Some(text);
+        jobs.searched = Some(position.clone());
         match started {
             Ok(running) => {
-                jobs.search = Phase::Search(0, 0);
+                jobs.search = Phase::Search(Spent::default());
                 jobs.search_worker = Some(running);
             }
-            Err(why) => jobs.search = Phase::Failed(why),
+            Err(why) => {
+                // Nothing will come: the computer plays without waiting.
+                game.stopped(position, Halt::Cancelled(Spent::default()));
+                jobs.search = Phase::Failed(why);
+            }
         }
     });
 }
@@ -270,19 +291,61 @@ pub fn learn(game: &MisereGame, found: &SearchFound) -> Phase {
             game.learn(&p, *o);
         }
     }
-    if let (Some(p), Some(o)) = (read(&found.position), found.outcome) {
-        game.learn(&p, o);
+    match (read(&found.position), found.outcome, found.halted) {
+        (Some(p), Some(o), _) => game.learn(&p, o),
+        (Some(p), None, Some(halt)) => game.stopped(&p, halt),
+        _ => {}
     }
-    Phase::Done(Some(match found.outcome {
-        Some(_) => format!(
-            "Decided by a search in the background: {} moves looked at.",
-            with_separators(u128::from(found.moves))
+    let spent = found.spent;
+    Phase::Done(Some(match (found.outcome, found.halted) {
+        (Some(_), _) => format!(
+            "Decided by a search in the background: {} positions settled in {}.",
+            with_separators(u128::from(spent.positions)),
+            millis_text(spent.millis)
         ),
-        None => format!(
-            "Not decided: a search in the background looked at {} moves, its reach, without an end.",
-            with_separators(u128::from(found.moves))
-        ),
+        (None, Some(halt)) => format!("Not decided: the search in the background stopped, {halt}."),
+        (None, None) => "Not decided.".to_string(),
     }))
+}
+
+/// Stops the search for the reader: the worker ends, and the game hears
+/// that the position is not decided, with how far the search got.
+fn cancel_search(game: &MisereGame, d: &UseReducerDispatcher<crate::state::play::PlayState>) {
+    store::update(&JOBS, |jobs| {
+        let Some(running) = jobs.search_worker.take() else {
+            return;
+        };
+        drop(running);
+        let spent = match &jobs.search {
+            Phase::Search(spent) => *spent,
+            _ => Spent::default(),
+        };
+        if let Some(p) = &jobs.searched {
+            game.stopped(p, Halt::Cancelled(spent));
+        }
+        jobs.search = Phase::Done(Some(format!(
+            "Search cancelled: {} positions settled in {}.",
+            with_separators(u128::from(spent.positions)),
+            millis_text(spent.millis)
+        )));
+    });
+    d.dispatch(PlayAction::MisereReady);
+}
+
+/// Stops the quotient's computation for the reader; the positions past
+/// the heaps it reached are searched.
+fn cancel_quotient() {
+    store::update(&JOBS, |jobs| {
+        if jobs.whole_worker.take().is_some() {
+            let at = match &jobs.whole {
+                Phase::Quotient(Some((heap, _, _))) => format!(" after heap {heap}"),
+                _ => String::new(),
+            };
+            jobs.whole = Phase::Done(Some(format!(
+                "The quotient's computation was cancelled{at}; positions are decided by search."
+            )));
+        }
+    });
 }
 
 /// Starts the worker's jobs for the game on the table and shows how far
@@ -324,6 +387,7 @@ pub fn MisereWorker() -> Html {
         });
     }
     {
+        let (d, game) = (d.clone(), game.clone());
         let text = game.format_position(&position);
         use_effect_with((game.spec(), text, undecided), move |(_, _, undecided)| {
             if let (AnyGame::Misere(g), true) = (&game, *undecided) {
@@ -331,6 +395,16 @@ pub fn MisereWorker() -> Html {
             }
         });
     }
+    let (whole_running, search_running) = store::read(&JOBS, |j| {
+        (j.whole_worker.is_some(), j.search_worker.is_some())
+    });
+    let cancel_search_click = match &game {
+        AnyGame::Misere(g) => {
+            let (g, d) = ((**g).clone(), d.clone());
+            Callback::from(move |_: MouseEvent| cancel_search(&g, &d))
+        }
+        _ => Callback::noop(),
+    };
     let (whole, search) = store::read(&JOBS, |j| {
         let here = j.game.as_deref() == Some(state.table().game().spec().as_str());
         let shown = j.position.as_deref()
@@ -349,10 +423,24 @@ pub fn MisereWorker() -> Html {
     html! {
         <div role="status" aria-live="polite" data-testid="misere-worker">
             if let Some(text) = whole {
-                <p class="small muted" data-testid="misere-worker-whole">{text}</p>
+                <p class="small muted" data-testid="misere-worker-whole">
+                    {text}
+                    if whole_running {
+                        {" "}
+                        <button type="button" class="link-button" data-testid="misere-cancel-quotient"
+                            onclick={Callback::from(|_: MouseEvent| cancel_quotient())}>{"Cancel"}</button>
+                    }
+                </p>
             }
             if let Some(text) = search {
-                <p class="small muted" data-testid="misere-worker-search">{text}</p>
+                <p class="small muted" data-testid="misere-worker-search">
+                    {text}
+                    if search_running {
+                        {" "}
+                        <button type="button" class="link-button" data-testid="misere-cancel-search"
+                            onclick={cancel_search_click}>{"Cancel"}</button>
+                    }
+                </p>
             }
         </div>
     }
@@ -367,10 +455,16 @@ mod tests {
         let text = Phase::Quotient(Some((12, 40, 9))).text().unwrap();
         assert!(text.contains("heap 12, order 40, P-portion 9"), "{text}");
         assert_eq!(Phase::Idle.text(), None);
-        assert!(Phase::Search(150_000, 75)
-            .text()
-            .unwrap()
-            .contains("150,000 moves"));
+        let spent = Spent {
+            positions: 150_000,
+            bytes: 12 << 20,
+            millis: 2500,
+        };
+        let text = Phase::Search(spent).text().unwrap();
+        assert!(
+            text.contains("150,000 positions settled, 12 MiB held, 2.5 s"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -390,14 +484,14 @@ mod tests {
         let AnyGame::Misere(g) = AnyGame::from_spec("octal:0.77:misere").unwrap() else {
             unreachable!()
         };
-        g.attach(std::rc::Rc::new(grundy::spec::MisereSearch::with_reach(
+        g.attach(std::rc::Rc::new(grundy::spec::MisereSearch::new(
             g.inner().clone(),
-            grundy::spec::MisereReach::HANDED,
+            grundy::spec::MisereReach::Page,
+            std::rc::Rc::new(|| 0.0),
         )));
         let p = g.parse_position("4 + 4").unwrap();
-        assert_eq!(g.outcome(&p), None);
         let found =
-            crate::worker::misere::search("octal:0.77", "4 + 4", None, &|| 0.0, &mut |_, _| {});
+            crate::worker::misere::search("octal:0.77", "4 + 4", None, &|| 0.0, &mut |_| {});
         assert!(matches!(learn(&g, &found), Phase::Done(Some(_))));
         assert_eq!(g.outcome(&p), found.outcome);
         let option = g.parse_position(&found.options[0].0).unwrap();

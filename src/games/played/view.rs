@@ -142,6 +142,7 @@ pub fn Gate() -> Html {
                 <div class="field-error" role="alert" data-testid="engines-failed">
                     <p>{format!("This game could not be loaded ({reason}).")}</p>
                     <button type="button" class="secondary" onclick={retry}>{"Try again"}</button>
+                    <crate::release::NewRelease />
                 </div>
             }
         }

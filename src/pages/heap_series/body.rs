@@ -4,8 +4,11 @@
 use super::result::result;
 use super::state::{bounds, provable, Msg, PROOF_MAX, STORE};
 use crate::display::raw;
+use crate::pages::files::SeriesFiles;
 use crate::pages::store::{self, use_store, Status};
 use crate::text::with_separators;
+use crate::worker::results::HeapResult;
+use crate::worker::tables::TableOf;
 use grundy::catalogue::{BarKind, Family};
 use grundy::spec::AnyGame;
 use grundy::Game;
@@ -33,13 +36,14 @@ pub fn HeapBody(props: &BodyProps) -> Html {
     // The page of another game starts its run once drawn.
     use_effect_with(game.clone(), |game| send(Msg::Open(game.clone())));
     let (default, _, what) = bounds(&game);
-    let (field, problem, run, failure, found) = store::read(&STORE, |s| {
+    let (field, problem, run, failure, found, file) = store::read(&STORE, |s| {
         if !s.is_for(&spec) {
             return (
                 default.to_string(),
                 None,
                 store::Run::Idle,
                 String::new(),
+                None,
                 None,
             );
         }
@@ -49,6 +53,9 @@ pub fn HeapBody(props: &BodyProps) -> Html {
             s.job.run(),
             s.job.failure().to_string(),
             s.job.result(|_| true).map(|(r, last)| result(r, *last)),
+            s.job
+                .result(|_| true)
+                .and_then(|(r, last)| file_of(&spec, r, *last)),
         )
     });
     let running = matches!(run, store::Run::Running(_));
@@ -92,8 +99,38 @@ pub fn HeapBody(props: &BodyProps) -> Html {
             }
             <Status {run} {failure} testid="heap-status" label="Progress of the series" />
             <div class="heap-result">{found.map(raw)}</div>
+            if let Some((of, what)) = file {
+                <SeriesFiles {of} what={what} testid="heap-export" />
+            }
         </>
     }
+}
+
+/// What a result's files hold, and that in words.
+fn file_of(spec: &str, found: &HeapResult, last: u64) -> Option<(TableOf, String)> {
+    let game = spec.to_string();
+    let sep = |n: u64| with_separators(u128::from(n));
+    Some(match found {
+        HeapResult::Series(_) | HeapResult::Grundy { .. } => (
+            TableOf::Heap { game, last },
+            format!(
+                "Download every value computed, G(0) to G({}), with its period:",
+                sep(last)
+            ),
+        ),
+        HeapResult::Proof { series, .. } => (
+            TableOf::HeapProof { game, limit: last },
+            format!(
+                "Download every value searched, G(0) to G({}), with its period:",
+                sep(series.period.checked_to)
+            ),
+        ),
+        HeapResult::Rectangles(_) | HeapResult::Boxes(_) => (
+            TableOf::Heap { game, last },
+            "Download the whole table:".to_string(),
+        ),
+        HeapResult::UnknownGame { .. } | HeapResult::NoSeries { .. } => return None,
+    })
 }
 
 /// What the page computes for `game`, in a sentence.

@@ -5,9 +5,11 @@
 //! value; for the rectangle game the table against Schrage's theorem and
 //! the printed Table 2. Display only, written with maud.
 
-use crate::text::{capitalised, format_ms, status_label, with_separators};
+use crate::text::{
+    capitalised, format_ms, period_sentence, status_label, status_words, with_separators,
+};
 use crate::worker::results::{GrundyRun, HeapResult, HeapSeries, RectangleTable};
-use grundy::games::lab::{KindPeriod, Status};
+use grundy::games::lab::KindPeriod;
 use maud::{html, Markup};
 
 /// Schrage's Table 2 as printed (rows M = 1..20, columns N = 1..20), with
@@ -16,39 +18,6 @@ const TABLE_2: &str = include_str!("../../../crates/grundy/tests/data/schrage_ta
 
 fn sep(n: u64) -> String {
     with_separators(u128::from(n))
-}
-
-/// The period line in words.
-fn period_sentence(k: &KindPeriod, unit: &str) -> String {
-    match k.status {
-        Status::Proved | Status::Arithmetic if k.theorem.is_some() => {
-            let window = k
-                .window
-                .map(|(a, b)| format!(" (the check it needs: {unit}s {} to {})", sep(a), sep(b)))
-                .unwrap_or_default();
-            let saltus = if k.saltus > 0 {
-                format!(", gaining {} each period", k.saltus)
-            } else {
-                String::new()
-            };
-            format!(
-                "Period {} from {unit} {}{saltus}, for every {unit}: proved by {}{window}.",
-                k.period,
-                k.preperiod,
-                k.theorem.as_deref().unwrap_or_default()
-            )
-        }
-        Status::Observed | Status::Arithmetic => format!(
-            "Period {} from {unit} {} seen in the values computed; no theorem covers it: checked to {}.",
-            k.period,
-            k.preperiod,
-            sep(k.checked_to)
-        ),
-        _ => format!(
-            "No period in the values computed: checked to {}.",
-            sep(k.checked_to)
-        ),
-    }
 }
 
 /// A heap run's result, asked for to heap `last` (or, for the rectangle
@@ -107,7 +76,7 @@ pub fn series(s: &HeapSeries, last: u64) -> Markup {
                 ))
             }
             p.verdict data-testid="heap-period" {
-                (format!("Status: {}. {}", status_label(k.status), period_sentence(k, "heap")))
+                (format!("Status: {}. {}", status_words(k), period_sentence(k, "heap")))
             }
             ol.heap-values start="0" aria-label="The first values, G(0) on" {
                 @for (n, v) in s.values.iter().enumerate() {
@@ -292,6 +261,7 @@ fn printed_table() -> Vec<(usize, usize, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy::games::lab::Status;
 
     #[test]
     fn the_printed_table_has_twenty_rows_of_twenty() {

@@ -47,6 +47,8 @@ pub mod state;
 use super::store::Status;
 use crate::split::{use_chunk, Chunk, Load, LoadError, Pending};
 use crate::state::UiContext;
+use crate::text::with_separators;
+use crate::worker::tables::TableOf;
 use catalogue::CatalogueResult;
 use controls::{CatalogueForm, MisereForm, RulesBoxes, WeightForm};
 pub use hooks::{read, use_lab};
@@ -67,7 +69,12 @@ fn SeriesPanel() -> Html {
     html! {
         <>
             <Status {run} failure={failure} testid="lab-progress" label="Progress of the series" />
-            if let Some(series) = result { <SeriesResult {series} /> }
+            if let Some(series) = result {
+                <crate::pages::files::SeriesFiles of={TableOf::Lab { rules: series.rules.bits(), to: series.to }}
+                    what={format!("Download G(og) and G(ng) to weight {}, every value computed:", with_separators(u128::from(series.to)))}
+                    testid="lab-export" />
+                <SeriesResult {series} />
+            }
         </>
     }
 }

@@ -11,34 +11,7 @@ use maud::{html, Markup};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// One kind's status in a sentence.
-pub fn sentence(kind: &str, k: &KindPeriod) -> String {
-    match k.status {
-        Status::Proved => {
-            let (a, b) = k.window.unwrap_or_default();
-            format!(
-                "G({kind}g) has period {} from genus {}, for every genus: {} covers the \
-                 values checked at genus {a} to {b} (computed to genus {}).",
-                k.period,
-                k.preperiod,
-                k.theorem.as_deref().unwrap_or("a periodicity theorem"),
-                k.checked_to
-            )
-        }
-        Status::Arithmetic => format!(
-            "G({kind}(g + {})) = G({kind}g) + {} from genus {}, checked to genus {}; no theorem applied.",
-            k.period, k.saltus, k.preperiod, k.checked_to
-        ),
-        Status::Observed => format!(
-            "G({kind}g) repeats with period {} from genus {}, checked to genus {}; no theorem covers these rules at this range.",
-            k.period, k.preperiod, k.checked_to
-        ),
-        Status::Unknown => format!(
-            "No period or arithmetic period shows in G({kind}g) to genus {}.",
-            k.checked_to
-        ),
-    }
-}
+use figures::series::lab_sentence as sentence;
 
 /// One kind's values and status; the first block of the repeating part
 /// is marked.

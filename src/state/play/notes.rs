@@ -6,6 +6,11 @@ use grundy::spec::AnyMove;
 /// Kinds with at most this many moves are listed in full.
 pub const LIST_LIMIT: u64 = 12;
 
+/// Of a group too large to list, at most this many of the moves to each
+/// value reached are drawn as buttons (the winning one first); the
+/// group's chooser makes any other.
+pub const REACH_SHOWN: usize = 24;
+
 /// A text the position field could not read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {

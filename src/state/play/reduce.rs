@@ -1,6 +1,9 @@
 //! How each action changes the play state.
 
-use super::{hint_text, keys, problem_notice, Hint, InputError, Nav, PlayAction, PlayState};
+use super::{
+    hint_text, kept_game, keys, problem_notice, Hint, InputError, Nav, PlayAction, PlayState, Table,
+};
+use crate::route::{Mode, Parsed};
 use grundy::game::character_at;
 use grundy::{Game, TextError};
 use std::rc::Rc;
@@ -47,6 +50,26 @@ impl Reducible for PlayState {
             s.searches += 1;
             return Rc::new(s);
         }
+        if matches!(action, PlayAction::Prepared) {
+            s.nav = Nav::Replace;
+            s.prepared += 1;
+            return Rc::new(s);
+        }
+        // Until the table the values rest on is here, nothing that asks
+        // for them is done (the page offers none of it meanwhile).
+        if !s.table().prepared()
+            && matches!(
+                action,
+                PlayAction::Hint
+                    | PlayAction::StepMove(_)
+                    | PlayAction::StepComponent(_)
+                    | PlayAction::FocusHint
+                    | PlayAction::Play(_)
+                    | PlayAction::PlayOnBoard(_)
+            )
+        {
+            return self;
+        }
         if matches!(action, PlayAction::EnginesReady) {
             s.nav = Nav::Replace;
             s.engines = true;
@@ -56,6 +79,13 @@ impl Reducible for PlayState {
         let t = s.table_mut();
         match action {
             PlayAction::Follow(parsed) => {
+                // What the address leaves out stays as the page has it: the
+                // position of its game played in this visit (a link to a
+                // game's page keeps the game in progress), and the mode.
+                let mut parsed = parsed;
+                let mode = t.mode();
+                fill_from_tables(&mut parsed, &s.tables, mode);
+                let t = s.table_mut();
                 let r = &parsed.route;
                 // The address the page itself wrote (a second event for one
                 // change) changes nothing, not even the notice.
@@ -67,14 +97,11 @@ impl Reducible for PlayState {
                 if unchanged {
                     return self;
                 }
-                let kept = parsed
-                    .problems
-                    .iter()
-                    .any(|p| p.key == "p" || p.key == "game");
-                s.notice = problem_notice(&parsed, true);
+                let kept = kept_game(&parsed);
                 s.nav = Nav::Replace;
                 if kept {
                     // A typo in the address: the game on the table stays.
+                    s.notice = problem_notice(&parsed, s.table(), true);
                     return Rc::new(s);
                 }
                 s.switch_to(&r.game, || r.position.clone(), r.mode);
@@ -86,6 +113,7 @@ impl Reducible for PlayState {
                 } else {
                     t.after_change();
                 }
+                s.notice = problem_notice(&parsed, s.table(), false);
             }
             PlayAction::Input(text) => {
                 if text == t.input {
@@ -126,7 +154,11 @@ impl Reducible for PlayState {
                 let added = match game.parse_position(&text) {
                     Ok(added) => added,
                     Err(e) => {
-                        s.notice = Some(format!("{} could not be added: {}.", text, e.message()));
+                        s.notice = Some(crate::route::clipped(&format!(
+                            "{} could not be added: {}.",
+                            crate::route::quoted(&text),
+                            e.message()
+                        )));
                         return Rc::new(s);
                     }
                 };
@@ -222,11 +254,9 @@ impl Reducible for PlayState {
                              known to be best: it is the cut that leaves the most to play.",
                             grundy::games::lab::MISERE_REACH
                         ),
-                        None => {
-                            " This position is past the reach of the misère search, so this is \
-                              not known to be best: it leaves the opponent the most moves."
-                                .to_string()
-                        }
+                        _ => " The misère search stopped before it settled this position, so \
+                              this is not known to be best: it leaves the opponent the most moves."
+                            .to_string(),
                     });
                 }
                 return Rc::new(s);
@@ -333,8 +363,27 @@ impl Reducible for PlayState {
                 s.notice = None;
                 return Rc::new(s);
             }
-            PlayAction::EnginesReady | PlayAction::MisereReady => {}
+            PlayAction::EnginesReady | PlayAction::MisereReady | PlayAction::Prepared => {}
         }
         Rc::new(s)
+    }
+}
+
+/// Fills in what `parsed` leaves out from the page's tables: without a
+/// position, the one of its game's table (with its player to move, unless
+/// the address names one); without a mode, `mode`, the table's shown.
+fn fill_from_tables(parsed: &mut Parsed, tables: &[Table], mode: Mode) {
+    if !parsed.has("mode") {
+        parsed.route.mode = mode;
+    }
+    if parsed.has("p") || kept_game(parsed) {
+        return;
+    }
+    let Some(table) = tables.iter().find(|t| t.game() == &parsed.route.game) else {
+        return;
+    };
+    parsed.route.position = table.position().clone();
+    if !parsed.has("turn") {
+        parsed.route.turn = table.session.to_move();
     }
 }

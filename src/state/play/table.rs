@@ -1,7 +1,7 @@
 //! One game on the table: a session of the core, its solver, and what the
 //! page shows of it.
 
-use super::notes::{Hint, InputError, LIST_LIMIT};
+use super::notes::{Hint, InputError, LIST_LIMIT, REACH_SHOWN};
 use crate::route::Mode;
 use grundy::spec::{AnyGame, AnyMove, AnyPosition};
 use grundy::{Game, Player, Session, Solver, TextError};
@@ -129,10 +129,13 @@ impl Table {
                 Ok(p) => (p, None),
                 Err(e) => (
                     crate::route::default_position(&game),
-                    Some(format!(
-                        "{typed} is not a position of this game: {}. Showing {preset}.",
+                    Some(crate::route::clipped(&format!(
+                        "{} is not a position of this game: at character {}: {}. Showing the \
+                         default position, {preset}.",
+                        crate::route::quoted_at(&typed, e.offset()),
+                        grundy::game::character_at(&typed, e.offset()),
                         e.message()
-                    )),
+                    ))),
                 ),
             };
         *self = Table::new(game, position, self.session.to_move(), self.mode());
@@ -154,7 +157,13 @@ impl Table {
         };
         groups
             .into_iter()
-            .flat_map(|g| if g.is_listed() { g.rows } else { g.reach })
+            .flat_map(|g| {
+                if g.is_listed() {
+                    g.rows
+                } else {
+                    g.reach.into_iter().take(REACH_SHOWN).collect()
+                }
+            })
             .map(|row| row.mv)
             .collect()
     }

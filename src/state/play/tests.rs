@@ -369,3 +369,99 @@ fn a_new_position_is_a_new_entry_and_a_move_taken_back_is_not() {
     let s = s.reduce(PlayAction::Preview(None));
     assert_eq!(s.nav, Nav::Replace);
 }
+
+/// The notice's last sentence, which says what the table shows.
+fn shown(s: &PlayState) -> String {
+    s.notice.clone().unwrap_or_default()
+}
+
+#[test]
+fn the_notice_says_what_the_table_shows_not_the_default() {
+    use crate::storage::{merge, Loaded, Saved};
+    let saved = Saved {
+        theme: route::Theme::Auto,
+        classroom: false,
+        mode: route::Mode::TwoPlayer,
+        game: AnyGame::default(),
+        position: AnyPosition::new::<grundy::manifold::Position>("o7 + n2".parse().unwrap()),
+        turn: Player::One,
+    };
+    // A bad position on a visit after another: the saved one is shown, and said.
+    let (parsed, _) = merge(route::parse("#p=zzz"), Loaded::Found(saved));
+    let s = PlayState::from_route(&parsed);
+    assert_eq!(text(&s), "o7 + n2");
+    assert!(
+        shown(&s).contains("Showing 'o7 + n2', the position of"),
+        "{}",
+        shown(&s)
+    );
+    assert!(!shown(&s).contains("default"), "{}", shown(&s));
+    // An unreadable game with a position its stand-in reads.
+    let s = state("#game=manifold:rules=xyz&p=o3");
+    assert_eq!(text(&s), "o3");
+    assert!(
+        shown(&s).ends_with("'o3', from the address."),
+        "{}",
+        shown(&s)
+    );
+    // A position given twice, the second unreadable.
+    let s = state("#game=nim&p=3&p=zzz");
+    assert_eq!(text(&s), "3");
+    assert!(
+        shown(&s).contains("The address gives p 2 times"),
+        "{}",
+        shown(&s)
+    );
+    assert!(
+        shown(&s).ends_with("'3', from the address."),
+        "{}",
+        shown(&s)
+    );
+    // Bare keys: the game and mode named, the default shown and said.
+    let s = state("#game&p&mode");
+    assert!(
+        shown(&s).contains("The game '' in the address is unknown"),
+        "{}",
+        shown(&s)
+    );
+    assert!(shown(&s).contains("Unknown mode ''"), "{}", shown(&s));
+    assert!(
+        shown(&s).ends_with(&format!("'{}', from the address.", text(&s))),
+        "{}",
+        shown(&s)
+    );
+    // Many unreadable parts: a few named, the rest counted.
+    let hash: String = (0..50).map(|i| format!("&k{i}=1")).collect();
+    let s = state(&hash);
+    assert!(shown(&s).contains("46 more parts"), "{}", shown(&s));
+    assert!(shown(&s).ends_with("The rest of the address was followed."));
+}
+
+#[test]
+fn a_link_to_a_page_of_the_game_keeps_the_game_in_progress() {
+    let s = state("#game=octal:0.77&p=10&mode=two");
+    let kayles = |s: &PlayState| match s.table().position().get::<Vec<u64>>() {
+        Some(h) => h.clone(),
+        None => panic!("{:?}", s.table().position()),
+    };
+    let played = s.table().solver.move_groups(s.table().position(), 0, 100)[0].rows[0]
+        .mv
+        .clone();
+    let s = s.reduce(PlayAction::Play(played));
+    let after = kayles(&s);
+    assert_ne!(after, vec![10]);
+    // The G-series link names the game alone.
+    let s = s.reduce(PlayAction::Follow(route::parse(
+        "#game=octal:0.77&view=series",
+    )));
+    assert_eq!(kayles(&s), after);
+    assert_eq!(history(&s).len(), 1);
+    assert!(s.notice.is_none());
+    // A link with a position of its own is followed.
+    let s = s.reduce(PlayAction::Follow(route::parse("#game=octal:0.77&p=3+5")));
+    assert_eq!(kayles(&s), vec![3, 5]);
+    // The mode the address leaves out stays.
+    let s = s.reduce(PlayAction::SetMode(route::Mode::Computer));
+    let s = s.reduce(PlayAction::Follow(route::parse("#game=nim&p=3")));
+    assert_eq!(s.table().mode(), route::Mode::Computer);
+}

@@ -24,40 +24,20 @@
 
 use super::notation::{NotationError, NotationErrorKind, Reader, RuleError};
 use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::moves::{MoveGroup, MoveRow};
 use crate::Nimber;
 
 pub mod entry;
+mod groups;
 mod region;
 mod text;
-pub use region::{Loop, Region, MAX_DOTS};
+pub use groups::MAX_LISTED_LOOPS;
+pub use region::{Loop, LoopMove, Region, MAX_DOTS};
 pub use text::{format_rims, parse_rims};
-
-/// Regions with more loops than this list only moves enclosing none of
-/// them; enclosing loops changes nothing in play, and any choice can still
-/// be typed.
-pub const MAX_LISTED_LOOPS: usize = 6;
 
 /// Rims.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Rims;
-
-/// A move: a new loop in one region.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct LoopMove {
-    /// The region's place among the regions with free dots: the component.
-    pub component: usize,
-    /// The region: loop indices from the outside in (empty: outside).
-    pub region: Vec<usize>,
-    /// Free dots the loop passes through (at least 1).
-    pub through: u64,
-    /// Free dots it encloses.
-    pub enclose: u64,
-    /// Loops of the region it encloses, increasing.
-    pub loops: Vec<usize>,
-    /// Free dots left outside it in the region.
-    pub left: u64,
-}
 
 /// The value by the reduction to Nim: the nim-sum of the regions' free dots.
 pub fn value(position: &Region) -> Nimber {
@@ -337,6 +317,47 @@ impl Game for Rims {
 
     fn computer_move(&self, position: &Region, values: Values<'_, Region>) -> Option<LoopMove> {
         super::modest_computer_move(self, position, values)
+    }
+
+    /// A region of few loops lists every new loop; a larger one offers the
+    /// two families of [`groups`], with a chooser each.
+    fn move_groups(
+        &self,
+        position: &Region,
+        component: usize,
+        limit: u64,
+        values: Values<'_, Region>,
+    ) -> Vec<MoveGroup<LoopMove>> {
+        let small = groups::region(position, component).is_none_or(|(path, dots)| {
+            let loops = position.at(&path).map_or(0, |r| r.loops.len());
+            groups::count(dots, loops) <= u128::from(limit)
+        });
+        if small {
+            return crate::game::single_group(self, position, component, limit, values);
+        }
+        let row = |mv: LoopMove, key: &str| {
+            let after = self.apply(position, &mv).ok()?;
+            let mut r = MoveRow::new(
+                mv.clone(),
+                key.to_string(),
+                self.format_move(position, &mv),
+                self.pieces(&mv),
+                values(&after),
+            );
+            r.description = self.describe_move(position, &mv);
+            Some(r)
+        };
+        groups::families(position, component, limit, &row)
+    }
+
+    fn move_for(
+        &self,
+        position: &Region,
+        component: usize,
+        group: &str,
+        a: u64,
+    ) -> Option<LoopMove> {
+        groups::family_move(position, component, group, a)
     }
 }
 

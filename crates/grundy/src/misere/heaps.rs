@@ -16,38 +16,31 @@ pub type Leaves = Rc<dyn Fn(u64) -> Vec<Vec<u64>>>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Stop {
-    /// The quotient grew past the most elements allowed.
-    Order(usize),
-    /// The check of every position met more states than it may.
-    States,
     /// A class of the smaller quotient splits once the new heap is there,
     /// which this method does not follow.
     Split,
+    /// Learning the quotient from outcomes could not go on.
+    Stuck,
     /// The heaps asked for were all done.
     Heaps,
-    /// Learning a step needed more searching than allowed.
-    Search,
+    /// The next heap's step needed more memory or time than its budget
+    /// (its order, the states of its check or the positions learning
+    /// searched), or it was cancelled.
+    Budget(super::budget::Halt),
 }
 
 impl fmt::Display for Stop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Stop::Order(n) => write!(f, "the quotient grew past {n} elements"),
-            Stop::States => write!(
-                f,
-                "checking every position met more than {} states",
-                super::verify::MAX_STATES
-            ),
             Stop::Split => f.write_str(
                 "a class of the smaller quotient splits when the next heap is added, which this \
                  method does not follow",
             ),
-            Stop::Heaps => f.write_str("the heaps asked for are done"),
-            Stop::Search => write!(
-                f,
-                "learning the next quotient needed more than {} positions searched",
-                super::budget::SEARCH_BUDGET
+            Stop::Stuck => f.write_str(
+                "learning the next quotient from outcomes found no position to correct it by",
             ),
+            Stop::Heaps => f.write_str("the heaps asked for are done"),
+            Stop::Budget(halt) => write!(f, "the next heap's step stopped: {halt}"),
         }
     }
 }

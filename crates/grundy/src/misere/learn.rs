@@ -12,15 +12,19 @@
 //! search that asks the last quotient checked about every position of
 //! smaller heaps, so only positions holding the new heap are searched.
 
+use super::budget::{Halt, Meter};
 use super::monoid::{Element, Monoid};
 use super::verify::{self, Candidate, Failure, Passed};
 use std::collections::HashMap;
 
 /// Outcomes of positions: whether the player to move loses.
 pub trait Oracle {
-    /// Whether `heaps` (sorted) is lost by the player to move; `None`
-    /// past the oracle's budget.
-    fn lost(&mut self, heaps: &[u64]) -> Option<bool>;
+    /// Whether `heaps` (sorted) is lost by the player to move, found
+    /// within the meter's budget.
+    fn lost(&mut self, heaps: &[u64], meter: &mut Meter<'_>) -> Result<bool, Halt>;
+
+    /// The bytes the oracle holds, estimated.
+    fn bytes(&self) -> u64;
 }
 
 /// A learned quotient: the monoid, each heap's class (heap 0 first), and
@@ -37,12 +41,18 @@ pub struct Learned {
 /// Why learning stopped.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LearnStop {
-    /// The oracle could not answer within its budget.
-    Oracle,
-    /// The hypothesis grew past the most elements allowed.
-    Order,
-    /// The check met too many states.
-    States,
+    /// The budget ran out.
+    Budget(Halt),
+    /// No position the hypothesis gets wrong was found where the check
+    /// says one is, or the answers contradict each other: learning
+    /// cannot go on (a true oracle and a true check never lead here).
+    Stuck,
+}
+
+impl From<Halt> for LearnStop {
+    fn from(halt: Halt) -> LearnStop {
+        LearnStop::Budget(halt)
+    }
 }
 
 /// Learns the quotient of the positions made of heaps `1..=n`, given
@@ -50,7 +60,7 @@ pub enum LearnStop {
 pub fn learn(
     options: &[Vec<Vec<u64>>],
     oracle: &mut dyn Oracle,
-    max_order: usize,
+    meter: &mut Meter<'_>,
 ) -> Result<Learned, LearnStop> {
     let n = options.len() - 1;
     let letters: Vec<u64> = (1..=n as u64)
@@ -62,12 +72,12 @@ pub fn learn(
         rows: Vec::new(),
         letters,
     };
-    table.rows.push(table.row(&[], oracle)?);
+    table.rows.push(table.row(&[], oracle, meter)?);
     loop {
-        let hyp = table.close(oracle, max_order)?;
+        let hyp = table.close(oracle, meter)?;
         // The two orders of two letters must reach one state.
-        if let Some(test) = hyp.commuting_test(&table, oracle)? {
-            table.add_test(test, oracle)?;
+        if let Some(test) = hyp.commuting_test(&table, oracle, meter)? {
+            table.add_test(test, oracle, meter)?;
             continue;
         }
         let reduction = Monoid::reduced(hyp.act.clone(), &hyp.p);
@@ -91,7 +101,8 @@ pub fn learn(
             p: &p,
             heaps,
         };
-        match verify::check(&candidate) {
+        let held = oracle.bytes() + table.bytes();
+        match verify::check(&candidate, meter, held) {
             Ok(passed) => {
                 return Ok(Learned {
                     monoid,
@@ -99,12 +110,12 @@ pub fn learn(
                     passed,
                 })
             }
-            Err(Failure::TooManyStates) => return Err(LearnStop::States),
+            Err(Failure::Budget(halt)) => return Err(LearnStop::Budget(halt)),
             Err(Failure::Wrong(state)) => {
                 // A concrete position of that state, then one the
                 // hypothesis gets wrong.
-                let word = hyp.wrong_position(&state, &phi, options, oracle)?;
-                table.refine(&word, &hyp, oracle)?;
+                let word = hyp.wrong_position(&state, &phi, options, oracle, meter)?;
+                table.refine(&word, &hyp, oracle, meter)?;
             }
         }
     }
@@ -155,10 +166,26 @@ fn join(a: &[u64], b: &[u64]) -> Vec<u64> {
 }
 
 impl Table {
-    fn row(&self, x: &[u64], oracle: &mut dyn Oracle) -> Result<Vec<bool>, LearnStop> {
+    /// The bytes the table holds, estimated.
+    fn bytes(&self) -> u64 {
+        let positions: usize = self
+            .access
+            .iter()
+            .chain(&self.tests)
+            .map(|p| 24 + 8 * p.len())
+            .sum();
+        (positions + self.rows.len() * (24 + self.tests.len())) as u64
+    }
+
+    fn row(
+        &self,
+        x: &[u64],
+        oracle: &mut dyn Oracle,
+        meter: &mut Meter<'_>,
+    ) -> Result<Vec<bool>, LearnStop> {
         self.tests
             .iter()
-            .map(|t| oracle.lost(&join(x, t)).ok_or(LearnStop::Oracle))
+            .map(|t| oracle.lost(&join(x, t), meter).map_err(LearnStop::Budget))
             .collect()
     }
 
@@ -167,7 +194,7 @@ impl Table {
     fn close(
         &mut self,
         oracle: &mut dyn Oracle,
-        max_order: usize,
+        meter: &mut Meter<'_>,
     ) -> Result<Hypothesis, LearnStop> {
         let mut index: HashMap<Vec<bool>, u32> = self
             .rows
@@ -180,13 +207,15 @@ impl Table {
         while i < self.access.len() {
             for (l, &h) in self.letters.clone().iter().enumerate() {
                 let next = join(&self.access[i], &[h]);
-                let row = self.row(&next, oracle)?;
+                let row = self.row(&next, oracle, meter)?;
                 let target = match index.get(&row) {
                     Some(&t) => t,
                     None => {
-                        if self.access.len() >= max_order {
-                            return Err(LearnStop::Order);
-                        }
+                        // A new element: its row, and the actions' and
+                        // the table's share of it to come.
+                        let order = self.access.len() as u64 + 1;
+                        let held = oracle.bytes() + self.bytes() + 4 * order * order;
+                        meter.check(order, held)?;
                         let t = self.access.len() as u32;
                         index.insert(row.clone(), t);
                         self.access.push(next);
@@ -209,6 +238,7 @@ impl Table {
         word: &[u64],
         hyp: &Hypothesis,
         oracle: &mut dyn Oracle,
+        meter: &mut Meter<'_>,
     ) -> Result<(), LearnStop> {
         let letter = |h: u64| self.letters.iter().position(|&x| x == h).expect("a letter");
         // States along the word, then q(j): the access position of the
@@ -219,35 +249,40 @@ impl Table {
             states.push(hyp.act[letter(h)][s as usize]);
         }
         let m = word.len();
-        let q = |j: usize, oracle: &mut dyn Oracle| -> Result<bool, LearnStop> {
+        let q = |j: usize, oracle: &mut dyn Oracle, meter: &mut Meter<'_>| {
             let x = join(&self.access[states[j] as usize], &word[j..]);
-            oracle.lost(&x).ok_or(LearnStop::Oracle)
+            oracle.lost(&x, meter).map_err(LearnStop::Budget)
         };
         let (mut lo, mut hi) = (0usize, m);
-        let (q_lo, q_hi) = (q(lo, oracle)?, q(hi, oracle)?);
+        let (q_lo, q_hi) = (q(lo, oracle, meter)?, q(hi, oracle, meter)?);
         debug_assert!(q_lo != q_hi, "the word is a counterexample");
         // Invariant: q(lo) != q(hi).
         while hi - lo > 1 {
             let mid = (lo + hi) / 2;
-            if q(mid, oracle)? == q_lo {
+            if q(mid, oracle, meter)? == q_lo {
                 lo = mid;
             } else {
                 hi = mid;
             }
         }
         let test = join(&word[hi..], &[]);
-        self.add_test(test, oracle)
+        self.add_test(test, oracle, meter)
     }
 
     /// Adds a test and the answers of every access position to it.
-    fn add_test(&mut self, test: Vec<u64>, oracle: &mut dyn Oracle) -> Result<(), LearnStop> {
+    fn add_test(
+        &mut self,
+        test: Vec<u64>,
+        oracle: &mut dyn Oracle,
+        meter: &mut Meter<'_>,
+    ) -> Result<(), LearnStop> {
         if self.tests.contains(&test) {
             // A test already there separates nothing new: the answers
             // contradict each other, which a true oracle never does.
-            return Err(LearnStop::Oracle);
+            return Err(LearnStop::Stuck);
         }
         for (a, row) in self.access.iter().zip(self.rows.iter_mut()) {
-            row.push(oracle.lost(&join(a, &test)).ok_or(LearnStop::Oracle)?);
+            row.push(oracle.lost(&join(a, &test), meter)?);
         }
         self.tests.push(test);
         Ok(())
@@ -261,6 +296,7 @@ impl Hypothesis {
         &self,
         table: &Table,
         oracle: &mut dyn Oracle,
+        meter: &mut Meter<'_>,
     ) -> Result<Option<Vec<u64>>, LearnStop> {
         for s in 0..self.p.len() {
             for a in 0..self.act.len() {
@@ -280,7 +316,7 @@ impl Hypothesis {
                         .expect("distinct states have distinct rows");
                     let (ha, hb) = (table.letters[a], table.letters[b]);
                     let x = join(&table.access[s], &join(&[ha, hb], &table.tests[t]));
-                    let truth = oracle.lost(&x).ok_or(LearnStop::Oracle)?;
+                    let truth = oracle.lost(&x, meter)?;
                     let test = if truth != table.rows[ab][t] {
                         join(&[hb], &table.tests[t])
                     } else {
@@ -309,6 +345,7 @@ impl Hypothesis {
         phi: &[Element],
         options: &[Vec<Vec<u64>>],
         oracle: &mut dyn Oracle,
+        meter: &mut Meter<'_>,
     ) -> Result<Vec<u64>, LearnStop> {
         // Each class by every heap of it; try the combinations, smallest
         // heaps first, until one position's rule fails locally.
@@ -322,14 +359,14 @@ impl Hypothesis {
         loop {
             let mut x: Vec<u64> = pick.iter().zip(&choices).map(|(&i, c)| c[i]).collect();
             x.sort_unstable();
-            if let Some(w) = self.descend(&x, options, oracle)? {
+            if let Some(w) = self.descend(&x, options, oracle, meter)? {
                 return Ok(w);
             }
             // Next combination.
             let mut k = 0;
             loop {
                 if k == pick.len() {
-                    return Err(LearnStop::Oracle);
+                    return Err(LearnStop::Stuck);
                 }
                 pick[k] += 1;
                 if pick[k] < choices[k].len() {
@@ -348,6 +385,7 @@ impl Hypothesis {
         x: &[u64],
         options: &[Vec<Vec<u64>>],
         oracle: &mut dyn Oracle,
+        meter: &mut Meter<'_>,
     ) -> Result<Option<Vec<u64>>, LearnStop> {
         let letters: Vec<u64> = (1..options.len() as u64)
             .filter(|&h| !options[h as usize].is_empty())
@@ -356,7 +394,7 @@ impl Hypothesis {
             let w: Vec<u64> = w.iter().copied().filter(|h| letters.contains(h)).collect();
             self.p[self.run(&letters, &w) as usize]
         };
-        let truth = oracle.lost(x).ok_or(LearnStop::Oracle)?;
+        let truth = oracle.lost(x, meter)?;
         if predicted(x) != truth {
             return Ok(Some(x.to_vec()));
         }
@@ -369,7 +407,7 @@ impl Hypothesis {
                     .copied()
                     .collect();
                 y.sort_unstable();
-                let t = oracle.lost(&y).ok_or(LearnStop::Oracle)?;
+                let t = oracle.lost(&y, meter)?;
                 if predicted(&y) != t {
                     return Ok(Some(y));
                 }

@@ -14,23 +14,24 @@
 
 pub use crate::outcome::Outcome;
 
-mod budget;
+pub mod budget;
 mod columns;
 mod genus;
+pub mod heap_search;
 pub mod heaps;
 pub mod learn;
 pub mod monoid;
-mod oracle;
 pub mod period;
 pub mod presentation;
 mod quotient;
 pub mod run;
 mod solver;
 pub mod verify;
+pub use budget::{Budget, Halt, Meter, Spent};
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
+pub use heap_search::HeapSearch;
 pub use heaps::{HeapQuotient, Leaves, Step, Stop};
 pub use monoid::{Element, Monoid};
-pub use oracle::AidedSearch;
 pub use period::{Periodicity, Reach};
 pub use presentation::{present, Presentation};
 pub use quotient::{observed_quotient, ObservedQuotient, QuotientClass};

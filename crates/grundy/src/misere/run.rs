@@ -16,21 +16,19 @@
 //! position afterwards is what proves the result, so a wrong assumption
 //! is caught, never believed.
 
+use super::budget::{without_limits, Meter};
 use super::columns::Base;
+use super::heap_search::HeapSearch;
 use super::heaps::{HeapQuotient, Leaves, Step, Stop};
 use super::learn::{learn, option_classes, LearnStop};
 use super::monoid::{Element, Monoid, Table};
-use super::oracle::{SearchOracle, SEARCH_BUDGET};
 use super::period::{find_period, Periodicity, Reach};
 use super::verify::{self, Candidate, Failure, Passed};
-use std::collections::HashMap;
 
 /// A computation of a heap game's quotient, one heap at a time.
 pub struct QuotientRun {
     leaves: Leaves,
     reach: Reach,
-    /// The most elements the quotient may have.
-    max_order: usize,
     quotient: HeapQuotient,
     table: Table,
     /// Each heap's options, as heaps.
@@ -39,18 +37,21 @@ pub struct QuotientRun {
     option_classes: Vec<Vec<Element>>,
     /// What the last full check learned, for heaps that add nothing.
     passed: Passed,
+    /// The search that answers learning's questions, kept from step to
+    /// step (what it settled stays true).
+    search: HeapSearch,
 }
 
 impl QuotientRun {
     /// A run for the game whose moves are `leaves`, with the periodicity
-    /// criterion of `reach`, allowed at most `max_order` elements.
-    pub fn new(leaves: Leaves, reach: Reach, max_order: usize) -> QuotientRun {
+    /// criterion of `reach`.
+    pub fn new(leaves: Leaves, reach: Reach) -> QuotientRun {
         let monoid = Monoid::trivial();
         let table = monoid.table();
         QuotientRun {
+            search: HeapSearch::new(leaves.clone()),
             leaves,
             reach,
-            max_order,
             quotient: HeapQuotient {
                 monoid,
                 phi: vec![Element::ONE],
@@ -81,19 +82,41 @@ impl QuotientRun {
         self.quotient.proved() || self.quotient.stopped.is_some()
     }
 
+    /// The bytes the run holds, estimated: the quotient's table, the last
+    /// check's states, and what learning searched.
+    pub fn bytes(&self) -> u64 {
+        let order = self.table.order() as u64;
+        4 * order * order + self.passed.bytes() + self.search.bytes()
+    }
+
     /// Adds heaps until the quotient is proved, it stops, or heap `last`
-    /// is done; `progress` hears after each heap.
-    pub fn run_to(&mut self, last: u64, mut progress: impl FnMut(&HeapQuotient)) {
+    /// is done, with no budget but that; `progress` hears after each heap.
+    pub fn run_to(&mut self, last: u64, progress: impl FnMut(&HeapQuotient)) {
+        without_limits(|meter| self.run_within(last, meter, progress));
+    }
+
+    /// The same within the meter's budget: a step it stops is not kept,
+    /// and the stop says why ([`Stop::Budget`]); a later call with more
+    /// to spend takes that step again.
+    pub fn run_within(
+        &mut self,
+        last: u64,
+        meter: &mut Meter<'_>,
+        mut progress: impl FnMut(&HeapQuotient),
+    ) {
+        if matches!(self.quotient.stopped, Some(Stop::Budget(_))) {
+            self.quotient.stopped = None;
+        }
         while !self.done() && self.quotient.bound() < last {
-            self.step();
+            self.advance(meter);
             progress(&self.quotient);
         }
     }
 
-    /// Adds the next heap.
+    /// Adds the next heap, with no budget.
     pub fn step(&mut self) {
         if !self.done() {
-            self.advance();
+            without_limits(|meter| self.advance(meter));
         }
     }
 
@@ -101,11 +124,11 @@ impl QuotientRun {
     /// proof against a longer range), unless the computation stopped.
     pub fn step_past_proof(&mut self) {
         if self.quotient.stopped.is_none() {
-            self.advance();
+            without_limits(|meter| self.advance(meter));
         }
     }
 
-    fn advance(&mut self) {
+    fn advance(&mut self, meter: &mut Meter<'_>) {
         let n = self.quotient.bound() + 1;
         let leaves = (self.leaves)(n);
         let classes = self.classes_of(&leaves);
@@ -118,10 +141,10 @@ impl QuotientRun {
             return;
         }
         self.option_classes.push(classes);
-        let mut result = self.extend(n);
+        let mut result = self.extend(n, meter);
         if result == Err(Stop::Split) {
             // A class splits: learn the quotient from outcomes instead.
-            result = self.relearn(n);
+            result = self.relearn(n, meter);
         }
         if let Err(stop) = result {
             self.quotient.stopped = Some(stop);
@@ -159,7 +182,7 @@ impl QuotientRun {
     }
 
     /// The quotient with heap `n` added, checked.
-    fn extend(&mut self, n: u64) -> Result<(), Stop> {
+    fn extend(&mut self, n: u64, meter: &mut Meter<'_>) -> Result<(), Stop> {
         let old = self.quotient.monoid.clone();
         let order = old.order();
         let new_options = self.option_classes[n as usize].clone();
@@ -173,6 +196,11 @@ impl QuotientRun {
         let columns = base.columns(&new_options)?;
         let (index, period) = columns.shape;
         let width = index + period;
+        // The actions about to be built, beside what is held.
+        let actions = 4 * (width * order * (old.generators() + 2)) as u64;
+        meter
+            .check(n, self.bytes() + actions)
+            .map_err(Stop::Budget)?;
         // The pairs (y, k), k < index + period, with the new heap as a
         // generator that wraps round to the period.
         let mut act: Vec<Vec<u32>> = Vec::with_capacity(old.generators() + 1);
@@ -210,11 +238,13 @@ impl QuotientRun {
         if injective && reduction.monoid.order() == order {
             // Nothing new: the heap acts as an element already there.
             let g = Element(map.iter().position(|&e| e == heap).expect("a bijection") as u32);
-            return self.admit(n, g);
+            return self.admit(n, g, meter);
         }
-        if reduction.monoid.order() > self.max_order {
-            return Err(Stop::Order(self.max_order));
-        }
+        // The new table, beside what is held.
+        let new_order = reduction.monoid.order() as u64;
+        meter
+            .check(n, self.bytes() + 4 * new_order * new_order)
+            .map_err(Stop::Budget)?;
         // A new quotient: everything renamed into it, checked, and only
         // then kept.
         let monoid = reduction.monoid;
@@ -231,7 +261,16 @@ impl QuotientRun {
                 c
             })
             .collect();
-        let passed = check_all(&monoid, &table, &phi, &self.options, &option_classes)?;
+        let held = self.bytes();
+        let passed = check_all(
+            &monoid,
+            &table,
+            &phi,
+            &self.options,
+            &option_classes,
+            meter,
+            held,
+        )?;
         self.quotient.monoid = monoid;
         self.quotient.phi = phi;
         self.quotient.states = passed.states();
@@ -244,18 +283,12 @@ impl QuotientRun {
     /// The quotient with heap `n` added, learned from outcomes
     /// ([`super::learn`]), the smaller heaps' outcomes read from the
     /// quotient so far.
-    fn relearn(&mut self, n: u64) -> Result<(), Stop> {
+    fn relearn(&mut self, n: u64, meter: &mut Meter<'_>) -> Result<(), Stop> {
         self.quotient.phi.truncate(n as usize);
-        let mut oracle = SearchOracle {
-            quotient: &self.quotient,
-            options: &self.options,
-            memo: HashMap::new(),
-            budget: SEARCH_BUDGET,
-        };
-        let learned = learn(&self.options, &mut oracle, self.max_order).map_err(|e| match e {
-            LearnStop::Oracle => Stop::Search,
-            LearnStop::Order => Stop::Order(self.max_order),
-            LearnStop::States => Stop::States,
+        self.search.use_quotient(self.quotient.clone());
+        let learned = learn(&self.options, &mut self.search, meter).map_err(|e| match e {
+            LearnStop::Budget(halt) => Stop::Budget(halt),
+            LearnStop::Stuck => Stop::Stuck,
         })?;
         let table = learned.monoid.table();
         self.option_classes = option_classes(&table, &learned.phi, &self.options);
@@ -270,7 +303,7 @@ impl QuotientRun {
     /// Heap `n` acts as `g` of the unchanged quotient: check it against
     /// what the last full check met, or check again in full when `g` is
     /// the class of no heap before.
-    fn admit(&mut self, n: u64, g: Element) -> Result<(), Stop> {
+    fn admit(&mut self, n: u64, g: Element, meter: &mut Meter<'_>) -> Result<(), Stop> {
         self.quotient.phi.push(g);
         let options = self.option_classes[n as usize].clone();
         let p: Vec<bool> = (0..self.quotient.monoid.order() as u32)
@@ -281,20 +314,23 @@ impl QuotientRun {
                 self.quotient.states = self.passed.states();
                 Ok(())
             }
-            Ok(false) => self.full_check(),
+            Ok(false) => self.full_check(meter),
             Err(Failure::Wrong(_)) => Err(Stop::Split),
-            Err(Failure::TooManyStates) => Err(Stop::States),
+            Err(Failure::Budget(halt)) => Err(Stop::Budget(halt)),
         }
     }
 
     /// Checks the quotient on every position of the heaps so far.
-    fn full_check(&mut self) -> Result<(), Stop> {
+    fn full_check(&mut self, meter: &mut Meter<'_>) -> Result<(), Stop> {
+        let held = self.bytes();
         let passed = check_all(
             &self.quotient.monoid,
             &self.table,
             &self.quotient.phi,
             &self.options,
             &self.option_classes,
+            meter,
+            held,
         )?;
         self.quotient.states = passed.states();
         self.passed = passed;
@@ -309,6 +345,8 @@ fn check_all(
     phi: &[Element],
     options: &[Vec<Vec<u64>>],
     option_classes: &[Vec<Element>],
+    meter: &mut Meter<'_>,
+    held: u64,
 ) -> Result<Passed, Stop> {
     let p: Vec<bool> = (0..monoid.order() as u32)
         .map(|x| monoid.is_p(Element(x)))
@@ -322,8 +360,8 @@ fn check_all(
         p: &p,
         heaps,
     };
-    verify::check(&candidate).map_err(|f| match f {
-        Failure::TooManyStates => Stop::States,
+    verify::check(&candidate, meter, held).map_err(|f| match f {
+        Failure::Budget(halt) => Stop::Budget(halt),
         Failure::Wrong(_) => Stop::Split,
     })
 }

@@ -2,9 +2,13 @@
 //! positions, and [`plain_outcome`], the same search with no memory as its
 //! independent check.
 
+use super::budget::{without_limits, Halt, Meter};
 use crate::game::Game;
 use crate::outcome::Outcome;
 use std::collections::{HashMap, HashSet};
+
+/// Positions settled between two looks at the meter.
+const CHECK_EVERY: usize = 1024;
 
 /// Misère outcomes, memoised over canonical positions.
 pub struct MisereSolver<G: Game> {
@@ -34,51 +38,61 @@ impl<G: Game> MisereSolver<G> {
 
     /// Who wins `position` in misère play.
     pub fn outcome(&mut self, position: &G::Position) -> Outcome {
-        self.outcome_within(position, usize::MAX)
+        without_limits(|meter| self.outcome_within(position, meter))
             .expect("an unbounded search always ends")
     }
 
-    /// Who wins `position` in misère play, if the search finds out having
-    /// looked at no more than `budget` moves not met before; `None` past
-    /// that reach. What was settled stays known, so asking again for a
-    /// nearby position costs less.
-    pub fn outcome_within(&mut self, position: &G::Position, budget: usize) -> Option<Outcome> {
-        let won = self.wins(&self.game.canonical(position), budget)?;
-        Some(if won {
+    /// Who wins `position` in misère play, searched within the meter's
+    /// budget; past it, why it stopped. What was settled stays known, so
+    /// asking again for a nearby position costs less.
+    pub fn outcome_within(
+        &mut self,
+        position: &G::Position,
+        meter: &mut Meter<'_>,
+    ) -> Result<Outcome, Halt> {
+        let won = self.wins(&self.game.canonical(position), meter)?;
+        Ok(if won {
             Outcome::Next
         } else {
             Outcome::Previous
         })
     }
 
+    /// The bytes the memo holds, estimated: its table, and for each
+    /// position the size of its type and as much again on the heap.
+    pub fn bytes(&self) -> u64 {
+        let entry = 2 * std::mem::size_of::<(G::Position, bool)>() as u64 + 1;
+        self.memo.capacity() as u64 * entry
+    }
+
     /// A move to a position the player to move then loses, if there is one.
     pub fn winning_move(&mut self, position: &G::Position) -> Option<G::Move> {
         let moves: Vec<G::Move> = self.game.moves(position).collect();
         moves.into_iter().find(|mv| {
-            self.game
-                .apply(position, mv)
-                .is_ok_and(|next| self.wins(&self.game.canonical(&next), usize::MAX) == Some(false))
+            self.game.apply(position, mv).is_ok_and(|next| {
+                let next = self.game.canonical(&next);
+                without_limits(|meter| self.wins(&next, meter)) == Ok(false)
+            })
         })
     }
 
     /// Whether the player to move wins the canonical `position`. A position
     /// with no move is won: the opponent made the last move. The search
     /// keeps its own stack, so a long game cannot overflow the thread's.
-    /// `None` when more than `budget` moves not met before would have to
-    /// be looked at.
-    fn wins(&mut self, position: &G::Position, budget: usize) -> Option<bool> {
+    fn wins(&mut self, position: &G::Position, meter: &mut Meter<'_>) -> Result<bool, Halt> {
         if let Some(&known) = self.memo.get(position) {
-            return Some(known);
+            return Ok(known);
         }
-        let mut left = budget;
         // Each frame: a position, its canonical options still to look at,
         // and whether it had none at all.
-        let frame = |solver: &Self, p: G::Position, left: &mut usize| {
-            let children = solver.children(&p, left)?;
+        let frame = |solver: &Self, p: G::Position| {
+            let children = solver.children(&p);
             let end = children.is_empty();
-            Some((p, children, end))
+            (p, children, end)
         };
-        let mut stack = vec![frame(self, position.clone(), &mut left)?];
+        let mut opened = 0usize;
+        meter.check(self.memo.len() as u64, self.bytes())?;
+        let mut stack = vec![frame(self, position.clone())];
         while let Some((_, children, _)) = stack.last_mut() {
             let mut decided = None;
             let mut descend = None;
@@ -99,7 +113,11 @@ impl<G: Game> MisereSolver<G> {
             if let Some(child) = descend {
                 // Look at the child first, then come back to this option.
                 children.push(child.clone());
-                let next = frame(self, child, &mut left)?;
+                opened += 1;
+                if opened % CHECK_EVERY == 0 {
+                    meter.check(self.memo.len() as u64, self.bytes())?;
+                }
+                let next = frame(self, child);
                 stack.push(next);
                 continue;
             }
@@ -108,22 +126,20 @@ impl<G: Game> MisereSolver<G> {
             // no move at all; lost when every option is won by the opponent.
             self.memo.insert(done, decided.unwrap_or(end));
         }
-        Some(self.memo[position])
+        Ok(self.memo[position])
     }
 
-    /// The canonical options of a position, each once; `None` when there
-    /// are more moves than `left`, which counts down by the moves looked at.
-    fn children(&self, position: &G::Position, left: &mut usize) -> Option<Vec<G::Position>> {
+    /// The canonical options of a position, each once.
+    fn children(&self, position: &G::Position) -> Vec<G::Position> {
         let mut options = Vec::new();
         for mv in self.game.moves(position) {
-            *left = left.checked_sub(1)?;
             if let Ok(next) = self.game.apply(position, &mv) {
                 options.push(self.game.canonical(&next));
             }
         }
         let mut seen = HashSet::with_capacity(options.len());
         options.retain(|p| seen.insert(p.clone()));
-        Some(options)
+        options
     }
 }
 

@@ -20,11 +20,12 @@
 //! into it, and a state outside needs some class all of whose heaps have
 //! one.
 
+use super::budget::{Halt, Meter};
 use super::monoid::{Element, Table};
 use rustc_hash::FxHashMap;
 
-/// The most states a check visits before it gives up.
-pub const MAX_STATES: usize = 2_000_000;
+/// States walked between two looks at the meter.
+const CHECK_EVERY: usize = 1 << 16;
 
 /// For one class of heaps and a rest `r`: whether every option of its
 /// heaps leads outside the P-portion.
@@ -74,8 +75,8 @@ pub enum Failure {
     /// Some position's outcome differs from what the candidate says; the
     /// classes of the heaps of a position with that state.
     Wrong(Vec<Element>),
-    /// More than [`MAX_STATES`] states.
-    TooManyStates,
+    /// The budget ran out before the walk ended.
+    Budget(Halt),
 }
 
 /// A passed check: the states it met and each class's answers, so that a
@@ -170,8 +171,21 @@ pub fn clear(table: &Table, p: &[bool], r: Element, options: &[Element]) -> bool
     options.iter().all(|&o| !p[table.mul(r, o).index()])
 }
 
-/// Runs the check: the walk over every state, then each state's rule.
-pub fn check(candidate: &Candidate<'_>) -> Result<Passed, Failure> {
+impl Passed {
+    /// The bytes its tables hold, estimated.
+    pub fn bytes(&self) -> u64 {
+        (4 * (self.flat.capacity() + self.starts.capacity()) + 8 * self.parent.capacity()) as u64
+            + self.status.iter().map(|s| s.capacity() as u64).sum::<u64>()
+    }
+}
+
+/// Runs the check: the walk over every state, then each state's rule,
+/// within the meter's budget (`held`: the bytes the caller holds beside).
+pub fn check(
+    candidate: &Candidate<'_>,
+    meter: &mut Meter<'_>,
+    held: u64,
+) -> Result<Passed, Failure> {
     let order = candidate.table.order();
     let (table, p) = (candidate.table, candidate.p);
     let mut classes: Vec<Element> = candidate.heaps.iter().map(|h| h.0).collect();
@@ -202,6 +216,15 @@ pub fn check(candidate: &Candidate<'_>) -> Result<Passed, Failure> {
     let mut next: Vec<u32> = Vec::new();
     let mut i = 0;
     while i < passed.states() {
+        if i % CHECK_EVERY == 0 {
+            // The index holds each state's key again, and a slot for it.
+            let index_bytes = index.capacity() as u64 * 33
+                + (passed.flat.len() as u64) * 4
+                + index.len() as u64 * 16;
+            meter
+                .check(i as u64, held + passed.bytes() + index_bytes)
+                .map_err(Failure::Budget)?;
+        }
         if !passed.right(p, i) {
             return Err(Failure::Wrong(passed.position(i)));
         }
@@ -229,9 +252,6 @@ pub fn check(candidate: &Candidate<'_>) -> Result<Passed, Failure> {
                 next.extend([k, x.0]);
             }
             if !index.contains_key(next.as_slice()) {
-                if passed.states() >= MAX_STATES {
-                    return Err(Failure::TooManyStates);
-                }
                 index.insert(next.clone(), passed.states() as u32);
                 passed.flat.extend(&next);
                 passed.starts.push(passed.flat.len() as u32);
@@ -246,6 +266,7 @@ pub fn check(candidate: &Candidate<'_>) -> Result<Passed, Failure> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::misere::budget::without_limits;
     use crate::misere::monoid::Monoid;
 
     /// Misère Nim with heaps of one only: the group of order two, the
@@ -269,7 +290,7 @@ mod tests {
             p: &p,
             heaps: vec![(a, &options)],
         };
-        let passed = check(&c).expect("misère Nim of ones");
+        let passed = without_limits(|m| check(&c, m, 0)).expect("misère Nim of ones");
         assert_eq!(passed.states(), 3);
     }
 
@@ -284,7 +305,10 @@ mod tests {
             p: &p,
             heaps: vec![(Element(1), &options)],
         };
-        assert_eq!(check(&c).unwrap_err(), Failure::Wrong(Vec::new()));
+        assert_eq!(
+            without_limits(|m| check(&c, m, 0)).unwrap_err(),
+            Failure::Wrong(Vec::new())
+        );
     }
 
     #[test]
@@ -300,6 +324,9 @@ mod tests {
             p: &p,
             heaps: vec![(Element(1), &one), (Element(1), &two)],
         };
-        assert!(matches!(check(&c), Err(Failure::Wrong(_))));
+        assert!(matches!(
+            without_limits(|m| check(&c, m, 0)),
+            Err(Failure::Wrong(_))
+        ));
     }
 }

@@ -146,6 +146,13 @@ impl Game for AnyGame {
         }
     }
 
+    fn prepare(&self, position: &AnyPosition, budget: u64) -> Option<crate::game::Preparing> {
+        match self {
+            AnyGame::Misere(g) => g.prepare(position, budget),
+            AnyGame::Dyn(g) => g.prepare(position, budget),
+        }
+    }
+
     fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
         match self {
             AnyGame::Misere(g) => g.closed_value(component),

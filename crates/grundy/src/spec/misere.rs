@@ -10,35 +10,27 @@
 //! - any position by a search of the whole game tree
 //!   ([`crate::misere::MisereSolver`]).
 //!
-//! The genus and the search stop at a reach of [`MISERE_BUDGET`] moves not
-//! met before, per question ([`MISERE_BUDGET_TEXT`] for the games reached
-//! through text); past it the outcome is "not computed".
+//! A heap game's quotient and search take turns ([`search`]); each
+//! question has a budget of memory and time ([`crate::misere::Budget`]),
+//! past which the outcome is "not computed", with how far the search got.
 
 mod oracle;
 pub mod quotient;
 mod search;
 
-pub use oracle::{MisereOracle, MisereVerdict, MisereWay, MISERE_BUDGET, MISERE_BUDGET_TEXT};
-pub use search::{MisereReach, MisereSearch};
+pub use oracle::{MisereOracle, MisereVerdict, MisereWay};
+pub use search::{MisereReach, MisereSearch, SharedClock};
 
 use super::any::{AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use super::any_game::{AnyGame, MisereGame};
 use crate::catalogue::Family;
 use crate::game::{Game, MoveWords, PlayError, Values};
 use crate::games::nim::Nim;
-use crate::misere::{HeapQuotient, Outcome};
+use crate::misere::{Budget, HeapQuotient, Outcome};
 use crate::moves::MoveGroup;
 use crate::Nimber;
 use std::cell::RefCell;
 use std::rc::Rc;
-
-/// The reach of one question about `inner` in misère play.
-fn budget_of(inner: &AnyGame) -> usize {
-    match inner {
-        AnyGame::Dyn(_) => MISERE_BUDGET_TEXT,
-        _ => MISERE_BUDGET,
-    }
-}
 
 /// Bouton's rule for misère Nim: the player to move loses exactly when
 /// some heap has two or more counters and the nim-sum is 0, or when every
@@ -69,21 +61,31 @@ impl MisereGame {
     }
 
     /// The same, with the quotient, the tame rule and the search
-    /// attached, for a program of its own ([`MisereReach::NATIVE`]).
+    /// attached, for a program of its own, each question within
+    /// [`Budget::NATIVE`] ([`MisereGame::searching_within`] for another).
     pub fn searching(inner: AnyGame) -> Option<MisereGame> {
+        MisereGame::searching_within(inner, Budget::NATIVE, crate::misere::budget::native_clock())
+    }
+
+    /// The same within `budget`, time read from `clock`.
+    pub fn searching_within(
+        inner: AnyGame,
+        budget: Budget,
+        clock: search::SharedClock,
+    ) -> Option<MisereGame> {
         let game = MisereGame::new(inner)?;
-        game.attach(Rc::new(MisereSearch::with_reach(
+        game.attach(Rc::new(MisereSearch::new(
             game.inner.clone(),
-            MisereReach::NATIVE,
+            MisereReach::Native(budget),
+            clock,
         )));
         Some(game)
     }
 
     /// A computation of the game's misère quotient from the start, for a
-    /// heap game ([`quotient::quotient_game`]), allowed
-    /// [`quotient::MAX_ORDER`] elements.
+    /// heap game ([`quotient::quotient_game`]).
     pub fn quotient_run(&self) -> Option<crate::misere::QuotientRun> {
-        quotient::quotient_run(&self.inner, quotient::MAX_ORDER)
+        quotient::quotient_run(&self.inner)
     }
 
     /// The game's misère quotient as far as it is known, for a heap game
@@ -109,18 +111,34 @@ impl MisereGame {
         }
     }
 
+    /// Hands the attached oracle word that a search of `position`
+    /// elsewhere stopped before an answer; nothing before one is attached.
+    pub fn stopped(&self, position: &AnyPosition, halt: crate::misere::Halt) {
+        if let Some(oracle) = self.oracle.borrow().as_ref() {
+            oracle.stopped(position, halt);
+        }
+    }
+
+    /// True when nothing more will come for `position` without a new
+    /// question: its outcome is known, or the search elsewhere (the
+    /// page's worker) stopped before an answer. A search stopped for want
+    /// of the page's own frame is not settled: the worker follows it.
+    pub fn settled(&self, position: &AnyPosition) -> bool {
+        let verdict = self.verdict(position);
+        verdict.outcome.is_some() || verdict.way == Some(MisereWay::Worker)
+    }
+
     /// Attaches what decides positions no closed rule decides.
     pub fn attach(&self, oracle: Rc<dyn MisereOracle>) {
         *self.oracle.borrow_mut() = Some(oracle);
     }
 
-    /// The most moves of new positions one question may look at:
-    /// [`MISERE_BUDGET`], or [`MISERE_BUDGET_TEXT`] for a game reached
-    /// through text, on a page; [`MisereReach::NATIVE`]'s in a program of its own.
-    pub fn budget(&self) -> usize {
+    /// The memory and time one question may use: the attached oracle's,
+    /// or a page's main thread's ([`Budget::FRAME`]) before one is.
+    pub fn budget(&self) -> Budget {
         match self.oracle.borrow().as_ref() {
             Some(o) => o.budget(),
-            None => budget_of(&self.inner),
+            None => Budget::FRAME,
         }
     }
 
@@ -152,6 +170,7 @@ impl MisereGame {
                 outcome: Some(bouton_misere(h)),
                 way: Some(MisereWay::Bouton),
                 genera: Vec::new(),
+                halted: None,
             };
         }
         let oracle = self.oracle.borrow().clone();
@@ -161,6 +180,7 @@ impl MisereGame {
                 outcome: None,
                 way: None,
                 genera: Vec::new(),
+                halted: None,
             },
         }
     }
@@ -285,6 +305,10 @@ impl Game for MisereGame {
     /// shown beside it, though it does not decide misère play.
     fn closed_value(&self, component: &AnyPosition) -> Option<Nimber> {
         self.inner.closed_value(component)
+    }
+
+    fn prepare(&self, position: &AnyPosition, budget: u64) -> Option<crate::game::Preparing> {
+        self.inner.prepare(position, budget)
     }
 
     fn describe_component(&self, component: &AnyPosition) -> String {

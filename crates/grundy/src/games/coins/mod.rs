@@ -231,6 +231,12 @@ impl<R: Flips> Game for CoinGame<R> {
     type IllegalMove = RuleError;
     type TextError = NotationError;
 
+    fn prepare(&self, row: &Vec<bool>, budget: u64) -> Option<crate::game::Preparing> {
+        heads(row)
+            .last()
+            .and_then(|&last| self.rule.prepare_to(last, budget))
+    }
+
     fn spec(&self) -> String {
         self.rule.spec()
     }

@@ -46,4 +46,11 @@ pub trait Flips: Clone + fmt::Debug + PartialEq + Eq + Hash {
         }
         best
     }
+
+    /// Computes the values of at most `budget` more lone heads towards coin
+    /// `last` ([`crate::Game::prepare`]); `None` once they are there. The
+    /// named games' values come from formulas: `None`.
+    fn prepare_to(&self, _last: usize, _budget: u64) -> Option<crate::game::Preparing> {
+        None
+    }
 }

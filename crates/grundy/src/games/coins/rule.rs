@@ -215,7 +215,18 @@ impl RowRule {
 
     /// The values of lone heads at coins `0..=head`, found coin by coin.
     fn values_to(&self, head: usize) -> std::cell::Ref<'_, Vec<Nimber>> {
+        self.extend(head, usize::MAX);
+        self.values.borrow()
+    }
+
+    /// Finds the values of at most `budget` more lone heads towards coin
+    /// `head`.
+    fn extend(&self, head: usize, budget: usize) {
         let known = self.values.borrow().len();
+        if budget == 0 {
+            return;
+        }
+        let head = head.min(known.saturating_add(budget).saturating_sub(1));
         if known <= head {
             let mut g = self.values.borrow().clone();
             // `prefix[i]` is the nim-sum of `g[0..i]`, so a run costs one
@@ -253,7 +264,6 @@ impl RowRule {
             }
             *self.values.borrow_mut() = g;
         }
-        self.values.borrow()
     }
 
     /// The sets of coins (increasing, the head not among them) the moves
@@ -296,6 +306,19 @@ impl Flips for RowRule {
 
     fn head_value(&self, i: usize) -> Nimber {
         self.values_to(i)[i]
+    }
+
+    /// A head's value costs a search of its moves, which grows as the cube
+    /// of its coin for a rule of three letters: found a coin at a time.
+    fn prepare_to(&self, last: usize, budget: u64) -> Option<crate::game::Preparing> {
+        self.extend(last, usize::try_from(budget).unwrap_or(usize::MAX));
+        let known = self.values.borrow().len();
+        (known <= last).then(|| crate::game::Preparing {
+            what: format!("the values of lone heads in {}", self.name()),
+            unit: "coin".to_string(),
+            done: known as u64,
+            total: last as u64 + 1,
+        })
     }
 
     fn reason(&self, i: usize) -> String {
@@ -370,6 +393,26 @@ impl Flips for RowRule {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn values_found_a_slice_at_a_time_are_those_found_at_once() {
+        let sliced = RowRule::parse(";a;a,b;a,b,c").unwrap();
+        let mut slices = 0;
+        while let Some(p) = sliced.prepare_to(40, 3) {
+            assert!(p.done <= 41 && p.total == 41, "{p:?}");
+            slices += 1;
+        }
+        assert!(slices >= 13, "{slices} slices");
+        assert_eq!(sliced.prepare_to(40, 0), None);
+        let whole = RowRule::parse(";a;a,b;a,b,c").unwrap();
+        for i in [0, 1, 17, 40] {
+            assert_eq!(sliced.head_value(i), whole.head_value(i), "coin {i}");
+        }
+        // Asking costs nothing.
+        let fresh = RowRule::parse(";a;a,b").unwrap();
+        assert_eq!(fresh.prepare_to(9, 0).map(|p| p.done), Some(0));
+    }
+
     use super::*;
 
     #[test]

@@ -17,108 +17,32 @@
 //! cell: to 60 × 60 and 8 × 8 × 8 for `d = 1`, to 8 on each of four sides
 //! and 6 on each of five, smaller for `d` from 0 to 4.
 
+pub use super::bar::{
+    breaks_with, format_bars, parse_bars, schrage, sides_rule, turned, write_sides, Bar, BarMove,
+    BarMoveError,
+};
+use super::bar::{is_break, read_bar};
 use super::grundy_game::GrundyGame;
 use super::heaps::{skip_space, HeapError, HeapErrorKind};
 use super::rule::HeapRule;
-use super::spread::{is_split, largest_small_part, parse_d, GrundySpecError};
-use crate::game::{Game, MoveWords, PlayError};
+use super::spread::{parse_d, GrundySpecError};
+use crate::game::{Game, MoveWords, PlayError, Values};
+use crate::moves::MoveGroup;
 use crate::Nimber;
-use std::fmt;
-use std::hash::Hash;
-
-pub use super::bar::Bar;
-use super::bar_text::read_bar;
-pub use super::bar_text::{format_bars, parse_bars, write_sides};
-
-/// A break: bar `piece` (0-based), `from`, becomes the two bars `leaves`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct BarMove<B> {
-    /// Index of the bar.
-    pub piece: usize,
-    /// The bar before.
-    pub from: B,
-    /// The two bars after, the smaller first.
-    pub leaves: [B; 2],
-}
-
-/// Why a break cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BarMoveError {
-    /// There is no such bar, or it has other sides.
-    NoSuchBar,
-    /// The two pieces are not a break of the bar into unequal bars.
-    NotABreak,
-}
-
-impl fmt::Display for BarMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BarMoveError::NoSuchBar => "the position has no such bar",
-            BarMoveError::NotABreak => {
-                "a bar breaks along one score into two bars of unequal size (with d, \
-                 differing by at least d along the side broken)"
-            }
-        })
-    }
-}
-
-impl std::error::Error for BarMoveError {}
-
-/// Schrage's theorem for two values: `b` when `a = 0`, `a` when `b = 0`,
-/// else 1.
-pub fn schrage(a: Nimber, b: Nimber) -> Nimber {
-    match (a.is_zero(), b.is_zero()) {
-        (true, _) => b,
-        (_, true) => a,
-        _ => Nimber(1),
-    }
-}
-
-/// The rule of the sides: [`schrage`] folded over the sides' values.
-pub fn sides_rule(values: impl IntoIterator<Item = Nimber>) -> Nimber {
-    values.into_iter().fold(Nimber(0), schrage)
-}
-
-/// Every break of `bar` whose pieces differ by at least `d` along the side
-/// broken, side by side.
-pub fn breaks_with<B: Bar>(bar: B, d: u64) -> impl Iterator<Item = [B; 2]> {
-    (0..bar.sides()).flat_map(move |k| {
-        let s = bar.side(k);
-        (1..=largest_small_part(s, d)).map(move |a| [bar.with_side(k, a), bar.with_side(k, s - a)])
-    })
-}
-
-fn is_break<B: Bar>(bar: B, d: u64, [x, y]: [B; 2]) -> bool {
-    let sides = bar.sides();
-    if x.sides() != sides || y.sides() != sides {
-        return false;
-    }
-    (0..sides).any(|k| {
-        (0..sides).all(|j| j == k || (x.side(j) == bar.side(j) && y.side(j) == bar.side(j)))
-            && is_split(bar.side(k), d, &[x.side(k), y.side(k)])
-    })
-}
-
-/// The bar with its sides sorted: a bar turned over is the same game.
-pub fn turned<B: Bar>(bar: B) -> B {
-    let mut sides: Vec<u64> = (0..bar.sides()).map(|k| bar.side(k)).collect();
-    sides.sort_unstable();
-    B::from_sides(&sides)
-}
+use std::marker::PhantomData;
 
 /// Schrage's game on bars of `B`'s sides, with its `d`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bars<B> {
     grundy: GrundyGame,
-    shape: std::marker::PhantomData<B>,
+    shape: PhantomData<B>,
 }
 
 impl<B> Default for Bars<B> {
     fn default() -> Self {
         Bars {
             grundy: GrundyGame::default(),
-            shape: std::marker::PhantomData,
+            shape: PhantomData,
         }
     }
 }
@@ -134,7 +58,7 @@ impl<B: Bar> Bars<B> {
     pub fn with_d(d: u64) -> Bars<B> {
         Bars {
             grundy: GrundyGame::with_d(d),
-            shape: std::marker::PhantomData,
+            shape: PhantomData,
         }
     }
 
@@ -368,5 +292,39 @@ impl<B: Bar> Game for Bars<B> {
 
     fn words(&self) -> MoveWords {
         MoveWords::fixed("break", "broke", "break")
+    }
+
+    /// The line game's values to the longest side, which every bar's
+    /// value rests on.
+    fn prepare(&self, bars: &Vec<B>, budget: u64) -> Option<crate::game::Preparing> {
+        let longest = bars
+            .iter()
+            .flat_map(|b| (0..b.sides()).map(|k| b.side(k)))
+            .max()
+            .unwrap_or(0);
+        self.grundy.prepare_to(longest, budget)
+    }
+
+    /// Every break in one group while there are few; past that a group
+    /// for each side, with a chooser where a side has many.
+    fn move_groups(
+        &self,
+        bars: &Vec<B>,
+        component: usize,
+        limit: u64,
+        values: Values<'_, Vec<B>>,
+    ) -> Vec<MoveGroup<BarMove<B>>> {
+        let words = |mv: &BarMove<B>| {
+            (
+                self.format_move(bars, mv),
+                self.pieces(mv),
+                self.describe_move(bars, mv),
+            )
+        };
+        super::bar_groups::groups(self.d(), bars, component, limit, values, &words)
+    }
+
+    fn move_for(&self, bars: &Vec<B>, component: usize, group: &str, a: u64) -> Option<BarMove<B>> {
+        super::bar_groups::move_for(self.d(), bars, component, group, a)
     }
 }

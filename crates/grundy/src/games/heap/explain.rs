@@ -32,8 +32,11 @@ pub struct Explanation {
     pub component: String,
     /// The options, in the game's order; at most the limit asked for.
     pub options: Vec<OptionRow>,
-    /// How many options are not listed (past the limit).
+    /// How many options are not listed (past the limit), counted to
+    /// [`COUNTED`] at most.
     pub omitted: u64,
+    /// True when more options than [`COUNTED`] were left uncounted.
+    pub uncounted: bool,
     /// The distinct values the listed options reach, smallest first.
     pub reached: Vec<Nimber>,
     /// The mex of the options: the component's value.
@@ -60,6 +63,10 @@ impl fmt::Display for ExplainError {
 }
 
 impl std::error::Error for ExplainError {}
+
+/// The most options counted past those listed: a heap of Lasker's Nim
+/// may have 2^64 of them.
+pub const COUNTED: u64 = 100_000;
 
 /// How far the octal series is computed to look for a certificate.
 const OCTAL_LOOK: u64 = 600;
@@ -139,8 +146,13 @@ pub fn explain(
     let solver = Solver::new(game.clone());
     let mut options = Vec::new();
     let mut omitted = 0u64;
+    let mut uncounted = false;
     for mv in game.moves(component) {
         if options.len() >= limit {
+            if omitted == COUNTED {
+                uncounted = true;
+                break;
+            }
             omitted += 1;
             continue;
         }
@@ -165,6 +177,7 @@ pub fn explain(
         reason: reason(game, component, mex),
         options,
         omitted,
+        uncounted,
         reached,
         mex,
     })

@@ -11,6 +11,12 @@ use crate::Nimber;
 /// The most moves of a group looked at to find the values it reaches.
 pub const SCAN: u64 = 20_000;
 
+/// A group too large to list keeps a move for at most this many values
+/// reached per move a group may list (`limit`), and the winning one
+/// wherever it is found: a page listing 12 moves a group gets a few
+/// hundred, the command line (1,000) every value its scan finds.
+pub const REACH_PER_LISTED: u64 = 20;
+
 /// Which group a move with these leaves belongs to: `t` or `s`.
 pub fn group_key(leaves: &[u64]) -> &'static str {
     if leaves.len() == 2 {
@@ -126,15 +132,19 @@ pub fn heap_groups<'a>(
             });
             continue;
         }
-        // One move per value reached, the winning one first.
+        // One move per value reached, the winning one first. A move's words
+        // are written only when its value is new: a heap whose moves each
+        // reach another value (Lasker's Nim) costs one set lookup a move.
         let mut reach: Vec<MoveRow<Vec<u64>>> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         let (mut first, mut last) = (u64::MAX, 0);
         for m in own() {
             let a = param(&m);
             (first, last) = (first.min(a), last.max(a));
-            let r = row(m, key);
-            if !reach.iter().any(|x| x.value == r.value) {
-                reach.push(r);
+            let value: Nimber = m.iter().fold(before, |v, &h| v ^ one(h));
+            let room = (reach.len() as u64) < limit.saturating_mul(REACH_PER_LISTED);
+            if (room || value.is_zero()) && seen.insert(value) {
+                reach.push(row(m, key));
             }
         }
         // Winning moves first, each side in the order found.

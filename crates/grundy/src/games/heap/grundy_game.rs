@@ -251,6 +251,29 @@ impl GrundyGame {
         table.step(n, u64::MAX);
         table.get(n)
     }
+
+    /// Computes the values of at most `budget` more heaps towards heap `n`
+    /// (or the game's largest heap): true once every heap to `n` has its
+    /// value, so that [`GrundyGame::value`] answers at once. A page
+    /// spreads the work this way, a slice at a time, where `value` would
+    /// do it all in one call.
+    pub fn prepare_heaps(&self, n: u64, budget: u64) -> bool {
+        let n = n.min(self.max_heap());
+        if self.d != 1 {
+            let mut table = self.spread.lock().unwrap_or_else(|e| e.into_inner());
+            return table.step(n, budget);
+        }
+        let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
+        table.step(n, budget)
+    }
+
+    /// How many heaps, from 0, have their value computed.
+    pub fn prepared(&self) -> u64 {
+        if self.d != 1 {
+            return self.spread.lock().unwrap_or_else(|e| e.into_inner()).len();
+        }
+        self.table.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
 }
 
 impl HeapRule for GrundyGame {
@@ -278,6 +301,19 @@ impl HeapRule for GrundyGame {
 
     fn heap_value(&self, h: u64) -> Option<Nimber> {
         self.value(h)
+    }
+
+    fn prepare_to(&self, largest: u64, budget: u64) -> Option<crate::game::Preparing> {
+        let to = largest.min(self.max_heap());
+        if self.prepare_heaps(to, budget) {
+            return None;
+        }
+        Some(crate::game::Preparing {
+            what: format!("the values of {}", self.rule_name()),
+            unit: "heap".to_string(),
+            done: self.prepared(),
+            total: to + 1,
+        })
     }
 
     fn max_heap(&self) -> u64 {
@@ -319,6 +355,23 @@ mod tests {
             let mut s = GrundySparse::starting_at(start);
             s.step(3000, u64::MAX);
             assert_eq!(s.values(), naive.as_slice(), "start {start}");
+        }
+    }
+
+    #[test]
+    fn a_game_prepared_a_slice_at_a_time_has_the_values_of_one_call() {
+        for d in [1, 3] {
+            let sliced = GrundyGame::with_d(d);
+            let mut slices = 0;
+            while !sliced.prepare_heaps(2_000, 150) {
+                slices += 1;
+            }
+            assert_eq!(sliced.prepared(), 2_001);
+            assert!(slices >= 13, "d = {d}: {slices} slices");
+            let whole = GrundyGame::with_d(d);
+            for n in [0, 1, 7, 1_999, 2_000] {
+                assert_eq!(sliced.value(n), whole.value(n), "d = {d}, heap {n}");
+            }
         }
     }
 

@@ -11,7 +11,7 @@
 //! words.
 
 mod bar;
-mod bar_text;
+pub mod bar_groups;
 pub mod bars;
 mod box_sides;
 pub mod boxes;

@@ -63,6 +63,12 @@ pub trait HeapRule: Clone + fmt::Debug + PartialEq {
     fn leaves_of_value(&self, _h: u64, _target: Nimber) -> Option<Vec<u64>> {
         None
     }
+
+    /// Computes at most `budget` more heaps of what the values of heaps to
+    /// `largest` rest on ([`Game::prepare`]); `None` once it is there.
+    fn prepare_to(&self, _largest: u64, _budget: u64) -> Option<crate::game::Preparing> {
+        None
+    }
 }
 
 /// Whether the heaps have more moves than are tried one by one.
@@ -120,6 +126,10 @@ impl<R: HeapRule> Game for R {
     type Move = HeapMove;
     type IllegalMove = HeapMoveError;
     type TextError = HeapError;
+
+    fn prepare(&self, heaps: &Vec<u64>, budget: u64) -> Option<crate::game::Preparing> {
+        self.prepare_to(heaps.iter().copied().max().unwrap_or(0), budget)
+    }
 
     fn spec(&self) -> String {
         self.rule_spec()

@@ -96,3 +96,21 @@ impl Region {
         }
     }
 }
+
+/// A move: a new loop in one region.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct LoopMove {
+    /// The region's place among the regions with free dots: the component.
+    pub component: usize,
+    /// The region: loop indices from the outside in (empty: outside).
+    pub region: Vec<usize>,
+    /// Free dots the loop passes through (at least 1).
+    pub through: u64,
+    /// Free dots it encloses.
+    pub enclose: u64,
+    /// Loops of the region it encloses, increasing.
+    pub loops: Vec<usize>,
+    /// Free dots left outside it in the region.
+    pub left: u64,
+}

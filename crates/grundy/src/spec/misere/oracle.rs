@@ -1,19 +1,9 @@
 //! What decides a misère position no closed rule decides: the
 //! [`MisereOracle`] a program attaches, the [`MisereVerdict`] it gives and
-//! how it found it, and the reach of one question.
+//! how it found it, or how far it got within its budget.
 
-use crate::misere::{Genus, HeapQuotient, Outcome};
+use crate::misere::{Budget, Genus, Halt, HeapQuotient, Outcome};
 use crate::spec::AnyPosition;
-
-/// The most moves of positions not met before that one question may look
-/// at, in the genus of a component or in the search of a position.
-pub const MISERE_BUDGET: usize = 60_000;
-
-/// The same for a game reached through text
-/// ([`AnyGame::Dyn`](crate::spec::AnyGame::Dyn)), each of whose moves is
-/// read and written as text (and, on the page, crosses to the games'
-/// module and back): a page must answer between two frames.
-pub const MISERE_BUDGET_TEXT: usize = 10_000;
 
 /// How the outcome of a misère position was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +22,18 @@ pub enum MisereWay {
     },
     /// Conway's rule for sums of tame components, from each one's genus.
     Tame(Vec<Genus>),
-    /// A search of the whole game tree.
-    Search,
+    /// A search of the game tree that remembers: the positions it has
+    /// settled, and the last heap of the quotient that answered the
+    /// positions of heaps it covers along the way, if one did.
+    Search {
+        /// Positions settled and kept, over every question so far.
+        positions: u64,
+        /// The quotient's last heap, where one aided the search.
+        quotient_to: Option<u64>,
+    },
+    /// A search in the page's worker, whose answer (or, with no outcome,
+    /// whose stop) was handed over.
+    Worker,
 }
 
 /// Who wins a misère position, and how that is known.
@@ -41,13 +41,17 @@ pub enum MisereWay {
 pub struct MisereVerdict {
     /// The outcome; `None` past the reach of the search.
     pub outcome: Option<Outcome>,
-    /// How it was found; `None` when it was not.
+    /// How it was found; `None` when it was not (or [`MisereWay::Worker`]
+    /// when the worker's search stopped before an answer).
     pub way: Option<MisereWay>,
     /// The genus of each component where it was found within the reach,
     /// in the order of [`Game::components`](crate::game::Game::components);
     /// of the whole position for a coin game, whose heads are not games of
     /// their own in misère play.
     pub genera: Vec<Option<Genus>>,
+    /// Where no outcome was found: why the search stopped, and how far
+    /// it got.
+    pub halted: Option<Halt>,
 }
 
 /// Who wins a misère position where no closed rule decides it: the tame
@@ -72,8 +76,11 @@ pub trait MisereOracle {
     /// page's worker), as a search's verdict.
     fn learn(&self, _position: &AnyPosition, _outcome: Outcome) {}
 
-    /// The most moves of new positions one search may look at.
-    fn budget(&self) -> usize {
-        MISERE_BUDGET
-    }
+    /// Takes word that a search of `position` elsewhere (the page's
+    /// worker) stopped before an answer: its memory ran out, or the
+    /// reader cancelled it.
+    fn stopped(&self, _position: &AnyPosition, _halt: Halt) {}
+
+    /// The memory and time one question may use.
+    fn budget(&self) -> Budget;
 }

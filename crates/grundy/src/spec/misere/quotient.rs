@@ -8,9 +8,6 @@ use crate::misere::{Leaves, QuotientRun, Reach};
 use crate::spec::{AnyGame, AnyPosition};
 use std::rc::Rc;
 
-/// The most elements a quotient may have before its computation stops.
-pub const MAX_ORDER: usize = 2048;
-
 /// The heap games a quotient is computed for: octal games (Kayles,
 /// Dawson's Kayles, …), subtraction games, Grundy's game and its
 /// variants, Lasker's Nim (no criterion for its period) and Nim.
@@ -78,8 +75,8 @@ pub fn leaves(game: &AnyGame) -> Leaves {
 
 /// A computation of `game`'s quotient, for the heap games
 /// ([`quotient_game`]).
-pub fn quotient_run(game: &AnyGame, max_order: usize) -> Option<QuotientRun> {
-    quotient_game(game).then(|| QuotientRun::new(leaves(game), reach(game), max_order))
+pub fn quotient_run(game: &AnyGame) -> Option<QuotientRun> {
+    quotient_game(game).then(|| QuotientRun::new(leaves(game), reach(game)))
 }
 
 #[cfg(test)]
@@ -118,6 +115,6 @@ mod tests {
         let g = AnyGame::from_spec("grundy").unwrap();
         assert_eq!(reach(&g), Reach::Spread { d: 1 });
         assert_eq!(leaves(&g)(6), vec![vec![1, 5], vec![2, 4]]);
-        assert!(quotient_run(&AnyGame::from_spec("rectangles").unwrap(), 8).is_none());
+        assert!(quotient_run(&AnyGame::from_spec("rectangles").unwrap()).is_none());
     }
 }
