@@ -17,7 +17,7 @@ mod settings;
 pub use defaults::{default_position, default_position_text};
 pub use parts::KEYS;
 use parts::{decode, encode, repeated, switch, PAGE_KEYS};
-pub use quote::{clipped, quoted, quoted_at};
+pub use quote::{clipped, quoted, quoted_at, MESSAGE_LIMIT, QUOTE_LIMIT};
 pub use settings::{Mode, Theme, View};
 
 /// The default G-series range shown.

@@ -63,7 +63,7 @@ pub fn quotient(
 /// The two searches a job may use: a heap game's, aided by its quotient
 /// where one is given, or any game's.
 enum Searcher {
-    Heaps(HeapSearch),
+    Heaps(Box<HeapSearch>),
     Plain(MisereSolver<AnyGame>),
 }
 
@@ -122,7 +122,7 @@ pub fn search(
         if let Some(q) = quotient {
             search.use_quotient(q);
         }
-        Searcher::Heaps(search)
+        Searcher::Heaps(Box::new(search))
     } else {
         Searcher::Plain(MisereSolver::new(game.clone()))
     };
@@ -154,7 +154,6 @@ pub fn search(
             }
         }
     }
-    drop(meter);
     found.spent = found.halted.map_or(last, |h| h.spent());
     found.ms = (now() - started) as u64;
     found

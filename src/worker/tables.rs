@@ -68,7 +68,7 @@ pub fn kind(format: Format) -> (&'static str, &'static str) {
 }
 
 /// The most rows a file the page writes itself may have: a moment's work.
-const LIGHT_ROWS: u64 = 20_000;
+pub const LIGHT_ROWS: u64 = 20_000;
 
 /// Whether the page writes the file of `of` itself, at once: the runs it
 /// computes itself ([`light_heap`], [`light_lab`]) of at most

@@ -320,7 +320,7 @@ impl Game for Rims {
     }
 
     /// A region of few loops lists every new loop; a larger one offers the
-    /// two families of [`groups`], with a chooser each.
+    /// two families of groups, with a chooser each.
     fn move_groups(
         &self,
         position: &Region,

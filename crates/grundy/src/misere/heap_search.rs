@@ -18,7 +18,7 @@
 //! others, those whose normal-play nim-sum is 0 first (in misère play
 //! with a heap of two or more the winning move is most often the
 //! normal-play one). The order only decides how soon an answer comes,
-//! never what it is. How much it may use is a [`Budget`] of memory and
+//! never what it is. How much it may use is a [`Budget`](super::Budget) of memory and
 //! time, checked through a [`Meter`].
 
 mod memo;
