@@ -6,6 +6,11 @@
 // puts the position back, and the pair is repeated RUNS times (20 unless
 // told). Prints each game's median and spread. CPU is slowed four times,
 // as a phone's, unless --cpu says otherwise.
+// Then the hover: the pointer enters each of the move list's first moves in
+// turn (its effect drawn on the board as a preview), RUNS times, timed to the
+// next frame, with a count of what the page wrote meanwhile (saved data,
+// the address, JSON made by the page): a hover changes nothing to keep, so
+// every count should be 0.
 //   node scripts/click-bench.mjs [--runs N] [--cpu RATE] [dist-dir]
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -82,12 +87,45 @@ function clickToFrame(page, selector, moves) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Counts, from before the page's code runs, its writes of saved data,
+ * of the address and its JSON. */
+function countWrites() {
+  const counts = { storage: 0, address: 0, json: 0 };
+  const wrap = (owner, name, key) => {
+    const plain = owner[name];
+    owner[name] = function (...args) {
+      counts[key] += 1;
+      return plain.apply(this, args);
+    };
+  };
+  wrap(Storage.prototype, 'setItem', 'storage');
+  wrap(History.prototype, 'replaceState', 'address');
+  wrap(History.prototype, 'pushState', 'address');
+  wrap(JSON, 'stringify', 'json');
+  window.__writes = counts;
+}
+
+/** The pointer entering the move `index` of the list; resolves to the
+ * milliseconds until the next frame. */
+function hoverToFrame(page, index) {
+  return page.evaluate((index) => {
+    const moves = document.querySelectorAll('button.move-button, [data-testid="cut-list"] [data-testid="cut"]');
+    const target = moves[index % moves.length];
+    const start = performance.now();
+    target.dispatchEvent(new MouseEvent('mouseenter', { bubbles: false }));
+    target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    return new Promise((done) => requestAnimationFrame(() => done(performance.now() - start)));
+  }, index);
+}
+
 const server = await serve();
 const browser = await launch();
 try {
   console.log(`click to the next frame: CPU x${CPU}, median of ${RUNS} clicks (min to max)`);
+  const hovers = [];
   for (const game of GAMES) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(countWrites);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${server.url}index.html${game.hash}`);
@@ -104,6 +142,18 @@ try {
     console.log(
       `  ${game.name.padEnd(36)} ${ms(median(times)).padStart(9)}  (${ms(Math.min(...times))} to ${ms(Math.max(...times))})`,
     );
+    hovers.push({ game, context });
+  }
+  console.log(`hover over a move to the next frame: CPU x${CPU}, median of ${RUNS} hovers; writes meanwhile`);
+  for (const { game, context } of hovers) {
+    const page = context.pages()[0];
+    const before = await page.evaluate(() => ({ ...window.__writes }));
+    const times = [];
+    for (let i = 0; i < RUNS; i++) times.push(await hoverToFrame(page, i % 4));
+    const after = await page.evaluate(() => ({ ...window.__writes }));
+    const writes = Object.keys(after).map((k) => `${k} ${after[k] - before[k]}`).join(', ');
+    const ms = (t) => `${t.toFixed(1)} ms`;
+    console.log(`  ${game.name.padEnd(36)} ${ms(median(times)).padStart(9)}  (${writes})`);
     await context.close();
   }
 } finally {

@@ -5,7 +5,7 @@
 //! (build.rs, which includes this file), and the post-build hook puts it
 //! in the page's `<meta name="games">`, which modules.js reads.
 
-use grundy::catalogue::{self, SeriesPage};
+use grundy::catalogue::{self, Family, SeriesPage};
 use grundy::games::heap::HeapGame;
 
 /// `items` as a JSON array of strings (names of games and chunks, which
@@ -16,7 +16,8 @@ fn json_list<'a>(items: impl Iterator<Item = &'a str>) -> String {
 }
 
 /// The table as JSON: `{"families": {"coins": ["turtles", …], …},
-/// "surfaceSeries": ["manifold"], "lightSeries": ["octal", …]}`.
+/// "surfaceSeries": ["manifold"], "lightSeries": ["octal", …],
+/// "sums": ["sum"], "sumStart": "nim(3 + 5) + …"}`.
 pub fn table() -> String {
     let mut families: Vec<(&str, Vec<&str>)> = Vec::new();
     for entry in catalogue::entries() {
@@ -49,10 +50,23 @@ pub fn table() -> String {
                 })
         })
         .map(|e| e.name);
+    // The games whose positions name games (sums), and a sum's default
+    // position, whose parts' chunks a bare address needs.
+    let sums: Vec<&str> = catalogue::entries()
+        .filter(|e| e.family == Family::Sums)
+        .map(|e| e.name)
+        .collect();
+    let sum_start = catalogue::entries()
+        .find(|e| e.family == Family::Sums)
+        .map(|e| catalogue::start(e, e.name, false))
+        .unwrap_or_default()
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"");
     format!(
-        "{{\"families\":{{{}}},\"surfaceSeries\":{},\"lightSeries\":{}}}",
+        "{{\"families\":{{{}}},\"surfaceSeries\":{},\"lightSeries\":{},\"sums\":{},\"sumStart\":\"{sum_start}\"}}",
         families.join(","),
         json_list(surface_series),
-        json_list(light_series)
+        json_list(light_series),
+        json_list(sums.into_iter())
     )
 }

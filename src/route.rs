@@ -91,6 +91,10 @@ pub struct Parsed {
     /// The keys the address set and could read, so that saved values and
     /// the game on the table fill in only what it leaves out.
     pub keys: Vec<String>,
+    /// The address itself, when it is to be read again once its game's
+    /// code is here: it gives the position more than once, and which of
+    /// them the game reads cannot be told before.
+    pub reread: Option<String>,
 }
 
 impl Parsed {
@@ -373,10 +377,14 @@ pub fn parse(hash: &str) -> Parsed {
     if route.view != View::Lab {
         route.lab_rules = Rules::ALL;
     }
+    let reread = (!route.game.engine().ready()
+        && pairs.iter().filter(|(k, _)| *k == "p").count() > 1)
+        .then(|| hash.to_string());
     Parsed {
         route,
         problems,
         keys,
+        reread,
     }
 }
 

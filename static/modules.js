@@ -96,8 +96,16 @@
   // as it draws them.
   const FAMILIES = table.families ?? {};
   const wanted = [chunk];
-  if (!view || view === 'play') {
-    for (const [family, games] of Object.entries(FAMILIES)) if (games.includes(game)) wanted.push(family);
+  const familyOf = (name) => {
+    for (const [family, games] of Object.entries(FAMILIES)) if (games.includes(name)) wanted.push(family);
+  };
+  // A heap game's G-series page reads its bounds from the game's own code.
+  if (!view || view === 'play' || (view === 'series' && chunk === 'heap_series')) familyOf(game);
+  // A sum draws each part with its game's chunk: the games its position
+  // names (or its default position's), each a name before a parenthesis.
+  if ((table.sums ?? []).includes(game) && (!view || view === 'play')) {
+    const parts = address.get('p') ?? table.sumStart ?? '';
+    for (const m of parts.matchAll(/([a-z][a-z0-9_]*)\s*(?::[^()]*)?\(/gi)) familyOf(m[1].toLowerCase());
   }
   const chunks = document.querySelector('meta[name=chunks]');
   if (chunks) {

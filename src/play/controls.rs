@@ -5,26 +5,25 @@ use crate::play::value::game_over_text;
 use crate::route::Mode;
 use crate::state::play::{hint_text, PlayAction};
 use crate::state::PlayContext;
+use grundy::catalogue::Record;
 use grundy::session::HistoryLine;
 use grundy::spec::AnyGame;
 use grundy::Game;
 use grundy::Player;
 use yew::prelude::*;
 
-/// One line of the record of moves. A move in notation where the notation
-/// shows what the move changes (`(g) n4 → n2 + n2`, `7 → 3 + 4`); in the
-/// game's own words for a game played from text, whose notation names only
-/// the move (`1` for coin 1, `1:0` for a loop): `1. P1 flipped coin 1`.
+/// One line of the record of moves, as the game's family writes it
+/// ([`Record`]): `1. P1: (a) o3 → o2`, or `1. P1 flipped coin 1`.
 pub fn record_line(game: &AnyGame, line: &HistoryLine) -> String {
-    match game.base() {
-        AnyGame::Dyn(_) => format!(
+    match game.entry().family.record() {
+        Record::Notation => line.to_string(),
+        Record::Words => format!(
             "{}. P{} {} {}",
             line.number,
             line.by.number(),
             game.words().past,
             line.described
         ),
-        _ => line.to_string(),
     }
 }
 

@@ -36,10 +36,14 @@ pub struct PlayState {
     pub notice: Option<String>,
     /// How the next address change is recorded.
     pub nav: Nav,
-    /// The game's module has arrived: the state after it differs from
-    /// the state before even where no position changed, so the page that
-    /// waited for it draws again.
-    pub engines: bool,
+    /// How many times a game's chunk has arrived in this visit: the state
+    /// after each differs from the state before even where no position
+    /// changed, so the page that waited for it draws again.
+    pub engines: u32,
+    /// The address to read again once the code of its game is here: it
+    /// gave the position more than once, and which one reads could not be
+    /// told before.
+    pub reread: Option<String>,
     /// How many misère searches have been attached in this visit: the
     /// same, for a misère game's outcomes, which come with its search.
     pub searches: u32,
@@ -136,7 +140,8 @@ impl PlayState {
             current: 0,
             notice: None,
             nav: Nav::Replace,
-            engines: false,
+            engines: 0,
+            reread: parsed.reread.clone(),
             searches: 0,
             prepared: 0,
         };
@@ -161,7 +166,12 @@ impl PlayState {
     fn engines_ready(&mut self) {
         for t in &mut self.tables {
             if let Some(problem) = t.revive() {
-                self.notice = Some(problem);
+                // Said after what the address's reading said, if it said
+                // anything.
+                self.notice = Some(match self.notice.take() {
+                    Some(before) => format!("{before} {problem}"),
+                    None => problem,
+                });
             }
         }
     }

@@ -11,6 +11,16 @@ const env = setUp(test.before, test.after);
 /** The value or the outcome line: the page has drawn the position. */
 const READY = '[data-testid="total-value"], [data-testid="misere-play"], [data-testid="outcome"]';
 
+/** Waits until the page has drawn the position, naming the game if it never does. */
+async function drawn(app, spec) {
+  try {
+    await app.page.locator(READY).first().waitFor();
+  } catch (e) {
+    e.message = `${spec}: ${e.message}`;
+    throw e;
+  }
+}
+
 /** The position field's text. */
 const typed = (app) => app.byTestId('position-input').inputValue();
 
@@ -22,7 +32,7 @@ test('every game of the catalogue opens from its address, draws, plays and comes
     for (const spec of specs) {
       // The bare address: the game at its default position.
       await app.page.goto(`${app.base}index.html#game=${encodeURIComponent(spec)}`);
-      await app.page.locator(READY).first().waitFor();
+      await drawn(app, spec);
       const start = await typed(app);
       assert.ok(start.length > 0, `${spec} starts from a position`);
       // Drawn: its cards or its board.
@@ -39,7 +49,7 @@ test('every game of the catalogue opens from its address, draws, plays and comes
       assert.match(hash, /game=/, spec);
       await app.page.goto('about:blank');
       await app.page.goto(`${app.base}index.html${hash}`);
-      await app.page.locator(READY).first().waitFor();
+      await drawn(app, `${spec} from ${hash}`);
       assert.equal(await typed(app), after, `${spec}: ${hash}`);
     }
   });

@@ -12,7 +12,7 @@ const env = setUp(before, after);
 
 /** What a view shows once it has drawn what it draws. */
 const PLAYED = '[data-testid="total-value"], [data-testid="outcome"]';
-const SERIES = '[data-testid="heap-period"], [data-testid="rect-verdict"], [data-testid="box-verdict"]';
+const SERIES = '[data-testid="heap-period"], [data-testid="rect-verdict"], [data-testid="box-verdict"], [data-testid="wythoff-values"]';
 
 /** The page settled: every chunk's drawing here, no colour mid-fade. */
 async function settle(page) {
@@ -95,7 +95,7 @@ test('every game of the index, played and in its G-series, keeps 4.5:1 in both t
   await withPage(env, { viewport: { width: 1280, height: 800 }, colorScheme: 'light' }, async (app) => {
     const found = [];
     const hrefs = await indexLinks(app);
-    assert.ok(hrefs.length >= 28, `${hrefs.length} games`);
+    assert.ok(hrefs.length >= 29, `${hrefs.length} games`);
     for (const href of hrefs) {
       found.push(...(await check(app, href, PLAYED)).map((f) => `${href} ${f}`));
       // The surfaces' G-series is checked on its own below.

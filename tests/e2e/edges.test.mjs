@@ -90,7 +90,7 @@ test('an address naming an unknown view is told every view, games included', asy
 // notation names only the move.
 for (const [hash, line] of [
   ['#game=turtles&p=THHTH&mode=two', '1. P1 flipped coin 1'],
-  ['#game=rims&p=5%20(2:%203%20(1:))&mode=two', '1. P1 drew a loop through 1 dot around 0 free dots'],
+  ['#game=rims&p=5%20(2:%203%20(1:))&mode=two', '1. P1 drew a loop through 2 dots around 0 free dots'],
   ['#game=nim&p=3%2B5%2B7&mode=two', '1. P1: 3 → 2'],
 ]) {
   test(`the record of ${hash} reads "${line}"`, async () => {

@@ -108,6 +108,18 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "2: 5 → 0, 3: 6 → 1",
         "take 5 counters from heap 2 and 5 from heap 3, leaving 0 and 1",
     ),
+    (
+        "wythoff",
+        "4, 9",
+        "→ 4, 7",
+        "take 2 from heap 2, leaving 4, 7",
+    ),
+    (
+        "wythoff",
+        "4, 9",
+        "3, 8",
+        "take 1 from both heaps, leaving 3, 8",
+    ),
     ("turtles", "THHTH", "4", "flip coin 4"),
     ("turtles", "THHTH", "1,4", "flip coins 1 and 4"),
     ("mock-turtles", "THHTH", "0,2,4", "flip coins 0, 2 and 4"),

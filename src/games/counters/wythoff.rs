@@ -81,7 +81,7 @@ fn board(heaps: &Heaps, scene: &Scene) -> Html {
     });
     html! {
         <figure class="moore-figure moore-board" data-testid="wythoff-board">
-            <svg class="moore-svg moore-fit-300" viewBox={format!("0 0 {} {}", l.w, l.h)}
+            <svg class={format!("moore-svg {}", super::moore::fit_class(l.w))} viewBox={format!("0 0 {} {}", l.w, l.h)}
                 width="100%" preserveAspectRatio="xMidYMid meet" role="group"
                 aria-label={heaps_label(heaps, preview.as_ref())}>
                 { for rows }
@@ -95,7 +95,7 @@ fn p_table(last: u64, heaps: &Heaps) -> Markup {
     let (a, b) = (heaps[0].min(heaps[1]), heaps[0].max(heaps[1]));
     markup! {
         div.table-scroll {
-            table.closed-form data-testid="wythoff-p-table" {
+            table.closed-form.wythoff-p data-testid="wythoff-p-table" {
                 thead { tr {
                     th scope="col" { "k" }
                     th scope="col" { "⌊kφ⌋" }
@@ -104,7 +104,7 @@ fn p_table(last: u64, heaps: &Heaps) -> Markup {
                 tbody {
                     @for k in 0..=last {
                         @let l = lower(k) as u64;
-                        tr.differs[l == a && l + k == b] {
+                        tr.here[l == a && l + k == b] {
                             th scope="row" { (k) }
                             td.num { (l) }
                             td.num { (l + k) }
@@ -161,7 +161,7 @@ fn value_rows(game: &Wythoff, side: u64) -> Markup {
                             th scope="row" { (a) }
                             @for b in 0..side {
                                 @let v = game.value(&[a, b]).unwrap_or(Nimber::ZERO);
-                                td.num.differs[v.is_zero()] data-testid="wythoff-cell" { (v) }
+                                td.num.p-position[v.is_zero()] data-testid="wythoff-cell" { (v) }
                             }
                         }
                     }

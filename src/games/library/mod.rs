@@ -97,9 +97,17 @@ pub fn part_engine(_entry: &'static Entry, spec: &str) -> Option<Shared> {
 }
 
 /// The games a position of `game` written `text` names besides its own (a
-/// sum's parts) whose code is not here yet: reading it waits for them.
+/// sum's parts) whose code is not here yet: reading it waits for them. No
+/// text stands for the game's default position, which is read in its place.
 pub fn missing(game: &AnyGame, text: &str) -> Vec<String> {
     let game = reopened(game);
+    let default;
+    let text = if text.trim().is_empty() {
+        default = catalogue::start(game.entry(), &game.base().spec(), game.misere());
+        default.as_str()
+    } else {
+        text
+    };
     let mut missing: Vec<String> = game
         .engine()
         .needs(text)

@@ -114,6 +114,10 @@ pub fn Gate() -> Html {
     let typed = table.game().format_position(table.position());
     let parts = crate::games::library::missing(table.game(), &typed);
     let tries = use_state(|| 0u32);
+    // Drawn again as each chunk comes: the games the position names are
+    // known once the game's own code is here, though the play state (whose
+    // engines may all have come before) need not change.
+    let refresh = use_force_update();
     {
         let (play, ui) = (state.dispatcher(), ui.dispatcher());
         use_effect_with(
@@ -121,11 +125,15 @@ pub fn Gate() -> Html {
             move |(spec, parts, _)| {
                 for asked in std::iter::once(spec).chain(parts) {
                     let (play, ui, what) = (play.clone(), ui.clone(), asked.clone());
+                    let refresh = refresh.clone();
                     load(
                         asked,
-                        Callback::from(move |()| match failure(&what) {
-                            None => play.dispatch(PlayAction::EnginesReady),
-                            Some(_) => ui.dispatch(UiAction::ContentArrived),
+                        Callback::from(move |()| {
+                            match failure(&what) {
+                                None => play.dispatch(PlayAction::EnginesReady),
+                                Some(_) => ui.dispatch(UiAction::ContentArrived),
+                            }
+                            refresh.force_update();
                         }),
                     );
                 }

@@ -72,6 +72,13 @@ pub fn SeriesPage() -> Html {
             </main>
         };
     }
+    // A heap game's bounds and proofs are its engine's: the page waits for
+    // its family's code.
+    if !game.engine().ready() {
+        return html! {
+            <main class="page"><crate::games::played::view::Gate /></main>
+        };
+    }
     html! { <super::heap_series::HeapSeries {game} /> }
 }
 

@@ -72,8 +72,13 @@ impl Reducible for PlayState {
         }
         if matches!(action, PlayAction::EnginesReady) {
             s.nav = Nav::Replace;
-            s.engines = true;
+            s.engines += 1;
             s.engines_ready();
+            if s.table().game().engine().ready() {
+                if let Some(address) = s.reread.take() {
+                    return Rc::new(s).reduce(PlayAction::Follow(crate::route::parse(&address)));
+                }
+            }
             return Rc::new(s);
         }
         let t = s.table_mut();
@@ -104,6 +109,7 @@ impl Reducible for PlayState {
                     s.notice = problem_notice(&parsed, s.table(), true);
                     return Rc::new(s);
                 }
+                s.reread = parsed.reread.clone();
                 s.switch_to(&r.game, || r.position.clone(), r.mode);
                 let t = s.table_mut();
                 t.session.set_computer(r.mode.computer());

@@ -133,7 +133,9 @@ impl Table {
                         "{} is not a position of this game: at character {}: {}. Showing the \
                          default position, {preset}.",
                         crate::route::quoted_at(&typed, e.offset()),
-                        grundy::game::character_at(&typed, e.offset()),
+                        crate::text::with_separators(
+                            grundy::game::character_at(&typed, e.offset()) as u128
+                        ),
                         e.message()
                     ))),
                 ),

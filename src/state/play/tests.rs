@@ -465,3 +465,28 @@ fn a_link_to_a_page_of_the_game_keeps_the_game_in_progress() {
     let s = s.reduce(PlayAction::Follow(route::parse("#game=nim&p=3")));
     assert_eq!(s.table().mode(), route::Mode::Computer);
 }
+
+#[test]
+fn the_record_writes_a_move_as_the_games_family_does() {
+    let first_move = |hash: &str| {
+        let s = state(hash);
+        let mv = s.table().solver.move_groups(s.table().position(), 0, 100)[0].rows[0]
+            .mv
+            .clone();
+        let s = s.reduce(PlayAction::Play(mv));
+        let line = s.table().session.history()[0].clone();
+        crate::play::controls::record_line(s.table().game(), &line)
+    };
+    // In notation, where it shows what the move changes.
+    assert_eq!(first_move("#game=nim&p=3&mode=two"), "1. P1: 3 → 2");
+    assert!(
+        first_move("#p=o3&mode=two").starts_with("1. P1: (a) o3 → "),
+        "{}",
+        first_move("#p=o3&mode=two")
+    );
+    // In words, where the notation names only the move.
+    assert_eq!(
+        first_move("#game=turtles&p=TTH&mode=two"),
+        "1. P1 flipped coin 2"
+    );
+}

@@ -41,6 +41,29 @@ impl Family {
             Family::Sums => Some("sums"),
         }
     }
+
+    /// How the record of moves writes a move of the family's games.
+    pub fn record(self) -> Record {
+        match self {
+            Family::Surfaces | Family::Heaps(_) | Family::Bars(_) => Record::Notation,
+            Family::Coins(_)
+            | Family::Hackenbush
+            | Family::Digraph
+            | Family::Counters(_)
+            | Family::Sums => Record::Words,
+        }
+    }
+}
+
+/// How the record of moves writes a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Record {
+    /// In notation, where the notation shows what the move changes:
+    /// `1. P1: (g) n4 → n2 + n2`, `1. P1: 7 → 3 + 4`.
+    Notation,
+    /// In the game's words, where its notation names only the move (`1`
+    /// for coin 1): `1. P1 flipped coin 1`.
+    Words,
 }
 
 /// Which heap game an entry is.

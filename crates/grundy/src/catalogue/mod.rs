@@ -26,7 +26,7 @@ mod family;
 pub use entry::{
     bare, sources, Add, Entry, Group, Hook, Layout, Listing, Preset, SeriesPage, Tabs, Words, PLAY,
 };
-pub use family::{BarKind, CoinKind, CounterKind, Family, HeapKind};
+pub use family::{BarKind, CoinKind, CounterKind, Family, HeapKind, Record};
 
 use crate::games::CATALOGUE;
 use crate::spec::error::SpecError;

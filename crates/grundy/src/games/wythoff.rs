@@ -340,14 +340,14 @@ impl Game for Wythoff {
 
     fn describe_move(&self, _: &Heaps, mv: &WythoffMove) -> String {
         match mv.taken() {
-            [0, b] => format!("take {b} from heap 2, leaving {}", format_heaps(&mv.to)),
-            [a, 0] => format!("take {a} from heap 1, leaving {}", format_heaps(&mv.to)),
-            [a, _] => format!("take {a} from both heaps, leaving {}", format_heaps(&mv.to)),
+            [0, b] => format!("{b} from heap 2, leaving {}", format_heaps(&mv.to)),
+            [a, 0] => format!("{a} from heap 1, leaving {}", format_heaps(&mv.to)),
+            [a, _] => format!("{a} from both heaps, leaving {}", format_heaps(&mv.to)),
         }
     }
 
     fn words(&self) -> MoveWords {
-        MoveWords::fixed("move", "took", "takes")
+        MoveWords::fixed("move", "took", "take")
     }
 
     /// A move to a P-position, by the Beatty sequences: the values are

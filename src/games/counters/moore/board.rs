@@ -19,7 +19,7 @@ use yew::prelude::*;
 const HIT: i64 = GAP / 2;
 
 /// The smallest of the figure widths (CSS classes) at least `natural`.
-fn fit_class(natural: i64) -> &'static str {
+pub(crate) fn fit_class(natural: i64) -> &'static str {
     const FITS: [(i64, &str); 6] = [
         (160, "moore-fit-160"),
         (220, "moore-fit-220"),

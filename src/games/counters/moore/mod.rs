@@ -4,6 +4,8 @@
 //! heaps, so the whole position is the one component.
 
 mod board;
+
+pub(super) use board::fit_class;
 mod composer;
 mod explanation;
 mod words;
