@@ -116,6 +116,18 @@ pub fn parse_sum_with(text: &str, opener: PartOpener) -> Result<Vec<SumPart>, No
         let position = game
             .parse_position(inner)
             .map_err(|e| r.error_at(NotationErrorKind::Part(e.message()), open + 1 + e.offset()))?;
+        // A sum's value is the nim-sum of its parts': a part whose value is
+        // past every search (only who wins it is known, by its game's rule)
+        // cannot be one.
+        if game.rule_outcome(&position).is_some() {
+            return Err(r.error_at(
+                NotationErrorKind::TooBig(format!(
+                    "in a sum each part needs its value, and only who wins {} is known",
+                    game.format_position(&position)
+                )),
+                open + 1,
+            ));
+        }
         parts.push(SumPart { game, position });
         if parts.len() > MAX_PARTS {
             return Err(r.error_at(
@@ -401,6 +413,16 @@ mod tests {
         let e = parse_sum("nim(3) + turtles(THX)").unwrap_err();
         assert_eq!(e.offset, 19);
         assert!(parse_sum("nosuch(3)").is_err());
+        // Parts whose values are past every search: only who wins them is
+        // known, and a sum needs their values.
+        for text in [
+            "moore:3(300 + 500 + 600 + 7) + nim(3)",
+            "nim(3) + wythoff(1000000, 1618034)",
+        ] {
+            let e = parse_sum(text).unwrap_err().to_string();
+            assert!(e.contains("too large"), "{text}: {e}");
+        }
+        assert!(parse_sum("moore:3(3 + 5 + 6) + wythoff(4, 9)").is_ok());
         assert!(parse_sum("sum(nim(3))").is_err());
     }
 
