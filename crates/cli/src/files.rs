@@ -94,8 +94,16 @@ pub fn lab_series(
     rest: &[String],
     out: &mut impl Write,
 ) -> Result<(), Failure> {
-    let rules = match game.downcast::<lab::LabGame>() {
-        Some(g) if !game.misere() => g.rules(),
+    // The paper's game is every rule; a rule set is its variant's.
+    let rules = game
+        .downcast::<lab::LabGame>()
+        .map(|g| g.rules())
+        .or_else(|| {
+            game.downcast::<grundy::manifold::Manifold>()
+                .map(|_| lab::Rules::ALL)
+        });
+    let rules = match rules {
+        Some(rules) if !game.misere() => rules,
         _ => {
             return Err(usage(
                 "series W --format is for a rule set of the surface game",

@@ -136,7 +136,8 @@ fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
         [cmd, w, rest @ ..]
             if cmd == "series"
                 && matches!(game, AnyGame::Dyn(_))
-                && game.downcast::<LabGame>().is_some()
+                && (game.downcast::<LabGame>().is_some()
+                    || game.downcast::<Manifold>().is_some())
                 && matches!(
                     rest.first().map(String::as_str),
                     Some("--json" | "--format")

@@ -472,7 +472,9 @@ mod tests {
         let found = crate::worker::misere::quotient("octal:0.07", 8, &|| 0.0, &mut |_| {});
         let said = quotient_said(&found);
         assert!(
-            said.contains("did not settle") && said.contains("search"),
+            said.contains("is not proved")
+                && said.contains("heaps up to 8")
+                && said.contains("search"),
             "{said}"
         );
         let found = crate::worker::misere::quotient("rectangles", 8, &|| 0.0, &mut |_| {});

@@ -16,7 +16,7 @@
 //!
 //! let kayles = catalogue::entry("octal").expect("in the catalogue");
 //! assert_eq!((kayles.check)("0.77").unwrap(), "octal:0.77");
-//! assert_eq!(catalogue::checked("Octal:0.770").unwrap().1, "octal:0.77");
+//! assert_eq!(catalogue::checked("Octal:0.77").unwrap().1, "octal:0.77");
 //! assert!(catalogue::checked("chess").is_err());
 //! ```
 
