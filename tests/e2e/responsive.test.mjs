@@ -55,10 +55,11 @@ async function timeToShow(app, hash) {
   return Date.now() - started;
 }
 
-let baseline;
-before(async () => {
-  baseline = await withPage(env, {}, (app) => timeToShow(app, '#game=nim&p=3+5+7'));
-});
+/** How long Nim's 3 + 5 + 7 takes to show, measured once, in the first
+ * test that asks (the browser is there by then). */
+let baselineRun;
+const baselineMs = () =>
+  (baselineRun ??= withPage(env, {}, (app) => timeToShow(app, '#game=nim&p=3+5+7')));
 
 for (const [what, hash] of CASES) {
   test(`${what}: shown at once, and a key is answered within 100 ms`, async (t) => {
@@ -71,6 +72,7 @@ for (const [what, hash] of CASES) {
         });
       });
       const shown = await timeToShow(app, hash);
+      const baseline = await baselineMs();
       assert.ok(shown < 2 * baseline + 3_000, `shown after ${shown} ms (Nim's 3 + 5 + 7: ${baseline} ms)`);
       const wait = await longestWait(app.page, 3_000);
       t.diagnostic(`shown after ${shown} ms (baseline ${baseline} ms); longest key wait ${Math.round(wait)} ms`);

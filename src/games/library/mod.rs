@@ -108,9 +108,14 @@ pub fn missing(game: &AnyGame, text: &str) -> Vec<String> {
     } else {
         text
     };
-    let mut missing: Vec<String> = game
-        .engine()
-        .needs(text)
+    // A sum names its parts' games in its text, read without the sum's
+    // own code, so their chunks are asked for with the sum's, not after.
+    let needs = if !game.engine().ready() && game.entry().family == Family::Sums {
+        grundy::games::sum::part_specs(text)
+    } else {
+        game.engine().needs(text)
+    };
+    let mut missing: Vec<String> = needs
         .into_iter()
         .filter_map(|spec| catalogue::checked(&spec).ok().map(|(_, checked)| checked))
         .filter(|spec| engine(spec).is_none())
