@@ -99,8 +99,7 @@
   const familyOf = (name) => {
     for (const [family, games] of Object.entries(FAMILIES)) if (games.includes(name)) wanted.push(family);
   };
-  // A heap game's G-series page reads its bounds from the game's own code.
-  if (!view || view === 'play' || (view === 'series' && chunk === 'heap_series')) familyOf(game);
+  if (!view || view === 'play') familyOf(game);
   // A sum draws each part with its game's chunk: the games its position
   // names (or its default position's), each a name before a parenthesis.
   if ((table.sums ?? []).includes(game) && (!view || view === 'play')) {

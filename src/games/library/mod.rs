@@ -12,6 +12,7 @@ pub use pending::Pending;
 
 use grundy::catalogue::{self, Entry, Family};
 use grundy::dynamic::Shared;
+use grundy::games::heap::HeapGame;
 use grundy::spec::{AnyGame, SpecError};
 use grundy::Game;
 use std::cell::RefCell;
@@ -42,10 +43,20 @@ pub fn registered(chunk: &str) -> bool {
 /// The engine of the game of `family` named by its checked spec, opened
 /// now if its code is here.
 fn open(family: Family, spec: &str) -> Option<Shared> {
-    let Some(chunk) = family.chunk() else {
+    let arg = spec.split_once(':').map_or("", |(_, arg)| arg);
+    let chunk = match family {
         // The surface game, in the first module.
-        let arg = spec.split_once(':').map_or("", |(_, arg)| arg);
-        return grundy::games::lab::open(arg);
+        Family::Surfaces => return grundy::games::lab::open(arg),
+        // The heap games' engines are in the first module too, so an
+        // address's heaps are read at once; their faces come with their
+        // chunk.
+        Family::Heaps(kind) => return Some(HeapGame::heap(kind, arg)?.open()),
+        Family::Bars(_)
+        | Family::Coins(_)
+        | Family::Hackenbush
+        | Family::Digraph
+        | Family::Counters(_)
+        | Family::Sums => family.chunk()?,
     };
     if let Some(open) = OPENERS.with_borrow(|m| m.get(chunk).copied()) {
         return open(spec);
@@ -55,6 +66,19 @@ fn open(family: Family, spec: &str) -> Option<Shared> {
     return catalogue::of(spec).and_then(|e| grundy::catalog::engine(e, spec));
     #[cfg(target_arch = "wasm32")]
     None
+}
+
+/// Whether the code that shows the game named by its checked spec is
+/// here: its chunk has told the library how to open its games (a part of
+/// a sum is drawn by its own game's face).
+fn face_here(spec: &str) -> bool {
+    // A native build (the shell's tests) links every game's code.
+    if cfg!(not(target_arch = "wasm32")) {
+        return true;
+    }
+    catalogue::of(spec)
+        .and_then(|e| e.family.chunk())
+        .is_none_or(registered)
 }
 
 /// The engine of the game named by its checked spec, if its code is here.
@@ -118,7 +142,7 @@ pub fn missing(game: &AnyGame, text: &str) -> Vec<String> {
     let mut missing: Vec<String> = needs
         .into_iter()
         .filter_map(|spec| catalogue::checked(&spec).ok().map(|(_, checked)| checked))
-        .filter(|spec| engine(spec).is_none())
+        .filter(|spec| engine(spec).is_none() || !face_here(spec))
         .collect();
     missing.sort();
     missing.dedup();

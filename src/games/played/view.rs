@@ -160,9 +160,10 @@ pub fn Gate() -> Html {
     }
 }
 
-/// True when the table's game is one of a chunk's, not yet here.
+/// True while the table's game waits for its chunk: its engine, or its face.
 pub fn waiting(table: &Table) -> bool {
-    !table.game().engine().ready()
+    let engine = table.game().engine();
+    !engine.ready() || shown(&engine.spec()).is_none()
 }
 
 /// The intro paragraph, if the game has one; `None` until its code is
