@@ -37,28 +37,31 @@ pub fn part_specs(text: &str) -> Vec<String> {
                 .trim()
                 .to_string(),
         );
-        // The position runs to the matching parenthesis.
-        let mut depth = 0usize;
-        let mut close = None;
-        for (i, c) in rest[open..].char_indices() {
-            match c {
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        close = Some(open + i);
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let Some(close) = close else {
+        let Some(close) = matching(rest, open) else {
             break;
         };
         rest = &rest[close + 1..];
     }
     specs
+}
+
+/// The byte of the parenthesis closing the one at byte `open` of `text`:
+/// a part's position runs to it.
+fn matching(text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, c) in text[open..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(open + i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Reads a sum such as `nim(3 + 5) + turtles(THHTH)`, each part's engine
@@ -92,23 +95,7 @@ pub fn parse_sum_with(text: &str, opener: PartOpener) -> Result<Vec<SumPart>, No
                 start,
             ));
         };
-        // The position runs to the matching parenthesis.
-        let mut depth = 0usize;
-        let mut close = None;
-        for (i, c) in text[open..].char_indices() {
-            match c {
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        close = Some(open + i);
-                        break;
-                    }
-                }
-                _ => {}
-            }
-        }
-        let Some(close) = close else {
+        let Some(close) = matching(text, open) else {
             r.at = text.len();
             return Err(r.unexpected("a closing parenthesis"));
         };
