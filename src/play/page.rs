@@ -64,17 +64,24 @@ pub fn PlayPage() -> Html {
     let embed = ui.embed;
     let waiting = games::played::view::waiting(table);
     let beside = games::draws_board(table) && !embed;
-    let drawn = html! {
-        <>
-            {games::played::view::board(&state)}
-            {board(&state, embed, ui.classroom)}
-        </>
+    // Drawn only once the values are there: a board asks for them (a row
+    // of coins by a rule would otherwise work out at once, on this thread,
+    // the table being prepared a slice at a time).
+    let drawn = || {
+        html! {
+            <>
+                {games::played::view::board(&state)}
+                {board(&state, embed, ui.classroom)}
+            </>
+        }
     };
-    let moves = html! {
-        <>
-            {turn_strip(&state)}
-            <MoveList classroom={ui.classroom} />
-        </>
+    let moves = || {
+        html! {
+            <>
+                {turn_strip(&state)}
+                <MoveList classroom={ui.classroom} />
+            </>
+        }
     };
     html! {
         <main class={classes!("layout", embed.then_some("compact"))}>
@@ -99,12 +106,12 @@ pub fn PlayPage() -> Html {
                         // Where there is room, the moves stand beside the
                         // board, as a surface's cuts stand beside its picture.
                         <div class="table-top">
-                            <div class="table-board">{drawn}</div>
-                            {moves}
+                            <div class="table-board">{drawn()}</div>
+                            {moves()}
                         </div>
                     } else {
-                        {drawn}
-                        {moves}
+                        {drawn()}
+                        {moves()}
                     }
                     if !embed {
                         {games::explanation(&state, &ui)}

@@ -69,8 +69,9 @@ pub trait DynGame: fmt::Debug {
     fn join(&self, _parts: Vec<DynPosition>) -> Option<DynPosition> {
         None
     }
-    /// Every legal move.
-    fn moves(&self, position: &DynPosition) -> Vec<DynMove>;
+    /// Every legal move, one at a time (a heap of 2^64 has more moves
+    /// than memory holds).
+    fn moves<'a>(&'a self, position: &'a DynPosition) -> Box<dyn Iterator<Item = DynMove> + 'a>;
     /// True when no move is possible.
     fn is_terminal(&self, position: &DynPosition) -> bool;
     /// A form in which positions equal as games compare equal
@@ -309,10 +310,11 @@ impl<G: Game + 'static> DynGame for Erased<G> {
         self.game.join(parts?).map(|p| self.hold(p))
     }
 
-    fn moves(&self, position: &DynPosition) -> Vec<DynMove> {
-        self.read(position).map_or_else(Vec::new, |p| {
-            self.game.moves(p).map(|m| self.hold_move(m)).collect()
-        })
+    fn moves<'a>(&'a self, position: &'a DynPosition) -> Box<dyn Iterator<Item = DynMove> + 'a> {
+        match self.read(position) {
+            Some(p) => Box::new(self.game.moves(p).map(|m| self.hold_move(m))),
+            None => Box::new(std::iter::empty()),
+        }
     }
 
     fn is_terminal(&self, position: &DynPosition) -> bool {
@@ -474,14 +476,14 @@ mod tests {
         let win = nim.winning_move(&p).unwrap();
         assert_eq!(win.component(), 1);
         assert_eq!(nim.format_position(&nim.play(&p, &win).unwrap()), "3 + 3");
-        assert_eq!(nim.moves(&p).len(), 8);
+        assert_eq!(nim.moves(&p).count(), 8);
     }
 
     #[test]
     fn a_move_read_from_text_equals_the_move_listed() {
         let nim = Erased::new(Nim);
         let p = nim.parse_position("3 + 5").unwrap();
-        let listed = nim.moves(&p);
+        let listed: Vec<DynMove> = nim.moves(&p).collect();
         let typed = nim.parse_move(&p, "5 → 1").unwrap();
         assert!(listed.contains(&typed));
         assert_eq!(nim.format_move(&p, &typed), "5 → 1");
@@ -500,10 +502,10 @@ mod tests {
         let kayles = Erased::new(OctalGame::parse("0.77").unwrap());
         let p = nim.parse_position("3").unwrap();
         let foreign = DynPosition::new("3".to_string());
-        assert!(nim.moves(&foreign).is_empty());
+        assert!(nim.moves(&foreign).next().is_none());
         assert!(nim.is_terminal(&foreign));
         let q = kayles.parse_position("3").unwrap();
-        let kayles_move = kayles.moves(&q).remove(0);
+        let kayles_move = kayles.moves(&q).next().unwrap();
         assert!(nim.play(&p, &kayles_move).is_err());
     }
 

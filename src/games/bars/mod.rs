@@ -130,8 +130,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(bars, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    library::register("bars", |spec| open(spec).map(|o| o.game));
-    Ok(Opener(|spec, _| open(spec)))
+    library::register("bars", |spec| Opened::once(spec, open).map(|o| o.game));
+    Ok(Opener(|spec, _| Opened::once(spec, open)))
 }
 
 thread_local! {

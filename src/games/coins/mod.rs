@@ -72,8 +72,8 @@ fn row(rule: CoinRule) -> Opened {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(coins, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    library::register("coins", |spec| open(spec).map(|o| o.game));
-    Ok(Opener(|spec, _| open(spec)))
+    library::register("coins", |spec| Opened::once(spec, open).map(|o| o.game));
+    Ok(Opener(|spec, _| Opened::once(spec, open)))
 }
 
 thread_local! {

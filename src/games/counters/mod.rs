@@ -44,8 +44,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(counters, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    library::register("counters", |spec| open(spec).map(|o| o.game));
-    Ok(Opener(|spec, _| open(spec)))
+    library::register("counters", |spec| Opened::once(spec, open).map(|o| o.game));
+    Ok(Opener(|spec, _| Opened::once(spec, open)))
 }
 
 thread_local! {

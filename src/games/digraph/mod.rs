@@ -62,8 +62,8 @@ pub fn open(spec: &str) -> Option<Opened> {
 
 #[cfg_attr(feature = "split", wasm_split_helpers::wasm_split(digraph, fallible))]
 fn entry() -> Result<Opener, LoadError> {
-    library::register("digraph", |spec| open(spec).map(|o| o.game));
-    Ok(Opener(|spec, _| open(spec)))
+    library::register("digraph", |spec| Opened::once(spec, open).map(|o| o.game));
+    Ok(Opener(|spec, _| Opened::once(spec, open)))
 }
 
 thread_local! {

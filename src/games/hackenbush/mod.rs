@@ -129,8 +129,10 @@ pub fn open(spec: &str) -> Option<Opened> {
     wasm_split_helpers::wasm_split(hackenbush, fallible)
 )]
 fn entry() -> Result<Opener, LoadError> {
-    library::register("hackenbush", |spec| open(spec).map(|o| o.game));
-    Ok(Opener(|spec, _| open(spec)))
+    library::register("hackenbush", |spec| {
+        Opened::once(spec, open).map(|o| o.game)
+    });
+    Ok(Opener(|spec, _| Opened::once(spec, open)))
 }
 
 thread_local! {

@@ -220,4 +220,17 @@ mod tests {
         let html = html.into_string();
         assert!(html.contains("100 of 100 heaps agree"), "{html}");
     }
+
+    #[test]
+    fn a_heap_of_2_pow_64_less_2_is_explained_from_its_first_options() {
+        // Lasker's closed form: a heap of 4k + 2 has value 4k + 2. The
+        // heap has about 2.8 · 10^19 options; the panel lists the first
+        // and counts no further than it must.
+        let html = panel("lasker", "18446744073709551614", None).into_string();
+        assert!(
+            html.contains("Why 18446744073709551614 has value 18446744073709551614"),
+            "{html}"
+        );
+        assert!(html.contains("options are not listed"), "{html}");
+    }
 }

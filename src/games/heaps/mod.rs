@@ -106,7 +106,10 @@ pub fn open(spec: &str) -> Option<Opened> {
         return None;
     };
     let game = HeapGame::heap(kind, spec.split_once(':').map_or("", |(_, a)| a))?;
-    let engine = game.clone().open();
+    // The engine the play state holds, opened in the first module: the
+    // face reads what it has worked out (Grundy's game's table, prepared
+    // between frames) rather than working it out again.
+    let engine = library::engine(spec).unwrap_or_else(|| game.clone().open());
     Some(Opened {
         game: engine.clone(),
         shown: Rc::new(Heaps { game, engine }),

@@ -57,8 +57,8 @@ impl DynGame for Pending {
         Vec::new()
     }
 
-    fn moves(&self, _: &DynPosition) -> Vec<DynMove> {
-        Vec::new()
+    fn moves<'a>(&'a self, _: &'a DynPosition) -> Box<dyn Iterator<Item = DynMove> + 'a> {
+        Box::new(std::iter::empty())
     }
 
     fn is_terminal(&self, _: &DynPosition) -> bool {
@@ -134,6 +134,6 @@ mod tests {
         let p = pending.parse_position(" THHTH ").unwrap();
         assert_eq!(pending.format_position(&p), "THHTH");
         assert!(!pending.ready());
-        assert!(pending.moves(&p).is_empty());
+        assert!(pending.moves(&p).next().is_none());
     }
 }

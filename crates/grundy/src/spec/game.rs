@@ -30,7 +30,7 @@ impl Game for AnyGame {
     fn moves<'a>(&'a self, position: &'a AnyPosition) -> Box<dyn Iterator<Item = AnyMove> + 'a> {
         match self {
             AnyGame::Misere(g) => g.moves(position),
-            AnyGame::Dyn(g) => Box::new(g.moves(position).into_iter()),
+            AnyGame::Dyn(g) => g.moves(position),
         }
     }
 

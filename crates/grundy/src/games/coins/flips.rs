@@ -143,6 +143,14 @@ impl Flips for Factor {
         either!(self, r => Flips::others(r, head))
     }
 
+    fn has_move(&self, head: usize) -> bool {
+        either!(self, r => Flips::has_move(r, head))
+    }
+
+    fn others_worth(&self, head: usize, change: Nimber) -> Option<Vec<usize>> {
+        either!(self, r => Flips::others_worth(r, head, change))
+    }
+
     fn check(&self, coins: &[usize]) -> Result<(), String> {
         either!(self, r => Flips::check(r, coins))
     }

@@ -253,6 +253,12 @@ impl<R: Flips> Game for CoinGame<R> {
         }))
     }
 
+    /// Without listing a move: a head at coin 99 of a rule of three
+    /// letters has 161,700 of them.
+    fn is_terminal(&self, row: &Vec<bool>) -> bool {
+        heads(row).into_iter().all(|head| !self.rule.has_move(head))
+    }
+
     fn play(
         &self,
         mut row: Vec<bool>,
@@ -376,11 +382,8 @@ impl<R: Flips> Game for CoinGame<R> {
         let total = self.value(row);
         for head in heads(row).into_iter().rev() {
             let want = total ^ self.rule.head_value(head);
-            for others in self.rule.others(head) {
-                let got: Nimber = others.iter().map(|&c| self.rule.head_value(c)).sum();
-                if got == want {
-                    return Some(self.move_from(row, head, others));
-                }
+            if let Some(others) = self.rule.others_worth(head, want) {
+                return Some(self.move_from(row, head, others));
             }
         }
         None

@@ -25,6 +25,17 @@ pub trait Flips: Clone + fmt::Debug + PartialEq + Eq + Hash {
     /// The sets of other coins (all left of `head`, increasing) that a
     /// move turning `head` to tails may flip, each once.
     fn others(&self, head: usize) -> Box<dyn Iterator<Item = Vec<usize>> + '_>;
+    /// Whether a lone head at coin `head` has a move.
+    fn has_move(&self, head: usize) -> bool {
+        self.others(head).next().is_some()
+    }
+    /// The coins besides `head` of the first move from it (in the order
+    /// of [`Flips::others`]) whose lone heads' values have nim-sum
+    /// `change`: the move that changes a row's value by `change`.
+    fn others_worth(&self, head: usize, change: Nimber) -> Option<Vec<usize>> {
+        self.others(head)
+            .find(|set| set.iter().map(|&c| self.head_value(c)).sum::<Nimber>() == change)
+    }
     /// Why the coins (increasing, the head last) are not a move, if they
     /// are not.
     fn check(&self, coins: &[usize]) -> Result<(), String>;

@@ -29,9 +29,12 @@ use super::row_moves::Flips;
 use super::step::Step;
 use crate::Nimber;
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::fmt;
+use std::ops::ControlFlow;
 use std::rc::Rc;
+
+mod search;
 
 /// The most shapes a rule may list, and the most terms of a shape.
 pub const MAX_SHAPES: usize = 8;
@@ -71,7 +74,29 @@ impl std::error::Error for RowRuleError {}
 pub struct RowRule {
     shapes: Vec<Vec<Term>>,
     values: Rc<RefCell<Vec<Nimber>>>,
+    /// The flips of the heads asked for last, newest first (at most
+    /// [`REMEMBERED`]): a head at coin 99 of a rule of three letters has
+    /// 161,700 of them, which the board, the move list and the winning
+    /// move each go through.
+    remembered: Rc<RefCell<Vec<(usize, HeadFlips)>>>,
+    /// [`Flips::others_worth`]'s answers, by head and change: a winning
+    /// move is looked for head by head, each a search of up to a million
+    /// choices, and the page asks again each time it draws the row.
+    worth: Rc<RefCell<Worth>>,
 }
+
+/// The choices searched in one step of [`Flips::prepare_to`]'s budget
+/// (at least one head's).
+const CHOICES_A_STEP: usize = 4096;
+
+/// A head's flips, each a set of coins besides it.
+type HeadFlips = Rc<[Vec<usize>]>;
+
+/// The coins of a move worth a change, by head and change.
+type Worth = HashMap<(usize, Nimber), Option<Vec<usize>>>;
+
+/// How many heads' flips a rule remembers.
+const REMEMBERED: usize = 3;
 
 impl PartialEq for RowRule {
     fn eq(&self, other: &RowRule) -> bool {
@@ -142,6 +167,8 @@ impl RowRule {
         Ok(RowRule {
             shapes,
             values: Rc::default(),
+            remembered: Rc::default(),
+            worth: Rc::default(),
         })
     }
 
@@ -186,22 +213,36 @@ impl RowRule {
 
     /// Calls `each` with the distances (nearest, farthest per term) of
     /// every choice of every shape from a head at coin `head` that names
-    /// coins on the row, each at most once.
-    fn choices(&self, head: usize, each: &mut dyn FnMut(&Spans)) {
+    /// coins on the row, each at most once, until `each` breaks. (A shape
+    /// has at most [`MAX_SHAPES`] terms.)
+    fn choices(&self, head: usize, each: &mut dyn FnMut(&Spans) -> ControlFlow<()>) {
+        // A head of a rule of three letters has about head³ choices: each
+        // is written in place, nothing allocated.
+        let mut spans = [(0usize, 0usize); MAX_SHAPES];
         for shape in &self.shapes {
             let letters = letters(shape);
-            let mut choice = vec![1usize; letters.len()];
+            let mut choice = [1usize; MAX_LETTERS];
+            let choice = &mut choice[..letters.len()];
             loop {
-                let at = |e: Step| e.at(&letters, &choice);
-                if let Some(spans) = spans(shape, &at) {
-                    let on_row = spans.iter().all(|&(_, far)| far <= head);
-                    let apart = spans
+                let mut named = true;
+                for (slot, &(x, y)) in spans.iter_mut().zip(shape) {
+                    let (a, b) = (x.at(&letters, choice), y.at(&letters, choice));
+                    // A run from a to b, and on the row.
+                    if a > b || b > head {
+                        named = false;
+                        break;
+                    }
+                    *slot = (a, b);
+                }
+                let spans = &spans[..shape.len()];
+                if named
+                    && spans
                         .iter()
                         .enumerate()
-                        .all(|(i, &(a, b))| spans[..i].iter().all(|&(c, d)| b < c || d < a));
-                    if on_row && apart {
-                        each(&spans);
-                    }
+                        .all(|(i, &(a, b))| spans[..i].iter().all(|&(c, d)| b < c || d < a))
+                    && each(spans).is_break()
+                {
+                    return;
                 }
                 // The next choice of the letters' distances, each to `head`.
                 let Some(k) = choice.iter().position(|&v| v < head) else {
@@ -211,77 +252,6 @@ impl RowRule {
                 choice[..k].fill(1);
             }
         }
-    }
-
-    /// The values of lone heads at coins `0..=head`, found coin by coin.
-    fn values_to(&self, head: usize) -> std::cell::Ref<'_, Vec<Nimber>> {
-        self.extend(head, usize::MAX);
-        self.values.borrow()
-    }
-
-    /// Finds the values of at most `budget` more lone heads towards coin
-    /// `head`.
-    fn extend(&self, head: usize, budget: usize) {
-        let known = self.values.borrow().len();
-        if budget == 0 {
-            return;
-        }
-        let head = head.min(known.saturating_add(budget).saturating_sub(1));
-        if known <= head {
-            let mut g = self.values.borrow().clone();
-            // `prefix[i]` is the nim-sum of `g[0..i]`, so a run costs one
-            // lookup.
-            let mut prefix: Vec<Nimber> = Vec::with_capacity(head + 2);
-            prefix.push(Nimber::ZERO);
-            for &v in &g {
-                let last = prefix[prefix.len() - 1];
-                prefix.push(last ^ v);
-            }
-            let mut seen: Vec<u64> = Vec::new();
-            for h in known..=head {
-                seen.iter_mut().for_each(|w| *w = 0);
-                self.choices(h, &mut |spans| {
-                    // Coins at distances a..=b are h - b ..= h - a.
-                    let v: Nimber = spans
-                        .iter()
-                        .map(|&(a, b)| prefix[h - a + 1] ^ prefix[h - b])
-                        .sum();
-                    let (word, bit) = ((v.get() / 64) as usize, v.get() % 64);
-                    if word >= seen.len() {
-                        seen.resize(word + 1, 0);
-                    }
-                    seen[word] |= 1 << bit;
-                });
-                let mex = (0..)
-                    .find(|&v: &u64| {
-                        seen.get((v / 64) as usize)
-                            .is_none_or(|w| w >> (v % 64) & 1 == 0)
-                    })
-                    .unwrap_or(0);
-                g.push(Nimber(mex));
-                let last = prefix[prefix.len() - 1];
-                prefix.push(last ^ Nimber(mex));
-            }
-            *self.values.borrow_mut() = g;
-        }
-    }
-
-    /// The sets of coins (increasing, the head not among them) the moves
-    /// from a head at coin `head` flip besides it, each once.
-    pub fn flips(&self, head: usize) -> Vec<Vec<usize>> {
-        let mut seen = HashSet::new();
-        let mut out = Vec::new();
-        self.choices(head, &mut |spans| {
-            let mut coins: Vec<usize> = spans
-                .iter()
-                .flat_map(|&(a, b)| (head - b)..=(head - a))
-                .collect();
-            coins.sort_unstable();
-            if seen.insert(coins.clone()) {
-                out.push(coins);
-            }
-        });
-        out
     }
 }
 
@@ -329,8 +299,31 @@ impl Flips for RowRule {
         )
     }
 
+    /// Known at the first choice that names coins on the row.
+    fn has_move(&self, head: usize) -> bool {
+        let mut any = false;
+        self.choices(head, &mut |_| {
+            any = true;
+            ControlFlow::Break(())
+        });
+        any
+    }
+
+    /// Found once for each head and change.
+    fn others_worth(&self, head: usize, change: Nimber) -> Option<Vec<usize>> {
+        if let Some(known) = self.worth.borrow().get(&(head, change)) {
+            return known.clone();
+        }
+        let found = self.search_worth(head, change);
+        self.worth
+            .borrow_mut()
+            .insert((head, change), found.clone());
+        found
+    }
+
     fn others(&self, head: usize) -> Box<dyn Iterator<Item = Vec<usize>> + '_> {
-        Box::new(self.flips(head).into_iter())
+        let flips = self.remembered_flips(head);
+        Box::new((0..flips.len()).map(move |i| flips[i].clone()))
     }
 
     fn check(&self, coins: &[usize]) -> Result<(), String> {
@@ -414,6 +407,78 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn the_move_worth_a_change_is_the_first_listed_with_that_change() {
+        for rule in [";a;a,b;a,b,c", ";1-a,b", ";a;2,a-b", ";1;a,b"] {
+            let r = RowRule::parse(rule).unwrap();
+            for head in 0..24 {
+                let listed: Vec<Vec<usize>> = r.others(head).collect();
+                for change in 0..40 {
+                    let first = listed.iter().find(|set| {
+                        set.iter().fold(0, |acc, &c| acc ^ r.head_value(c).get()) == change
+                    });
+                    assert_eq!(
+                        r.others_worth(head, Nimber(change)).as_ref(),
+                        first,
+                        "{rule}, head {head}, change {change}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_head_has_a_move_exactly_when_a_flip_is_listed() {
+        // "2" flips the coin two left of the head too: heads at 0 and 1
+        // have no move; "2-3,5" needs five coins left of the head, "a,b,c"
+        // three; ";a" lets a head flip alone.
+        for rule in ["2", "2-3,5", "a,b,c", ";a", ";a;a,b;a,b,c"] {
+            let r = RowRule::parse(rule).unwrap();
+            let g = super::super::CoinGame::new(r.clone());
+            for head in 0..12 {
+                assert_eq!(
+                    r.has_move(head),
+                    !r.flips(head).is_empty(),
+                    "{rule}, head {head}"
+                );
+                let mut row = vec![false; head + 1];
+                row[head] = true;
+                assert_eq!(
+                    crate::Game::is_terminal(&g, &row),
+                    r.flips(head).is_empty(),
+                    "{rule}, head {head}"
+                );
+            }
+        }
+        assert!(!RowRule::parse("2").unwrap().has_move(1));
+        assert!(RowRule::parse("2").unwrap().has_move(2));
+        assert!(!RowRule::parse("a,b,c").unwrap().has_move(2));
+        assert!(RowRule::parse("a,b,c").unwrap().has_move(3));
+    }
+
+    #[test]
+    fn the_flips_of_a_head_are_each_set_once() {
+        // Mock Turtles' rule: besides the head, nothing, one coin or two
+        // coins left of it; a, b equal names one coin, found twice.
+        let r = RowRule::parse(";a;a,b").unwrap();
+        for head in 0..30 {
+            let flips = r.flips(head);
+            let mut sorted = flips.clone();
+            sorted.sort();
+            sorted.dedup();
+            assert_eq!(sorted.len(), flips.len(), "head {head}");
+            let mut expected: Vec<Vec<usize>> = vec![vec![]];
+            for x in 0..head {
+                expected.push(vec![x]);
+                for y in x + 1..head {
+                    expected.push(vec![x, y]);
+                }
+            }
+            expected.sort();
+            assert_eq!(sorted, expected, "head {head}");
+        }
+    }
 
     #[test]
     fn rules_read_back_sorted() {
