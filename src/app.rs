@@ -135,10 +135,11 @@ fn tabs_for(game: &AnyGame) -> Vec<Tab> {
     }
 }
 
-/// The name of the game on the table; "Loading…" for a game played
-/// from text before its module is here.
+/// The name of the game on the table; "Loading…" until its engine is
+/// here. (Its face is not needed: a view that draws no board, the G-series
+/// of a heap game, never asks for it.)
 fn game_name(table: &crate::state::play::Table) -> String {
-    if crate::games::played::view::waiting(table) {
+    if !table.game().engine().ready() {
         "Loading…".to_string()
     } else {
         table.game().name()

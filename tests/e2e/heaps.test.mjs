@@ -41,6 +41,9 @@ test('the Kayles series page shows period 12 from heap 71, proved', async () => 
     assert.equal(await result.getAttribute('data-period'), '12');
     assert.equal(await result.getAttribute('data-preperiod'), '71');
     assert.match(await app.byTestId('heap-period').textContent(), /Period 12 from heap 71/);
+    // The page is titled by the game, though this view never asks for the
+    // heap games' faces (it once read "Loading…" for good).
+    await app.page.waitForFunction(() => /Kayles/.test(document.querySelector('h1')?.textContent ?? ''));
   });
 });
 
