@@ -134,6 +134,16 @@ fn spans(shape: &[Term], at: &dyn Fn(Step) -> usize) -> Option<Vec<(usize, usize
         .collect()
 }
 
+/// The coins `spans` names from a head at coin `head`, increasing.
+fn coins_of(head: usize, spans: &Spans) -> Vec<usize> {
+    let mut coins: Vec<usize> = spans
+        .iter()
+        .flat_map(|&(a, b)| (head - b)..=(head - a))
+        .collect();
+    coins.sort_unstable();
+    coins
+}
+
 impl RowRule {
     /// The rule a spec's argument names (see the module's documentation).
     pub fn parse(rule: &str) -> Result<RowRule, RowRuleError> {
@@ -348,15 +358,11 @@ impl Flips for RowRule {
                         .iter()
                         .enumerate()
                         .all(|(i, &(a, b))| spans[..i].iter().all(|&(c, d)| b < c || d < a));
-                    if apart && spans.iter().all(|&(_, far)| far <= head) {
-                        let mut named: Vec<usize> = spans
-                            .iter()
-                            .flat_map(|&(a, b)| (head - b)..=(head - a))
-                            .collect();
-                        named.sort_unstable();
-                        if named == rest {
-                            return true;
-                        }
+                    if apart
+                        && spans.iter().all(|&(_, far)| far <= head)
+                        && coins_of(head, &spans) == rest
+                    {
+                        return true;
                     }
                 }
                 let Some(k) = pick.iter().position(|&v| v + 1 < distances.len()) else {

@@ -1,12 +1,33 @@
 //! The searches over a rule's choices: the values of lone heads, found a
-//! few heads at a time; the flips of a head, each set once and the last
-//! few remembered; the move worth a given change of value.
+//! few heads at a time; the flips of a head, each set once, the last few
+//! remembered; the move worth a given change of value.
 
 #[cfg(doc)]
 use super::Flips;
-use super::{HeadFlips, RowRule, CHOICES_A_STEP, REMEMBERED};
+use super::{coins_of, HeadFlips, RowRule, Spans, CHOICES_A_STEP, REMEMBERED};
 use crate::Nimber;
+use std::collections::HashSet;
 use std::ops::ControlFlow;
+
+/// `sums[i]`, the nim-sum of `values[0..i]`: a run of coins' values is then
+/// one lookup.
+fn running_sums(values: &[Nimber]) -> Vec<Nimber> {
+    std::iter::once(Nimber::ZERO)
+        .chain(values.iter().scan(Nimber::ZERO, |acc, &v| {
+            *acc ^= v;
+            Some(*acc)
+        }))
+        .collect()
+}
+
+/// The nim-sum of the values of the coins `spans` names from a head at
+/// coin `head` (coins at distances a..=b are head - b ..= head - a).
+fn worth(sums: &[Nimber], head: usize, spans: &Spans) -> Nimber {
+    spans
+        .iter()
+        .map(|&(a, b)| sums[head - a + 1] ^ sums[head - b])
+        .sum()
+}
 
 impl RowRule {
     /// The values of lone heads at coins `0..=head`, found coin by coin.
@@ -25,14 +46,7 @@ impl RowRule {
         let head = head.min(known.saturating_add(budget).saturating_sub(1));
         if known <= head {
             let mut g = self.values.borrow().clone();
-            // `prefix[i]` is the nim-sum of `g[0..i]`, so a run costs one
-            // lookup.
-            let mut prefix: Vec<Nimber> = Vec::with_capacity(head + 2);
-            prefix.push(Nimber::ZERO);
-            for &v in &g {
-                let last = prefix[prefix.len() - 1];
-                prefix.push(last ^ v);
-            }
+            let mut sums = running_sums(&g);
             let mut seen: Vec<u64> = Vec::new();
             // A step's worth of work is a head's worth at the start of the
             // row: far along it, where one head has a million choices, a
@@ -43,11 +57,7 @@ impl RowRule {
                 seen.iter_mut().for_each(|w| *w = 0);
                 self.choices(h, &mut |spans| {
                     work += 1;
-                    // Coins at distances a..=b are h - b ..= h - a.
-                    let v: Nimber = spans
-                        .iter()
-                        .map(|&(a, b)| prefix[h - a + 1] ^ prefix[h - b])
-                        .sum();
+                    let v = worth(&sums, h, spans);
                     let (word, bit) = ((v.get() / 64) as usize, v.get() % 64);
                     if word >= seen.len() {
                         seen.resize(word + 1, 0);
@@ -62,8 +72,8 @@ impl RowRule {
                     })
                     .unwrap_or(0);
                 g.push(Nimber(mex));
-                let last = prefix[prefix.len() - 1];
-                prefix.push(last ^ Nimber(mex));
+                let last = sums[sums.len() - 1];
+                sums.push(last ^ Nimber(mex));
                 if work >= cap {
                     break;
                 }
@@ -76,28 +86,11 @@ impl RowRule {
     /// nim-sums, a run of coins costing one lookup and no set written
     /// until the one wanted.
     pub(super) fn search_worth(&self, head: usize, change: Nimber) -> Option<Vec<usize>> {
-        let prefix: Vec<Nimber> = {
-            let values = self.values_to(head);
-            std::iter::once(Nimber::ZERO)
-                .chain(values.iter().scan(Nimber::ZERO, |acc, &v| {
-                    *acc ^= v;
-                    Some(*acc)
-                }))
-                .collect()
-        };
+        let sums = running_sums(&self.values_to(head));
         let mut found: Option<Vec<usize>> = None;
         self.choices(head, &mut |spans| {
-            let v: Nimber = spans
-                .iter()
-                .map(|&(a, b)| prefix[head - a + 1] ^ prefix[head - b])
-                .sum();
-            if v == change {
-                let mut coins: Vec<usize> = spans
-                    .iter()
-                    .flat_map(|&(a, b)| (head - b)..=(head - a))
-                    .collect();
-                coins.sort_unstable();
-                found = Some(coins);
+            if worth(&sums, head, spans) == change {
+                found = Some(coins_of(head, spans));
                 return ControlFlow::Break(());
             }
             ControlFlow::Continue(())
@@ -122,29 +115,15 @@ impl RowRule {
     /// The sets of coins (increasing, the head not among them) the moves
     /// from a head at coin `head` flip besides it, each once.
     pub fn flips(&self, head: usize) -> Vec<Vec<usize>> {
-        let mut all = Vec::new();
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
         self.choices(head, &mut |spans| {
-            let mut coins: Vec<usize> = spans
-                .iter()
-                .flat_map(|&(a, b)| (head - b)..=(head - a))
-                .collect();
-            coins.sort_unstable();
-            all.push(coins);
+            let coins = coins_of(head, spans);
+            if seen.insert(coins.clone()) {
+                out.push(coins);
+            }
             ControlFlow::Continue(())
         });
-        // Each set once, where it first came: sorted by set (and place),
-        // every set after the first of its kind goes.
-        let mut order: Vec<usize> = (0..all.len()).collect();
-        order.sort_unstable_by(|&i, &j| all[i].cmp(&all[j]).then(i.cmp(&j)));
-        let mut keep = vec![true; all.len()];
-        for pair in order.windows(2) {
-            if all[pair[0]] == all[pair[1]] {
-                keep[pair[1]] = false;
-            }
-        }
-        all.into_iter()
-            .zip(keep)
-            .filter_map(|(coins, kept)| kept.then_some(coins))
-            .collect()
+        out
     }
 }
