@@ -168,3 +168,49 @@ fn a_quotient_installed_from_elsewhere_marks_exactly_the_moves_to_p_positions() 
     }
     assert!(marked > 0 || verdict.outcome == Some(grundy::misere::Outcome::Previous));
 }
+
+#[test]
+fn a_quotient_step_stopped_by_its_time_is_taken_again_in_a_later_turn() {
+    use grundy::misere::Budget;
+    use grundy::spec::{MisereReach, MisereSearch, MisereWay};
+    use std::cell::Cell;
+    use std::rc::Rc;
+    // A program's question: the quotient and the search take turns. The
+    // clock is counted in reads (25 ms each), so the turns are the
+    // same on any machine. The first turn of a quarter of a second stops
+    // the quotient before misère Kayles' heap 27 (its last generator); a
+    // step stopped by its time must be taken again, with more time, in a
+    // later turn, not given up for the rest of the question.
+    let AnyGame::Misere(m) = game("octal:0.77:misere") else {
+        unreachable!()
+    };
+    let ticks = Cell::new(0.0);
+    let clock: grundy::spec::SharedClock = Rc::new(move || {
+        ticks.set(ticks.get() + 25.0);
+        ticks.get()
+    });
+    m.attach(Rc::new(MisereSearch::new(
+        m.inner().clone(),
+        MisereReach::Native(Budget {
+            bytes: 4 << 30,
+            millis: 1_000_000,
+        }),
+        clock,
+    )));
+    let position = AnyPosition::new::<Vec<u64>>(vec![42, 37, 30, 6, 4, 1]);
+    let verdict = m.verdict(&position);
+    assert!(verdict.outcome.is_some(), "{:?}", verdict.halted);
+    let reached = m.quotient().map(|q| (q.bound(), q.proved()));
+    assert!(
+        reached.is_some_and(|(bound, proved)| proved || bound >= 27),
+        "the quotient stopped growing at {reached:?}; the answer came {:?}",
+        verdict.way
+    );
+    if let Some(MisereWay::Search { quotient_to, .. }) = verdict.way {
+        assert!(quotient_to.is_some_and(|b| b >= 27), "{quotient_to:?}");
+    }
+    // The answer agrees with the quotient proved for every heap.
+    let proved = quotient("octal:0.77", 1000);
+    assert!(proved.proved());
+    assert_eq!(verdict.outcome, proved.outcome(&[42, 37, 30, 6, 4, 1]));
+}

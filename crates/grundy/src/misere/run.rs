@@ -16,7 +16,7 @@
 //! position afterwards is what proves the result, so a wrong assumption
 //! is caught, never believed.
 
-use super::budget::{without_limits, Meter};
+use super::budget::{without_limits, Halt, Meter};
 use super::columns::Base;
 use super::heap_search::HeapSearch;
 use super::heaps::{HeapQuotient, Leaves, Step, Stop};
@@ -80,6 +80,18 @@ impl QuotientRun {
     /// Whether no more heaps are worth adding: proved, or stopped.
     pub fn done(&self) -> bool {
         self.quotient.proved() || self.quotient.stopped.is_some()
+    }
+
+    /// Whether more time may take the quotient further: not proved, and
+    /// stopped, if at all, only because a step's time ran out (such a
+    /// step is taken again by [`QuotientRun::run_within`]; one stopped
+    /// for memory, or for a reason of the method, is not).
+    pub fn may_grow(&self) -> bool {
+        !self.quotient.proved()
+            && matches!(
+                self.quotient.stopped,
+                None | Some(Stop::Budget(Halt::Time(_)))
+            )
     }
 
     /// The bytes the run holds, estimated: the quotient's table, the last

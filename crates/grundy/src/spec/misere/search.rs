@@ -187,7 +187,7 @@ impl MisereSearch {
                 break;
             }
             // The quotient's turn, where it is computed here.
-            if let Some(run) = memo.run.as_mut().filter(|r| !r.done()) {
+            if let Some(run) = memo.run.as_mut().filter(|r| r.may_grow()) {
                 let turn = Budget {
                     millis: slice.min(left) as u64,
                     ..budget
@@ -216,7 +216,7 @@ impl MisereSearch {
             if let Some(q) = &memo.quotient {
                 search.use_quotient(q.clone());
             }
-            let computing = memo.run.as_ref().is_some_and(|r| !r.done());
+            let computing = memo.run.as_ref().is_some_and(QuotientRun::may_grow);
             let left = budget.millis as f64 - (now() - started);
             let turn = Budget {
                 millis: if computing { slice.min(left) } else { left }.max(0.0) as u64,
