@@ -4,8 +4,9 @@
 // --why`, one process per position, the default budget of 60 s and 4 GiB)
 // and of the page (the release build in dist/, headless Chromium, CPU not
 // slowed, a fresh tab per position: from navigation until the page says who
-// wins). Prints, for each game and size, the median and worst time, how
-// many were answered within 2 s, the routes taken, and any refusal.
+// wins, 60 s at most unless told). Prints, for each game and size, the
+// median and worst time, how many were answered within 2 s, the routes
+// taken, and any refusal.
 //
 // The positions are the same on every run (a seeded generator): for each
 // size n, heaps drawn one by one until n counters are placed, each heap's
@@ -14,7 +15,8 @@
 // heaps, of a few large ones and mixtures all occur.
 //
 //   node scripts/misere-bench.mjs [--per N] [--page-per N] [--only CODE]
-//        [--sizes 20,40,...] [--no-page] [--no-cli] [--bin PATH]
+//        [--sizes 20,40,...] [--page-timeout SECONDS] [--no-page] [--no-cli]
+//        [--bin PATH]
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +33,7 @@ const ONLY = flag('--only', null);
 const SIZES = flag('--sizes', '20,40,60,80,100,120').split(',').map(Number);
 const BIN = flag('--bin', fileURLToPath(new URL('../target/release/grundy', import.meta.url)));
 const GAMES = ['0.07', '0.35', '0.6', '0.77', '4.7'].filter((c) => !ONLY || c === ONLY);
-const PAGE_TIMEOUT = 120_000;
+const PAGE_TIMEOUT = Number(flag('--page-timeout', 60)) * 1000;
 
 /** A small seeded generator (mulberry32), so every run asks the same positions. */
 function generator(seed) {
@@ -100,7 +102,7 @@ function cli() {
     console.error(`no ${BIN}: build it first (cargo build --release -p grundy-cli)`);
     process.exit(1);
   }
-  console.log(`misère outcome, command line (${PER} positions a size; median, worst, answered within 2 s)`);
+  console.log(`misère outcome, command line (${PER} position${PER === 1 ? '' : 's'} a size; median, worst, answered within 2 s)`);
   const all = [];
   for (const code of GAMES) {
     console.log(`octal ${code}`);
@@ -136,7 +138,7 @@ async function page() {
   const server = await serveDist();
   const browser = await launch();
   console.log(
-    `misère outcome, the page (release build, ${PAGE_PER} positions a size, a fresh tab each; ` +
+    `misère outcome, the page (release build, ${PAGE_PER} position${PAGE_PER === 1 ? '' : 's'} a size, a fresh tab each; ` +
       'from navigation until the page says who wins)',
   );
   let disagreements = 0;

@@ -33,9 +33,7 @@ use usage::usage;
 fn run(args: &[String], out: &mut impl Write) -> Result<(), Failure> {
     let (game, args) = game_option(args)?;
     let (budget, args) = budget_options(&args)?;
-    if budget != grundy::misere::Budget::NATIVE {
-        misere::with_budget(&game, budget);
-    }
+    misere::with_budget(&game, budget);
     // `--help` after any verb is a request for the usage text.
     if args.iter().any(|a| a == "--help" || a == "-h") {
         return writeln!(out, "{}", usage_text()).map_err(io);

@@ -3,22 +3,66 @@
 //! how far the search got and how to ask for more.
 
 use crate::failure::{io, Failure};
-use grundy::misere::{budget::native_clock, Budget, Halt};
-use grundy::spec::{AnyGame, AnyPosition, MisereGame, MisereReach, MisereSearch, MisereWay};
+use grundy::game::Game;
+use grundy::misere::{budget::native_clock, Budget, Halt, HeapQuotient, Meter, Spent};
+use grundy::spec::{
+    quotient, AnyGame, AnyPosition, Inbox, MisereGame, MisereReach, MisereSearch, MisereWay,
+};
 use std::io::Write;
 use std::rc::Rc;
+use std::sync::mpsc;
+use std::thread;
 
 /// Gives a misère game (not the surface game's, which has its own
-/// table) the search with `budget`.
+/// table) the search with `budget`. A heap game's quotient is computed on
+/// a thread of its own, started by the first question that needs it, so
+/// the search and the quotient run side by side and the first to answer
+/// answers; each may hold half the budget's memory.
 pub fn with_budget(game: &AnyGame, budget: Budget) {
     if let AnyGame::Misere(g) = game {
-        g.attach(Rc::new(MisereSearch::new(
+        let search = MisereSearch::new(
             g.inner().clone(),
             MisereReach::Native(budget),
             native_clock(),
-        )));
+        );
+        let spec = g.inner().spec();
+        g.attach(Rc::new(search.with_quotient_elsewhere(Box::new(
+            move || quotient_thread(spec, budget),
+        ))));
     }
 }
+
+/// Computes the quotient of the heap game `spec` on a thread of its own,
+/// within the budget's time and half its memory, sending it after each
+/// heap; what has arrived is read without waiting.
+fn quotient_thread(spec: String, budget: Budget) -> Inbox {
+    let (send, arrived) = mpsc::channel::<HeapQuotient>();
+    thread::spawn(move || {
+        let Some(mut run) = AnyGame::from_spec(&spec)
+            .ok()
+            .and_then(|game| quotient::quotient_run(&game))
+        else {
+            return;
+        };
+        let clock = native_clock();
+        let now = || clock();
+        let mut listen = |_: &Spent| true;
+        let half = Budget {
+            bytes: budget.bytes / 2,
+            ..budget
+        };
+        let mut meter = Meter::new(half, &now, &mut listen);
+        run.run_within(QUOTIENT_TO, &mut meter, |q| {
+            // The question may be answered and the program gone.
+            let _ = send.send(q.clone());
+        });
+    });
+    Box::new(move || arrived.try_iter().last())
+}
+
+/// The largest heap the quotient's thread goes to, as `quotient` does by
+/// default.
+const QUOTIENT_TO: u64 = 1000;
 
 /// The route that found an outcome, in words.
 pub fn way_text(way: &MisereWay) -> String {

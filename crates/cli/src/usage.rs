@@ -77,9 +77,9 @@ anywhere. Any other game is played in misère play with :misere at the end
 (nim:misere, octal:0.77:misere, turtles:misere): outcome then says N or P,
 by Bouton's rule for Nim, by the game's misère quotient where it covers the
 heaps, by Conway's rule where every part is tame, or by a search that
-remembers (a heap game's quotient and search take turns, the first to answer
-answers), and past the budget says how far it got; moves gives each result's
-outcome and marks winning the moves to P-positions.
+remembers (a heap game's quotient is computed on a thread beside the search,
+the first to answer answers), and past the budget says how far it got; moves
+gives each result's outcome and marks winning the moves to P-positions.
 
 A manifold POSITION is in the paper's notation: surfaces o<g> and n<g> (or
 sphere, torus, rp2, projective-plane, klein) joined by '+', connected sums

@@ -65,3 +65,32 @@ fn past_the_reach_it_says_so_and_misere_twice_is_refused() {
     let out = grundy(&["--game", "nim:misere", "value", "1 + 2"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("use outcome"));
 }
+
+#[test]
+fn a_heap_past_the_quotients_first_steps_is_answered_with_the_quotients_help() {
+    // Misère Kayles' quotient gains its last generators at heaps 25 and
+    // 27 and is proved within seconds; a position with heaps past them is
+    // answered by the quotient or by a search that reads every position
+    // of heaps up to at least 27 from it, not left to a search alone
+    // until the budget is spent.
+    let out = stdout(&[
+        "--game",
+        "octal:0.77:misere",
+        "outcome",
+        "42 + 37 + 30 + 6 + 4 + 1",
+        "--why",
+        "--time",
+        "300",
+    ]);
+    let (answer, why) = out.split_once(' ').expect("an answer and its route");
+    assert!(answer == "N" || answer == "P", "{out}");
+    let covered = why
+        .split("heaps up to ")
+        .nth(1)
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse::<u64>().ok());
+    assert!(
+        why.contains("by the game's misère quotient") || covered.is_some_and(|n| n >= 27),
+        "{out}"
+    );
+}

@@ -12,8 +12,8 @@ pub use error::SpecError;
 pub use any::{AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 pub use any_game::{AnyGame, MisereGame};
 pub use misere::{
-    bouton_misere, quotient, MisereOracle, MisereReach, MisereSearch, MisereVerdict, MisereWay,
-    SharedClock,
+    bouton_misere, quotient, Inbox, MisereOracle, MisereReach, MisereSearch, MisereVerdict,
+    MisereWay, SharedClock, StartQuotient,
 };
 
 impl AnyGame {

@@ -10,7 +10,8 @@
 //! - any position by a search of the whole game tree
 //!   ([`crate::misere::MisereSolver`]).
 //!
-//! A heap game's quotient and search take turns ([`search`]); each
+//! A heap game's quotient and search take turns, or run side by side
+//! where the quotient is computed on a thread of its own ([`search`]); each
 //! question has a budget of memory and time ([`crate::misere::Budget`]),
 //! past which the outcome is "not computed", with how far the search got.
 
@@ -19,7 +20,7 @@ pub mod quotient;
 mod search;
 
 pub use oracle::{MisereOracle, MisereVerdict, MisereWay};
-pub use search::{MisereReach, MisereSearch, SharedClock};
+pub use search::{Inbox, MisereReach, MisereSearch, SharedClock, StartQuotient};
 
 use super::any::{AnyIllegalMove, AnyMove, AnyPosition, AnyTextError};
 use super::any_game::{AnyGame, MisereGame};

@@ -21,6 +21,11 @@ pub struct Memo {
 /// The longest key kept inline.
 const SHORT: usize = 15;
 
+/// More than the positions a search settles between two looks at its
+/// meter (each position opened is settled once, and so is each frame
+/// it leaves).
+const GROWTH_MARGIN: usize = 4096;
+
 /// Appends `h` as a variable-length number.
 fn push_number(out: &mut Vec<u8>, mut h: u64) {
     loop {
@@ -89,11 +94,22 @@ impl Memo {
     }
 
     /// The bytes held, estimated from the tables' capacities (an entry
-    /// and a control byte each) and the long keys' allocations.
+    /// and a control byte each) and the long keys' allocations; for a
+    /// table within [`GROWTH_MARGIN`] entries of growing, what it holds
+    /// while it grows (the old table and one of twice its size), so that
+    /// a budget checked now is not overrun by the growth before the next
+    /// check.
     pub fn bytes(&self) -> u64 {
-        let short = std::mem::size_of::<([u8; SHORT], bool)>() as u64 + 1;
-        let long = std::mem::size_of::<(Box<[u8]>, bool)>() as u64 + 1;
-        self.short.capacity() as u64 * short + self.long.capacity() as u64 * long + self.long_bytes
+        fn table<K>(map: &FxHashMap<K, bool>) -> u64 {
+            let entry = std::mem::size_of::<(K, bool)>() as u64 + 1;
+            let now = map.capacity() as u64 * entry;
+            if map.len() + GROWTH_MARGIN >= map.capacity() {
+                3 * now
+            } else {
+                now
+            }
+        }
+        table(&self.short) + table(&self.long) + self.long_bytes
     }
 }
 

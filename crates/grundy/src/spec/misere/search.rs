@@ -10,8 +10,10 @@
 //! (a quarter of a second first): the quotient grown towards the
 //! position's largest heap, then the search, aided by what the quotient
 //! covers so far; each keeps what it found, and the first to answer
-//! answers. On a page the quotient comes from the worker and the search
-//! takes what fits between two frames.
+//! answers. A program with threads computes the quotient on one of its
+//! own instead ([`MisereSearch::with_quotient_elsewhere`]), and the search
+//! takes each quotient as it arrives. On a page the quotient comes from
+//! the worker and the search takes what fits between two frames.
 
 use super::oracle::{MisereOracle, MisereVerdict, MisereWay};
 use super::quotient;
@@ -31,6 +33,18 @@ pub type SharedClock = Rc<dyn Fn() -> f64>;
 
 /// The first slice of time the quotient and the search take in turn.
 const FIRST_SLICE_MS: f64 = 250.0;
+
+/// Where the quotient is computed elsewhere, how long the search goes
+/// between two looks at what has arrived.
+const ELSEWHERE_SLICE_MS: f64 = 100.0;
+
+/// The quotients computed elsewhere (another thread of the program), as
+/// they arrive: each call gives what has come since the last, if any.
+pub type Inbox = Box<dyn FnMut() -> Option<HeapQuotient>>;
+
+/// Starts the quotient's computation elsewhere, the first time a question
+/// needs it, and gives what it sends.
+pub type StartQuotient = Box<dyn FnOnce() -> Inbox>;
 
 /// A page's main thread searches at most [`Budget::FRAME`]'s time in any
 /// window of this many milliseconds, over all its questions (a move list
@@ -89,6 +103,9 @@ struct Memo {
     run: Option<QuotientRun>,
     /// The best quotient handed over or computed.
     quotient: Option<HeapQuotient>,
+    /// A quotient computed elsewhere: how to start it, then what it sends.
+    start: Option<StartQuotient>,
+    inbox: Option<Inbox>,
     heaps: Option<HeapSearch>,
     search: MisereSolver<AnyGame>,
     genus: GenusSolver<AnyGame>,
@@ -116,6 +133,8 @@ impl MisereSearch {
                     MisereReach::Page => None,
                 },
                 quotient: None,
+                start: None,
+                inbox: None,
                 heaps: heap_game.then(|| HeapSearch::new(quotient::leaves(&inner))),
                 search: MisereSolver::new(inner.clone()),
                 genus: GenusSolver::new(inner.clone()),
@@ -123,6 +142,21 @@ impl MisereSearch {
             }),
             inner,
         }
+    }
+
+    /// The same, its heap game's quotient computed elsewhere (on another
+    /// thread of a program): `start` begins it the first time a question
+    /// needs it, and the search takes what it sends between slices of
+    /// [`ELSEWHERE_SLICE_MS`], with half the budget's memory (the other
+    /// half is the quotient's).
+    pub fn with_quotient_elsewhere(self, start: StartQuotient) -> MisereSearch {
+        {
+            let mut memo = self.memo.borrow_mut();
+            if memo.run.take().is_some() {
+                memo.start = Some(start);
+            }
+        }
+        self
     }
 
     /// The time a question may search now: the budget's, or on a page
@@ -165,6 +199,7 @@ impl MisereSearch {
     /// A heap game's position: the quotient where it covers, else the
     /// quotient and the search in turn within `millis`.
     fn heaps_verdict(&self, memo: &mut Memo, heaps: &[u64], millis: u64) -> MisereVerdict {
+        memo.receive();
         if let Some(v) = memo
             .quotient
             .as_ref()
@@ -186,6 +221,16 @@ impl MisereSearch {
             if left <= 0.0 {
                 break;
             }
+            if memo.inbox.is_some() {
+                memo.receive();
+                if let Some(v) = memo
+                    .quotient
+                    .as_ref()
+                    .and_then(|q| Self::by_quotient(q, heaps))
+                {
+                    return v;
+                }
+            }
             // The quotient's turn, where it is computed here.
             if let Some(run) = memo.run.as_mut().filter(|r| r.may_grow()) {
                 let turn = Budget {
@@ -196,13 +241,7 @@ impl MisereSearch {
                 let mut meter = Meter::new(turn, &now, &mut listen);
                 run.run_within(largest, &mut meter, |_| {});
                 let q = run.quotient().clone();
-                let better = memo
-                    .quotient
-                    .as_ref()
-                    .is_none_or(|held| !held.proved() && (q.proved() || q.bound() > held.bound()));
-                if better {
-                    memo.quotient = Some(q);
-                }
+                memo.offer(q);
                 if let Some(v) = memo
                     .quotient
                     .as_ref()
@@ -216,11 +255,23 @@ impl MisereSearch {
             if let Some(q) = &memo.quotient {
                 search.use_quotient(q.clone());
             }
-            let computing = memo.run.as_ref().is_some_and(QuotientRun::may_grow);
+            let elsewhere = memo.inbox.is_some();
+            let computing = elsewhere || memo.run.as_ref().is_some_and(QuotientRun::may_grow);
             let left = budget.millis as f64 - (now() - started);
             let turn = Budget {
-                millis: if computing { slice.min(left) } else { left }.max(0.0) as u64,
-                ..budget
+                millis: if elsewhere {
+                    ELSEWHERE_SLICE_MS.min(left)
+                } else if computing {
+                    slice.min(left)
+                } else {
+                    left
+                }
+                .max(0.0) as u64,
+                bytes: if elsewhere {
+                    budget.bytes / 2
+                } else {
+                    budget.bytes
+                },
             };
             let mut listen = |_: &Spent| true;
             let mut meter = Meter::new(turn, &now, &mut listen);
@@ -398,5 +449,29 @@ impl MisereOracle for MisereSearch {
             self.memo.borrow_mut().verdicts.insert(key, verdict.clone());
         }
         verdict
+    }
+}
+
+impl Memo {
+    /// Keeps `q` if it covers more than the quotient held.
+    fn offer(&mut self, q: HeapQuotient) {
+        let better = self
+            .quotient
+            .as_ref()
+            .is_none_or(|held| !held.proved() && (q.proved() || q.bound() > held.bound()));
+        if better {
+            self.quotient = Some(q);
+        }
+    }
+
+    /// Takes what the quotient computed elsewhere has sent, starting it
+    /// the first time.
+    fn receive(&mut self) {
+        if let Some(start) = self.start.take() {
+            self.inbox = Some(start());
+        }
+        while let Some(q) = self.inbox.as_mut().and_then(|inbox| inbox()) {
+            self.offer(q);
+        }
     }
 }
