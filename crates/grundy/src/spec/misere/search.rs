@@ -181,30 +181,11 @@ impl MisereSearch {
         self.window.set((start, spent + millis as f64));
     }
 
-    /// The verdict from the quotient held, where it covers every heap.
-    fn by_quotient(q: &HeapQuotient, heaps: &[u64]) -> Option<MisereVerdict> {
-        let outcome = q.outcome(heaps)?;
-        Some(MisereVerdict {
-            outcome: Some(outcome),
-            way: Some(MisereWay::Quotient {
-                order: q.monoid.order(),
-                bound: q.bound(),
-                proved: q.proved(),
-            }),
-            genera: Vec::new(),
-            halted: None,
-        })
-    }
-
     /// A heap game's position: the quotient where it covers, else the
     /// quotient and the search in turn within `millis`.
     fn heaps_verdict(&self, memo: &mut Memo, heaps: &[u64], millis: u64) -> MisereVerdict {
         memo.receive();
-        if let Some(v) = memo
-            .quotient
-            .as_ref()
-            .and_then(|q| Self::by_quotient(q, heaps))
-        {
+        if let Some(v) = memo.by_quotient(heaps) {
             return v;
         }
         let budget = Budget {
@@ -223,11 +204,7 @@ impl MisereSearch {
             }
             if memo.inbox.is_some() {
                 memo.receive();
-                if let Some(v) = memo
-                    .quotient
-                    .as_ref()
-                    .and_then(|q| Self::by_quotient(q, heaps))
-                {
+                if let Some(v) = memo.by_quotient(heaps) {
                     return v;
                 }
             }
@@ -242,11 +219,7 @@ impl MisereSearch {
                 run.run_within(largest, &mut meter, |_| {});
                 let q = run.quotient().clone();
                 memo.offer(q);
-                if let Some(v) = memo
-                    .quotient
-                    .as_ref()
-                    .and_then(|q| Self::by_quotient(q, heaps))
-                {
+                if let Some(v) = memo.by_quotient(heaps) {
                     return v;
                 }
             }
@@ -453,6 +426,22 @@ impl MisereOracle for MisereSearch {
 }
 
 impl Memo {
+    /// The verdict from the quotient held, where it covers every heap.
+    fn by_quotient(&self, heaps: &[u64]) -> Option<MisereVerdict> {
+        let q = self.quotient.as_ref()?;
+        let outcome = q.outcome(heaps)?;
+        Some(MisereVerdict {
+            outcome: Some(outcome),
+            way: Some(MisereWay::Quotient {
+                order: q.monoid.order(),
+                bound: q.bound(),
+                proved: q.proved(),
+            }),
+            genera: Vec::new(),
+            halted: None,
+        })
+    }
+
     /// Keeps `q` if it covers more than the quotient held.
     fn offer(&mut self, q: HeapQuotient) {
         let better = self
