@@ -147,7 +147,7 @@ impl MisereSearch {
     /// The same, its heap game's quotient computed elsewhere (on another
     /// thread of a program): `start` begins it the first time a question
     /// needs it, and the search takes what it sends between slices of
-    /// [`ELSEWHERE_SLICE_MS`], with half the budget's memory (the other
+    /// a tenth of a second, with half the budget's memory (the other
     /// half is the quotient's).
     pub fn with_quotient_elsewhere(self, start: StartQuotient) -> MisereSearch {
         {
