@@ -365,12 +365,7 @@ impl MisereOracle for MisereSearch {
 
     fn install(&self, quotient: HeapQuotient) {
         let mut memo = self.memo.borrow_mut();
-        let better = memo
-            .quotient
-            .as_ref()
-            .is_none_or(|q| !q.proved() && (quotient.proved() || quotient.bound() > q.bound()));
-        if better {
-            memo.quotient = Some(quotient);
+        if memo.offer(quotient) {
             // Every answer is given again, so that one quotient, the one
             // held, speaks for all of them (what searches settled stays
             // in the search, which answers it again at once).
@@ -442,8 +437,8 @@ impl Memo {
         })
     }
 
-    /// Keeps `q` if it covers more than the quotient held.
-    fn offer(&mut self, q: HeapQuotient) {
+    /// Keeps `q` if it covers more than the quotient held; whether it did.
+    fn offer(&mut self, q: HeapQuotient) -> bool {
         let better = self
             .quotient
             .as_ref()
@@ -451,6 +446,7 @@ impl Memo {
         if better {
             self.quotient = Some(q);
         }
+        better
     }
 
     /// Takes what the quotient computed elsewhere has sent, starting it
