@@ -35,7 +35,10 @@ fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, Strin
         ),
         None => (
             "alone: ?".to_string(),
-            "Misère play: not computed, past the reach".to_string(),
+            format!(
+                "Misère play, this {part} alone: not known yet, either being worked out in the \
+                 background or past the reach"
+            ),
         ),
     })
 }

@@ -118,7 +118,7 @@ pub fn search(
         }
     };
     let mut searcher = if quotient::quotient_game(&game) && start.get::<Vec<u64>>().is_some() {
-        let mut search = HeapSearch::new(quotient::leaves(&game));
+        let mut search = HeapSearch::new(quotient::leaves(&game), quotient::has_move(&game));
         if let Some(q) = quotient {
             search.use_quotient(q);
         }

@@ -112,7 +112,10 @@ pub struct TableFound {
     pub rules: Rules,
     /// The last weight.
     pub last: u64,
-    /// The lost positions, coded.
+    /// The lost positions, coded: a million and a half bytes at weight
+    /// 36, carried as bytes (a `Uint8Array`), not as a list of numbers
+    /// read one by one.
+    #[serde(with = "serde_bytes")]
     pub lost: Vec<u8>,
     /// Positions and lost positions of each weight.
     pub counts: Counts,

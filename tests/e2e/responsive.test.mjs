@@ -32,6 +32,12 @@ const CASES = [
   ["Moore's Nim₂, 1,000 heaps of 2^64 − 1", `#game=moore:2&p=1000*${u64}`],
   ['Turning Turtles, 100 coins', `#game=turtles&p=${H(100)}`],
   ['a row by rule of three letters, 100 heads', `#game=coins:;a;a,b;a,b,c&p=${H(100)}`],
+  // Misère play before the worker's quotient arrives (issue 42, item 9),
+  // and at the heap limit.
+  ["misère Dawson's Kayles, 20 + 21 + 22", '#game=octal:0.07:misere&p=20+21+22'],
+  ['misère Kayles, 30 + 31 + 32', '#game=octal:0.77:misere&p=30+31+32'],
+  ['misère Kayles, a heap of 100,000', '#game=octal:0.77:misere&p=100000'],
+  ['a rule variant in misère play, 12 surfaces n3', '#game=manifold:rules=cgh,misere&p=12*n3'],
 ];
 
 /** Presses a key every 150 ms for `ms`; the longest wait of a key for
@@ -81,3 +87,23 @@ for (const [what, hash] of CASES) {
     });
   });
 }
+
+test("Grundy's game, a heap of 100,000 saved: a later visit of the bare address is answered within 100 ms", async (t) => {
+  await withPage(env, { viewport: { width: 1280, height: 800 } }, async (app, context) => {
+    await context.addInitScript(() => {
+      window.__waits = [];
+      addEventListener('keydown', (e) => window.__waits.push(performance.now() - e.timeStamp), {
+        capture: true,
+      });
+    });
+    await timeToShow(app, '#game=grundy&p=100000');
+    await app.page.waitForTimeout(500);
+    // The same tab, the bare address: the saved position comes back.
+    await app.page.goto('about:blank');
+    const shown = await timeToShow(app, '');
+    assert.match(await app.page.evaluate(() => location.hash), /game=grundy/, 'the saved game came back');
+    const wait = await longestWait(app.page, 3_000);
+    t.diagnostic(`shown after ${shown} ms; longest key wait ${Math.round(wait)} ms`);
+    assert.ok(wait < 100, `a key waited ${Math.round(wait)} ms for the page`);
+  });
+});

@@ -51,7 +51,7 @@ fn main() {
             heaps.push(h);
             left -= h;
         }
-        let mut search = HeapSearch::new(quotient::leaves(&game));
+        let mut search = HeapSearch::new(quotient::leaves(&game), quotient::has_move(&game));
         if let Some(q) = &q {
             search.use_quotient(q.clone());
         }

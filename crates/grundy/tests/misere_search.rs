@@ -130,7 +130,7 @@ fn the_search_agrees_with_brute_force_on_every_position_to_24_counters() {
     for code in GAMES {
         let game = AnyGame::from_spec(&format!("octal:{code}")).unwrap();
         let mut brute = Brute::new(code);
-        let mut search = HeapSearch::new(quotient::leaves(&game));
+        let mut search = HeapSearch::new(quotient::leaves(&game), quotient::has_move(&game));
         let all = positions(24);
         let mut lost = 0;
         // Largest first, so the small ones are met settled as well as fresh.
@@ -208,7 +208,7 @@ fn the_quotient_and_the_search_agree_past_the_heaps_it_covers() {
         run.run_to(to, |_| {});
         let q = run.into_quotient();
         assert_eq!(q.bound(), to, "{code}");
-        let mut aided = HeapSearch::new(quotient::leaves(&game));
+        let mut aided = HeapSearch::new(quotient::leaves(&game), quotient::has_move(&game));
         aided.use_quotient(q);
         let mut brute = Brute::new(code);
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ to);
@@ -228,5 +228,36 @@ fn the_quotient_and_the_search_agree_past_the_heaps_it_covers() {
         }
         assert_eq!(past, 60);
         assert!(aided.opened() > 0, "{code}: the search had work to do");
+    }
+}
+
+/// A position with a heap of 100,000 has 100,000 moves, and each heap it
+/// leaves as many again: the search looks at its clock by the moves it
+/// reads, not only by the positions it opens, so a budget of a few
+/// milliseconds stops it after a few positions. The clock here moves one
+/// millisecond at each read, so the test is the same on any machine.
+#[test]
+fn a_search_from_a_heap_of_100000_looks_at_its_clock_after_each_large_position() {
+    for code in ["0.77", "0.07"] {
+        let game = AnyGame::from_spec(&format!("octal:{code}")).unwrap();
+        let mut search = HeapSearch::new(quotient::leaves(&game), quotient::has_move(&game));
+        let reads = std::cell::Cell::new(0.0);
+        let now = || {
+            reads.set(reads.get() + 1.0);
+            reads.get()
+        };
+        let mut listen = |_: &Spent| true;
+        let budget = Budget {
+            bytes: u64::MAX,
+            millis: 3,
+        };
+        let mut meter = Meter::new(budget, &now, &mut listen);
+        let halted = search.outcome(&[100_000], &mut meter);
+        assert!(halted.is_err(), "{code}: settled {halted:?}");
+        assert!(
+            search.opened() <= 6,
+            "{code}: {} positions opened before the clock was read past its budget",
+            search.opened()
+        );
     }
 }

@@ -40,13 +40,25 @@ pub fn registered(chunk: &str) -> bool {
     OPENERS.with_borrow(|m| m.contains_key(chunk))
 }
 
+/// A variant of the surface game in misère play grows its table of
+/// outcomes on the main thread only for positions lighter than this (the
+/// steps to weight 24 take about 10 ms natively together, the step of
+/// weight 36 alone 70 to 120 ms); the worker builds the rest.
+const MISERE_WEIGHT_HERE: u64 = 25;
+
 /// The engine of the game of `family` named by its checked spec, opened
 /// now if its code is here.
 fn open(family: Family, spec: &str) -> Option<Shared> {
     let arg = spec.split_once(':').map_or("", |(_, arg)| arg);
     let chunk = match family {
         // The surface game, in the first module.
-        Family::Surfaces => return grundy::games::lab::open(arg),
+        Family::Surfaces => {
+            let engine = grundy::games::lab::open(arg)?;
+            if let Some(variant) = engine.game::<grundy::games::lab::LabGame>() {
+                variant.grow_here_below(MISERE_WEIGHT_HERE);
+            }
+            return Some(engine);
+        }
         // The heap games' engines are in the first module too, so an
         // address's heaps are read at once; their faces come with their
         // chunk.

@@ -25,14 +25,16 @@ mod memo;
 mod moves;
 
 use super::budget::{Halt, Meter};
-use super::heaps::{HeapQuotient, Leaves};
+use super::heaps::{HeapQuotient, Leaves, Movable};
 use super::monoid::{Element, Table};
 use crate::outcome::Outcome;
 use memo::Memo;
 use moves::Moves;
 
-/// Positions opened between two looks at the meter.
-const CHECK_EVERY: u64 = 1024;
+/// Work (a position opened, a move read) between two looks at the
+/// meter: counted by moves, not positions, since one position with a
+/// heap of 100,000 has as many moves as a thousand small ones.
+const CHECK_EVERY: u64 = 1 << 16;
 
 /// The largest quotient multiplied by a table (`order²` entries); a
 /// larger one multiplies by its words.
@@ -45,6 +47,8 @@ pub struct HeapSearch {
     memo: Memo,
     /// Positions opened by the search, over every question.
     opened: u64,
+    /// Work done since the meter was last read ([`CHECK_EVERY`]).
+    unmetered: u64,
 }
 
 /// The quotient the search reads covered positions from.
@@ -123,13 +127,15 @@ fn outcome_of(lost: bool) -> Outcome {
 }
 
 impl HeapSearch {
-    /// A search of the game whose moves are `leaves`, knowing nothing yet.
-    pub fn new(leaves: Leaves) -> HeapSearch {
+    /// A search of the game whose moves are `leaves` (`has_move` says
+    /// whether a heap has any), knowing nothing yet.
+    pub fn new(leaves: Leaves, has_move: Movable) -> HeapSearch {
         HeapSearch {
-            moves: Moves::new(leaves),
+            moves: Moves::new(leaves, has_move),
             cover: None,
             memo: Memo::default(),
             opened: 0,
+            unmetered: CHECK_EVERY,
         }
     }
 
@@ -234,6 +240,7 @@ impl HeapSearch {
     /// normal-play nim-sum of 0 first.
     fn open(&mut self, x: Vec<u64>) -> Opened {
         self.opened += 1;
+        self.unmetered += 1;
         let n = x.len();
         // With a quotient: the class of the rest of the position beside
         // each heap, to read the moves it covers from.
@@ -265,6 +272,7 @@ impl HeapSearch {
             };
             let value = self.moves.value(x[i]);
             let options = self.moves.options_of(x[i]);
+            self.unmetered += options.len() as u64;
             for (j, left) in options.iter().enumerate() {
                 any = true;
                 if let (Some(c), Some(r)) = (&self.cover, &rests) {
@@ -334,7 +342,8 @@ impl HeapSearch {
         let mut stack: Vec<Frame> = Vec::new();
         let mut next = x;
         loop {
-            if self.opened % CHECK_EVERY == 0 {
+            if self.unmetered >= CHECK_EVERY {
+                self.unmetered = 0;
                 let held: u64 = stack
                     .iter()
                     .map(|f| 48 + 8 * (f.position.len() + f.moves.len()) as u64)

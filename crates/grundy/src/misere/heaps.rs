@@ -12,6 +12,12 @@ use std::rc::Rc;
 /// as heaps (none, one or two, none empty).
 pub type Leaves = Rc<dyn Fn(u64) -> Vec<Vec<u64>>>;
 
+/// Whether a heap of `n` has a move, asked without listing its moves:
+/// a move from a heap of 100,000 leaves heaps of every size below it, and
+/// listing each one's moves to learn whether it has any would take as
+/// long as a search.
+pub type Movable = Rc<dyn Fn(u64) -> bool>;
+
 /// Why the computation stopped before a proof.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

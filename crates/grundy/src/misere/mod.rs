@@ -30,7 +30,7 @@ pub mod verify;
 pub use budget::{Budget, Halt, Meter, Spent};
 pub use genus::{tame_outcome, Genus, GenusSolver, Tameness, MAX_DEPTH};
 pub use heap_search::HeapSearch;
-pub use heaps::{HeapQuotient, Leaves, Step, Stop};
+pub use heaps::{HeapQuotient, Leaves, Movable, Step, Stop};
 pub use monoid::{Element, Monoid};
 pub use period::{Periodicity, Reach};
 pub use presentation::{present, Presentation};

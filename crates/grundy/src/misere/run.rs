@@ -24,6 +24,7 @@ use super::learn::{learn, option_classes, LearnStop};
 use super::monoid::{Element, Monoid, Table};
 use super::period::{find_period, Periodicity, Reach};
 use super::verify::{self, Candidate, Failure, Passed};
+use std::rc::Rc;
 
 /// A computation of a heap game's quotient, one heap at a time.
 pub struct QuotientRun {
@@ -49,7 +50,12 @@ impl QuotientRun {
         let monoid = Monoid::trivial();
         let table = monoid.table();
         QuotientRun {
-            search: HeapSearch::new(leaves.clone()),
+            // The run asks about heaps one at a time, each no larger
+            // than the next heap it adds, so their moves may be listed.
+            search: HeapSearch::new(leaves.clone(), {
+                let leaves = leaves.clone();
+                Rc::new(move |n| !leaves(n).is_empty())
+            }),
             leaves,
             reach,
             quotient: HeapQuotient {

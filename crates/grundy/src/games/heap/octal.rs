@@ -202,6 +202,35 @@ impl OctalGame {
         out
     }
 
+    /// Whether a move from a heap of `from` may leave `leaves` (as
+    /// [`OctalGame::heap_moves`] writes them), read from the digit of the
+    /// counters it takes without listing the heap's moves.
+    fn allows(&self, from: u64, leaves: &[u64]) -> bool {
+        let Some(k) = leaves.iter().try_fold(from, |left, &h| left.checked_sub(h)) else {
+            return false;
+        };
+        if k >= self.digits.len() as u64 {
+            return false;
+        }
+        let d = self.digit(k as usize);
+        match *leaves {
+            [] => k > 0 && d & 1 != 0,
+            [rest] => k > 0 && rest > 0 && d & 2 != 0,
+            [a, b] => 1 <= a && a <= b && d & 4 != 0,
+            _ => false,
+        }
+    }
+
+    /// Whether a heap of `h` has a move, read from the digits without
+    /// listing the moves (a heap of 100,000 has 100,000 of them).
+    fn heap_has_move(&self, h: u64) -> bool {
+        (1..=h.min(self.digits.len() as u64 - 1)).any(|k| {
+            let d = self.digit(k as usize);
+            let rest = h - k;
+            (d & 1 != 0 && rest == 0) || (d & 2 != 0 && rest > 0) || (d & 4 != 0 && rest >= 2)
+        }) || (self.digit(0) & 4 != 0 && h >= 2)
+    }
+
     /// The most counters a move takes: the place of the code's last
     /// non-zero digit (the `t` of the periodicity theorem).
     pub fn max_take(&self) -> u64 {
@@ -265,7 +294,7 @@ impl Game for OctalGame {
                 error: OctalMoveError::NoSuchHeap,
             });
         }
-        if !self.heap_moves(mv.from).contains(&mv.leaves) {
+        if !self.allows(mv.from, &mv.leaves) {
             return Err(PlayError {
                 position: heaps,
                 error: OctalMoveError::NotAllowed,
@@ -420,6 +449,10 @@ impl Game for OctalGame {
         super::heaps::describe_taking(mv.from, &mv.leaves)
     }
 
+    fn is_terminal(&self, heaps: &Vec<u64>) -> bool {
+        !heaps.iter().any(|&h| self.heap_has_move(h))
+    }
+
     fn canonical(&self, heaps: &Vec<u64>) -> Vec<u64> {
         let mut v: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
         v.sort_unstable();
@@ -476,6 +509,51 @@ mod tests {
             let p = vec![h as u64];
             assert_eq!(eval.value(&p), *v, "heap {h}");
             assert_eq!(solver.value(&p), *v, "heap {h}");
+        }
+    }
+
+    #[test]
+    fn a_heap_has_a_move_exactly_when_its_moves_are_listed() {
+        for code in [
+            "0.77", "0.07", "0.137", "0.6", "0.4", "4.7", "0.35", "0.1", "0.2", "4.0", "0.004",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            for h in 0..40 {
+                let listed = game.heap_moves(h).is_empty();
+                assert_eq!(game.is_terminal(&vec![h]), listed, "{code}, heap {h}");
+                assert_eq!(
+                    game.is_terminal(&vec![h, 0]),
+                    listed,
+                    "{code}, heaps {h} and 0"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_move_is_allowed_exactly_when_it_is_listed() {
+        let mut candidates: Vec<Vec<u64>> = vec![vec![]];
+        for a in 0..14 {
+            candidates.push(vec![a]);
+            for b in 0..14 {
+                candidates.push(vec![a, b]);
+            }
+        }
+        candidates.push(vec![1, 1, 1]);
+        for code in [
+            "0.77", "0.07", "0.137", "0.6", "0.4", "4.7", "0.35", "0.1", "0.2", "4.0", "0.004",
+        ] {
+            let game = OctalGame::parse(code).unwrap();
+            for from in 0..14 {
+                let listed = game.heap_moves(from);
+                for leaves in &candidates {
+                    assert_eq!(
+                        game.allows(from, leaves),
+                        listed.contains(leaves),
+                        "{code}: {from} -> {leaves:?}"
+                    );
+                }
+            }
         }
     }
 

@@ -48,10 +48,10 @@ struct Table {
 pub struct LabGame {
     variant: Variant,
     table: Rc<RefCell<Option<Rc<Table>>>>,
-    /// Whether the misère table grows here when a position asks; when
-    /// not, it is handed over, and outcomes wait for it. Shared by the
+    /// The misère table grows here when a position lighter than this
+    /// asks; a heavier one waits for a table handed over. Shared by the
     /// game's copies.
-    grows: Rc<Cell<bool>>,
+    grows_below: Rc<Cell<u64>>,
 }
 
 impl fmt::Debug for LabGame {
@@ -94,7 +94,7 @@ impl LabGame {
         LabGame {
             variant,
             table: Rc::new(RefCell::new(None)),
-            grows: Rc::new(Cell::new(true)),
+            grows_below: Rc::new(Cell::new(MISERE_REACH + 1)),
         }
     }
 
@@ -102,7 +102,16 @@ impl LabGame {
     /// the table handed over ([`LabGame::install_misere_table`]), and are
     /// not known until it is.
     pub fn hand_over_misere_table(&self) {
-        self.grows.set(false);
+        self.grows_below.set(0);
+    }
+
+    /// The misère table is grown here only for positions lighter than
+    /// `weight`; heavier ones wait for a table handed over. A page sets
+    /// this so that its main thread grows only the light weights, whose
+    /// steps take a millisecond or two, and leaves the rest to its worker
+    /// (a step of weight 36 takes a tenth of a second natively).
+    pub fn grow_here_below(&self, weight: u64) {
+        self.grows_below.set(weight.min(self.grows_below.get()));
     }
 
     /// Takes a misère table built elsewhere, when it reaches further
@@ -232,15 +241,15 @@ impl LabGame {
             return None;
         }
         let t = self.table();
-        let mut table = t.misere.borrow_mut();
-        if !self.grows.get() {
-            return table.as_ref()?.outcome(position);
+        let mut held = t.misere.borrow_mut();
+        if w < u128::from(self.grows_below.get()) {
+            let table =
+                held.get_or_insert_with(|| MisereTable::new(self.variant.rules, MISERE_REACH));
+            while !table.done() && table.progress().weight <= w as u64 {
+                table.step();
+            }
         }
-        let table = table.get_or_insert_with(|| MisereTable::new(self.variant.rules, MISERE_REACH));
-        while !table.done() && table.progress().weight <= w as u64 {
-            table.step();
-        }
-        table.outcome(position)
+        held.as_ref()?.outcome(position)
     }
 
     /// The normal-play value of a position, where computed.

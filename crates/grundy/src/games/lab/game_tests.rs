@@ -182,6 +182,30 @@ fn a_game_whose_misere_table_is_handed_over_waits_for_it() {
 }
 
 #[test]
+fn a_game_grown_here_only_below_a_weight_waits_for_heavier_positions() {
+    let held = game("rules=cgh,misere");
+    held.grow_here_below(8);
+    let grown = game("rules=cgh,misere");
+    // Weight 7: grown here, as without the limit.
+    assert_eq!(
+        held.outcome(&pos("n5 + n2")),
+        grown.outcome(&pos("n5 + n2"))
+    );
+    assert!(grown.outcome(&pos("n5 + n2")).is_some());
+    // Weight 8 and more: not grown here.
+    assert_eq!(held.outcome(&pos("n8")), None);
+    assert_eq!(held.outcome(&pos("o2 + n5")), None);
+    assert_eq!(held.misere_known_below(), 8);
+    // A table handed over answers them.
+    let mut table = MisereTable::new(held.rules(), 10);
+    while !table.done() {
+        table.step();
+    }
+    assert!(held.install_misere_table(table));
+    assert_eq!(held.outcome(&pos("n8")), grown.outcome(&pos("n8")));
+}
+
+#[test]
 fn a_table_of_other_rules_is_not_taken() {
     let held = game("rules=cgh,misere");
     held.hand_over_misere_table();

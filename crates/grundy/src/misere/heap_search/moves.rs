@@ -2,7 +2,7 @@
 //! (only the heaps with a move that each leaves, sorted), read once from
 //! the game, and the normal-play values that order the search.
 
-use super::super::heaps::Leaves;
+use super::super::heaps::{Leaves, Movable};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
@@ -16,6 +16,7 @@ const LISTED: u64 = 4096;
 /// Each heap's options and value, as far as they are asked for.
 pub struct Moves {
     leaves: Leaves,
+    has_move: Movable,
     /// Options of heaps below [`LISTED`] by heap, of larger heaps by map.
     small: Vec<Option<Rc<[Vec<u64>]>>>,
     options: FxHashMap<u64, Rc<[Vec<u64>]>>,
@@ -27,10 +28,12 @@ pub struct Moves {
 }
 
 impl Moves {
-    /// The moves `leaves` gives, none read yet.
-    pub fn new(leaves: Leaves) -> Moves {
+    /// The moves `leaves` gives (`has_move` says whether a heap has
+    /// any), none read yet.
+    pub fn new(leaves: Leaves, has_move: Movable) -> Moves {
         Moves {
             leaves,
+            has_move,
             small: Vec::new(),
             options: FxHashMap::default(),
             option_bytes: 0,
@@ -55,11 +58,8 @@ impl Moves {
         if let Some(o) = self.cached(h) {
             return !o.is_empty();
         }
-        let leaves = &self.leaves;
-        *self
-            .movable
-            .entry(h)
-            .or_insert_with(|| !leaves(h).is_empty())
+        let has_move = &self.has_move;
+        *self.movable.entry(h).or_insert_with(|| has_move(h))
     }
 
     /// The options of a heap of `h`, each as the heaps with a move it

@@ -4,7 +4,7 @@
 
 use crate::game::Game;
 use crate::games::heap::HeapGame;
-use crate::misere::{Leaves, QuotientRun, Reach};
+use crate::misere::{Leaves, Movable, QuotientRun, Reach};
 use crate::spec::{AnyGame, AnyPosition};
 use std::rc::Rc;
 
@@ -71,6 +71,13 @@ pub fn leaves(game: &AnyGame) -> Leaves {
         out.dedup();
         out
     })
+}
+
+/// Whether a heap of `n` has a move, as the game's own terminal test says
+/// (an octal game reads it from its digits, a rule from its first move).
+pub fn has_move(game: &AnyGame) -> Movable {
+    let game = game.clone();
+    Rc::new(move |n: u64| !game.is_terminal(&AnyPosition::new(vec![n])))
 }
 
 /// A computation of `game`'s quotient, for the heap games

@@ -38,6 +38,12 @@ const FIRST_SLICE_MS: f64 = 250.0;
 /// between two looks at what has arrived.
 const ELSEWHERE_SLICE_MS: f64 = 100.0;
 
+/// On a page's main thread, the largest heap the search opens: opening a
+/// position lists each heap's moves (a heap of 100,000 has 100,000), which
+/// for larger heaps takes more than a frame; such positions are the
+/// worker's.
+const PAGE_HEAP: u64 = 4096;
+
 /// The quotients computed elsewhere (another thread of the program), as
 /// they arrive: each call gives what has come since the last, if any.
 pub type Inbox = Box<dyn FnMut() -> Option<HeapQuotient>>;
@@ -135,7 +141,8 @@ impl MisereSearch {
                 quotient: None,
                 start: None,
                 inbox: None,
-                heaps: heap_game.then(|| HeapSearch::new(quotient::leaves(&inner))),
+                heaps: heap_game
+                    .then(|| HeapSearch::new(quotient::leaves(&inner), quotient::has_move(&inner))),
                 search: MisereSolver::new(inner.clone()),
                 genus: GenusSolver::new(inner.clone()),
                 verdicts: HashMap::new(),
@@ -195,6 +202,15 @@ impl MisereSearch {
         let now = || (self.clock)();
         let started = now();
         let largest = heaps.iter().copied().max().unwrap_or(0);
+        if self.reach == MisereReach::Page && largest > PAGE_HEAP {
+            // Not asked here (no time spent): the worker searches it.
+            return MisereVerdict {
+                outcome: None,
+                way: None,
+                genera: Vec::new(),
+                halted: Some(Halt::Time(Spent::default())),
+            };
+        }
         let mut slice = FIRST_SLICE_MS;
         let mut halted: Option<Halt> = None;
         loop {
