@@ -249,7 +249,7 @@ pub const LASKER_THEOREM: &str =
 
 /// The theorem that proves a subtraction game's period.
 pub const SUBTRACTION_THEOREM: &str =
-    "the window theorem for subtraction games (each value depends only on the max(S) before it)";
+    "the window theorem for subtraction games, each value depending only on the max(S) values before it";
 
 /// The theorem that proves the period of the split game with `d = 0`.
 pub const HALVING_THEOREM: &str =
