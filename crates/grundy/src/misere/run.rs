@@ -19,12 +19,11 @@
 use super::budget::{without_limits, Halt, Meter};
 use super::columns::Base;
 use super::heap_search::HeapSearch;
-use super::heaps::{HeapQuotient, Leaves, Step, Stop};
+use super::heaps::{HeapQuotient, Leaves, Movable, Step, Stop};
 use super::learn::{learn, option_classes, LearnStop};
 use super::monoid::{Element, Monoid, Table};
 use super::period::{find_period, Periodicity, Reach};
 use super::verify::{self, Candidate, Failure, Passed};
-use std::rc::Rc;
 
 /// A computation of a heap game's quotient, one heap at a time.
 pub struct QuotientRun {
@@ -44,18 +43,13 @@ pub struct QuotientRun {
 }
 
 impl QuotientRun {
-    /// A run for the game whose moves are `leaves`, with the periodicity
-    /// criterion of `reach`.
-    pub fn new(leaves: Leaves, reach: Reach) -> QuotientRun {
+    /// A run for the game whose moves are `leaves` (`has_move` says
+    /// whether a heap has any), with the periodicity criterion of `reach`.
+    pub fn new(leaves: Leaves, has_move: Movable, reach: Reach) -> QuotientRun {
         let monoid = Monoid::trivial();
         let table = monoid.table();
         QuotientRun {
-            // The run asks about heaps one at a time, each no larger
-            // than the next heap it adds, so their moves may be listed.
-            search: HeapSearch::new(leaves.clone(), {
-                let leaves = leaves.clone();
-                Rc::new(move |n| !leaves(n).is_empty())
-            }),
+            search: HeapSearch::new(leaves.clone(), has_move),
             leaves,
             reach,
             quotient: HeapQuotient {

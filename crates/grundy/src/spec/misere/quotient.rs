@@ -83,7 +83,7 @@ pub fn has_move(game: &AnyGame) -> Movable {
 /// A computation of `game`'s quotient, for the heap games
 /// ([`quotient_game`]).
 pub fn quotient_run(game: &AnyGame) -> Option<QuotientRun> {
-    quotient_game(game).then(|| QuotientRun::new(leaves(game), reach(game)))
+    quotient_game(game).then(|| QuotientRun::new(leaves(game), has_move(game), reach(game)))
 }
 
 #[cfg(test)]

@@ -203,13 +203,8 @@ impl MisereSearch {
         let started = now();
         let largest = heaps.iter().copied().max().unwrap_or(0);
         if self.reach == MisereReach::Page && largest > PAGE_HEAP {
-            // Not asked here (no time spent): the worker searches it.
-            return MisereVerdict {
-                outcome: None,
-                way: None,
-                genera: Vec::new(),
-                halted: Some(Halt::Time(Spent::default())),
-            };
+            // Not asked here: the worker searches it.
+            return unasked(Vec::new());
         }
         let mut slice = FIRST_SLICE_MS;
         let mut halted: Option<Halt> = None;
@@ -327,12 +322,7 @@ impl MisereSearch {
             };
         }
         if millis == 0 {
-            return MisereVerdict {
-                outcome: None,
-                way: None,
-                genera,
-                halted: Some(Halt::Time(Spent::default())),
-            };
+            return unasked(genera);
         }
         let budget = Budget {
             millis,
@@ -433,6 +423,18 @@ impl MisereOracle for MisereSearch {
             self.memo.borrow_mut().verdicts.insert(key, verdict.clone());
         }
         verdict
+    }
+}
+
+/// A question not searched here, no time spent on it (with the genera
+/// found, if any): a page asks it again later, and it is not remembered
+/// ([`MisereOracle::verdict`]).
+fn unasked(genera: Vec<Option<Genus>>) -> MisereVerdict {
+    MisereVerdict {
+        outcome: None,
+        way: None,
+        genera,
+        halted: Some(Halt::Time(Spent::default())),
     }
 }
 
