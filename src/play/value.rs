@@ -70,7 +70,7 @@ fn misere_outcome(table: &Table) -> Option<String> {
         Some(Outcome::Previous) => format!("{to_move} to move loses against best play (misère): every {noun} leaves a win for the opponent."),
         None => match (game, table.position().get::<Position>()) {
             (AnyGame::Dyn(_), Some(p)) if position_weight(p) <= u128::from(MISERE_REACH) => {
-                "Working out who wins in misère play: the table of outcomes is being computed in the background…"
+                "Working out who wins in misère play: the table of outcomes is being computed…"
                     .to_string()
             }
             (AnyGame::Dyn(_), Some(p)) => format!(

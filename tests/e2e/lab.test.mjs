@@ -129,6 +129,28 @@ test('a misère position past the reach says the outcome is not computed', async
   });
 });
 
+test('where the worker cannot start, the page computes the misère outcomes itself', async () => {
+  await withPage(env, {}, async (app) => {
+    // The worker's script does not load: its start fails.
+    await app.page.context().route(/series_worker/, (route) => route.abort());
+    await app.page.goto(`${app.base}index.html#game=manifold:rules=cgh,misere&p=n30+n2`);
+    await app.byTestId('misere-play').waitFor();
+    // Weight 32, past what the page grows at first: known once the page
+    // has grown the table a weight at a time, and said so.
+    await app.page.waitForFunction(
+      () => /to move (wins with|loses against) best play/.test(document.querySelector('[data-testid="outcome"]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
+    await app.page.waitForFunction(
+      () => /was computed on the page/.test(document.querySelector('[data-testid="misere-worker-whole"]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
+    assert.deepEqual(app.errors, []);
+  });
+});
+
 test('the catalogue downloads as CSV, one row per rule set', async () => {
   await withPage(env, { acceptDownloads: true }, async (app) => {
     await app.page.goto(`${app.base}index.html#view=lab`);

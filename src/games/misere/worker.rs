@@ -14,6 +14,7 @@ use crate::worker::client::{self, Running};
 use crate::worker::misere::QUOTIENT_HEAPS;
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::{QuotientFound, SearchFound, TableFound};
+use gloo::timers::callback::Timeout;
 use grundy::games::lab::{LabGame, MisereTable, MISERE_REACH};
 use grundy::games::nim::Nim;
 use grundy::misere::budget::{bytes_text, millis_text};
@@ -121,7 +122,7 @@ thread_local! {
 fn start(
     job: Job,
     on_report: impl Fn(&mut MisereJobs, Report) + 'static,
-    failed: impl Fn(&mut MisereJobs, String) + Copy + 'static,
+    failed: impl Fn(&mut MisereJobs, String) + 'static,
 ) -> Result<Running, String> {
     client::start(
         job,
@@ -179,14 +180,13 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
             .map(|r| (r, Phase::Quotient(None)))
         }
         (AnyGame::Dyn(_), Some(g)) => {
-            let (g, d) = (g.clone(), d.clone());
             let job = Job::MisereTable {
                 rules: g.rules().bits(),
                 to: MISERE_REACH,
             };
-            let running = start(
-                job,
-                move |jobs, report| match report {
+            let on_report = {
+                let (g, d) = (g.clone(), d.clone());
+                move |jobs: &mut MisereJobs, report| match report {
                     Report::LabProgress { permille } => jobs.whole = Phase::Table(permille),
                     Report::MisereTable(found) => {
                         jobs.whole_worker = None;
@@ -194,14 +194,25 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
                         d.dispatch(PlayAction::MisereReady);
                     }
                     _ => {}
-                },
-                |jobs, why| jobs.whole = Phase::Failed(why),
-            );
-            // The table is no longer grown here once the worker builds it.
-            if let (true, Some(lab)) = (running.is_ok(), lab) {
-                lab.hand_over_misere_table();
+                }
+            };
+            let on_failure = {
+                let (g, d, spec) = (g.clone(), d.clone(), spec.clone());
+                move |jobs: &mut MisereJobs, why: String| {
+                    jobs.whole_worker = None;
+                    jobs.whole = Phase::Failed(growing_here(&why));
+                    grow_here(g.clone(), spec.clone(), d.clone());
+                }
+            };
+            let running = start(job, on_report, on_failure);
+            match &running {
+                // The table is no longer grown here once the worker builds it.
+                Ok(_) => g.hand_over_misere_table(),
+                Err(_) => grow_here(g.clone(), spec.clone(), d.clone()),
             }
-            running.map(|r| (r, Phase::Table(0)))
+            running
+                .map(|r| (r, Phase::Table(0)))
+                .map_err(|why| growing_here(&why))
         }
         _ => return,
     };
@@ -217,6 +228,39 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
             Err(why) => jobs.whole = Phase::Failed(why),
         }
     });
+}
+
+/// What the page says when its worker cannot build a variant's table.
+fn growing_here(why: &str) -> String {
+    format!(
+        "{why} Every position's misère outcome to weight {MISERE_REACH} is computed on the page \
+         instead, a weight at a time."
+    )
+}
+
+/// Grows a variant's misère table on the page where the worker could
+/// not: one weight a task, so the page answers between them, redrawn as
+/// each weight is done; it stops when another game is on the table.
+fn grow_here(game: LabGame, spec: String, d: UseReducerDispatcher<crate::state::play::PlayState>) {
+    Timeout::new(0, move || {
+        if !store::read(&JOBS, |j| j.game.as_deref() == Some(spec.as_str())) {
+            return;
+        }
+        let more = game.grow_misere_step();
+        if !more {
+            store::update(&JOBS, |jobs| {
+                jobs.whole = Phase::Done(Some(format!(
+                    "Every position's misère outcome to weight {MISERE_REACH} was computed on the \
+                     page (the background worker could not be used)."
+                )));
+            });
+        }
+        d.dispatch(PlayAction::MisereReady);
+        if more {
+            grow_here(game, spec, d);
+        }
+    })
+    .forget();
 }
 
 /// Hands the worker's table to the game; what to say about it.
