@@ -43,14 +43,20 @@ fn misere_chip(game: &AnyGame, component: &AnyPosition) -> Option<(String, Strin
     })
 }
 
+/// The longest notation set at the card's full size.
+const LONG_NOTATION: usize = 12;
+
 /// A card's words: notation, value (or, in misère play, outcome), name and
 /// facts.
 fn card_text(table: &Table, c: &ComponentView<AnyPosition>) -> Markup {
     let game = table.game();
     let (chip, title) = misere_chip(game, &c.position)
         .unwrap_or_else(|| (format!("G = {}", c.value), "G-value".to_string()));
+    // A long notation (a heap of twenty digits) is set smaller, so that
+    // a number fits the card's width rather than breaking inside it.
+    let long = c.text.chars().count() > LONG_NOTATION;
     maud::html! {
-        div.card-title {
+        div.card-title.long[long] {
             span.notation { (c.text) }
             span.value-chip title=(title) { (chip) }
         }
