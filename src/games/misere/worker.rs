@@ -14,7 +14,6 @@ use crate::worker::client::{self, Running};
 use crate::worker::misere::QUOTIENT_HEAPS;
 use crate::worker::protocol::{Job, Report};
 use crate::worker::results::{QuotientFound, SearchFound, TableFound};
-use gloo::timers::callback::Timeout;
 use grundy::games::lab::{LabGame, MisereTable, MISERE_REACH};
 use grundy::games::nim::Nim;
 use grundy::misere::budget::{bytes_text, millis_text};
@@ -23,6 +22,9 @@ use grundy::spec::quotient::quotient_game;
 use grundy::spec::{AnyGame, AnyPosition, MisereGame};
 use grundy::Game;
 use yew::prelude::*;
+
+mod on_page;
+use on_page::growing_here;
 
 /// Where one of the worker's jobs is.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -230,37 +232,20 @@ fn start_whole(game: &AnyGame, d: &UseReducerDispatcher<crate::state::play::Play
     });
 }
 
-/// What the page says when its worker cannot build a variant's table.
-fn growing_here(why: &str) -> String {
-    format!(
-        "{why} Every position's misère outcome to weight {MISERE_REACH} is computed on the page \
-         instead, a weight at a time."
-    )
-}
-
-/// Grows a variant's misère table on the page where the worker could
-/// not: one weight a task, so the page answers between them, redrawn as
-/// each weight is done; it stops when another game is on the table.
+/// Grows `game`'s misère table on the page, while it is on the table.
 fn grow_here(game: LabGame, spec: String, d: UseReducerDispatcher<crate::state::play::PlayState>) {
-    Timeout::new(0, move || {
-        if !store::read(&JOBS, |j| j.game.as_deref() == Some(spec.as_str())) {
-            return;
-        }
-        let more = game.grow_misere_step();
-        if !more {
-            store::update(&JOBS, |jobs| {
-                jobs.whole = Phase::Done(Some(format!(
-                    "Every position's misère outcome to weight {MISERE_REACH} was computed on the \
-                     page (the background worker could not be used)."
-                )));
-            });
-        }
-        d.dispatch(PlayAction::MisereReady);
-        if more {
-            grow_here(game, spec, d);
-        }
-    })
-    .forget();
+    let on_table = move || store::read(&JOBS, |j| j.game.as_deref() == Some(spec.as_str()));
+    let finished = || {
+        store::update(&JOBS, |j| {
+            j.whole = Phase::Done(Some(on_page::grown_here()))
+        })
+    };
+    on_page::grow_here(
+        game,
+        d,
+        std::rc::Rc::new(on_table),
+        std::rc::Rc::new(finished),
+    );
 }
 
 /// Hands the worker's table to the game; what to say about it.

@@ -114,15 +114,16 @@ impl LabGame {
         self.grows_below.set(weight.min(self.grows_below.get()));
     }
 
-    /// Grows the misère table by one weight here, whatever
-    /// [`LabGame::grow_here_below`] or [`LabGame::hand_over_misere_table`]
-    /// said: for a page whose worker could not build the table, a weight
-    /// at a time between frames. Gives back whether weights remain.
-    pub fn grow_misere_step(&self) -> bool {
+    /// Works out at most `most` more positions of the misère table here,
+    /// whatever [`LabGame::grow_here_below`] or
+    /// [`LabGame::hand_over_misere_table`] said: for a page whose worker
+    /// could not build the table, a part at a time between frames. Gives
+    /// back whether positions remain.
+    pub fn grow_misere_part(&self, most: usize) -> bool {
         let t = self.table();
         let mut held = t.misere.borrow_mut();
         let table = held.get_or_insert_with(|| MisereTable::new(self.variant.rules, MISERE_REACH));
-        table.step();
+        table.step_part(most);
         !table.done()
     }
 

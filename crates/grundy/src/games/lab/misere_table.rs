@@ -90,6 +90,16 @@ pub struct MisereTable {
     /// P-positions of each weight, and all positions of each weight.
     lost_by_weight: Vec<u64>,
     all_by_weight: Vec<u64>,
+    /// The weight begun and not finished ([`MisereTable::step_part`]).
+    partial: Option<Partial>,
+}
+
+/// A weight being worked out: its positions in order, how many are done,
+/// and how many of those are lost.
+struct Partial {
+    keys: Vec<Key>,
+    done: usize,
+    lost: u64,
 }
 
 impl MisereTable {
@@ -134,6 +144,7 @@ impl MisereTable {
             positions: 0,
             lost_by_weight: Vec::new(),
             all_by_weight: Vec::new(),
+            partial: None,
         }
     }
 
@@ -168,32 +179,57 @@ impl MisereTable {
 
     /// Works out every position of the next weight.
     pub fn step(&mut self) -> TableProgress {
+        while !self.step_part(usize::MAX) {}
+        self.progress()
+    }
+
+    /// Works out at most `most` positions of the next weight, in the
+    /// table's order, so that a caller can stop between parts of a heavy
+    /// weight; gives back whether that weight is finished (or every
+    /// weight was). Positions of a weight begun are not answered until it
+    /// is finished.
+    pub fn step_part(&mut self, most: usize) -> bool {
         if self.done() {
-            return self.progress();
+            return true;
         }
-        let w = self.next;
-        let mut keys = Vec::new();
-        let codes: Vec<u8> = {
-            let mut c: Vec<u8> = self.options.keys().copied().collect();
-            descending(&mut c);
-            c
+        let mut part = match self.partial.take() {
+            Some(part) => part,
+            None => Partial {
+                keys: self.keys_of(self.next),
+                done: 0,
+                lost: 0,
+            },
         };
-        let mut now = Vec::new();
-        exact(&codes, 0, w, &mut now, &mut keys);
-        // Options of the same weight have one piece more: most pieces first.
-        let keys = most_pieces_first(keys);
-        let mut lost = 0;
-        for key in &keys {
-            if !self.decide(key) {
-                lost += 1;
-                self.lost.insert(*key);
+        let end = part.keys.len().min(part.done.saturating_add(most));
+        for i in part.done..end {
+            let key = part.keys[i];
+            if !self.decide(&key) {
+                part.lost += 1;
+                self.lost.insert(key);
             }
         }
-        self.positions += keys.len() as u64;
-        self.lost_by_weight.push(lost);
-        self.all_by_weight.push(keys.len() as u64);
+        part.done = end;
+        if part.done < part.keys.len() {
+            self.partial = Some(part);
+            return false;
+        }
+        self.positions += part.keys.len() as u64;
+        self.lost_by_weight.push(part.lost);
+        self.all_by_weight.push(part.keys.len() as u64);
         self.next += 1;
-        self.progress()
+        true
+    }
+
+    /// Every position of weight `w`, in the order they are worked out:
+    /// options of the same weight have one piece more, so most pieces
+    /// first.
+    fn keys_of(&self, w: u64) -> Vec<Key> {
+        let mut keys = Vec::new();
+        let mut codes: Vec<u8> = self.options.keys().copied().collect();
+        descending(&mut codes);
+        let mut now = Vec::new();
+        exact(&codes, 0, w, &mut now, &mut keys);
+        most_pieces_first(keys)
     }
 
     fn decide(&self, key: &Key) -> bool {
@@ -379,13 +415,17 @@ fn descending<T: Ord>(v: &mut [T]) {
 }
 
 /// The keys with the most pieces first, each count's keys in the order
-/// they came: one pass per count, fewer than the slots.
+/// they came: each key counted once and put in its count's bucket.
 fn most_pieces_first(keys: Vec<Key>) -> Vec<Key> {
-    let pieces = |k: &Key| k.iter().filter(|&&c| c != 0).count();
-    let most = keys.iter().map(pieces).max().unwrap_or(0);
-    let mut out = Vec::with_capacity(keys.len());
-    for n in (0..=most).rev() {
-        out.extend(keys.iter().filter(|k| pieces(k) == n));
+    let total = keys.len();
+    let mut buckets: Vec<Vec<Key>> = vec![Vec::new(); SLOTS + 1];
+    for key in keys {
+        let pieces = key.iter().take_while(|&&c| c != 0).count();
+        buckets[pieces].push(key);
+    }
+    let mut out = Vec::with_capacity(total);
+    for bucket in buckets.into_iter().rev() {
+        out.extend(bucket);
     }
     out
 }
@@ -437,6 +477,33 @@ mod tests {
     use crate::games::lab::misere::positions_to;
     use crate::games::lab::{LabGame, Variant};
     use crate::misere::MisereSolver;
+
+    #[test]
+    fn a_table_built_in_small_parts_is_the_table_built_a_weight_at_a_time() {
+        let rules = Rules::parse("cgh").unwrap();
+        let mut whole = MisereTable::new(rules, 20);
+        while !whole.done() {
+            whole.step();
+        }
+        let mut parts = MisereTable::new(rules, 20);
+        let mut weights = 0;
+        while !parts.done() {
+            let before = parts.progress().weight;
+            if parts.step_part(37) {
+                weights += 1;
+                assert_eq!(parts.progress().weight, before + 1);
+            } else {
+                // Inside a weight: nothing of it is answered yet.
+                assert_eq!(parts.progress().weight, before);
+                let heavy = Position::new(vec![Surface::nonorientable(before)]);
+                assert_eq!(parts.outcome(&heavy), None);
+            }
+        }
+        assert_eq!(weights, 21);
+        assert_eq!(parts.lost_codes(), whole.lost_codes());
+        assert_eq!(parts.counts(), whole.counts());
+        assert_eq!(parts.progress(), whole.progress());
+    }
 
     #[test]
     fn the_table_agrees_with_the_search() {
