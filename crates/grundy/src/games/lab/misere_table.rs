@@ -478,13 +478,19 @@ mod tests {
     use crate::games::lab::{LabGame, Variant};
     use crate::misere::MisereSolver;
 
+    /// The table of `rules` to weight `last`, finished.
+    fn built(rules: Rules, last: u64) -> MisereTable {
+        let mut table = MisereTable::new(rules, last);
+        while !table.done() {
+            table.step();
+        }
+        table
+    }
+
     #[test]
     fn a_table_built_in_small_parts_is_the_table_built_a_weight_at_a_time() {
         let rules = Rules::parse("cgh").unwrap();
-        let mut whole = MisereTable::new(rules, 20);
-        while !whole.done() {
-            whole.step();
-        }
+        let whole = built(rules, 20);
         let mut parts = MisereTable::new(rules, 20);
         let mut weights = 0;
         while !parts.done() {
@@ -509,10 +515,7 @@ mod tests {
     fn the_table_agrees_with_the_search() {
         for rules in ["abcdefgh", "cgh", "a", "bd", "h", "ef"] {
             let rules = Rules::parse(rules).unwrap();
-            let mut table = MisereTable::new(rules, 12);
-            while !table.done() {
-                table.step();
-            }
+            let table = built(rules, 12);
             let mut solver = MisereSolver::new(LabGame::new(Variant {
                 rules,
                 misere: true,
@@ -531,10 +534,7 @@ mod tests {
     #[test]
     fn a_table_read_back_from_its_lost_positions_answers_alike() {
         let rules = Rules::parse("cgh").unwrap();
-        let mut table = MisereTable::new(rules, 12);
-        while !table.done() {
-            table.step();
-        }
+        let table = built(rules, 12);
         let copy = MisereTable::from_lost(rules, 12, &table.lost_codes(), table.counts())
             .expect("a table's own list");
         for p in positions_to(12) {
